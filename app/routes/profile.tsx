@@ -1,0 +1,7 @@
+export default function ProfileScreen() {
+  return (
+    <section className="card">
+      <h1>Profile</h1>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { render, screen } from "@testing-library/react";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ErrorPage } from "../../app/components/ErrorPage";
+
+describe("ErrorPage", () => {
+  it("shows 'Unexpected Application Error!' and the error text", async () => {
+    const Boom = () => {
+      throw new Error("kaboom 42");
+    };
+    const router = createMemoryRouter([{ path: "/", element: <Boom />, errorElement: <ErrorPage /> }]);
+    const spy = console.error;
+    console.error = () => {};
+    try {
+      render(<RouterProvider router={router} />);
+      expect(await screen.findByText("Unexpected Application Error!")).toBeTruthy();
+      expect(screen.getByText("kaboom 42")).toBeTruthy();
+    } finally {
+      console.error = spy;
+    }
+  });
+});

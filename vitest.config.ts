@@ -1,0 +1,57 @@
+// Three test projects: the Worker inside workerd (real local D1/R2), pure modules in Node,
+// and React components in happy-dom. End-to-end tests run separately (scripts/e2e.ts).
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    test: {
+      // Access logs are noise in test output; warnings and errors still show.
+      onConsoleLog: (log: string) => !log.includes('"level":"info"'),
+      projects: [
+        {
+          plugins: [
+            cloudflareTest(async ({ inject }) => ({
+              main: "./worker/index.ts",
+              remoteBindings: false,
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: {
+                  APP_ENV: "test",
+                  TEST_MIGRATIONS: migrations,
+                  FAKE_BASE_URL: `http://127.0.0.1:${inject<number>("fakePort")}`,
+                },
+              },
+            })),
+          ],
+          test: {
+            name: "worker",
+            include: ["test/worker/**/*.test.ts"],
+            setupFiles: ["./test/worker/setup.ts"],
+            globalSetup: ["./test/fakes/global-setup.ts"],
+          },
+        },
+        {
+          test: {
+            name: "node",
+            environment: "node",
+            include: ["test/node/**/*.test.ts"],
+            testTimeout: 60_000,
+          },
+        },
+        {
+          plugins: [react()],
+          test: {
+            name: "app",
+            environment: "happy-dom",
+            include: ["test/app/**/*.test.tsx"],
+            setupFiles: ["./test/app/setup.ts"],
+          },
+        },
+      ],
+    },
+  };
+});

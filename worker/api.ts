@@ -1,0 +1,27 @@
+// The API under /api: middleware order matters (id → headers → limits → routes → errors).
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+import { DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, limitBody } from "./http/body-limit";
+import { handleError, notFoundJson } from "./http/errors";
+import { API_CSP, applySecurityHeaders } from "./http/security-headers";
+import { requestId } from "./http/request-id";
+import { healthRoutes } from "./health/routes";
+
+const defaultLimit = limitBody(DEFAULT_BODY_LIMIT);
+const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
+
+export const api = new Hono<AppEnv>()
+  .basePath("/api")
+  .use(requestId)
+  .use(async (c, next) => {
+    await next();
+    applySecurityHeaders(c.res.headers, API_CSP);
+    c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
+  })
+  .use((c, next) => (c.req.path === "/api/resume/upload" ? uploadLimit(c, next) : defaultLimit(c, next)))
+  .route("/", healthRoutes);
+
+api.notFound(notFoundJson);
+api.onError(handleError);
+
+export type ApiType = typeof api;
