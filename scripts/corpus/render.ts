@@ -1,0 +1,46 @@
+// Rebuilds the parser corpus: writes each resume's source (HTML / flat ODT / LaTeX) to scripts/corpus/sources/,
+// renders it with the real tool (Chromium print-to-PDF, LibreOffice, pdflatex) into test/fixtures/resumes/,
+// and writes the ground truth JSON beside the PDF. Usage: npx tsx scripts/corpus/render.ts [id-substring]
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { resumesA } from "./resumes-a.ts";
+import { resumesB } from "./resumes-b.ts";
+import { groundTruth, toFodt, toHtml, toTex } from "./sources.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const srcDir = path.join(root, "scripts/corpus/sources");
+const outDir = path.join(root, "test/fixtures/resumes");
+mkdirSync(srcDir, { recursive: true });
+mkdirSync(outDir, { recursive: true });
+
+const filter = process.argv[2];
+const all = [...resumesA, ...resumesB].sort((a, b) => a.id.localeCompare(b.id));
+const run = (cmd: string, args: string[], cwd?: string) => execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
+
+for (const r of all) {
+  if (filter && !r.id.includes(filter)) continue;
+  const pdf = path.join(outDir, `${r.id}.pdf`);
+  const work = mkdtempSync(path.join(tmpdir(), "corpus-"));
+  if (r.tool === "chromium") {
+    const src = path.join(srcDir, `${r.id}.html`);
+    writeFileSync(src, toHtml(r));
+    const flags = ["--headless", "--no-sandbox", "--disable-gpu", `--user-data-dir=${work}/profile`, `--print-to-pdf=${pdf}`];
+    if (!r.printHeaders) flags.push("--no-pdf-header-footer");
+    run("chromium", [...flags, `file://${src}`]);
+  } else if (r.tool === "libreoffice") {
+    const src = path.join(srcDir, `${r.id}.fodt`);
+    writeFileSync(src, toFodt(r));
+    run("soffice", [`-env:UserInstallation=file://${work}/lo`, "--headless", "--convert-to", "pdf", "--outdir", work, src]);
+    copyFileSync(path.join(work, `${r.id}.pdf`), pdf);
+  } else {
+    const src = path.join(srcDir, `${r.id}.tex`);
+    writeFileSync(src, toTex(r));
+    run("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", `-output-directory=${work}`, src], work);
+    copyFileSync(path.join(work, `${r.id}.pdf`), pdf);
+  }
+  writeFileSync(path.join(outDir, `${r.id}.json`), JSON.stringify(groundTruth(r), null, 2) + "\n");
+  const pages = run("pdfinfo", [pdf]).toString().match(/Pages:\s+(\d+)/)?.[1];
+  console.log(`${r.id}: ${pages} page(s)`);
+}

@@ -1,0 +1,67 @@
+// The corpus source format: one fictional resume's content plus how to typeset it.
+// The ground truth JSON is derived from the content (what is printed), the typesetting hints only
+// choose the template, glyphs and headings, so the same facts can be rendered several ways.
+
+export type Tool = "chromium" | "libreoffice" | "latex";
+export type Template =
+  | "classic" // single column, title then company, dates right-aligned
+  | "company-first" // single column, company line then title line, dates right
+  | "two-column" // header across, then two columns of sections
+  | "sidebar" // narrow coloured left sidebar with contact/skills, main column right
+  | "margin-dates"; // dates in a left margin column beside each entry
+
+export interface CorpusJob {
+  company: string;
+  title: string;
+  dates: string;
+  location?: string;
+  bullets: string[];
+}
+
+export interface CorpusProject {
+  title: string;
+  bullets: string[];
+}
+
+export interface CorpusEducation {
+  degree: string;
+  institution: string;
+  dates: string;
+  details?: string[];
+}
+
+export interface CorpusExtra {
+  /** Heading as printed. */
+  heading: string;
+  /** Key expected in additional_information. */
+  key: string;
+  items: string[];
+  /** comma: "a, b, c"; pipe: "a | b | c"; bullets: one per line; labeled: "Label: a, b" lines (labels given). */
+  style: "comma" | "pipe" | "bullets" | "labeled";
+  labels?: { label: string; items: string[] }[];
+}
+
+export interface CorpusResume {
+  id: string;
+  tool: Tool;
+  template: Template;
+  /** Chromium only: keep the browser's date/title/URL/page header and footer. */
+  printHeaders?: boolean;
+  /** A text glyph, "disc" (a list bullet Chromium draws as a shape), or "none". */
+  bullet: string;
+  headingStyle?: "upper-rule" | "title-bold" | "spaced" | "small-caps" | "colored";
+  order?: "title-first" | "company-first";
+  font?: string;
+  fontSize?: number;
+  headings: { work?: string; projects?: string; education: string; summary?: string };
+  name: string;
+  email: string;
+  phone: string;
+  location?: string;
+  links?: string[];
+  summary?: string;
+  work: CorpusJob[];
+  projects?: CorpusProject[];
+  education: CorpusEducation[];
+  extra: CorpusExtra[];
+}
