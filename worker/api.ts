@@ -6,6 +6,7 @@ import { handleError, notFoundJson } from "./http/errors";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers";
 import { requestId } from "./http/request-id";
 import { healthRoutes } from "./health/routes";
+import { subscriptionRoutes } from "./subscription/routes";
 
 const defaultLimit = limitBody(DEFAULT_BODY_LIMIT);
 const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
@@ -19,7 +20,8 @@ export const api = new Hono<AppEnv>()
     c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
   })
   .use((c, next) => (c.req.path === "/api/resume/upload" ? uploadLimit(c, next) : defaultLimit(c, next)))
-  .route("/", healthRoutes);
+  .route("/", healthRoutes)
+  .route("/", subscriptionRoutes);
 
 api.notFound(notFoundJson);
 api.onError(handleError);
