@@ -1,0 +1,133 @@
+// Text preparation for the PDF: what the user typed → what we can print, and line wrapping.
+// Pure string work; the font is reached only through the two small callbacks below.
+
+/** Width of a string in points (the sum of its glyph advances: we never kern or substitute glyphs). */
+export type Measure = (text: string) => number;
+/** Whether the font has a glyph for a code point. */
+export type HasGlyph = (codePoint: number) => boolean;
+
+// Invisible and formatting characters: zero-width spaces/joiners, bidi controls, word joiners, BOM,
+// variation selectors, tag characters, and C0/C1 controls (tabs and line breaks are turned into spaces first).
+const INVISIBLE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]|\udb40[\udc00-\udfff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// Every kind of space and line/paragraph break → one plain space.
+const SPACES = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
+// Typographic ligature code points (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): spelled out so the PDF never holds a ligature glyph.
+const LIGATURE_FORMS = /[\ufb00-\ufb06]/g;
+// Emoji and their modifiers: dropped when the font has no glyph (a '?' in a resume reads worse than nothing).
+const PICTOGRAPHIC = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u20e3)$/u;
+const COMBINING_MARK = /^\p{M}$/u;
+
+/** Any value → one line of clean text: NFC, ligature forms spelled out, invisibles dropped, spaces collapsed. */
+export function cleanText(input: unknown): string {
+  if (input === null || input === undefined) return "";
+  const text = typeof input === "string" ? input : String(input);
+  return text
+    .replace(SPACES, " ")
+    .replace(INVISIBLE, "")
+    .normalize("NFC")
+    .replace(LIGATURE_FORMS, (c) => c.normalize("NFKC"))
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
+/**
+ * Keep only what the font can draw: characters it lacks become '?', emoji it lacks are dropped,
+ * combining marks left without a glyph vanish with their base's replacement.
+ */
+export function fitToFont(text: string, has: HasGlyph): string {
+  let out = "";
+  let replacedLast = false;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (has(cp)) {
+      out += ch;
+      replacedLast = false;
+    } else if (PICTOGRAPHIC.test(ch)) {
+      replacedLast = false;
+    } else if (COMBINING_MARK.test(ch) && replacedLast) {
+      // the base already became '?'
+    } else if (!COMBINING_MARK.test(ch)) {
+      out += "?";
+      replacedLast = true;
+    }
+  }
+  return out.replace(/ {2,}/g, " ").trim();
+}
+
+/** Preferred places to break a word too long for a line (URLs, paths, hyphenated terms): after these. */
+const BREAK_AFTER = new Set(["/", "-", "_", ".", "?", "&", "=", ",", ":", ";", "@", "#", "+", "|", "\\"]);
+
+/**
+ * Greedy word wrap. `firstWidth` applies to the first line, `width` to the others. Words longer than
+ * a line are cut, preferably after a URL/path separator, never inside a surrogate pair or before a mark.
+ */
+export function wrapText(text: string, width: number, measure: Measure, firstWidth = width): string[] {
+  const lines: string[] = [];
+  if (!text) return lines;
+  const space = measure(" ");
+  let line = "";
+  let lineWidth = 0;
+  const limit = () => (lines.length === 0 ? firstWidth : width);
+
+  for (const word of text.split(" ")) {
+    if (!word) continue;
+    const wordWidth = measure(word);
+    const needed = line ? lineWidth + space + wordWidth : wordWidth;
+    if (needed <= limit()) {
+      line = line ? `${line} ${word}` : word;
+      lineWidth = needed;
+      continue;
+    }
+    if (line) {
+      lines.push(line);
+      line = "";
+      lineWidth = 0;
+    }
+    if (wordWidth <= limit()) {
+      line = word;
+      lineWidth = wordWidth;
+      continue;
+    }
+    // Longer than a whole line: cut it; the last piece stays open for the next words.
+    const chars = Array.from(word);
+    let start = 0;
+    while (start < chars.length) {
+      const end = cutPoint(chars, start, limit(), measure);
+      const piece = chars.slice(start, end).join("");
+      if (end >= chars.length) {
+        line = piece;
+        lineWidth = measure(piece);
+      } else {
+        lines.push(piece);
+      }
+      start = end;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * Where to end the piece of `chars` that starts at `start`: as many characters as fit `room`, or just
+ * after the last separator that fits when that still fills a third of the room. Never before a mark.
+ */
+function cutPoint(chars: string[], start: number, room: number, measure: Measure): number {
+  let used = 0;
+  let fit = start;
+  let lastBreak = 0;
+  let breakWidth = 0;
+  for (let i = start; i < chars.length; i++) {
+    const w = measure(chars[i]!);
+    if (used + w > room) break;
+    used += w;
+    fit = i + 1;
+    if (BREAK_AFTER.has(chars[i]!) && i + 1 < chars.length) {
+      lastBreak = i + 1;
+      breakWidth = used;
+    }
+  }
+  while (fit > start + 1 && fit < chars.length && COMBINING_MARK.test(chars[fit]!)) fit--;
+  const cut = lastBreak > start && breakWidth >= room / 3 ? lastBreak : fit;
+  return cut > start ? cut : start + 1; // a line narrower than one character still makes progress
+}
