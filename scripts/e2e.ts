@@ -30,7 +30,12 @@ async function main(): Promise<number> {
     if (server) stopServer(server);
     rmSync(stateDir, { recursive: true, force: true });
   };
-  for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => (stop(), process.exit(130)));
+  for (const sig of ["SIGINT", "SIGTERM"] as const) {
+    process.on(sig, () => {
+      stop();
+      process.exit(130);
+    });
+  }
   try {
     const migrate = await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { env, quiet: true });
     if (migrate !== 0) {

@@ -8,7 +8,7 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export function fromBase64url(s: string): Uint8Array {
+export function fromBase64url(s: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(s)) throw new Error("bad base64url");
   const b = atob(s.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((s.length + 3) % 4));
   const out = new Uint8Array(b.length);
@@ -33,7 +33,7 @@ export async function hmacSign(secret: string, data: string): Promise<string> {
 }
 
 export async function hmacVerify(secret: string, data: string, signature: string): Promise<boolean> {
-  let sig: Uint8Array;
+  let sig: Uint8Array<ArrayBuffer>;
   try {
     sig = fromBase64url(signature);
   } catch {

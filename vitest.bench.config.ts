@@ -1,0 +1,26 @@
+// Benchmarks inside workerd (bench/worker/*.test.ts): same pool and bindings as the worker tests.
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./worker/index.ts",
+        remoteBindings: false,
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { APP_ENV: "test", TEST_MIGRATIONS: migrations, FAKE_BASE_URL: "http://127.0.0.1:9" } },
+      }),
+    ],
+    test: {
+      name: "bench-worker",
+      include: ["bench/worker/**/*.test.ts"],
+      setupFiles: ["./test/worker/setup.ts"],
+      testTimeout: 300_000,
+      fileParallelism: false,
+      onConsoleLog: (log: string) => !log.includes('"level":"info"'),
+    },
+  };
+});
