@@ -81,7 +81,7 @@ function typesetter(fonts: Record<FontKey, KitFont>): Typesetter {
 const asBytes = (b: Uint8Array | ArrayBuffer) => (b instanceof Uint8Array ? b : new Uint8Array(b));
 const color = (c: Color) => rgb(c[0], c[1], c[2]);
 /** Metadata strings: one clean line, bounded. */
-const meta = (value: unknown, fallback: string) => cleanText(value).slice(0, 300) || fallback;
+const meta = (value: unknown, fallback: string) => Array.from(cleanText(value) || cleanText(fallback)).slice(0, 300).join("");
 
 export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): Promise<Uint8Array> {
   const page = PAGE_SIZES[opts.pageSize ?? "A4"] ?? PAGE_SIZES.A4;
@@ -141,7 +141,7 @@ export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): 
     }
   }
 
-  const name = cleanText(record.personal_info?.name);
+  const name = Array.from(cleanText(record.personal_info?.name)).slice(0, 200).join("");
   const product = meta(opts.productName, "TailorCV");
   doc.setTitle(meta(opts.title, name ? `${name} – Resume` : "Resume"), { showInWindowTitleBar: true });
   doc.setAuthor(meta(opts.author, name || product));

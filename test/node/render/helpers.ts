@@ -1,0 +1,54 @@
+// Shared by the render tests: the bundled fonts read from disk, and text extraction with pdf.js (unpdf),
+// the same library our parser reads PDFs with.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { getDocumentProxy } from "unpdf";
+
+const fontDir = path.join(import.meta.dirname, "../../../worker/render/fonts");
+const font = (face: string) => new Uint8Array(readFileSync(path.join(fontDir, `NotoSans-${face}.ttf.bin`)));
+export const fonts = { regular: font("Regular"), bold: font("Bold"), italic: font("Italic") };
+
+export interface TextItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  fontName: string;
+}
+
+export interface PageText {
+  width: number;
+  height: number;
+  items: TextItem[];
+  /** Items joined into lines (same baseline), top to bottom. */
+  lines: string[];
+}
+
+/** Text of every page as pdf.js reads it. */
+export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
+  const doc = await getDocumentProxy(bytes.slice());
+  const pages: PageText[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const [, , width, height] = page.view as number[];
+    const content = await page.getTextContent();
+    const items: TextItem[] = [];
+    for (const it of content.items as Array<{ str?: string; transform: number[]; width: number; fontName: string }>) {
+      if (!it.str || !it.str.trim()) continue;
+      items.push({ str: it.str, x: it.transform[4]!, y: it.transform[5]!, width: it.width, fontName: it.fontName });
+    }
+    const byLine = new Map<number, TextItem[]>();
+    for (const it of items) {
+      const key = Math.round(it.y * 2) / 2;
+      byLine.set(key, [...(byLine.get(key) ?? []), it]);
+    }
+    const lines = [...byLine.entries()]
+      .sort((a, b) => b[0] - a[0])
+      .map(([, its]) => its.sort((a, b) => a.x - b.x).map((i) => i.str).join(" ").replace(/\s+/g, " ").trim());
+    pages.push({ width: width!, height: height!, items, lines });
+  }
+  return pages;
+}
+
+/** All text, one line per PDF line. */
+export const allText = (pages: PageText[]) => pages.flatMap((p) => p.lines).join("\n");
