@@ -7,6 +7,7 @@ import { API_CSP, applySecurityHeaders } from "./http/security-headers";
 import { requestId } from "./http/request-id";
 import { healthRoutes } from "./health/routes";
 import { subscriptionRoutes } from "./subscription/routes";
+import { feedbackRoutes } from "./feedback/routes";
 import { profileRoutes } from "./profile/routes";
 
 const defaultLimit = limitBody(DEFAULT_BODY_LIMIT);
@@ -23,6 +24,7 @@ export const api = new Hono<AppEnv>()
   .use((c, next) => (c.req.path === "/api/resume/upload" ? uploadLimit(c, next) : defaultLimit(c, next)))
   .route("/", healthRoutes)
   .route("/", subscriptionRoutes)
+  .route("/", feedbackRoutes)
   .route("/", profileRoutes);
 
 api.notFound(notFoundJson);
