@@ -1,0 +1,199 @@
+// generate_pdf and user_resumes against the real Worker with local D1 and R2.
+import { env } from "cloudflare:workers";
+import { getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { LIMITS } from "../../worker/resume/pdf";
+import { call, jsonInit, makeUser } from "./helpers";
+import { editorResume } from "./pdf-fixtures";
+
+type Generated = { id: string; filename: string };
+type Listed = { resumes: Array<{ id: string; filename: string; timestamp: string; role_applied: string; download_url: { signedURL: string } }> };
+
+const generate = (body: unknown, token?: string) => call("/api/resume/generate_pdf", jsonInit("POST", body, token));
+const list = (token: string) => call("/api/resume/user_resumes", { headers: { authorization: `Bearer ${token}` } });
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocumentProxy(bytes.slice());
+  let text = "";
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text += (content.items as Array<{ str?: string }>).map((i) => i.str ?? "").join(" ") + "\n";
+  }
+  return text.replace(/\s+/g, " ");
+}
+
+// The first render in a run also transforms pdf-lib, fontkit and pdf.js: seconds, once.
+describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
+  it("needs a bearer token", async () => {
+    const res = await generate({ ...editorResume(), role_applied: "x" });
+    expect(res.status).toBe(401);
+  });
+
+  it("renders the chosen versions, stores the PDF in R2 and records it in D1", async () => {
+    const u = await makeUser();
+    const res = await generate({ ...editorResume(), role_applied: "Senior Data Engineer" }, u.token);
+    expect(res.status).toBe(201);
+    const body = await res.json<Generated>();
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.filename).toMatch(/^Jane_Doe_Senior_Data_Engineer_\d{4}-\d{2}-\d{2}\.pdf$/);
+
+    const row = await env.DB.prepare("SELECT * FROM resumes WHERE id = ?").bind(body.id).first<Record<string, unknown>>();
+    expect(row).toMatchObject({ user_id: u.id, filename: body.filename, role_applied: "Senior Data Engineer", r2_key: `generated/${u.id}/${body.id}.pdf` });
+
+    const object = await env.FILES.get(`generated/${u.id}/${body.id}.pdf`);
+    expect(object?.httpMetadata?.contentType).toBe("application/pdf");
+    const bytes = new Uint8Array(await object!.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    const text = await pdfText(bytes);
+    expect(text).toContain("Jane Doe");
+    expect(text).toContain("Built streaming pipelines in Apache Kafka");
+    expect(text).toContain("Looked after the data warehouse");
+    expect(text).toContain("Fixed bugs in dbt adapters");
+    expect(text).toContain("Airflow");
+  });
+
+  it("prints only the chosen version when the client sends both (suggested wins) and never the empty one", async () => {
+    const u = await makeUser();
+    const resume = editorResume();
+    resume.experiences.work_experiences[0]!.responsibilities = [{ current: "", suggested: "Chosen suggested text about Kafka" }];
+    resume.additional_information["Technical Skills"] = { current: ["Cobol"], suggested: [] };
+    const res = await generate({ ...resume, role_applied: "General" }, u.token);
+    const { id } = await res.json<Generated>();
+    const bytes = new Uint8Array(await (await env.FILES.get(`generated/${u.id}/${id}.pdf`))!.arrayBuffer());
+    const text = await pdfText(bytes);
+    expect(text).toContain("Chosen suggested text about Kafka");
+    expect(text).toContain("Cobol");
+  });
+
+  it("defaults role_applied to 'General' and tolerates absent projects, education and extra sections", async () => {
+    const u = await makeUser();
+    const r = editorResume();
+    const body = {
+      personal_info: r.personal_info,
+      experiences: { work_experiences: r.experiences.work_experiences },
+      additional_information: { "Technical Skills": { current: ["SQL"], suggested: [] }, Languages: [], Certifications: ["AWS Certified Data Engineer"] },
+    };
+    const res = await generate(body, u.token);
+    expect(res.status).toBe(201);
+    const { id } = await res.json<Generated>();
+    const row = await env.DB.prepare("SELECT role_applied FROM resumes WHERE id = ?").bind(id).first<{ role_applied: string }>();
+    expect(row?.role_applied).toBe("General");
+    const bytes = new Uint8Array(await (await env.FILES.get(`generated/${u.id}/${id}.pdf`))!.arrayBuffer());
+    expect(await pdfText(bytes)).toContain("AWS Certified Data Engineer");
+  });
+
+  it("prints HTML and script text literally", async () => {
+    const u = await makeUser();
+    const r = editorResume();
+    r.experiences.work_experiences[0]!.responsibilities = [{ current: "", suggested: "<script>alert(1)</script> & <b>bold</b>" }];
+    const res = await generate({ ...r, role_applied: "<img src=x onerror=alert(1)>" }, u.token);
+    expect(res.status).toBe(201);
+    const { id, filename } = await res.json<Generated>();
+    expect(filename).toMatch(/^[A-Za-z0-9_.-]+$/);
+    const bytes = new Uint8Array(await (await env.FILES.get(`generated/${u.id}/${id}.pdf`))!.arrayBuffer());
+    expect(await pdfText(bytes)).toContain("<script>alert(1)</script> & <b>bold</b>");
+  });
+
+  it("never crashes on emoji, right-to-left text and non-Latin names", async () => {
+    const u = await makeUser();
+    const r = editorResume({ personal_info: { name: "Nguyễn Thị Mai", phone: "+84 90 123 4567", email: "mai@example.com" } });
+    r.experiences.work_experiences[0]!.responsibilities = [
+      { current: "", suggested: "Shipped the 🚀 launch with 👩🏽‍💻 team 🇸🇬" },
+      { current: "", suggested: "عملت على تحسين الأداء بنسبة ٤٠٪" },
+      { current: "", suggested: "עבדתי עם צוותים גלובליים" },
+      { current: "", suggested: "Łukasz Wróbel mentored 数据 engineers" },
+    ];
+    const res = await generate({ ...r, role_applied: "Data Engineer 🚀" }, u.token);
+    expect(res.status).toBe(201);
+    const { filename } = await res.json<Generated>();
+    expect(filename).toMatch(/^Nguyen_Thi_Mai_Data_Engineer_\d{4}-\d{2}-\d{2}\.pdf$/);
+  });
+
+  const bad: Array<[string, (b: Record<string, unknown>) => unknown, RegExp]> = [
+    ["missing personal_info", (b) => ({ ...b, personal_info: undefined }), /personal_info/],
+    ["missing experiences", (b) => ({ ...b, experiences: undefined }), /experiences/],
+    ["wrong type for a responsibility", (b) => ({ ...b, experiences: { work_experiences: [{ title: "t", company: "c", dates: "d", responsibilities: [42] }] } }), /responsibilities\.0/],
+    ["skills as a plain list", (b) => ({ ...b, additional_information: { "Technical Skills": ["SQL"], Languages: [] } }), /Technical Skills/],
+    ["role_applied not a string", (b) => ({ ...b, role_applied: 7 }), /role_applied/],
+    ["a 100 KB string", (b) => ({ ...b, personal_info: { name: "x".repeat(100_000), phone: "", email: "" } }), /personal_info\.name: must be at most 300/],
+    [
+      "5,000 bullets in one job",
+      (b) => ({ ...b, experiences: { work_experiences: [{ title: "t", company: "c", dates: "d", responsibilities: Array.from({ length: 5000 }, (_, i) => ({ current: "", suggested: `b${i}` })) }] } }),
+      /at most 100 items/,
+    ],
+    [
+      "5,000 bullets spread over 50 jobs",
+      (b) => ({
+        ...b,
+        experiences: {
+          work_experiences: Array.from({ length: 50 }, () => ({ title: "t", company: "c", dates: "d", responsibilities: Array.from({ length: 100 }, () => ({ current: "", suggested: "b" })) })),
+        },
+      }),
+      new RegExp(`at most ${LIMITS.totalItems}`),
+    ],
+  ];
+  for (const [name, mutate, message] of bad) {
+    it(`refuses ${name} with a clear 400 and stores nothing`, async () => {
+      const u = await makeUser();
+      const res = await generate(mutate({ ...editorResume(), role_applied: "General" }), u.token);
+      expect(res.status).toBe(400);
+      const body = await res.json<{ error: string; field: string }>();
+      expect(body.error).toMatch(/^Invalid request: /);
+      expect(body.error).toMatch(message);
+      const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM resumes WHERE user_id = ?").bind(u.id).first<{ n: number }>();
+      expect(n?.n).toBe(0);
+    });
+  }
+
+  it("refuses malformed JSON and a non-JSON content type", async () => {
+    const u = await makeUser();
+    expect((await generate("{not json", u.token)).status).toBe(400);
+    const res = await call("/api/resume/generate_pdf", { method: "POST", headers: { authorization: `Bearer ${u.token}`, "content-type": "text/plain" }, body: "hi" });
+    expect(res.status).toBe(415);
+  });
+});
+
+describe("GET /api/resume/user_resumes", { timeout: 30_000 }, () => {
+  it("lists the user's resumes newest first with signed download links", async () => {
+    const u = await makeUser();
+    const first = await (await generate({ ...editorResume(), role_applied: "Data Engineer" }, u.token)).json<Generated>();
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await (await generate({ ...editorResume(), role_applied: "Analytics Engineer" }, u.token)).json<Generated>();
+    const res = await list(u.token);
+    expect(res.status).toBe(200);
+    const { resumes } = await res.json<Listed>();
+    expect(resumes.map((r) => r.id)).toEqual([second.id, first.id]);
+    expect(resumes[0]).toMatchObject({ filename: second.filename, role_applied: "Analytics Engineer" });
+    expect(new Date(resumes[0]!.timestamp).toISOString()).toBe(resumes[0]!.timestamp);
+    expect(resumes[0]!.download_url.signedURL).toMatch(new RegExp(`^/api/files/${second.id}\\?exp=\\d+&sig=[A-Za-z0-9_-]+$`));
+
+    const file = await call(resumes[1]!.download_url.signedURL);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${first.filename}"`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("is empty for a new user and needs a bearer token", async () => {
+    const u = await makeUser();
+    expect(await (await list(u.token)).json()).toEqual({ resumes: [] });
+    expect((await call("/api/resume/user_resumes")).status).toBe(401);
+  });
+
+  it("never lists another user's resumes", async () => {
+    const a = await makeUser();
+    const b = await makeUser();
+    await generate({ ...editorResume(), role_applied: "A role" }, a.token);
+    const { resumes } = await (await list(b.token)).json<Listed>();
+    expect(resumes).toEqual([]);
+  });
+
+  it("generated rows are what the free-resume limit counts", async () => {
+    const u = await makeUser();
+    await generate({ ...editorResume(), role_applied: "One" }, u.token);
+    await generate({ ...editorResume(), role_applied: "Two" }, u.token);
+    const sub = await (await call("/api/subscription", { headers: { authorization: `Bearer ${u.token}` } })).json<{ resume_count: number; limited: boolean }>();
+    expect(sub).toMatchObject({ resume_count: 2, limited: true });
+  });
+});

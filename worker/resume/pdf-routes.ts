@@ -1,0 +1,24 @@
+// POST /api/resume/generate_pdf and GET /api/resume/user_resumes (SPEC section 7, calls 4 and 2).
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { requireUser } from "../http/bearer";
+import { jsonBody } from "../http/json-body";
+import { generatePdfBody, listUserResumes, logReadBack, renderChosenResume, saveGeneratedResume } from "./pdf";
+
+export const pdfRoutes = new Hono<AppEnv>()
+  .post("/generate_pdf", requireUser, jsonBody(generatePdfBody), async (c) => {
+    const userId = c.get("userId");
+    const rendered = await renderChosenResume(c.env, c.req.valid("json"));
+    const saved = await saveGeneratedResume(c.env, userId, rendered);
+    // The read-back check (our parser on our PDF) runs after the answer; a failure only logs a warning.
+    const check = logReadBack(rendered.record, rendered.bytes, { request_id: c.get("requestId"), resume_id: saved.id });
+    try {
+      c.executionCtx.waitUntil(check);
+    } catch {
+      await check; // no execution context (e.g. a direct app.request in tests)
+    }
+    return c.json({ id: saved.id, filename: saved.filename, role_applied: saved.role_applied, timestamp: saved.timestamp }, 201);
+  })
+  .get("/user_resumes", requireUser, async (c) => {
+    return c.json({ resumes: await listUserResumes(c.env, c.get("userId")) });
+  });
