@@ -9,6 +9,8 @@ import { healthRoutes } from "./health/routes";
 import { subscriptionRoutes } from "./subscription/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { profileRoutes } from "./profile/routes";
+import { pdfRoutes } from "./resume/pdf-routes";
+import { fileRoutes } from "./files/routes";
 
 const defaultLimit = limitBody(DEFAULT_BODY_LIMIT);
 const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
@@ -25,7 +27,9 @@ export const api = new Hono<AppEnv>()
   .route("/", healthRoutes)
   .route("/", subscriptionRoutes)
   .route("/", feedbackRoutes)
-  .route("/", profileRoutes);
+  .route("/", profileRoutes)
+  .route("/resume", pdfRoutes)
+  .route("/", fileRoutes);
 
 api.notFound(notFoundJson);
 api.onError(handleError);
