@@ -1,0 +1,123 @@
+// Read-back check: our own parser (worker/parse) run on PDFs we generate must give back what we printed.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { StoredRecord } from "../../../worker/shapes/resume";
+import { readBackProblems, renderResumePdf, resolveChosen } from "../../../worker/render/index";
+import { INTERNATIONAL_NAMES, sampleResume } from "../../../worker/render/samples";
+import { fonts } from "./helpers";
+
+describe("readBackProblems (pure)", () => {
+  const record = sampleResume("two-page");
+
+  it("finds nothing wrong with an identical record", () => {
+    expect(readBackProblems(record, structuredClone(record))).toEqual([]);
+  });
+
+  it("ignores spacing, bullet glyphs, dash styles, case of e-mail and phone formatting", () => {
+    const parsed = structuredClone(record);
+    parsed.personal_info = { name: "Jane  Doe", phone: "(+65) 9123-4567", email: "Jane.Doe@Example.com" };
+    const job = parsed.experiences.work_experiences[0]!;
+    job.dates = "Jan 2022 - Present";
+    job.responsibilities = job.responsibilities.map((b) => `• ${b.replace(" ", "  ")}`);
+    parsed.experiences.work_experiences[2]!.responsibilities[5] = "Documented the platform at https://wiki.example.com/data-platform/archi tecture/overview-and-runbooks";
+    expect(readBackProblems(record, parsed)).toEqual([]);
+  });
+
+  it("reports each missing or changed field", () => {
+    const parsed = structuredClone(record);
+    parsed.personal_info.name = "Jane";
+    parsed.personal_info.email = "";
+    parsed.experiences.work_experiences[1]!.title = "Engineer";
+    parsed.experiences.work_experiences[2]!.responsibilities.pop();
+    parsed.experiences.work_experiences.splice(3, 1);
+    parsed.additional_information["Technical Skills"] = ["Python"];
+    const problems = readBackProblems(record, parsed);
+    expect(problems).toEqual([
+      'name: expected "Jane Doe", got "Jane"',
+      'email: expected "jane.doe@example.com", got ""',
+      'work experience 2 ("Data Engineer"): title expected "Data Engineer", got "Engineer"',
+      expect.stringMatching(/^work experience 3 \("Analytics Engineer"\): responsibility missing: "Documented the platform/),
+      'work experience 4 ("Business Intelligence Developer"): not found in the parse',
+      expect.stringMatching(/^technical skills missing: "SQL", "Apache Spark"/),
+    ]);
+  });
+
+  it("reports a responsibility read under the wrong job", () => {
+    const parsed = structuredClone(record);
+    const moved = parsed.experiences.work_experiences[0]!.responsibilities.pop()!;
+    parsed.experiences.work_experiences[1]!.responsibilities.push(moved);
+    expect(readBackProblems(record, parsed)).toEqual([expect.stringContaining("responsibility read under another entry")]);
+  });
+});
+
+// ---- With the real parser.
+
+type Parse = (bytes: Uint8Array) => Promise<{ record: StoredRecord; warnings: string[] }> | { record: StoredRecord; warnings: string[] };
+let parseResume: Parse;
+
+function withEdges(record: StoredRecord): StoredRecord {
+  const r = structuredClone(record);
+  const job = r.experiences.work_experiences[0]!;
+  job.responsibilities.push(
+    "Published the guide at https://docs.example.com/engineering/data-platform/onboarding/getting-started-with-the-warehouse?ref=resume",
+    'Escaped user input such as <script>alert("x")</script> & "quotes" in the admin UI',
+  );
+  return r;
+}
+
+const cases: Array<[string, StoredRecord, "A4" | "Letter"]> = [
+  ["short", sampleResume("short"), "A4"],
+  ["two pages", sampleResume("two-page"), "A4"],
+  ["three pages", sampleResume("three-page"), "A4"],
+  ["two pages, Letter", sampleResume("two-page"), "Letter"],
+  ["long URLs and HTML in bullets", withEdges(sampleResume("two-page")), "A4"],
+  ...INTERNATIONAL_NAMES.map((name): [string, StoredRecord, "A4"] => [`name ${name}`, sampleResume("short", name), "A4"]),
+  [
+    "a long title that wraps, a job without bullets",
+    (() => {
+      const r = sampleResume("two-page");
+      r.experiences.work_experiences[1]!.title = "Principal Software Engineer, Data Platform and Machine Learning Infrastructure";
+      r.experiences.work_experiences[2]!.responsibilities = [];
+      return r;
+    })(),
+    "A4",
+  ],
+  [
+    "chosen from an editor body",
+    resolveChosen({
+      personal_info: { name: "Nguyễn Thị Mai", phone: "+84 912 345 678", email: "mai.nguyen@example.vn" },
+      experiences: {
+        work_experiences: [
+          {
+            title: "Backend Engineer",
+            company: "VNG Corporation",
+            dates: "06/2021 – 10/2026",
+            responsibilities: [
+              { current: "Wrote Go services", suggested: "" },
+              { current: "", suggested: "Cut p99 latency of the payments API from 800 ms to 120 ms by profiling and caching" },
+            ],
+          },
+        ],
+        projects: [],
+        education: [{ degree: "Kỹ sư Công nghệ Thông tin", institution: "Đại học Bách khoa Hà Nội", dates: "2013 – 2018", details: [] }],
+      },
+      additional_information: { "Technical Skills": { current: ["Go", "PostgreSQL"], suggested: ["Go", "PostgreSQL", "Redis", "gRPC"] }, Languages: ["Vietnamese", "English"] },
+    }),
+    "A4",
+  ],
+];
+
+describe("read-back of generated PDFs with worker/parse", () => {
+  beforeAll(async () => {
+    // Imported here (path in a variable) so that the pure tests above still run while worker/parse is written.
+    const parser = "../../../worker/parse/index.ts";
+    const mod = (await import(/* @vite-ignore */ parser)) as { parseResume?: Parse };
+    if (typeof mod.parseResume !== "function") throw new Error("worker/parse/index.ts does not export parseResume(bytes)");
+    parseResume = mod.parseResume;
+  });
+
+  it.each(cases)("%s reads back", async (_label, record, pageSize) => {
+    const bytes = await renderResumePdf(record, { fonts, pageSize });
+    const { record: parsed } = await parseResume(bytes);
+    expect(readBackProblems(record, parsed)).toEqual([]);
+  });
+});
