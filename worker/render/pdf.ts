@@ -29,14 +29,18 @@ interface KitFont {
  * drew) and no GPOS work. Also several times faster than full shaping, which we would not use anyway:
  * pdf-lib ignores glyph positions and our scripts (Latin, Greek, Cyrillic, Vietnamese) need no shaping.
  */
+// Parsed fonts, kept per font-bytes object for the life of the isolate: parsing a font's tables is
+// most of the cost of a render, and the bytes (bundled constants) never change. Fonts hold no per-document
+// state: each PDF gets its own subset object (font.createSubset()).
+const parsedFonts = new WeakMap<Uint8Array, KitFont>();
+
 function cmapOnlyFontkit() {
-  const made = new Map<Uint8Array, KitFont>();
   const create = (bytes: Uint8Array): KitFont => {
-    const existing = made.get(bytes);
+    const existing = parsedFonts.get(bytes);
     if (existing) return existing;
     const font = (fontkit as unknown as { create(b: Uint8Array): KitFont }).create(bytes);
     font.layout = (text: string) => ({ glyphs: font.glyphsForString(text), positions: [] });
-    made.set(bytes, font);
+    parsedFonts.set(bytes, font);
     return font;
   };
   return { create };
