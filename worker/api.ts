@@ -6,10 +6,7 @@ import { handleError, notFoundJson } from "./http/errors";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers";
 import { requestId } from "./http/request-id";
 import { healthRoutes } from "./health/routes";
-import { authRoutes } from "./auth/routes";
-import { devMailRoutes } from "./mail/dev-mailbox";
 import { subscriptionRoutes } from "./subscription/routes";
-import { paymentRoutes } from "./payment/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { generateRoutes } from "./resume/generate-routes";
 import { profileRoutes } from "./profile/routes";
@@ -30,7 +27,6 @@ export const api = new Hono<AppEnv>()
   .use((c, next) => (c.req.path === "/api/resume/upload" ? uploadLimit(c, next) : defaultLimit(c, next)))
   .route("/", healthRoutes)
   .route("/", subscriptionRoutes)
-  .route("/", paymentRoutes)
   .route("/", feedbackRoutes)
   .route("/resume", generateRoutes)
   .route("/", profileRoutes)
