@@ -1,0 +1,127 @@
+// Generate: the signed-in user's stored profile + a job description → the editor's suggestions.
+// The route stays thin; this module holds the rules (who may generate, which engine runs, input bounds).
+import type { Env } from "../env";
+import { log } from "../http/logger";
+import { ApiError } from "../http/errors";
+import type { EditorResume, MatchReport, StoredRecord } from "../shapes/resume";
+import { isLimited } from "../subscription/service";
+import type { AiRunner } from "../tailor";
+
+export const PROFILE_MISSING = "Please update your Profile information first.";
+export const LIMIT_REACHED = "You can only generate one resume.";
+export const BLANK_JOB_DESCRIPTION = "Please paste a job description first.";
+export const GENERATED = "Resume generated successfully.";
+
+export interface GenerateResult {
+  message: string;
+  modified_experiences: EditorResume;
+  match: MatchReport;
+  role_applied: string;
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : []);
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+const objects = (v: unknown): Record<string, unknown>[] =>
+  Array.isArray(v) ? v.filter((o): o is Record<string, unknown> => typeof o === "object" && o !== null && !Array.isArray(o)) : [];
+
+/**
+ * Reads a stored profile defensively: the column holds whatever the upload or an older client saved,
+ * so missing lists become [] and non-strings are dropped, never a 500 in the tailor.
+ */
+export function toStoredRecord(raw: unknown): StoredRecord {
+  const r = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const pi = (typeof r.personal_info === "object" && r.personal_info !== null ? r.personal_info : {}) as Record<string, unknown>;
+  const ex = (typeof r.experiences === "object" && r.experiences !== null ? r.experiences : {}) as Record<string, unknown>;
+  // Education sits at the top level in the stored record; accept the editor's placement too.
+  const education = r.education !== undefined ? r.education : ex.education;
+  const extra = (typeof r.additional_information === "object" && r.additional_information !== null ? r.additional_information : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    personal_info: { name: text(pi.name), phone: text(pi.phone), email: text(pi.email) },
+    experiences: {
+      work_experiences: objects(ex.work_experiences).map((w) => ({
+        company: text(w.company),
+        title: text(w.title),
+        dates: text(w.dates),
+        responsibilities: strings(w.responsibilities),
+      })),
+      projects: objects(ex.projects).map((p) => ({ title: text(p.title), responsibilities: strings(p.responsibilities) })),
+    },
+    education: objects(education).map((e) => ({
+      degree: text(e.degree),
+      institution: text(e.institution),
+      dates: text(e.dates),
+      details: strings(e.details),
+    })),
+    additional_information: Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, strings(v)])),
+  };
+}
+
+/** A record with nothing to tailor counts as no profile: the user has to fill it in first. */
+export function hasContent(p: StoredRecord): boolean {
+  return (
+    p.experiences.work_experiences.length > 0 ||
+    p.experiences.projects.length > 0 ||
+    p.education.length > 0 ||
+    Object.values(p.additional_information).some((items) => items.length > 0)
+  );
+}
+
+export async function loadProfile(env: Env, userId: string): Promise<StoredRecord | null> {
+  const row = await env.DB.prepare("SELECT experiences FROM resumeUploaded WHERE id = ?").bind(userId).first<{ experiences: string }>();
+  if (!row) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(row.experiences);
+  } catch {
+    log("warn", "profile_unreadable", { user_id: userId });
+    return null;
+  }
+  const profile = toStoredRecord(parsed);
+  return hasContent(profile) ? profile : null;
+}
+
+export type EngineName = "local" | "workers-ai";
+
+/** TAILOR_ENGINE picks the engine; Workers AI needs its binding, else the local engine runs. */
+export function engineOptions(env: Env): { engine: EngineName; ai?: AiRunner; model?: string } {
+  // The binding's run() is typed per model; the tailor needs only run(model, input, options).
+  if (env.TAILOR_ENGINE === "workers-ai" && env.AI) return { engine: "workers-ai", ai: env.AI as unknown as AiRunner, model: env.AI_MODEL || undefined };
+  return { engine: "local" };
+}
+
+/** Checks in the order a user can fix them: input first, then profile, then the limit. */
+export async function generateForUser(env: Env, userId: string, jobDescription: string, requestId?: string): Promise<GenerateResult> {
+  // Loaded lazily: the tailor is the heaviest module and only this route needs it.
+  const tailor = await import("../tailor");
+  if (!jobDescription.trim()) throw new ApiError(400, BLANK_JOB_DESCRIPTION, { field: "job_description" });
+  if (jobDescription.length > tailor.MAX_JOB_DESCRIPTION_CHARS) {
+    throw new ApiError(
+      413,
+      `The job description is too long (${jobDescription.length.toLocaleString("en-US")} characters); the limit is ${tailor.MAX_JOB_DESCRIPTION_CHARS.toLocaleString("en-US")}. Paste only the role's description and requirements.`,
+      { field: "job_description", limit: tailor.MAX_JOB_DESCRIPTION_CHARS },
+    );
+  }
+  const profile = await loadProfile(env, userId);
+  if (!profile) throw new ApiError(404, PROFILE_MISSING);
+  if (await isLimited(env, userId)) throw new ApiError(403, LIMIT_REACHED);
+
+  const opts = engineOptions(env);
+  const started = Date.now();
+  const out = await tailor.tailorResume(profile, jobDescription, {
+    ...opts,
+    log: (event, data) => log(/\.ok$/.test(event) ? "info" : "warn", event, { request_id: requestId, ...data }),
+  });
+  log("info", "resume_generated", {
+    request_id: requestId,
+    engine: opts.engine,
+    engine_used: out.engine_used,
+    ms: Date.now() - started,
+    role_applied: out.role_applied,
+    match_before: out.match.before,
+    match_after: out.match.after,
+  });
+  return { message: GENERATED, modified_experiences: out.modified_experiences, match: out.match, role_applied: out.role_applied };
+}
