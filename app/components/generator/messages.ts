@@ -1,0 +1,22 @@
+// The generator screen's user-facing texts (SPEC sections 2 and 8), in one place so tests and screen agree.
+export const TEXT = {
+  heading: "Generate a Resume for Every Job Application",
+  label: "Paste the job description below to craft your tailored resume",
+  generate: "Generate",
+  checking: "Checking for existing resumes...",
+  generating: "Generating your resume...",
+  profileMissing: "Please update your Profile information first.",
+  generateFailed: "Failed to generate Resume. Please contact us for help.",
+  checkFailed: "Failed to check for existing resumes.",
+  limited: "You can only generate one resume.",
+  feedbackHeading: "We'd Love to Hear Your Thoughts!",
+  feedbackPlaceholder: "Type your feedback here...",
+  feedbackSubmit: "Submit Feedback",
+  feedbackThanks: "Thank you for your feedback!",
+  feedbackFailed: "Failed to send feedback. Please try again later.",
+} as const;
+
+/** Mirrors the Worker's bound (the tailor's MAX_JOB_DESCRIPTION_CHARS): the screen warns before sending. */
+export const JOB_DESCRIPTION_MAX_CHARS = 20_000;
+/** Mirrors the Worker's feedback bound. */
+export const FEEDBACK_MAX_CHARS = 5_000;
