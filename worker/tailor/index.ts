@@ -1,0 +1,76 @@
+// Tailoring: a saved profile and a job description in, the editor resume with a suggested version of
+// every responsibility and of the skills list out, plus the job-match figures and the role applied for.
+// Two engines behind one call (local, Workers AI) with the same contract and the same guards.
+
+import type { EditorResume, MatchReport, StoredRecord } from "../shapes/resume";
+import { assemble, tailoringBase, type Proposal } from "./assemble";
+import { extractJobTerms } from "./job-terms";
+import { localProposal } from "./local-engine";
+import { matchReport } from "./match";
+import { findRoleTitle } from "./role";
+import { aiProposal, DEFAULT_MODEL, type AiRunner } from "./workers-ai-engine";
+
+export type { AiRunner } from "./workers-ai-engine";
+export { DEFAULT_MODEL, DEFAULT_AI_TIMEOUT_MS } from "./workers-ai-engine";
+export { findRoleTitle, GENERAL_ROLE } from "./role";
+export { computeMatch, scoreText, extractJobTerms, resumeText, type Choice, type MatchMode, type MatchScore, type ResumeChoices, type JobTerms, type JobTerm } from "./match";
+export { auditTailoring, type AuditViolation } from "./audit";
+
+export const MAX_JOB_DESCRIPTION_CHARS = 20_000;
+
+export interface TailorOptions {
+  engine: "local" | "workers-ai";
+  ai?: AiRunner;
+  model?: string;
+  timeoutMs?: number;
+  log?: (event: string, data?: Record<string, unknown>) => void;
+}
+
+export interface TailorResult {
+  modified_experiences: EditorResume;
+  match: MatchReport;
+  role_applied: string;
+  engine_used: "local" | "workers-ai";
+}
+
+/**
+ * Never throws for AI trouble: any AI failure ends in the local engine. The route validates the job
+ * description (blank → 400, over MAX_JOB_DESCRIPTION_CHARS → 413); here it is only clipped defensively.
+ */
+export async function tailorResume(profile: StoredRecord, jobDescription: string, opts: TailorOptions): Promise<TailorResult> {
+  const log = opts.log ?? (() => {});
+  const jd = String(jobDescription ?? "").slice(0, MAX_JOB_DESCRIPTION_CHARS);
+  const jobTerms = extractJobTerms(jd);
+  const base = tailoringBase(profile);
+
+  let proposal: Proposal | undefined;
+  let engine_used: TailorResult["engine_used"] = "local";
+  if (opts.engine === "workers-ai") {
+    if (opts.ai) {
+      proposal = await aiProposal(base, jd, jobTerms, { ai: opts.ai, model: opts.model || DEFAULT_MODEL, timeoutMs: opts.timeoutMs, log });
+      if (proposal) engine_used = "workers-ai";
+      else log("tailor.fallback", { to: "local" });
+    } else {
+      log("tailor.fallback", { to: "local", reason: "no AI binding" });
+    }
+  }
+  if (!proposal) {
+    try {
+      proposal = localProposal(base, jd, jobTerms);
+    } catch (err) {
+      // A bug in a rewrite rule must not cost the user their resume: every item keeps its current text.
+      log("tailor.local.failed", { message: err instanceof Error ? err.message : String(err) });
+      proposal = { work: [], projects: [], skills: base.skeleton.additional_information["Technical Skills"].current };
+    }
+  }
+
+  const { resume, rejections } = assemble(base, proposal);
+  if (rejections.length) log("tailor.guard.rejected", { engine: engine_used, count: rejections.length, rejections: rejections.slice(0, 20) });
+
+  return {
+    modified_experiences: resume,
+    match: matchReport(resume, jobTerms),
+    role_applied: findRoleTitle(jd),
+    engine_used,
+  };
+}

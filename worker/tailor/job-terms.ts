@@ -1,0 +1,167 @@
+// Extracts a job description's key terms with weights. Terms in the requirements count most, duties and
+// "nice to have" next, text before any heading is neutral, and boilerplate (about us, benefits, equal
+// opportunity) barely counts, so a skill named only in the company blurb does not become a key term.
+
+import { DICTIONARY, isListable } from "./dictionary";
+import { findTerms, nameKey } from "./vocabulary";
+import { STOPWORDS, TITLE_NOUNS, stem, tokenize } from "./text";
+
+export interface JobTerm {
+  /** Stable identity: 'skill:<dictionary id>' or 'word:<stem>'. */
+  key: string;
+  /** How the term is shown (the job's own wording where it names the term). */
+  label: string;
+  weight: number;
+  /** Dictionary id for skills and phrases; absent for plain words. */
+  termId?: number;
+  /** Lower-cased ways the job writes the term: using one of them is a literal match. */
+  literals: string[];
+  /** Plain words are matched by stem. */
+  stem?: string;
+  /** May be added to the skills list when the profile evidences it. */
+  listable: boolean;
+}
+
+export interface JobTerms {
+  terms: JobTerm[];
+  totalWeight: number;
+}
+
+export const MAX_SKILL_TERMS = 25;
+export const MAX_WORD_TERMS = 8;
+
+const REQUIRED_WEIGHT = 3;
+const DUTY_WEIGHT = 2;
+const PREFERRED_WEIGHT = 1.5;
+const NEUTRAL_WEIGHT = 1.5;
+const BOILERPLATE_WEIGHT = 0.25;
+
+const HEADINGS: Array<[RegExp, number]> = [
+  [/nice[- ]to[- ]have|preferred|bonus|a plus|desired|desirable|good to have|would be great|extra credit/i, PREFERRED_WEIGHT],
+  [
+    /requirement|qualification|must[- ]haves?|what you(?:'ll|’ll| will)? (?:bring|need|have)|you (?:have|bring)|who you are|about you|what we(?:'re|’re| are) looking for|ideal candidate|skills|experience|your profile|competenc|essential/i,
+    REQUIRED_WEIGHT,
+  ],
+  [/responsibilit|what you(?:'ll|’ll| will) do|the role|your role|about the (?:role|job|position)|role overview|you will|duties|day[- ]to[- ]day|in this role|key tasks|your impact|what you will be doing|the job|overview/i, DUTY_WEIGHT],
+  [
+    /^about\b|who we are|benefits|perks|what we offer|we offer|compensation|salary|pay range|equal opportunit|eeo|diversity|our (?:values|mission|culture|story)|why join|why work|how to apply|application process|location|legal/i,
+    BOILERPLATE_WEIGHT,
+  ],
+];
+
+const BOILERPLATE_LINE =
+  /equal opportunity|regardless of|without regard|reasonable accommodation|401\(?k\)?|health insurance|dental|paid time off|\bpto\b|parental leave|stock options|visa sponsorship|background check|salary range|apply (?:now|today)|to apply|privacy (?:notice|policy)/i;
+
+function headingWeight(line: string): number | undefined {
+  const raw = line.trim();
+  // List items are content, never headings ("- Strong SQL skills (PostgreSQL preferred)").
+  if (/^(?:[-–•*·]\s|\d+[.)]\s)/.test(raw) && !/^\*\*/.test(raw)) return undefined;
+  const text = raw.replace(/^[#*\s]+|[*:\s]+$/g, "");
+  if (!text || text.split(/\s+/).length > 7) return undefined;
+  const marked = /:\s*$/.test(raw) || /^#+\s/.test(raw) || /^\*\*.*\*\*:?$/.test(raw) || (text === text.toUpperCase() && /[A-Z]/.test(text));
+  const short = text.split(/\s+/).length <= 4 && !/[.!?,;]$/.test(text);
+  if (!marked && !short) return undefined;
+  for (const [re, weight] of HEADINGS) if (re.test(text)) return weight;
+  return undefined;
+}
+
+interface Acc {
+  termId?: number;
+  label?: string;
+  maxWeight: number;
+  count: number;
+  literals: Map<string, number>;
+  stem?: string;
+  listable: boolean;
+  words?: Map<string, number>;
+}
+
+export function extractJobTerms(jobDescription: string): JobTerms {
+  const skills = new Map<number, Acc>();
+  const words = new Map<string, Acc>();
+  let sectionWeight = NEUTRAL_WEIGHT;
+
+  for (const line of jobDescription.split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    const heading = headingWeight(line);
+    if (heading !== undefined) {
+      sectionWeight = heading;
+      // "Requirements: 5+ years of Go" carries content after the colon.
+      const colon = line.indexOf(":");
+      if (colon < 0 || !line.slice(colon + 1).trim()) continue;
+    }
+    const weight = BOILERPLATE_LINE.test(line) ? BOILERPLATE_WEIGHT : sectionWeight;
+    const tokens = tokenize(line);
+    const hits = findTerms(line, tokens);
+    const covered = new Set<number>();
+    for (const hit of hits) {
+      const acc: Acc = skills.get(hit.term.id) ?? { termId: hit.term.id, maxWeight: 0, count: 0, literals: new Map(), listable: isListable(hit.term) };
+      acc.maxWeight = Math.max(acc.maxWeight, weight);
+      acc.count++;
+      const lit = hit.norm;
+      acc.literals.set(lit, (acc.literals.get(lit) ?? 0) + (hit.form.evidenceOnly ? 0 : 1));
+      if (!hit.form.evidenceOnly && !acc.label) acc.label = hit.surface;
+      skills.set(hit.term.id, acc);
+      for (const t of tokens) if (t.start >= hit.start && t.end <= hit.end) covered.add(t.start);
+    }
+    for (const t of tokens) {
+      // Capitalised words are names (the company, a product) or sentence openers: not key terms.
+      if (/^[A-Z]/.test(t.raw)) continue;
+      if (covered.has(t.start) || t.low.length < 4 || !/^[a-z][a-z'-]*$/.test(t.low)) continue;
+      if (STOPWORDS.has(t.low) || TITLE_NOUNS.has(t.low)) continue;
+      const s = stem(t.low);
+      if (STOPWORDS.has(s)) continue;
+      const acc: Acc = words.get(s) ?? { maxWeight: 0, count: 0, literals: new Map(), stem: s, listable: false, words: new Map() };
+      acc.maxWeight = Math.max(acc.maxWeight, weight);
+      acc.count++;
+      acc.words!.set(t.low, (acc.words!.get(t.low) ?? 0) + 1);
+      words.set(s, acc);
+    }
+  }
+
+  const score = (acc: Acc) => acc.maxWeight + 0.5 * Math.min(acc.count - 1, 3);
+  const terms: JobTerm[] = [];
+
+  const skillAccs = [...skills.values()].filter((a) => a.maxWeight >= 1).sort((a, b) => score(b) - score(a));
+  for (const acc of skillAccs.slice(0, MAX_SKILL_TERMS)) {
+    terms.push({
+      key: `skill:${acc.termId}`,
+      label: skillLabel(acc),
+      weight: score(acc),
+      termId: acc.termId,
+      literals: [...acc.literals.keys()],
+      listable: acc.listable,
+    });
+  }
+
+  // Plain words only when they recur or sit in the requirements: one mention in prose is noise.
+  const wordAccs = [...words.values()]
+    .filter((a) => a.maxWeight >= 1 && a.count >= 2)
+    .map((a) => ({ a, s: 0.6 * score(a) }))
+    .filter(({ s }) => s >= 1.5)
+    .sort((x, y) => y.s - x.s)
+    .slice(0, MAX_WORD_TERMS);
+  for (const { a, s } of wordAccs) {
+    const surface = [...a.words!.entries()].sort((x, y) => y[1] - x[1])[0]![0];
+    terms.push({ key: `word:${a.stem}`, label: surface, weight: s, literals: [...a.words!.keys()], stem: a.stem, listable: false });
+  }
+
+  return { terms, totalWeight: terms.reduce((sum, t) => sum + t.weight, 0) };
+}
+
+
+function skillLabel(acc: Acc): string {
+  const term = DICTIONARY[acc.termId!]!;
+  // The dictionary name unless the job only ever uses another name for it (then mirror the job).
+  const named = [...acc.literals.entries()].filter(([, n]) => n > 0);
+  // Prefer the dictionary name when the job's wording contains it ("CI/CD pipelines" → CI/CD).
+  if (named.length === 0 || named.some(([lit]) => lit.includes(nameKey(term)))) return term.name;
+  const [top] = named.sort((a, b) => b[1] - a[1])[0]!;
+  let label = acc.label && /^[\w.+#/ -]+$/.test(acc.label) && normOf(acc.label) === top ? acc.label : undefined;
+  // A one-word stand-in for a longer name ("Frontend" for Front-end development) reads as an adjective.
+  if (label && label.split(/\s+/).length < term.name.split(/\s+/).length) label = undefined;
+  // A lower-case spelling ("golang") reads worse than the dictionary name.
+  return label && label !== label.toLowerCase() ? label : term.name;
+}
+
+const normOf = (text: string): string => tokenize(text).map((t) => t.low).join(" ");

@@ -1,0 +1,215 @@
+// The local engine's rewrite of one responsibility. Every change keeps the claim as it was:
+//  - a weak opener becomes a plain action verb ("Responsible for managing" → "Managed"),
+//  - filler goes ("successfully", "in order to" → "to", "utilized" → "used"),
+//  - the job's wording replaces another name for the same thing (k8s → Kubernetes, JS → JavaScript),
+//  - a cloud service gets its provider when the job asks for the provider (S3 → AWS S3).
+// Numbers, names and the rest of the sentence are left exactly as written.
+
+import { impliedClosure, termByName } from "./dictionary";
+import type { JobTerm, JobTerms } from "./job-terms";
+import { capitalizeFirst, collapseSpaces, tokenize } from "./text";
+import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "./verbs";
+import { findTerms, nameKey } from "./vocabulary";
+
+export type Tense = "past" | "present";
+
+export interface RewriteContext {
+  jobTerms: JobTerms;
+  /** The job description, lower-cased (for wording such as clients vs customers). */
+  jobText: string;
+  tense: Tense;
+}
+
+const verb = (v: VerbForms, tense: Tense) => (tense === "past" ? v.past : v.base);
+
+// The first rule whose pattern matches and whose maker gives a string wins. A maker returns the new
+// opener; undefined passes to the next rule; null keeps the bullet as written.
+type OpenerRule = [RegExp, (m: RegExpExecArray, tense: Tense) => string | null | undefined];
+
+const OPENERS: OpenerRule[] = [
+  [/^(?:duties|tasks|responsibilities) (?:included|include)\s*:?\s*/i, () => ""],
+  [/^(?:i |myself )/i, () => ""],
+  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t) ?? null],
+  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of (?:the )?/i, (m, t) => nounTo(m[1]!, t)],
+  [/^(?:was |were |am |is )?(?:responsible|accountable) for /i, (_m, t) => (t === "past" ? "Owned " : "Own ")],
+  [/^(?:was |am )?in charge of (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [/^(?:was |am )?in charge of /i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
+  [/^(?:was |am )?tasked with (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [/^(?:worked|work|working) on (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
+  [/^(?:worked|work|working) (?:closely )?with /i, (_m, t) => (t === "past" ? "Collaborated with " : "Collaborate with ")],
+  [/^(?:was |am )?(?:involved|participated|participating) in (?:the )?([a-z]+ing)\b/i, (m, t) => `${t === "past" ? "Contributed" : "Contribute"} to ${m[1]!.toLowerCase()}`],
+  [/^(?:was |am )?involved in /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
+  [/^took part in /i, (_m, t) => (t === "past" ? "Participated in " : "Participate in ")],
+  [/^(?:assisted|assisting|assist) (?:with|in) ([a-z]+ing)\b/i, (m, t) => helpTo(m[1]!, t)],
+  [/^(?:assisted|assisting|assist) (?:with|in) /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
+  [/^did /i, (_m, t) => (t === "past" ? "Performed " : "Perform ")],
+  [/^(?:helped|helping|help) to /i, (_m, t) => (t === "past" ? "Helped " : "Help ")],
+  [/^made sure (?:that )?/i, (_m, t) => (t === "past" ? "Ensured " : "Ensure ")],
+  [/^made improvements (?:to|in) /i, (_m, t) => (t === "past" ? "Improved " : "Improve ")],
+  [/^dealt with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
+  [/^was part of /i, () => "Part of "],
+  [/^(?:the )?([a-z]+) of (?:the )?(?=[a-z])/i, (m, t) => nounTo(m[1]!, t)],
+  [/^([a-z]+ing)\b(?! of\b)/i, (m, t) => (t === "past" ? gerundTo(m[1]!, t) : null)],
+];
+
+function gerundTo(gerund: string, tense: Tense): string | undefined {
+  const v = verbForms(gerund);
+  if (!v || v.gerund !== gerund.toLowerCase()) return undefined;
+  return capitalizeFirst(verb(v, tense));
+}
+
+function helpTo(gerund: string, tense: Tense): string | undefined {
+  const v = verbForms(gerund);
+  if (!v || v.gerund !== gerund.toLowerCase()) return undefined;
+  return `${tense === "past" ? "Helped" : "Help"} ${v.base}`;
+}
+
+/** "maintenance of" → "Maintained ". */
+function nounTo(noun: string, tense: Tense): string | undefined {
+  const v = verbForActionNoun(noun);
+  return v ? capitalizeFirst(verb(v, tense)) + " " : undefined;
+}
+
+function strongerOpener(text: string, tense: Tense): string {
+  for (const [re, make] of OPENERS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const opener = make(m, tense);
+    if (opener === null) return text;
+    if (opener === undefined) continue;
+    let rest = text.slice(m[0].length);
+    if (/ing$/i.test(m[0]) && opener) rest = followingGerunds(rest, tense);
+    const joined = opener.endsWith(" ") || opener === "" ? opener + rest : `${opener}${rest}`;
+    return capitalizeFirst(joined.replace(/^\s+/, ""));
+  }
+  return text;
+}
+
+/** "designing and running …" → after "Designed", also "ran"; stops at the first word that is not one. */
+function followingGerunds(rest: string, tense: Tense): string {
+  return rest.replace(/^((?:,\s*(?:and\s+)?|\s+and\s+)([a-z]+ing)\b)+/i, (chain) =>
+    chain.replace(/([a-z]+ing)\b/gi, (g) => {
+      const v = verbForms(g);
+      return v && v.gerund === g.toLowerCase() ? verb(v, tense) : g;
+    }),
+  );
+}
+
+const FILLERS: Array<[RegExp, string]> = [
+  [/\bsuccessfully\s+/gi, ""],
+  [/\b(?:was|were) able to\s+/gi, ""],
+  [/\bin order to\b/gi, "to"],
+  [/\bon a (daily|weekly|monthly|quarterly|regular) basis\b/gi, "$1"],
+  [/\butili[sz](e|es|ed|ing)\b/gi, "us$1"],
+  [/\butili[sz]ation\b/gi, "use"],
+  [/\b(?:a (?:wide )?variety of|various different)\b/gi, "multiple"],
+  [/\b(?:very|really|basically|actually|extremely)\s+/gi, ""],
+  [/,?\s+etc\.?(?=\s*$|\s*[.;])/gi, ""],
+  [/\bvarious\s+/gi, ""],
+  [/\bthe the\b/gi, "the"],
+];
+
+function removeFiller(text: string): string {
+  let out = text;
+  for (const [re, to] of FILLERS) out = out.replace(re, (...args) => matchCase(args[0] as string, (args[0] as string).replace(new RegExp(re.source, "i"), to)));
+  return out;
+}
+
+/** Keeps a leading capital when a replacement lands at the start of a sentence. */
+function matchCase(original: string, replacement: string): string {
+  return /^[A-Z]/.test(original) && replacement ? capitalizeFirst(replacement) : replacement;
+}
+
+// Same-meaning wording: when the job uses one and the bullet the other, the job's wins.
+// Plural nouns only ("client portals" is a thing of its own), and only when the job uses the word twice.
+const SAME_MEANING: Array<[string, string]> = [
+  ["customers", "clients"], ["bugs", "defects"], ["apps", "applications"], ["teammates", "team members"], ["colleagues", "team members"],
+];
+
+function mirrorWording(text: string, jobText: string): string {
+  let out = text;
+  const uses = (w: string) => (jobText.match(new RegExp(`\\b${w}\\b`, "g")) ?? []).length;
+  for (const [a, b] of SAME_MEANING) {
+    for (const [from, to] of [[a, b], [b, a]] as const) {
+      if (uses(to) < 2 || uses(from) > 0) continue; // the job does not use it, or uses both
+      if (new RegExp(`\\b${to}\\b`, "i").test(out)) continue;
+      out = out.replace(new RegExp(`\\b${from}\\b`, "gi"), (w) => matchCase(w, to));
+    }
+  }
+  return out;
+}
+
+/** Replace another name of a job term with the job's wording, and prefix AWS services with AWS. */
+function mirrorTerms(text: string, jobTerms: JobTerms): string {
+  const byId = new Map<number, JobTerm>();
+  for (const t of jobTerms.terms) if (t.termId !== undefined) byId.set(t.termId, t);
+  const hits = findTerms(text);
+  const edits: Array<{ start: number; end: number; to: string }> = [];
+  const aws = termByName("AWS");
+  const wantsAws = aws && byId.has(aws.id) && !hits.some((h) => h.term.id === aws.id);
+  let awsDone = false;
+  for (const hit of hits) {
+    const jt = byId.get(hit.term.id);
+    if (jt && hit.term.kind === "t" && !hit.form.evidenceOnly) {
+      const literal = hit.norm === nameKey(hit.term) || jt.literals.includes(hit.norm);
+      const labelNorm = tokenize(jt.label).map((t) => t.low).join(" ");
+      const alreadyThere = hits.some((h) => h !== hit && h.norm === labelNorm);
+      if (!literal && !alreadyThere) edits.push({ start: hit.start, end: hit.end, to: jt.label });
+    }
+    if (wantsAws && !awsDone && hit.term.kind === "t" && impliedClosure(hit.term).some((p) => p.id === aws.id)) {
+      const before = text.slice(Math.max(0, hit.start - 7), hit.start);
+      if (!/amazon\s*$|aws\s*$/i.test(before) && !/^(?:amazon|aws)\b/i.test(hit.surface)) {
+        const last = edits[edits.length - 1];
+        const base = last && last.start === hit.start ? last.to : hit.surface;
+        if (last && last.start === hit.start) edits.pop();
+        edits.push({ start: hit.start, end: hit.end, to: `AWS ${base}` });
+      }
+      awsDone = true;
+    }
+  }
+  let out = text;
+  for (const e of edits.reverse()) out = out.slice(0, e.start) + e.to + out.slice(e.end);
+  return out;
+}
+
+/** "Jenkins pipelines" that deploy become "CI/CD pipelines" when the job asks for CI/CD. */
+function mirrorCiCd(text: string, jobTerms: JobTerms): string {
+  const cicd = termByName("CI/CD");
+  if (!cicd || !jobTerms.terms.some((t) => t.termId === cicd.id)) return text;
+  const hits = findTerms(text);
+  if (hits.some((h) => h.term.id === cicd.id && !h.form.evidenceOnly)) return text;
+  const hasCiTool = hits.some((h) => h.term.implies.includes("CI/CD"));
+  if (!hasCiTool || !/\b(?:deploy\w*|release\w*|delivery)\b/i.test(text)) return text;
+  return text.replace(/\b(?:build |deployment |release )?(pipelines?)\b/i, "CI/CD $1");
+}
+
+export function rewriteResponsibility(current: string, ctx: RewriteContext): string {
+  let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
+  if (!text) return current;
+  const endsWithPeriod = /\.\s*$/.test(current);
+  text = strongerOpener(text, ctx.tense);
+  text = removeFiller(text);
+  text = mirrorTerms(text, ctx.jobTerms);
+  text = mirrorCiCd(text, ctx.jobTerms);
+  text = mirrorWording(text, ctx.jobText);
+  text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
+  return endsWithPeriod ? `${text}.` : text;
+}
+
+/**
+ * The tense an experience is written in: present only for a current role whose bullets mostly open
+ * with present-tense verbs; past otherwise (rewrites then read consistently with the user's own).
+ */
+export function experienceTense(dates: string, bullets: readonly string[]): Tense {
+  if (!/present|current|now|today|ongoing/i.test(dates)) return "past";
+  let present = 0;
+  let past = 0;
+  for (const b of bullets) {
+    const first = tokenize(b)[0]?.raw ?? "";
+    const t = tenseOf(first);
+    if (t === "present") present++;
+    else if (t === "past") past++;
+  }
+  return present > past ? "present" : "past";
+}
