@@ -107,7 +107,7 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
     const text = ts.fit(title, "bold");
     // Very long custom section names wrap like any text; the rule goes under the last line.
     const lines = paragraph(text, { font: "bold", size, color: COLORS.accent }, { height, before: out.length ? TYPE.heading.before : 0 });
-    lines.forEach((l) => (l.keepWithNext = true));
+    for (const l of lines) l.keepWithNext = true;
     const last = lines[lines.length - 1];
     if (last) last.ruleAt = baseline + TYPE.heading.ruleGap;
     // Room for the rule before the first entry.
@@ -164,7 +164,7 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
     } else if (dates) {
       lines.push(...paragraph(dates, muted, { height: TYPE.body.lineHeight, before: lines.length ? 0 : before }));
     }
-    lines.forEach((l) => (l.keepWithNext = true));
+    for (const l of lines) l.keepWithNext = true;
     out.push(...lines);
   };
 
@@ -177,7 +177,7 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
   const name = fitted(record.personal_info?.name, "bold");
   if (name) {
     const lines = paragraph(name, { font: "bold", size: TYPE.name.size, color: COLORS.text }, { height: TYPE.name.lineHeight });
-    lines.forEach((l) => (l.keepWithNext = true));
+    for (const l of lines) l.keepWithNext = true;
     out.push(...lines);
   }
   const contact = [fitted(record.personal_info?.phone, "regular"), fitted(record.personal_info?.email, "regular")]

@@ -8,7 +8,7 @@ import { cleanText } from "./text";
 export function comparable(value: unknown): string {
   return cleanText(value)
     .replace(/^[•·‣◦▪●■\-–*]\s+/u, "")
-    .replace(/[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u20e3]/gu, "")
+    .replace(/[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u20e3/gu, "")
     .replace(/[‐‑‒–—―−]/g, "-")
     .replace(/[‘’‚′]/g, "'")
     .replace(/[“”„″]/g, '"')

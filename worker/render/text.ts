@@ -9,7 +9,7 @@ export type HasGlyph = (codePoint: number) => boolean;
 // Invisible and formatting characters: zero-width spaces/joiners, bidi controls, word joiners, BOM,
 // variation selectors, tag characters, and C0/C1 controls (tabs and line breaks are turned into spaces first).
 const INVISIBLE =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]|\udb40[\udc00-\udfff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff0-\ufff8]|\u034f|\u115f|\u1160|\u180f|\u17b4|\u17b5|\u180b|\u180c|\u180d|[\ufe00-\ufe0f]|\udb40[\udc00-\udfff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 // Every kind of space and line/paragraph break → one plain space.
 const SPACES = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
 // Typographic ligature code points (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): spelled out so the PDF never holds a ligature glyph.

@@ -34,7 +34,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
     const content = await page.getTextContent();
     const items: TextItem[] = [];
     for (const it of content.items as Array<{ str?: string; transform: number[]; width: number; fontName: string }>) {
-      if (!it.str || !it.str.trim()) continue;
+      if (!it.str?.trim()) continue;
       items.push({ str: it.str, x: it.transform[4]!, y: it.transform[5]!, width: it.width, fontName: it.fontName });
     }
     const byLine = new Map<number, TextItem[]>();

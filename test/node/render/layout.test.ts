@@ -64,7 +64,10 @@ describe("layoutResume and paginate: page breaks", () => {
   /** Random resumes of every length, deterministic. */
   function* resumes(): Generator<StoredRecord> {
     let seed = 7;
-    const rnd = (n: number) => ((seed = (seed * 48271) % 2147483647), seed % n);
+    const rnd = (n: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % n;
+    };
     for (let k = 0; k < 120; k++) {
       const r = sampleResume("three-page");
       r.experiences.work_experiences = r.experiences.work_experiences.slice(0, 1 + rnd(8)).map((job) => ({
