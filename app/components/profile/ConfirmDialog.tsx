@@ -1,0 +1,68 @@
+// A modal confirmation (alertdialog): focus starts on the safe choice, Escape and the backdrop answer No,
+// Tab stays inside, and focus returns to whatever opened it.
+import { useEffect, useId, useRef } from "react";
+
+export interface ConfirmDialogProps {
+  title: string;
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({ title, text, confirmLabel = "Yes", cancelLabel = "No", danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const cancelBtn = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    cancelBtn.current?.focus();
+    return () => opener?.focus?.();
+  }, []);
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === "Escape") {
+      e.stopPropagation();
+      onCancel();
+    } else if (e.key === "Tab") {
+      const buttons = Array.from(panel.current?.querySelectorAll<HTMLButtonElement>("button:not(:disabled)") ?? []);
+      if (buttons.length === 0) return;
+      const first = buttons[0]!;
+      const last = buttons[buttons.length - 1]!;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onCancel()}>
+      <div ref={panel} className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown}>
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <p id={textId} className="dialog__text">
+          {text}
+        </p>
+        <div className="dialog__actions">
+          <button ref={cancelBtn} type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button type="button" className={danger ? "btn btn--danger" : "btn"} onClick={onConfirm} disabled={busy}>
+            {busy ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

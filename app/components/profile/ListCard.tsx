@@ -1,0 +1,150 @@
+// One card holding a list of items (education, jobs, projects, additional sections). Each item toggles
+// between view and edit (Save / Cancel; Cancel restores what was there), has pencil and trash icons,
+// and delete asks first. The draft stays on screen until a save succeeds, so a failed save loses nothing.
+import { useId, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { EntryActions, FormButtons } from "./EntryActions";
+import { PlusIcon } from "./icons";
+
+export const DELETE_TITLE = "Are you sure you want to delete?";
+export const DELETE_TEXT = "You won't be able to undo this action.";
+
+export interface ListCardProps<T, D> {
+  title: string;
+  items: readonly T[];
+  emptyText: string;
+  addLabel: string;
+  /** Names an item for its icons: 'Edit {label}', 'Delete {label}'. */
+  itemLabel: (item: T, index: number) => string;
+  blank: () => D;
+  toDraft: (item: T) => D;
+  fromDraft: (draft: D) => T;
+  renderView: (item: T) => ReactNode;
+  renderEdit: (draft: D, setDraft: (d: D) => void, idPrefix: string) => ReactNode;
+  /** Persists the whole list; resolves true when saved. */
+  onSave: (items: T[]) => Promise<boolean>;
+  className?: string;
+}
+
+type Editing<D> = { index: number | "new"; draft: D };
+
+export function ListCard<T, D>(props: ListCardProps<T, D>) {
+  const { title, items, emptyText, addLabel, itemLabel, blank, toDraft, fromDraft, renderView, renderEdit, onSave } = props;
+  const headingId = useId();
+  const formId = useId();
+  const [editing, setEditing] = useState<Editing<D> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [toDelete, setToDelete] = useState<number | null>(null);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!editing || saving) return;
+    const item = fromDraft(editing.draft);
+    const next = [...items];
+    // If the list changed underneath (a reload after a conflict), an index past the end appends.
+    if (editing.index === "new" || editing.index >= next.length) next.push(item);
+    else next[editing.index] = item;
+    setSaving(true);
+    const ok = await onSave(next);
+    setSaving(false);
+    if (ok) setEditing(null);
+  };
+
+  const confirmDelete = async () => {
+    if (toDelete === null) return;
+    setSaving(true);
+    const ok = await onSave(items.filter((_, i) => i !== toDelete));
+    setSaving(false);
+    if (ok) {
+      if (editing && editing.index === toDelete) setEditing(null);
+      setToDelete(null);
+    } else setToDelete(null);
+  };
+
+  const form = (draft: D, label: string) => (
+    <form className="entry-form" onSubmit={submit} aria-label={label}>
+      {renderEdit(draft, (d) => setEditing((cur) => (cur ? { ...cur, draft: d } : cur)), formId)}
+      <FormButtons saving={saving} onCancel={() => setEditing(null)} />
+    </form>
+  );
+
+  return (
+    <section className={`card profile-card ${props.className ?? ""}`} aria-labelledby={headingId}>
+      <div className="card__header">
+        <h2 id={headingId}>{title}</h2>
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          onClick={() => setEditing({ index: "new", draft: blank() })}
+          disabled={editing !== null}
+        >
+          <PlusIcon />
+          {addLabel}
+        </button>
+      </div>
+      {items.length === 0 && editing?.index !== "new" ? <p className="muted empty-note">{emptyText}</p> : null}
+      <ul className="entry-list">
+        {items.map((item, i) => {
+          const label = itemLabel(item, i);
+          const isEditing = editing?.index === i;
+          return (
+            <li key={i} className={isEditing ? "entry entry--editing" : "entry"}>
+              {isEditing ? (
+                form(editing.draft, `Edit ${label}`)
+              ) : (
+                <>
+                  <div className="entry__body">{renderView(item)}</div>
+                  <EntryActions label={label} onEdit={() => setEditing({ index: i, draft: toDraft(item) })} onDelete={() => setToDelete(i)} disabled={saving || editing !== null} />
+                </>
+              )}
+            </li>
+          );
+        })}
+        {editing && (editing.index === "new" || editing.index >= items.length) ? (
+          <li className="entry entry--editing">{form(editing.draft, addLabel)}</li>
+        ) : null}
+      </ul>
+      {toDelete !== null ? (
+        <ConfirmDialog title={DELETE_TITLE} text={DELETE_TEXT} danger busy={saving} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
+      ) : null}
+    </section>
+  );
+}
+
+/** A labelled input or textarea for the edit forms. */
+export function Field({
+  id,
+  label,
+  value,
+  onChange,
+  multiline,
+  hint,
+  type = "text",
+  rows,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  multiline?: boolean;
+  hint?: string;
+  type?: string;
+  rows?: number;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea id={id} value={value} rows={rows ?? 5} onChange={(e) => onChange(e.target.value)} aria-describedby={hintId} />
+      ) : (
+        <input id={id} type={type} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hintId} />
+      )}
+      {hint ? (
+        <small id={hintId} className="field__hint">
+          {hint}
+        </small>
+      ) : null}
+    </div>
+  );
+}

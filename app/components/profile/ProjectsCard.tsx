@@ -1,0 +1,47 @@
+import type { Project } from "../../../worker/shapes/resume";
+import { Field, ListCard } from "./ListCard";
+import { joinLines, splitLines } from "./text";
+
+type Draft = { title: string; responsibilities: string };
+
+export function ProjectsCard({ items, onSave }: { items: readonly Project[]; onSave: (items: Project[]) => Promise<boolean> }) {
+  return (
+    <ListCard<Project, Draft>
+      title="Projects"
+      items={items}
+      emptyText="No projects added yet."
+      addLabel="Add project"
+      itemLabel={(p, i) => p.title || `project ${i + 1}`}
+      blank={() => ({ title: "", responsibilities: "" })}
+      toDraft={(p) => ({ title: p.title, responsibilities: joinLines(p.responsibilities) })}
+      fromDraft={(d) => ({ title: d.title.trim(), responsibilities: splitLines(d.responsibilities) })}
+      renderView={(p) => (
+        <>
+          <h3 className="entry__title">{p.title || "Untitled project"}</h3>
+          {p.responsibilities.length ? (
+            <ul className="bullets">
+              {p.responsibilities.map((r, k) => (
+                <li key={k}>{r}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+      renderEdit={(d, set, id) => (
+        <div className="form-grid">
+          <Field id={`${id}-title`} label="Project title" value={d.title} onChange={(title) => set({ ...d, title })} />
+          <Field
+            id={`${id}-resp`}
+            label="Responsibilities"
+            hint="One responsibility per line."
+            value={d.responsibilities}
+            onChange={(responsibilities) => set({ ...d, responsibilities })}
+            multiline
+            rows={5}
+          />
+        </div>
+      )}
+      onSave={onSave}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import type { WorkExperience } from "../../../worker/shapes/resume";
+import { Field, ListCard } from "./ListCard";
+import { joinLines, splitLines } from "./text";
+
+type Draft = { title: string; company: string; dates: string; responsibilities: string };
+
+export const jobLabel = (w: WorkExperience, i: number) =>
+  [w.title, w.company].filter(Boolean).join(" at ") || `work experience ${i + 1}`;
+
+export function WorkExperienceCard({ items, onSave }: { items: readonly WorkExperience[]; onSave: (items: WorkExperience[]) => Promise<boolean> }) {
+  return (
+    <ListCard<WorkExperience, Draft>
+      title="Work Experience"
+      items={items}
+      emptyText="No work experience added yet."
+      addLabel="Add work experience"
+      itemLabel={jobLabel}
+      blank={() => ({ title: "", company: "", dates: "", responsibilities: "" })}
+      toDraft={(w) => ({ title: w.title ?? "", company: w.company, dates: w.dates, responsibilities: joinLines(w.responsibilities) })}
+      fromDraft={(d) => ({ title: d.title.trim(), company: d.company.trim(), dates: d.dates.trim(), responsibilities: splitLines(d.responsibilities) })}
+      renderView={(w) => (
+        <>
+          <h3 className="entry__title">{w.title || w.company || "Untitled role"}</h3>
+          <p className="entry__meta">
+            {w.title ? w.company : null}
+            {w.title && w.company && w.dates ? <span aria-hidden="true"> · </span> : null}
+            {w.dates}
+          </p>
+          {w.responsibilities.length ? (
+            <ul className="bullets">
+              {w.responsibilities.map((r, k) => (
+                <li key={k}>{r}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+      renderEdit={(d, set, id) => (
+        <div className="form-grid">
+          <Field id={`${id}-title`} label="Job title" value={d.title} onChange={(title) => set({ ...d, title })} />
+          <Field id={`${id}-company`} label="Company" value={d.company} onChange={(company) => set({ ...d, company })} />
+          <Field id={`${id}-dates`} label="Dates" value={d.dates} onChange={(dates) => set({ ...d, dates })} />
+          <Field
+            id={`${id}-resp`}
+            label="Responsibilities"
+            hint="One responsibility per line."
+            value={d.responsibilities}
+            onChange={(responsibilities) => set({ ...d, responsibilities })}
+            multiline
+            rows={7}
+          />
+        </div>
+      )}
+      onSave={onSave}
+    />
+  );
+}
