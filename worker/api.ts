@@ -6,6 +6,8 @@ import { handleError, notFoundJson } from "./http/errors";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers";
 import { requestId } from "./http/request-id";
 import { healthRoutes } from "./health/routes";
+import { authRoutes } from "./auth/routes";
+import { devMailRoutes } from "./mail/dev-mailbox";
 import { subscriptionRoutes } from "./subscription/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { generateRoutes } from "./resume/generate-routes";
@@ -26,6 +28,8 @@ export const api = new Hono<AppEnv>()
   })
   .use((c, next) => (c.req.path === "/api/resume/upload" ? uploadLimit(c, next) : defaultLimit(c, next)))
   .route("/", healthRoutes)
+  .route("/auth", authRoutes)
+  .route("/dev", devMailRoutes)
   .route("/", subscriptionRoutes)
   .route("/", feedbackRoutes)
   .route("/resume", generateRoutes)

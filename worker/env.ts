@@ -15,6 +15,8 @@ export interface Env {
   AUTH_SECRET?: string;
   AUTH_GOOGLE_ID?: string;
   AUTH_GOOGLE_SECRET?: string;
+  /** Development/test only: send Google's OAuth calls to this base (a local fake) instead of Google. */
+  AUTH_GOOGLE_API_BASE?: string;
 
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
@@ -35,6 +37,7 @@ export interface Env {
   RATE_LIMIT_SIGNIN?: string;
   RATE_LIMIT_SIGNUP?: string;
   RATE_LIMIT_EMAIL?: string;
+  RATE_LIMIT_VERIFY?: string;
   RATE_LIMIT_FEEDBACK?: string;
 }
 

@@ -44,6 +44,8 @@ export const authCodes = sqliteTable("auth_codes", {
   expiresAt: integer("expires_at").notNull(),
   usedAt: integer("used_at"),
   createdAt: integer("created_at").notNull(),
+  /** JSON: the sign-up's pending password hash and name (migrations/0002_auth.sql). */
+  payload: text("payload"),
 });
 
 export const rateLimits = sqliteTable(

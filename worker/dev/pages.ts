@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { type AppEnv, isDevLike } from "../env";
 import { applySecurityHeaders, contentSecurityPolicy } from "../http/security-headers";
 import { requestId } from "../http/request-id";
+import { devMailPage } from "../mail/dev-mailbox";
 
 export const devPages = new Hono<AppEnv>()
   .basePath("/dev")
@@ -12,7 +13,8 @@ export const devPages = new Hono<AppEnv>()
     await next();
     applySecurityHeaders(c.res.headers, contentSecurityPolicy(c.env));
     c.header("Cache-Control", "no-store");
-  });
+  })
+  .route("/", devMailPage);
 
 devPages.notFound((c) => c.text("Not found", 404));
 

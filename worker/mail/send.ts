@@ -1,0 +1,121 @@
+// The product's one way to send e-mail. Every message is written to mail_outbox first, then sent
+// through a MailChannels-style JSON API; a failed send stays queued and retryQueuedMail() retries it.
+// Without MAIL_API_URL in development/test, messages stay in the outbox as the dev mailbox.
+import { type Env, PRODUCT_NAME, isDevLike } from "../env";
+import { log } from "../http/logger";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** queued: waiting for (another) send attempt · sent: accepted by the API · dev: kept in the dev mailbox · failed: gave up */
+export type MailStatus = "queued" | "sent" | "dev" | "failed";
+
+export const MAX_MAIL_ATTEMPTS = 8;
+const SEND_TIMEOUT_MS = 10_000;
+
+interface OutboxRow {
+  id: string;
+  to_addr: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+/** "TailorCV <no-reply@x>" → { name, email } */
+export function parseFrom(from: string | undefined): { email: string; name: string } {
+  const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from ?? "");
+  if (m) return { name: m[1] || PRODUCT_NAME, email: m[2]! };
+  return { name: PRODUCT_NAME, email: from?.trim() || "no-reply@tailorcv.app" };
+}
+
+function mailPayload(env: Env, row: OutboxRow) {
+  return {
+    personalizations: [{ to: [{ email: row.to_addr }] }],
+    from: parseFrom(env.MAIL_FROM),
+    subject: row.subject,
+    content: [
+      { type: "text/plain", value: row.text_body },
+      { type: "text/html", value: row.html_body },
+    ],
+  };
+}
+
+async function attempt(env: Env, row: OutboxRow): Promise<MailStatus> {
+  const now = Date.now();
+  let error: string;
+  try {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (env.MAIL_API_KEY) headers["x-api-key"] = env.MAIL_API_KEY;
+    const res = await fetch(env.MAIL_API_URL!, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(mailPayload(env, row)),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    if (res.ok) {
+      await env.DB.prepare("UPDATE mail_outbox SET status = 'sent', attempts = ?, sent_at = ?, last_error = NULL WHERE id = ?")
+        .bind(row.attempts + 1, now, row.id)
+        .run();
+      return "sent";
+    }
+    error = `HTTP ${res.status} ${(await res.text().catch(() => "")).slice(0, 200)}`.trim();
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err);
+  }
+  const attempts = row.attempts + 1;
+  const status: MailStatus = attempts >= MAX_MAIL_ATTEMPTS ? "failed" : "queued";
+  await env.DB.prepare("UPDATE mail_outbox SET status = ?, attempts = ?, last_error = ? WHERE id = ?")
+    .bind(status, attempts, error.slice(0, 500), row.id)
+    .run();
+  log("warn", "mail_send_failed", { mail_id: row.id, attempts, error });
+  return status;
+}
+
+/**
+ * Stores the message, then sends it. Never throws for a failed send (the message stays queued);
+ * throws only when the outbox write itself fails. With `waitUntil`, the network send runs after the response.
+ */
+export async function sendMail(
+  env: Env,
+  msg: MailMessage,
+  opts: { waitUntil?: (p: Promise<unknown>) => void } = {},
+): Promise<{ id: string; status: MailStatus }> {
+  const row: OutboxRow = { id: crypto.randomUUID(), to_addr: msg.to, subject: msg.subject, text_body: msg.text, html_body: msg.html, attempts: 0 };
+  const devMailbox = !env.MAIL_API_URL && isDevLike(env);
+  await env.DB.prepare(
+    "INSERT INTO mail_outbox (id, to_addr, subject, text_body, html_body, status, attempts, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)",
+  )
+    .bind(row.id, row.to_addr, row.subject, row.text_body, row.html_body, devMailbox ? "dev" : "queued", Date.now())
+    .run();
+  if (devMailbox) return { id: row.id, status: "dev" };
+  if (!env.MAIL_API_URL) {
+    log("error", "mail_not_configured", { mail_id: row.id });
+    return { id: row.id, status: "queued" };
+  }
+  if (opts.waitUntil) {
+    opts.waitUntil(attempt(env, row));
+    return { id: row.id, status: "queued" };
+  }
+  return { id: row.id, status: await attempt(env, row) };
+}
+
+/**
+ * Retries queued messages (oldest first). A message whose first attempt may still be running
+ * (created in the last minute, never attempted) is left alone.
+ */
+export async function retryQueuedMail(env: Env, { batch = 25, nowMs = Date.now() } = {}): Promise<{ tried: number; sent: number }> {
+  if (!env.MAIL_API_URL) return { tried: 0, sent: 0 };
+  const { results } = await env.DB.prepare(
+    "SELECT id, to_addr, subject, text_body, html_body, attempts FROM mail_outbox WHERE status = 'queued' AND (attempts > 0 OR created_at < ?) ORDER BY created_at LIMIT ?",
+  )
+    .bind(nowMs - 60_000, batch)
+    .all<OutboxRow>();
+  let sent = 0;
+  for (const row of results) if ((await attempt(env, row)) === "sent") sent += 1;
+  return { tried: results.length, sent };
+}
