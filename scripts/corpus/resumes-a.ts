@@ -217,7 +217,7 @@ export const resumesA: CorpusResume[] = [
       { degree: "BA Graphic Design", institution: "HDK-Valand", dates: "2012 – 2015" },
     ],
     extra: [
-      { heading: "Tools", key: "Tools", style: "bullets", items: ["Figma", "Framer", "Adobe Illustrator", "Principle"] },
+      { heading: "Tools", key: "Technical Skills", style: "bullets", items: ["Figma", "Framer", "Adobe Illustrator", "Principle"] },
       { heading: "Languages", key: "Languages", style: "bullets", items: ["Swedish — native", "English — fluent", "German — intermediate"] },
     ],
   },

@@ -1,0 +1,38 @@
+// Joining wrapped lines: a bullet or paragraph that wraps (even onto the next page) is one item.
+import type { Line } from "./types.ts";
+
+/** Would the first word of `next` have fitted at the end of `prev`? If so, `prev` ended on purpose. */
+export function prevLineWasFull(prev: Line, next: Line): boolean {
+  const firstWord = next.text.split(/\s+/)[0] ?? "";
+  const estimate = (firstWord.length + 1) * 0.5 * next.size;
+  return prev.x1 + estimate > prev.colRight - 0.4 * prev.size;
+}
+
+/** `next` continues the item whose text starts at `textX` and whose last line is `prev`. */
+export function continues(prev: Line, next: Line, textX: number): boolean {
+  if (next.bullet) return false;
+  const samePlace = next.page === prev.page && next.slot === prev.slot;
+  // Across a page or column break the gap is meaningless; otherwise a blank line ends the item.
+  if (samePlace && next.gapAbove > 1.75 * Math.max(prev.size, next.size)) return false;
+  if (samePlace && next.y > prev.y) return false;
+  const aligned = Math.abs(next.x0 - textX) <= Math.max(2, 0.3 * next.size) || (next.x0 > textX && next.x0 - textX < 1.2 * next.size);
+  if (!aligned) return false;
+  if (/^\p{Ll}/u.test(next.text) && !/[.!?]$/.test(prev.text)) return true;
+  return prevLineWasFull(prev, next);
+}
+
+// Line breaks after a real hyphen (browsers and Word break compounds there) keep it; others were hyphenation.
+const COMPOUND_HEADS = new Set(["cross", "self", "non", "co", "multi", "full", "part", "high", "low", "long", "short", "well", "real", "end", "front", "back", "e", "re", "pre", "post", "sub", "semi", "anti", "inter", "intra", "over", "under", "data", "user", "client", "customer", "team", "state", "open", "in", "on", "off", "top", "first", "second", "third", "one", "two", "three", "half", "day", "year", "month", "week", "mid", "large", "small", "fast", "cost", "time", "mission", "safety", "business", "cloud", "event", "test", "award", "peer", "hands", "start", "face", "follow", "check", "sign", "roll", "set", "t", "x"]);
+const COMPOUND_TAILS = new Set(["based", "driven", "functional", "time", "level", "end", "facing", "scale", "term", "up", "on", "in", "out", "free", "friendly", "oriented", "related", "specific", "wide", "like", "making", "solving", "quality", "world", "house", "class", "edge", "source", "party", "stack", "winning", "focused", "centric", "ready", "critical", "depth", "fledged", "cycle", "tier", "shot", "line", "commerce", "mail", "learning", "service", "site", "store", "the", "of", "and", "to", "by", "from", "year", "month", "week", "day", "hour", "minute", "led", "owned", "run", "facing", "grade", "hoc", "known"]);
+
+/** Joins a wrapped line onto the text so far, repairing a word hyphenated at the line end. */
+export function joinWrapped(text: string, next: string): string {
+  if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next)) {
+    const head = (/(\p{L}+)-$/u.exec(text)?.[1] ?? "").toLowerCase();
+    const tail = (/^\p{L}+/u.exec(next)?.[0] ?? "").toLowerCase();
+    const compound = COMPOUND_HEADS.has(head) || COMPOUND_TAILS.has(tail) || /\p{L}-\p{L}+-$/u.test(text);
+    return compound ? text + next : text.slice(0, -1) + next;
+  }
+  if (/[/]$/.test(text)) return text + next;
+  return `${text} ${next}`;
+}

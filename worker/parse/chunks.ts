@@ -1,0 +1,123 @@
+// Stage 2: runs → chunks (text on one baseline without a wide gap), then page furniture removed:
+// browser print headers/footers, page numbers and lines repeated at the top or bottom of every page.
+import { cleanText, despace } from "./text.ts";
+import type { Chunk, PageContent, Part, TextRun } from "./types.ts";
+
+function sameBaseline(a: TextRun, b: TextRun): boolean {
+  return Math.abs(a.y - b.y) <= Math.max(1.2, 0.3 * Math.min(a.size, b.size));
+}
+
+function buildChunk(page: number, runs: TextRun[]): Chunk | null {
+  const parts: Part[] = [];
+  let text = "";
+  let blankLead = false;
+  let prev: TextRun | null = null;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let size = 0;
+  for (const r of runs) {
+    if (r.blank) {
+      if (!text) blankLead = true;
+      prev = r;
+      continue;
+    }
+    let t = despace(cleanText(r.text));
+    if (prev && text) {
+      const gap = r.x - (prev.x + prev.w);
+      const needSpace = gap > 0.15 * Math.min(prev.size, r.size) && !/\s$/.test(text) && !/^\s/.test(t);
+      if (needSpace) t = " " + t;
+    }
+    const last = parts[parts.length - 1];
+    if (last && last.bold === r.bold && last.italic === r.italic) last.text += t;
+    else parts.push({ text: t, bold: r.bold, italic: r.italic });
+    text += t;
+    x0 = Math.min(x0, r.x);
+    x1 = Math.max(x1, r.x + r.w);
+    size = Math.max(size, r.size);
+    prev = r;
+  }
+  if (!text.trim()) return null;
+  // Leading/trailing whitespace is trimmed from the first and last parts so parts concatenate to `text`.
+  const trimmed = text.replace(/\s+/g, " ").trim();
+  for (const p of parts) p.text = p.text.replace(/\s+/g, " ");
+  parts[0].text = parts[0].text.replace(/^\s+/, "");
+  parts[parts.length - 1].text = parts[parts.length - 1].text.replace(/\s+$/, "");
+  const y = runs.filter((r) => !r.blank).reduce((s, r) => s + r.y, 0) / runs.filter((r) => !r.blank).length;
+  if (blankLead) x0 = Math.min(x0, runs[0].x);
+  return { page, x0, x1, y, size, parts: parts.filter((p) => p.text), text: trimmed, blankLead };
+}
+
+/** Groups a page's runs into baseline clusters and splits each cluster at wide gaps. */
+export function pageChunks(page: PageContent): Chunk[] {
+  const runs = [...page.runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const clusters: TextRun[][] = [];
+  for (const r of runs) {
+    const c = clusters[clusters.length - 1];
+    if (c && sameBaseline(c[0], r)) c.push(r);
+    else clusters.push([r]);
+  }
+  const chunks: Chunk[] = [];
+  for (const c of clusters) {
+    c.sort((a, b) => a.x - b.x);
+    let cur: TextRun[] = [];
+    for (const r of c) {
+      const prev = cur[cur.length - 1];
+      const gap = prev ? r.x - (prev.x + prev.w) : 0;
+      const wide = prev && !prev.blank && gap > Math.max(1.6 * Math.min(prev.size, r.size), 11);
+      if (wide) {
+        const ch = buildChunk(page.index, cur);
+        if (ch) chunks.push(ch);
+        cur = [];
+      }
+      cur.push(r);
+    }
+    const ch = buildChunk(page.index, cur);
+    if (ch) chunks.push(ch);
+  }
+  return chunks;
+}
+
+const PAGE_NUMBER = /^(?:page|seite|página|pagina|p\.)?\s*\d{1,3}\s*(?:(?:of|\/|von|de|sur)\s*\d{1,3})?$|^[-–]\s*\d{1,3}\s*[-–]$/i;
+const URLISH = /^(?:file|https?):\/\/|^(?:www\.)\S+$|^[a-z]:\\|\.html?$/i;
+const DATETIME = /\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]M)?|\d{1,2}:\d{2}\s*[AP]M/i;
+
+/** Drops print headers/footers, page numbers and running heads. Works on all pages at once to see repetition. */
+export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][]): Chunk[][] {
+  const band = (p: PageContent, c: Chunk) => c.y > p.height - 48 || c.y < 48;
+  const key = (c: Chunk) => c.text.replace(/\d+/g, "#").toLowerCase();
+  const seen = new Map<string, Set<number>>();
+  pages.forEach((p, i) => {
+    for (const c of chunksByPage[i]) if (band(p, c)) (seen.get(key(c)) ?? seen.set(key(c), new Set()).get(key(c))!).add(i);
+  });
+  return pages.map((p, i) => {
+    const chunks = chunksByPage[i];
+    const bodySize = medianSize(chunks);
+    // Browser print headers are small text in the page margin; drop the whole baseline they sit on.
+    const furnitureY = new Set<number>();
+    for (const c of chunks) {
+      if (!(c.y > p.height - 40 || c.y < 40)) continue;
+      const small = c.size < bodySize * 0.95;
+      if (small && (URLISH.test(c.text) || DATETIME.test(c.text) || PAGE_NUMBER.test(c.text))) furnitureY.add(Math.round(c.y));
+    }
+    return chunks.filter((c) => {
+      if (furnitureY.has(Math.round(c.y))) return false;
+      if (!band(p, c)) return true;
+      if (PAGE_NUMBER.test(c.text)) return false;
+      if (pages.length > 1 && (seen.get(key(c))?.size ?? 0) >= Math.min(2, pages.length) && c.text.length < 80) return false;
+      return true;
+    });
+  });
+}
+
+export function medianSize(chunks: Chunk[]): number {
+  // Character-weighted mode of font sizes: the body text size.
+  const weight = new Map<number, number>();
+  for (const c of chunks) {
+    const s = Math.round(c.size * 2) / 2;
+    weight.set(s, (weight.get(s) ?? 0) + c.text.length);
+  }
+  let best = 10;
+  let bestW = -1;
+  for (const [s, w] of weight) if (w > bestW) (best = s), (bestW = w);
+  return best;
+}

@@ -1,0 +1,74 @@
+// Contact fields: the name (largest name-like line near the top, never a URL, e-mail or heading),
+// the first e-mail address, and the first phone number in international or national format.
+import { DATE_RANGE } from "./dates.ts";
+import { headingKind } from "./sections.ts";
+import type { PersonalInfo } from "../shapes/resume.ts";
+import type { Line } from "./types.ts";
+
+const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+// Candidate phone numbers: optional +, digits with spaces, dots, dashes, slashes and parentheses.
+const PHONE_CANDIDATE = /(?:\+|00)?\(?\d[\d\s().\-–/]{5,}\d/g;
+
+export function findEmail(text: string): string {
+  return EMAIL.exec(text)?.[0].replace(/[.]+$/, "") ?? "";
+}
+
+export function findPhone(text: string): string {
+  PHONE_CANDIDATE.lastIndex = 0;
+  for (let m = PHONE_CANDIDATE.exec(text); m; m = PHONE_CANDIDATE.exec(text)) {
+    let cand = m[0].trim().replace(/[\s\-–/.(]+$/, "");
+    // A leading "(" belongs to the number only when it opens an area code.
+    if (cand.startsWith("(") && !/^\(\d{1,5}\)/.test(cand)) cand = cand.slice(1);
+    if (/\)$/.test(cand) && !/\(/.test(cand)) cand = cand.slice(0, -1);
+    const digits = cand.replace(/\D/g, "");
+    if (digits.length < 7 || digits.length > 15) continue;
+    // Years and date ranges ("2019 - 2021", "03/2018 – 06/2020") are not phone numbers.
+    DATE_RANGE.lastIndex = 0;
+    const date = DATE_RANGE.exec(cand);
+    if (date && date[0].replace(/\D/g, "").length >= digits.length - 1) continue;
+    if (/^\d{4}\s*[-–]\s*\d{4}$/.test(cand)) continue;
+    if (/^\d{1,3}([.,]\d{3})+$/.test(cand)) continue; // 1,200,000
+    // Glued to a letter, it is part of an identifier (an ISO number, a patent) rather than a phone.
+    const at = m.index + m[0].indexOf(cand.charAt(0));
+    if (at > 0 && /[\p{L}]/u.test(text.charAt(at - 1))) continue;
+    return cand;
+  }
+  return "";
+}
+
+const NOT_NAME = /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^resume$|^cv$|résumé|lebenslauf|^page\b/i;
+
+export function isNameLike(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 3 || t.length > 60 || NOT_NAME.test(t)) return false;
+  const words = t.split(/\s+/);
+  if (words.length < 1 || words.length > 6) return false;
+  if (!/^[\p{L}\p{M}.'’\- ,()]+$/u.test(t)) return false;
+  if (headingKind(t)) return false;
+  return /\p{L}{2}/u.test(t);
+}
+
+/** Name: among the first lines of page 1, the largest name-like text; ties go to the topmost. */
+export function findName(lines: Line[]): string {
+  const first = lines.filter((l) => l.page === 0);
+  let best: Line | null = null;
+  for (const l of first) {
+    // A name line may carry the title after a separator: "Jane Doe | Data Scientist".
+    const text = l.segs[0].text.split(/\s+[|–—·•]\s+/)[0];
+    if (!isNameLike(text)) continue;
+    if (!best || l.size > best.size + 0.5) best = l;
+  }
+  if (!best) return "";
+  return best.segs[0].text.split(/\s+[|–—·•]\s+/)[0].trim().replace(/,$/, "");
+}
+
+export function contactInfo(priority: Line[], all: Line[]): PersonalInfo {
+  const text = (ls: Line[]) => ls.map((l) => l.segs.map((s) => s.text).join("   ")).join("\n");
+  const near = text(priority);
+  const everything = text(all);
+  return {
+    name: findName(all),
+    email: findEmail(near) || findEmail(everything),
+    phone: findPhone(near) || findPhone(everything.split("\n").filter((l) => /tel|phone|mobile|\+\d/i.test(l)).join("\n")),
+  };
+}

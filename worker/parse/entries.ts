@@ -1,0 +1,264 @@
+// Stage 5: a section's lines → entries (header lines + body items), then entries → fields.
+// Headers: title/company (or degree/institution) on one or two lines in either order, dates on the same
+// line, a separate line or a margin; a later role at the same company may leave the company out.
+import type { Education, Project, WorkExperience } from "../shapes/resume.ts";
+import { continues, joinWrapped } from "./blocks.ts";
+import { findDate, isDateLike } from "./dates.ts";
+import { collapse } from "./text.ts";
+import type { Line, SectionKind } from "./types.ts";
+
+export interface Item {
+  text: string;
+  bullet: boolean;
+  textX: number;
+  last: Line;
+}
+
+export interface Entry {
+  header: Line[];
+  body: Item[];
+}
+
+const hasDate = (l: Line) => l.segs.some((s) => isDateLike(s.text)) || findDate(l.text) !== null;
+
+/** Style of a line's first non-date text: B(old) I(talic) U(pper) and D if the line carries a date. */
+function signature(l: Line): string {
+  const seg = l.segs.find((s) => !isDateLike(s.text)) ?? l.segs[0];
+  const p = seg.parts[0] ?? { bold: false, italic: false, text: seg.text };
+  const upper = p.text.length > 3 && p.text === p.text.toUpperCase() && /\p{Lu}/u.test(p.text);
+  return `${p.bold ? "B" : ""}${p.italic ? "I" : ""}${upper ? "U" : ""}${hasDate(l) ? "D" : ""}`;
+}
+
+const styled = (sig: string) => /[BIU]/.test(sig);
+
+export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
+  const entries: Entry[] = [];
+  let cur: Entry | null = null;
+  let startSig: string | null = null;
+  let prev: Line | null = null;
+  const newEntry = () => {
+    cur = { header: [], body: [] };
+    entries.push(cur);
+    return cur;
+  };
+  for (const l of lines) {
+    const e: Entry | null = cur;
+    const lastItem = e?.body[e.body.length - 1];
+    if (l.bullet) {
+      const target: Entry = e ?? newEntry();
+      target.body.push({ text: l.text, bullet: true, textX: l.x0, last: l });
+      prev = l;
+      continue;
+    }
+    if (lastItem && prev && continues(prev, l, lastItem.textX) && !(hasDate(l) && styled(signature(l)))) {
+      lastItem.text = joinWrapped(lastItem.text, l.text);
+      lastItem.last = l;
+      prev = l;
+      continue;
+    }
+    const sig = signature(l);
+    const headerLike = styled(sig) || hasDate(l);
+    if (headerLike) {
+      let target: Entry = e ?? newEntry();
+      const lastHeader = target.header[target.header.length - 1];
+      // A bold title that wraps onto a second line is still one header line.
+      if (lastHeader && target.body.length === 0 && prev === lastHeader && signature(lastHeader) === sig && !hasDate(lastHeader) && !hasDate(l) && continues(lastHeader, l, lastHeader.x0)) {
+        target.header[target.header.length - 1] = mergeLines(lastHeader, l);
+        prev = l;
+        continue;
+      }
+      const headerHasDate = target.header.some(hasDate);
+      const startsNew =
+        target.body.length > 0 || (target.header.length > 0 && (sig === startSig || (hasDate(l) && headerHasDate && !isDateOnly(l))));
+      if (startsNew) target = newEntry();
+      if (startSig === null) startSig = sig;
+      target.header.push(l);
+      prev = l;
+      continue;
+    }
+    // Plain line: part of the header (an institution or company under a bold title) or a body paragraph.
+    const target: Entry = e ?? newEntry();
+    const headerOpen = target.body.length === 0 && target.header.length > 0 && target.header.length < 3 && !target.header.some(hasDate);
+    if (kind !== "projects" && headerOpen && l.text.length < 70 && !/[.!?]$/.test(l.text)) {
+      target.header.push(l);
+    } else if (target.header.length === 0 && target.body.length === 0 && kind !== "projects" && l.text.length < 70) {
+      target.header.push(l);
+      if (startSig === null) startSig = sig;
+    } else {
+      target.body.push({ text: l.text, bullet: false, textX: l.x0, last: l });
+    }
+    prev = l;
+  }
+  return entries.filter((x) => x.header.length || x.body.length);
+}
+
+const isDateOnly = (l: Line) => isDateLike(l.text);
+
+function mergeLines(a: Line, b: Line): Line {
+  const segs = [...a.segs];
+  const last = { ...segs[segs.length - 1] };
+  last.text = `${last.text} ${b.segs[0].text}`;
+  last.parts = [...last.parts, ...b.segs[0].parts.map((p, i) => (i === 0 ? { ...p, text: ` ${p.text}` } : p))];
+  segs[segs.length - 1] = last;
+  segs.push(...b.segs.slice(1));
+  return { ...a, segs, text: segs.map((s) => s.text).join(" "), x1: Math.max(a.x1, b.x1), y: b.y };
+}
+
+// ---------------------------------------------------------------- header pieces
+
+interface Piece {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  line: number;
+  /** Sits apart on the right of its line (a location or a date column). */
+  right: boolean;
+}
+
+const SEPARATORS = /\s+(?:[|•·@]|[–—]|-{1,2})\s+|\s+at\s+|\t/;
+
+/** Splits header lines into text pieces (by segment, by bold/plain runs, then by separators) and takes the date out. */
+export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string } {
+  let dates = "";
+  const pieces: Piece[] = [];
+  header.forEach((l, li) => {
+    l.segs.forEach((seg, si) => {
+      if (isDateLike(seg.text)) {
+        if (!dates) dates = seg.text.replace(/^\(|\)$/g, "").trim();
+        return;
+      }
+      const right = si > 0 && seg.x0 - l.segs[si - 1].x1 > 3 * seg.size && seg.x0 > (l.x0 + l.colRight) / 2;
+      // Runs of one style; a style change is the strongest boundary between title and company.
+      const runs: { text: string; bold: boolean; italic: boolean }[] = [];
+      for (const p of seg.parts) {
+        const lastRun = runs[runs.length - 1];
+        if (lastRun && lastRun.bold === p.bold && lastRun.italic === p.italic) lastRun.text += p.text;
+        else runs.push({ ...p });
+      }
+      for (const r of runs) {
+        let text = r.text;
+        if (!dates) {
+          const d = findDate(text);
+          if (d) {
+            dates = d.text.replace(/^\(|\)$/g, "");
+            text = `${text.slice(0, d.start)} | ${text.slice(d.end)}`;
+          }
+        }
+        for (const raw of text.split(SEPARATORS)) {
+          const t = collapse(raw).replace(/^[,;:|()\s–—-]+|[,;:|(\s–—-]+$/g, "").replace(/^\)|\($/g, "").trim();
+          if (t && /[\p{L}\d]/u.test(t)) pieces.push({ text: t, bold: r.bold, italic: r.italic, line: li, right });
+        }
+      }
+    });
+  });
+  return { pieces, dates };
+}
+
+const ROLE =
+  /\b(engineer|developer|manager|director|lead|head|analyst|analyste|designer|architect|consultant|specialist|coordinator|officer|assistant|associate|intern|internship|trainee|apprentice|scientist|researcher|professor|lecturer|teacher|tutor|instructor|nurse|doctor|physician|surgeon|registrar|resident|fellow|chef|cook|barista|waiter|waitress|server|cashier|clerk|accountant|auditor|controller|lawyer|attorney|solicitor|counsel|paralegal|partner|founder|co-founder|owner|president|vp|vice|chief|ceo|cto|cfo|coo|administrator|technician|electrician|plumber|mechanic|operator|driver|representative|executive|agent|advisor|adviser|planner|editor|writer|journalist|producer|marketer|recruiter|volunteer|supervisor|foreman|superintendent|pharmacist|therapist|psychologist|dentist|programmer|tester|qa|sre|devops|secretary|receptionist|buyer|strategist|economist|statistician|actuary|underwriter|banker|trader|broker|librarian|curator|artist|photographer|ingénieur|ingeniero|entwickler|gerente|jefe|responsable|stagiaire|praktikant|working student|werkstudent|postdoctoral|postdoc|coach|principal|senior|junior|staff|sous|commis|journeyman|maintenance|cardiologist|member|contractor|freelance|freelancer|generalist|expert|officer|assistente|diretor|directeur|chargé|chargée)\b/iu;
+const ORG =
+  /\b(inc|ltd|llc|llp|plc|gmbh|ag|s\.?a\.?|sas|sarl|bv|nv|ab|oy|asa|pty|co|corp|corporation|company|group|holdings|partners|associates|university|universit[éyà]|universidad|universität|universidade|college|school|institute|institut|academy|hospital|clinic|bank|banque|capital|ventures|labs?|technologies|solutions|systems|services|consulting|studio|agency|foundation|trust|council|ministry|government|authority|board|society|association|firm|laboratories|laboratory|center|centre|museum|library|café|cafe|restaurant|hotel|airlines|motors|energy|pharma|media|press|network|robotics|drones|analytics|payments|properties|construction|electric|electronics|retail|software|international|global|republika|office|agency|department|hochschule|école)\b/iu;
+
+function roleScore(t: string): number {
+  const m = t.match(new RegExp(ROLE.source, "giu"));
+  return (m?.length ?? 0) - (t.match(new RegExp(ORG.source, "giu"))?.length ?? 0);
+}
+
+export function toWork(entries: Entry[]): WorkExperience[] {
+  const out: WorkExperience[] = [];
+  for (const e of entries) {
+    const { pieces, dates } = headerPieces(e.header);
+    const responsibilities = e.body.map((b) => collapse(b.text)).filter(Boolean);
+    // Right-hand pieces that are not dates are locations (a company-first line "Acme   Berlin").
+    const main = pieces.filter((p) => !p.right);
+    let title = "";
+    let company = "";
+    if (main.length === 1) {
+      const only = main[0].text;
+      const prevJob = out[out.length - 1];
+      if (roleScore(only) > 0 && prevJob && !e.header.some((l) => l.segs.length > 1 && !hasDate(l))) {
+        title = only;
+        company = prevJob.company; // a second role at the same company
+      } else if (roleScore(only) > 0) title = only;
+      else company = only;
+    } else if (main.length >= 2) {
+      // Lines with an "at" are "Title at Company"; otherwise the most role-like piece is the title.
+      const [a, b] = pickTitleCompany(main);
+      title = a;
+      company = b;
+    }
+    if (!title && !company && responsibilities.length === 0) continue;
+    out.push({ company, title, dates, responsibilities });
+  }
+  return out;
+}
+
+function pickTitleCompany(main: Piece[]): [string, string] {
+  // Only the first two distinct pieces carry title and company; further pieces (a location, a team) are dropped.
+  const candidates = main.slice(0, 3);
+  let best = 0;
+  let bestScore = -Infinity;
+  candidates.forEach((p, i) => {
+    const s = roleScore(p.text) + (p.italic ? 0.3 : 0) - i * 0.1;
+    if (s > bestScore) (best = i), (bestScore = s);
+  });
+  const title = candidates[best];
+  const rest = candidates.filter((_, i) => i !== best);
+  // The company is the remaining piece least like a role (usually the other line or the other style run).
+  let company = rest[0];
+  for (const r of rest) if (roleScore(r.text) < roleScore(company.text)) company = r;
+  return [title.text, company?.text ?? ""];
+}
+
+const INSTITUTION =
+  /\b(universit\p{L}*|college|colegio|coláiste|school|schule|institute|institut|instituto|istituto|academy|académie|akademie|polytechnic|politecnico|politécnica|hochschule|école|escuela|escola|conservatoire|conservatory|seminary|faculty|board|local \d+|gymnasium|lycée|high school|iit|mit|eth|epfl|kth|ucl|lse)\b/iu;
+const DEGREE =
+  /\b(bachelor|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?ed\.?|m\.?ed\.?|ph\.?\s?d\.?|d\.?phil|mba|mfa|bfa|m\.?eng\.?|b\.?eng\.?|b\.?tech|m\.?tech|doctor\p{L}*|diplom\p{L}*|certificat\p{L}*|degree|licen[cs]e|licentiate|associate of|hnd|btec|gcse|a-levels?|leaving certificate|baccalaur\p{L}*|abitur|cap|bts|dut|grado|licenciatura|bacharelado|mestrado|laurea|ing\.|cand\.\p{L}*|ll\.?\s?[mb]\.?|j\.?d\.?|m\.?d\.?|program|programme|apprenticeship|course|hons|honours|major|minor|msc|bsc|ba|ma|bs|ms)(?=$|[\s,.;:()])/iu;
+
+function eduScore(t: string): number {
+  return (DEGREE.test(t) ? 1 : 0) - (INSTITUTION.test(t) ? 1 : 0);
+}
+
+export function toEducation(entries: Entry[]): Education[] {
+  const out: Education[] = [];
+  for (const e of entries) {
+    const { pieces, dates } = headerPieces(e.header);
+    const main = pieces.filter((p) => !p.right);
+    const details = e.body.map((b) => collapse(b.text)).filter(Boolean);
+    let degree = "";
+    let institution = "";
+    if (main.length === 1) {
+      if (eduScore(main[0].text) < 0) institution = main[0].text;
+      else degree = main[0].text;
+    } else if (main.length >= 2) {
+      const c = main.slice(0, 3);
+      let di = 0;
+      c.forEach((p, i) => {
+        if (eduScore(p.text) > eduScore(c[di].text)) di = i;
+      });
+      degree = c[di].text;
+      const rest = c.filter((_, i) => i !== di);
+      let inst = rest[0];
+      for (const r of rest) if (eduScore(r.text) < eduScore(inst.text)) inst = r;
+      institution = inst.text;
+      // Pieces beyond degree and institution (a GPA, honours) printed in the header are details.
+      for (const extra of main.slice(3)) details.unshift(extra.text);
+    }
+    if (!degree && !institution && details.length === 0) continue;
+    out.push({ degree, institution, dates, details });
+  }
+  return out;
+}
+
+export function toProjects(entries: Entry[]): Project[] {
+  const out: Project[] = [];
+  for (const e of entries) {
+    const { pieces } = headerPieces(e.header);
+    const title = e.header.length ? collapse(e.header.map((l) => l.segs.filter((s) => !isDateLike(s.text)).map((s) => s.text).join(" ")).join(" ")) : "";
+    const cleanTitle = title ? (findDate(title) ? collapse(title.replace(findDate(title)!.text, "")).replace(/[|,–—-]+$/, "").trim() : title) : pieces[0]?.text ?? "";
+    const responsibilities = e.body.map((b) => collapse(b.text)).filter(Boolean);
+    if (!cleanTitle && responsibilities.length === 0) continue;
+    out.push({ title: cleanTitle, responsibilities });
+  }
+  return out;
+}

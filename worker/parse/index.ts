@@ -1,0 +1,103 @@
+// Resume PDF → stored record. Pure: bytes in, data out; runs in workerd and in Node.
+// Stages: extract (pdf.js runs) → chunks (baseline runs, page furniture dropped) → layout (columns, lines,
+// bullets) → sections (headings) → entries / lists → fields. Each stage lives in its own module.
+import type { StoredRecord } from "../shapes/resume.ts";
+import { dropPageFurniture, medianSize, pageChunks } from "./chunks.ts";
+import { contactInfo } from "./contact.ts";
+import { groupEntries, toEducation, toProjects, toWork } from "./entries.ts";
+import { MAX_PDF_PAGES, extractPages, openDocument } from "./extract.ts";
+import { pageLines } from "./layout.ts";
+import { listItems } from "./lists.ts";
+import { ResumeRefusal, type RefusalCode } from "./refusal.ts";
+import { splitSections } from "./sections.ts";
+import type { Line, PageContent, Section } from "./types.ts";
+
+export { MAX_PDF_PAGES, ResumeRefusal, type RefusalCode };
+export const MAX_PDF_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+const latin1 = (bytes: Uint8Array, from: number, to: number) => {
+  let s = "";
+  for (let i = Math.max(0, from); i < Math.min(bytes.length, to); i++) s += String.fromCharCode(bytes[i]);
+  return s;
+};
+
+/** Cheap checks before any parsing: empty, too large, not a PDF, cut short. Throws ResumeRefusal. */
+export function checkPdfBytes(bytes: Uint8Array): void {
+  if (bytes.length === 0) throw new ResumeRefusal("empty");
+  if (bytes.length > MAX_PDF_BYTES) throw new ResumeRefusal("too_large");
+  // The header may follow a little junk (some mailers prepend bytes); pdf.js accepts it within the first 1 KB.
+  if (!latin1(bytes, 0, 1024).includes("%PDF-")) throw new ResumeRefusal("not_pdf");
+  // A complete file ends with %%EOF (allowing trailing whitespace or padding); a truncated upload does not.
+  if (!latin1(bytes, bytes.length - 2048, bytes.length).includes("%%EOF")) throw new ResumeRefusal("damaged");
+}
+
+/** Parses the already-extracted pages: everything after pdf.js, synchronous and deterministic. */
+export function recordFromPages(pages: PageContent[]): { record: StoredRecord; warnings: string[] } {
+  const warnings: string[] = [];
+  const chunksByPage = dropPageFurniture(pages, pages.map(pageChunks));
+  const allChunks = chunksByPage.flat();
+  const bodySize = medianSize(allChunks);
+  const lines: Line[] = [];
+  pages.forEach((p, i) => lines.push(...pageLines(chunksByPage[i], p.shapes)));
+  const sections = splitSections(lines, bodySize);
+
+  const record: StoredRecord = {
+    personal_info: { name: "", phone: "", email: "" },
+    experiences: { work_experiences: [], projects: [] },
+    education: [],
+    additional_information: {},
+  };
+  const contactLines = sections.filter((s) => s.kind === "preamble" || s.kind === "contact").flatMap((s) => s.lines);
+  record.personal_info = contactInfo(contactLines, lines);
+
+  const keyFor = (s: Section) =>
+    s.kind === "skills" ? "Technical Skills" : s.kind === "languages" ? "Languages" : s.kind === "certifications" ? "Certifications" : s.heading;
+  for (const s of sections) {
+    if (s.lines.length === 0) continue;
+    if (s.kind === "work") record.experiences.work_experiences.push(...toWork(groupEntries(s.lines, "work")));
+    else if (s.kind === "projects") record.experiences.projects.push(...toProjects(groupEntries(s.lines, "projects")));
+    else if (s.kind === "education") record.education.push(...toEducation(groupEntries(s.lines, "education")));
+    else if (s.kind === "skills" || s.kind === "languages" || s.kind === "certifications" || s.kind === "other") {
+      for (const [k, items] of Object.entries(listItems(s.lines, s.kind, keyFor(s)))) {
+        record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
+      }
+    }
+  }
+  if (!record.personal_info.name) warnings.push("No name found.");
+  if (!record.personal_info.email) warnings.push("No e-mail address found.");
+  if (!sections.some((s) => s.kind === "work" || s.kind === "education")) warnings.push("No experience or education section found.");
+  return { record, warnings };
+}
+
+/** Reads a resume PDF into the stored record. Throws ResumeRefusal (with a user-facing message) when it cannot. */
+export async function parseResume(bytes: Uint8Array, opts: { timeoutMs?: number } = {}): Promise<{ record: StoredRecord; warnings: string[] }> {
+  checkPdfBytes(bytes);
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const started = Date.now();
+  let expired = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      expired = true;
+      reject(new ResumeRefusal("timeout"));
+    }, timeoutMs);
+  });
+  const work = (async () => {
+    const doc = await openDocument(bytes);
+    try {
+      const pages = await extractPages(doc, () => expired || Date.now() - started > timeoutMs);
+      const chars = pages.reduce((n, p) => n + p.runs.reduce((m, r) => m + r.text.replace(/\s/g, "").length, 0), 0);
+      if (chars < 20) throw new ResumeRefusal("no_text");
+      return recordFromPages(pages);
+    } finally {
+      void doc.loadingTask.destroy().catch(() => undefined);
+    }
+  })();
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined);
+  }
+}

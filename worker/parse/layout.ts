@@ -1,0 +1,149 @@
+// Stage 3: reading order. Finds a vertical gutter (two-column or sidebar layouts) so each column is read
+// top to bottom on its own, then groups each column's chunks into lines and marks bullets (typed glyphs,
+// unmapped glyphs, or small shapes drawn just left of the text).
+import { isDateLike } from "./dates.ts";
+import { stripBullet } from "./text.ts";
+import type { Box, Chunk, Line } from "./types.ts";
+
+interface Gutter {
+  x: number;
+  top: number;
+  bottom: number;
+}
+
+const substantive = (c: Chunk) => !isDateLike(c.text) && /\p{L}{2}/u.test(c.text);
+
+/** The best vertical gutter on a page, if the page has two real columns (not just right-aligned dates). */
+export function findGutter(chunks: Chunk[]): Gutter | null {
+  if (chunks.length < 8) return null;
+  const left = Math.min(...chunks.map((c) => c.x0));
+  const right = Math.max(...chunks.map((c) => c.x1));
+  const span = right - left;
+  const sorted = [...chunks].sort((a, b) => b.y - a.y);
+  let best: (Gutter & { score: number }) | null = null;
+  for (let x = left + 0.15 * span; x <= left + 0.85 * span; x += 3) {
+    let run: Chunk[] = [];
+    const flush = () => {
+      const g = evaluate(run, x);
+      if (g && (!best || g.score > best.score)) best = g;
+      run = [];
+    };
+    for (const c of sorted) {
+      if (c.x0 < x - 0.5 && c.x1 > x + 0.5) flush();
+      else run.push(c);
+    }
+    flush();
+  }
+  if (!best) return null;
+  const g = best as Gutter & { score: number };
+  return { x: g.x, top: g.top, bottom: g.bottom };
+}
+
+function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null {
+  if (run.length < 8) return null;
+  const L = run.filter((c) => c.x1 <= x);
+  const R = run.filter((c) => c.x0 >= x);
+  const Ls = L.filter(substantive);
+  const Rs = R.filter(substantive);
+  if (Ls.length < 3 || Rs.length < 3) return null;
+  const chars = (cs: Chunk[]) => cs.reduce((s, c) => s + c.text.length, 0);
+  if (chars(Ls) < 40 || chars(Rs) < 40) return null;
+  // Right-aligned dates or locations sit on the same baseline as the entry they belong to; real columns mostly don't.
+  const [small, big] = Ls.length <= Rs.length ? [Ls, R.concat(L)] : [Rs, L.concat(R)];
+  const aligned = small.filter((s) => big.some((b) => b !== s && Math.abs(b.y - s.y) < 1.5 && (b.x1 <= x) !== (s.x1 <= x))).length / small.length;
+  const long = (cs: Chunk[]) => cs.filter((c) => c.text.length >= 25).length;
+  if (aligned >= 0.6 && (long(Ls) < 3 || long(Rs) < 3)) return null;
+  const gapLeft = Math.max(...L.map((c) => c.x1));
+  const gapRight = Math.min(...R.map((c) => c.x0));
+  if (gapRight - gapLeft < 6) return null;
+  const top = Math.max(...run.map((c) => c.y + c.size));
+  const bottom = Math.min(...run.map((c) => c.y - c.size * 0.3));
+  return { x: (gapLeft + gapRight) / 2, top, bottom, score: Ls.length + Rs.length };
+}
+
+function sameLine(a: Chunk, b: Chunk) {
+  return Math.abs(a.y - b.y) <= Math.max(1.2, 0.3 * Math.min(a.size, b.size));
+}
+
+function isBulletShape(s: Box, c: Chunk): boolean {
+  const cy = (s.y0 + s.y1) / 2;
+  return s.x1 <= c.x0 + 0.5 && c.x0 - s.x1 <= 2.5 * c.size && cy >= c.y - 0.1 * c.size && cy <= c.y + 0.8 * c.size;
+}
+
+function toLines(chunks: Chunk[], slot: number, shapes: Box[]): Line[] {
+  const sorted = [...chunks].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  const groups: Chunk[][] = [];
+  for (const c of sorted) {
+    const g = groups[groups.length - 1];
+    if (g && sameLine(g[0], c)) g.push(c);
+    else groups.push([c]);
+  }
+  const colRight = Math.max(...chunks.map((c) => c.x1));
+  const lines: Line[] = [];
+  let prevY: number | null = null;
+  for (const g of groups) {
+    g.sort((a, b) => a.x0 - b.x0);
+    let segs = g.map((c) => ({ ...c, parts: c.parts.map((p) => ({ ...p })) }));
+    let bullet = false;
+    const first = segs[0];
+    if (first.blankLead) bullet = true;
+    if (segs.length > 1 && first.text.length === 1 && stripBullet(first.text + " x") !== null) {
+      segs = segs.slice(1);
+      bullet = true;
+    } else {
+      const rest = stripBullet(first.text);
+      if (rest !== null) {
+        bullet = true;
+        const cut = first.text.length - rest.length;
+        first.text = rest;
+        let remove = cut;
+        while (remove > 0 && first.parts.length) {
+          const p = first.parts[0];
+          if (p.text.length <= remove) {
+            remove -= p.text.length;
+            first.parts.shift();
+          } else {
+            p.text = p.text.slice(remove).replace(/^\s+/, "");
+            remove = 0;
+          }
+        }
+        const trimmedWidth = (cut / (cut + rest.length)) * (first.x1 - first.x0);
+        first.x0 += trimmedWidth;
+      }
+    }
+    if (!bullet && shapes.some((s) => isBulletShape(s, segs[0]))) bullet = true;
+    const y = segs[0].y;
+    lines.push({
+      page: segs[0].page,
+      slot,
+      y,
+      x0: segs[0].x0,
+      x1: Math.max(...segs.map((s) => s.x1)),
+      size: Math.max(...segs.map((s) => s.size)),
+      segs,
+      text: segs.map((s) => s.text).join(" "),
+      bullet,
+      colRight,
+      gapAbove: prevY === null ? Infinity : prevY - y,
+    });
+    prevY = y;
+  }
+  return lines;
+}
+
+/** A page's lines in reading order: above the columns, left column, right column, below. */
+export function pageLines(chunks: Chunk[], shapes: Box[]): Line[] {
+  const g = findGutter(chunks);
+  if (!g) return chunks.length ? toLines(chunks, 0, shapes) : [];
+  const inBand = (c: Chunk) => c.y <= g.top && c.y >= g.bottom;
+  const above = chunks.filter((c) => c.y > g.top);
+  const below = chunks.filter((c) => c.y < g.bottom);
+  const left = chunks.filter((c) => inBand(c) && c.x1 <= g.x);
+  const right = chunks.filter((c) => inBand(c) && c.x1 > g.x);
+  const out: Line[] = [];
+  if (above.length) out.push(...toLines(above, 0, shapes));
+  if (left.length) out.push(...toLines(left, 1, shapes));
+  if (right.length) out.push(...toLines(right, 2, shapes));
+  if (below.length) out.push(...toLines(below, 0, shapes));
+  return out;
+}

@@ -1,0 +1,71 @@
+// Stage 5b: list sections (skills, languages, certifications, interests...) → single items.
+import { continues, joinWrapped } from "./blocks.ts";
+import { collapse } from "./text.ts";
+import type { Line, SectionKind } from "./types.ts";
+
+interface Para {
+  text: string;
+  bullet: boolean;
+  textX: number;
+  last: Line;
+}
+
+const LABEL = /^([\p{L}][\p{L}\p{N} &/+#.'’-]{1,30}?)\s*:\s+(.+)$/u;
+
+function paragraphs(lines: Line[]): Para[] {
+  const out: Para[] = [];
+  for (const l of lines) {
+    const last = out[out.length - 1];
+    if (last && !LABEL.test(l.text) && continues(last.last, l, last.textX)) {
+      last.text = joinWrapped(last.text, l.text);
+      last.last = l;
+    } else {
+      // Right-aligned extras on one line ("Python   Expert") read as one item with a space.
+      out.push({ text: l.text, bullet: l.bullet, textX: l.x0, last: l });
+    }
+  }
+  return out;
+}
+
+/** Splits "a, b; c | d" at top level (not inside parentheses). */
+export function splitItems(text: string, commas: boolean): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "(" || ch === "[") depth++;
+    if (ch === ")" || ch === "]") depth = Math.max(0, depth - 1);
+    const sepHere = depth === 0 && ((commas && (ch === "," || ch === ";")) || ch === "|" || ch === "•" || ch === "·" || ch === "●" || ch === "▪");
+    if (sepHere) {
+      out.push(cur);
+      cur = "";
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((s) => collapse(s).replace(/^[-–—*]\s+/, "").replace(/[.;,]$/, "")).filter((s) => s.length > 0);
+}
+
+const HUMAN_LANGUAGES =
+  /\b(english|french|german|spanish|portuguese|italian|dutch|swedish|norwegian|danish|finnish|icelandic|polish|czech|slovak|hungarian|romanian|bulgarian|greek|turkish|russian|ukrainian|arabic|hebrew|persian|farsi|hindi|urdu|bengali|tamil|telugu|kannada|malayalam|marathi|gujarati|punjabi|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|malay|indonesian|tagalog|filipino|swahili|yoruba|igbo|hausa|amharic|irish|welsh|catalan|basque|galician|serbian|croatian|slovenian|lithuanian|latvian|estonian|afrikaans|zulu|latin|français|anglais|allemand|espagnol|deutsch|englisch|español|inglés)\b/iu;
+
+/** Items of a list section, keyed for additional_information. Labelled lines ("Tools: a, b") lose their label. */
+export function listItems(lines: Line[], kind: SectionKind, key: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const add = (k: string, items: string[]) => {
+    if (items.length) out[k] = [...(out[k] ?? []), ...items];
+  };
+  const splitBullets = kind === "skills" || kind === "languages";
+  for (const p of paragraphs(lines)) {
+    const labelled = kind === "skills" || kind === "languages" ? LABEL.exec(p.text) : null;
+    if (labelled) {
+      const label = labelled[1].trim();
+      const items = splitItems(labelled[2], true);
+      const spoken = /^(spoken |human |foreign )?languages?$/i.test(label) && items.filter((i) => HUMAN_LANGUAGES.test(i)).length >= Math.ceil(items.length / 2);
+      add(spoken && kind === "skills" ? "Languages" : key, items);
+      continue;
+    }
+    add(key, p.bullet && !splitBullets ? [collapse(p.text)] : splitItems(p.text, true));
+  }
+  return out;
+}

@@ -1,0 +1,159 @@
+// Stage 4: lines → sections. A heading is a short line on its own that either names a known section
+// (broad synonym lists, several languages, spacing and case ignored) or looks like the document's other
+// headings (same size, weight and case). Columns keep their own "current section" so a sidebar does not
+// swallow the main column.
+import { isDateLike } from "./dates.ts";
+import { collapse, foldKey, titleCase } from "./text.ts";
+import type { Line, Section, SectionKind } from "./types.ts";
+
+const SYNONYMS: [SectionKind, string[]][] = [
+  [
+    "work",
+    [
+      "experience", "work experience", "professional experience", "employment", "employment history", "work history",
+      "career history", "career", "professional background", "relevant experience", "experience and leadership",
+      "positions", "positions held", "professional history", "appointments", "academic appointments", "internships",
+      "internship experience", "industry experience", "work and leadership experience", "leadership experience",
+      "volunteer experience", "professional employment", "berufserfahrung", "experiencia", "experiencia laboral",
+      "experiencia profesional", "experience professionnelle", "experiences professionnelles", "experiences",
+      "esperienze lavorative", "experiencia profissional", "werkervaring", "clinical experience", "teaching experience",
+      "research experience", "legal experience", "kitchen experience", "military experience", "management experience",
+    ],
+  ],
+  [
+    "projects",
+    [
+      "projects", "project", "personal projects", "academic projects", "selected projects", "side projects", "key projects",
+      "project experience", "research projects", "technical projects", "open source", "open source projects", "portfolio",
+      "research", "grants", "grants and funding", "projets", "proyectos", "projekte",
+    ],
+  ],
+  [
+    "education",
+    [
+      "education", "academic background", "education and training", "qualifications", "academic qualifications",
+      "educational background", "training", "studies", "education and certifications", "academic history",
+      "formation", "formations", "ausbildung", "bildung", "educacion", "formacion", "formacao", "istruzione", "opleiding",
+    ],
+  ],
+  [
+    "skills",
+    [
+      "skills", "technical skills", "core competencies", "competencies", "key skills", "areas of expertise", "expertise",
+      "tools", "technologies", "software", "computer skills", "it skills", "tech stack", "skills and tools",
+      "skills and expertise", "technical proficiencies", "proficiencies", "skill set", "skillset", "core skills",
+      "professional skills", "hard skills", "tools and technologies", "programming", "competences", "competences techniques",
+      "kenntnisse", "fahigkeiten", "habilidades", "competencias", "conocimientos",
+    ],
+  ],
+  ["languages", ["languages", "language skills", "language", "spoken languages", "langues", "idiomas", "sprachen", "lingue", "talen"]],
+  [
+    "certifications",
+    [
+      "certifications", "certificates", "certification", "licenses and certifications", "licences and certifications",
+      "certifications and licenses", "certifications and licences", "licenses", "licences", "accreditations", "certificats",
+    ],
+  ],
+  [
+    "summary",
+    [
+      "summary", "profile", "professional summary", "about", "about me", "objective", "career objective", "personal statement",
+      "overview", "executive summary", "career summary", "professional profile", "personal profile", "profil", "resume", "perfil",
+    ],
+  ],
+  ["contact", ["contact", "contact details", "contact information", "personal details", "personal information", "contact me", "kontakt"]],
+  [
+    "other",
+    [
+      "interests", "hobbies", "hobbies and interests", "awards", "honors", "honours", "awards and honors", "awards and honours",
+      "achievements", "publications", "patents", "memberships", "professional memberships", "affiliations", "volunteering",
+      "volunteer work", "references", "bar admissions", "activities", "extracurricular activities", "leadership", "courses",
+      "coursework", "relevant coursework", "conferences", "presentations", "talks", "additional information", "miscellaneous",
+    ],
+  ],
+];
+
+const LOOKUP = new Map<string, SectionKind>();
+for (const [kind, names] of SYNONYMS) for (const n of names) LOOKUP.set(foldKey(n), kind);
+
+/** The section a heading names, or null. Also accepts letter-spaced headings whose words ran together. */
+export function headingKind(text: string): SectionKind | null {
+  const key = foldKey(text);
+  if (!key) return null;
+  const hit = LOOKUP.get(key) ?? LOOKUP.get(key.replace(/ /g, ""));
+  if (hit) return hit;
+  const squashed = key.replace(/ /g, "");
+  for (const [k, v] of LOOKUP) if (k.replace(/ /g, "") === squashed) return v;
+  // "Professional Experience & Leadership", "Teaching and Research Experience": last word decides for experience.
+  if (/\b(experience|employment)$/.test(key) && key.split(" ").length <= 4) return "work";
+  if (/\bskills$/.test(key) && key.split(" ").length <= 3 && !/soft|personal|interpersonal/.test(key)) return "skills";
+  if (/\bprojects$/.test(key) && key.split(" ").length <= 3) return "projects";
+  return null;
+}
+
+interface Style {
+  size: number;
+  bold: boolean;
+  upper: boolean;
+}
+
+const lineStyle = (l: Line): Style => ({
+  size: Math.round(l.size * 2) / 2,
+  bold: l.segs.every((s) => s.parts.every((p) => p.bold)),
+  upper: l.text === l.text.toUpperCase() && /\p{Lu}/u.test(l.text),
+});
+
+function shortLine(l: Line): boolean {
+  const t = l.text;
+  if (l.segs.length > 1 || l.bullet || t.length > 45 || t.length < 3) return false;
+  if (/[.;:,]$/.test(t) && !/:$/.test(t)) return false;
+  if (/@|https?:|www\.|\d{3}/.test(t) || isDateLike(t)) return false;
+  return t.split(/\s+/).length <= 5;
+}
+
+/** Splits lines into sections. `bodySize` is the document's body text size. */
+export function splitSections(lines: Line[], bodySize: number): Section[] {
+  const known: Style[] = [];
+  const isKnown = lines.map((l) => {
+    if (!shortLine(l)) return null;
+    const kind = headingKind(l.text.replace(/:$/, ""));
+    if (!kind) return null;
+    const st = lineStyle(l);
+    // A known word in plain body style is a heading only if it is set apart: bold, upper case, larger or colon-ended.
+    if (!st.bold && !st.upper && st.size <= bodySize + 0.4 && !/:$/.test(l.text) && !l.segs[0].parts.some((p) => p.bold)) return null;
+    known.push(st);
+    return kind;
+  });
+  const looksLikeKnownHeading = (l: Line) => {
+    if (!shortLine(l)) return false;
+    const st = lineStyle(l);
+    if (!/^\p{L}/u.test(l.text)) return false;
+    if (known.length) return known.some((k) => Math.abs(k.size - st.size) < 0.6 && k.bold === st.bold && k.upper === st.upper && (st.upper || st.size > bodySize + 0.9));
+    return st.size >= bodySize + 2 && st.bold;
+  };
+
+  const sections: Section[] = [{ kind: "preamble", heading: "", lines: [] }];
+  // Each column slot continues the section it last had, so page 2 of a column keeps its section.
+  const currentBySlot = new Map<number, Section>();
+  let lastSlotKey = "";
+  let current = sections[0];
+  lines.forEach((l, i) => {
+    const slotKey = `${l.page}:${l.slot}`;
+    if (slotKey !== lastSlotKey) {
+      // A column resumes its own last section (or the preamble); full-width text continues the last section read.
+      if (l.slot !== 0) current = currentBySlot.get(l.slot) ?? sections[0];
+      lastSlotKey = slotKey;
+    }
+    const kind = isKnown[i];
+    const heading = kind ? kind : looksLikeKnownHeading(l) && i > 0 ? "other" : null;
+    if (heading) {
+      const title = titleCase(collapse(l.text.replace(/:$/, "")));
+      current = { kind: heading, heading: title, lines: [] };
+      sections.push(current);
+    } else {
+      current.lines.push(l);
+    }
+    currentBySlot.set(l.slot, current);
+  });
+  return sections;
+}

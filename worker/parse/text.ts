@@ -1,0 +1,65 @@
+// String clean-up shared by the stages: ligatures, NFC, letter-spaced words, whitespace, title case.
+
+const LIGATURES: Record<string, string> = {
+  "\uFB00": "ff",
+  "\uFB01": "fi",
+  "\uFB02": "fl",
+  "\uFB03": "ffi",
+  "\uFB04": "ffl",
+  "\uFB05": "st",
+  "\uFB06": "st",
+};
+
+/** Ligatures spelled out, soft hyphens and zero-width characters dropped, NFC, odd spaces made plain. */
+export function cleanText(s: string): string {
+  return s
+    .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, "")
+    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, " ")
+    .normalize("NFC");
+}
+
+/** "E X P E R I E N C E" (letter-spaced heading or name) → "EXPERIENCE"; normal text is left alone. */
+export function despace(s: string): string {
+  if (!/^(\S ){2,}\S$/u.test(s)) return s;
+  return s.replace(/ /g, "");
+}
+
+export const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** Letters only, lower case, accents removed: how headings are compared with the synonym lists. */
+export function foldKey(s: string): string {
+  return s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}]+/gu, " ")
+    .trim();
+}
+
+const SMALL = new Set(["and", "of", "or", "the", "in", "for", "to", "a", "an", "&", "de", "et"]);
+
+/** "TECHNICAL SKILLS" → "Technical Skills"; text that is not all upper case is kept as printed. */
+export function titleCase(s: string): string {
+  if (s !== s.toUpperCase() || s === s.toLowerCase()) return s;
+  return s
+    .toLowerCase()
+    .split(" ")
+    .map((w, i) => (i > 0 && SMALL.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(" ");
+}
+
+/** Glyphs people use as bullets (typed, or picked from a symbol font). */
+export const BULLET_GLYPHS = "•●○◦▪■□▫◆◇♦❖➢➤►▶▸‣⁃∙·*–—-✓✔✗☐→»>\uF0B7\uF0A7\uF076\uF0D8\uF0FC\uF0A8";
+const BULLET_RE = new RegExp(`^[${BULLET_GLYPHS.replace(/[-\]\\^]/g, "\\$&")}]\\s*`, "u");
+
+/** If the text starts with a bullet glyph, the text without it; otherwise null. Hyphen-like glyphs need a space after them. */
+export function stripBullet(s: string): string | null {
+  const m = BULLET_RE.exec(s);
+  if (!m) return null;
+  const glyph = s[0];
+  if ("–—-*>·".includes(glyph) && !/^.\s/u.test(s)) return null;
+  const rest = s.slice(m[0].length);
+  return rest.length > 0 ? rest : null;
+}

@@ -1,0 +1,78 @@
+// Intermediate shapes passed between the parser's stages. Coordinates are PDF points, y grows upwards.
+
+/** One text item as pdf.js reports it. */
+export interface TextRun {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  size: number;
+  bold: boolean;
+  italic: boolean;
+  caps: boolean;
+  /** A glyph pdf.js could not map to text (kept only as a possible bullet marker). */
+  blank: boolean;
+}
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface PageContent {
+  index: number;
+  width: number;
+  height: number;
+  runs: TextRun[];
+  /** Small filled shapes: candidates for drawn bullets. */
+  shapes: Box[];
+}
+
+/** A stretch of text in one style inside a chunk. */
+export interface Part {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+}
+
+/** Runs on one baseline with no wide gap between them (a wide gap, e.g. before a right-aligned date, splits chunks). */
+export interface Chunk {
+  page: number;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  parts: Part[];
+  text: string;
+  /** Started with an unmapped glyph (a bullet marker pdf.js could not name). */
+  blankLead: boolean;
+}
+
+/** Chunks of one column on one baseline, in reading order. */
+export interface Line {
+  page: number;
+  /** Column slot: 0 full width, 1 left, 2 right. */
+  slot: number;
+  y: number;
+  x0: number;
+  x1: number;
+  size: number;
+  segs: Chunk[];
+  text: string;
+  bullet: boolean;
+  /** Bottom limit of the column the line sits in (its right edge), for the "would the next word have fitted" test. */
+  colRight: number;
+  /** Distance from the previous line's baseline in the same column (Infinity at a column/page start). */
+  gapAbove: number;
+}
+
+export type SectionKind = "preamble" | "contact" | "summary" | "work" | "projects" | "education" | "skills" | "languages" | "certifications" | "other";
+
+export interface Section {
+  kind: SectionKind;
+  /** Heading as printed (normalised spacing), empty for the preamble. */
+  heading: string;
+  lines: Line[];
+}
