@@ -75,7 +75,10 @@ describe("generator screen", () => {
   it("checks for existing resumes on load, then shows the generator", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    stubApi({ "GET /api/subscription": async () => (await gate, subscription(false)) });
+    stubApi({ "GET /api/subscription": async () => {
+      await gate;
+      return subscription(false);
+    } });
     renderHome();
     expect(screen.getByText("Checking for existing resumes...")).toBeTruthy();
     release();
@@ -100,7 +103,10 @@ describe("generator screen", () => {
     const gate = new Promise<void>((r) => (release = r));
     stubApi({
       "GET /api/subscription": () => subscription(false),
-      "POST /api/resume/generate": async () => (await gate, json(200, RESULT)),
+      "POST /api/resume/generate": async () => {
+        await gate;
+        return json(200, RESULT);
+      },
     });
     renderHome();
     await screen.findByRole("heading", { name: "Generate a Resume for Every Job Application" });
