@@ -1,0 +1,44 @@
+// Small labelled inputs used across the editor.
+import { useId, useState } from "react";
+import { joinList, splitList } from "./model";
+
+export function TextField({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/**
+ * Comma-separated list (SPEC 5: split on ', ', blanks dropped). The raw text is kept while typing, so
+ * "Python, " is not rewritten under the cursor; the parsed list goes up on every change. Remount it
+ * (key) when the list is replaced from outside, e.g. when a toggle shows the other version.
+ */
+export function ListField({ label, items, onChange, hint }: { label: string; items: readonly string[]; onChange: (items: string[]) => void; hint?: string }) {
+  const id = useId();
+  const [text, setText] = useState(() => joinList(items));
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className="editor-list"
+        rows={2}
+        value={text}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(splitList(e.target.value));
+        }}
+      />
+      {hint && (
+        <span id={`${id}-hint`} className="muted editor-hint">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The responsibilities of one work experience or project: each with its version toggle, its text
+// (the chosen version, editable) and a delete button.
+import type { Responsibility } from "../../../worker/shapes/resume";
+import type { Action, Group, Mode } from "./model";
+import { VersionToggle } from "./Toggle";
+
+interface Props {
+  group: Group;
+  entry: number;
+  entryLabel: string;
+  items: Responsibility[];
+  modes: Mode[];
+  dispatch: (a: Action) => void;
+}
+
+export function Responsibilities({ group, entry, entryLabel, items, modes, dispatch }: Props) {
+  if (!items.length) return <p className="muted">No responsibilities.</p>;
+  return (
+    <ol className="responsibilities">
+      {items.map((r, index) => {
+        const mode = modes[index] ?? "suggested";
+        const label = `Responsibility ${index + 1} of ${entryLabel}`;
+        const changed = r.current.trim() !== r.suggested.trim();
+        return (
+          <li key={index} className={`responsibility responsibility--${mode}`}>
+            <div className="responsibility__bar">
+              <VersionToggle mode={mode} label={`${label}: use suggested version`} onToggle={() => dispatch({ type: "toggle", group, entry, index })} />
+              {!changed && <span className="muted editor-hint">No rewrite suggested</span>}
+              <button
+                type="button"
+                className="icon-btn icon-btn--danger responsibility__delete"
+                aria-label={`Delete ${label.toLowerCase()}`}
+                title="Delete"
+                onClick={() => dispatch({ type: "deleteResponsibility", group, entry, index })}
+              >
+                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+                </svg>
+              </button>
+            </div>
+            <textarea
+              aria-label={`${label} (${mode} version)`}
+              className="responsibility__text"
+              rows={2}
+              value={mode === "suggested" ? r.suggested : r.current}
+              onChange={(e) => dispatch({ type: "editResponsibility", group, entry, index, text: e.target.value })}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

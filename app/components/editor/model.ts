@@ -1,0 +1,211 @@
+// The editor's state and its transitions (SPEC section 4, Editor mode): pure functions, so the
+// screen stays thin and the rules are tested directly.
+import type { EditorResume, MatchReport, Responsibility, SkillVersions } from "../../../worker/shapes/resume";
+
+export type Mode = "current" | "suggested";
+export type Group = "work" | "projects";
+
+export interface EditorState {
+  resume: EditorResume;
+  /** modes[group][entry][responsibility]; default 'suggested'. */
+  modes: Record<Group, Mode[][]>;
+  skills: Mode;
+  roleApplied: string;
+}
+
+/** What the generator screen passes to /resume-editor in navigation state. */
+export interface EditorNavState {
+  resume: EditorResume;
+  match?: MatchReport;
+  role_applied?: string;
+  job_description?: string;
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : []);
+
+function responsibility(r: unknown): Responsibility {
+  if (typeof r === "string") return { current: r, suggested: r };
+  const o = (r ?? {}) as Partial<Responsibility>;
+  const current = str(o.current);
+  // No suggestion means the suggested version is the current text: the default mode never blanks an item.
+  return { current, suggested: str(o.suggested) || current };
+}
+
+function versions(v: unknown): SkillVersions {
+  if (Array.isArray(v)) return { current: strings(v), suggested: strings(v) };
+  const o = (v ?? {}) as Partial<SkillVersions>;
+  const current = strings(o.current);
+  const suggested = strings(o.suggested);
+  return { current, suggested: suggested.length ? suggested : current };
+}
+
+/** Accepts the navigation state only when it looks like a tailoring result; fills what is missing. */
+export function readNavState(state: unknown): EditorNavState | null {
+  const s = state as Partial<EditorNavState> | null;
+  const r = s?.resume as EditorResume | undefined;
+  if (!r || typeof r !== "object" || !r.experiences || typeof r.experiences !== "object") return null;
+  const info = (r.additional_information ?? {}) as Record<string, unknown>;
+  const additional: Record<string, SkillVersions | string[]> = {
+    "Technical Skills": versions(info["Technical Skills"]),
+    Languages: strings(info.Languages),
+  };
+  for (const [k, v] of Object.entries(info)) {
+    if (k === "Technical Skills" || k === "Languages") continue;
+    additional[k] = Array.isArray(v) ? strings(v) : versions(v).suggested;
+  }
+  const arr = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+  const resume: EditorResume = {
+    personal_info: { name: str(r.personal_info?.name), phone: str(r.personal_info?.phone), email: str(r.personal_info?.email) },
+    experiences: {
+      work_experiences: arr<EditorResume["experiences"]["work_experiences"][number]>(r.experiences.work_experiences).map((w) => ({
+        title: str(w?.title),
+        company: str(w?.company),
+        dates: str(w?.dates),
+        responsibilities: arr<unknown>(w?.responsibilities).map(responsibility),
+      })),
+      projects: arr<EditorResume["experiences"]["projects"][number]>(r.experiences.projects).map((p) => ({
+        title: str(p?.title),
+        responsibilities: arr<unknown>(p?.responsibilities).map(responsibility),
+      })),
+      education: arr<EditorResume["experiences"]["education"][number]>(r.experiences.education).map((e) => ({
+        degree: str(e?.degree),
+        institution: str(e?.institution),
+        dates: str(e?.dates),
+        details: strings(e?.details),
+      })),
+    },
+    additional_information: additional as EditorResume["additional_information"],
+  };
+  return {
+    resume,
+    match: s?.match,
+    role_applied: typeof s?.role_applied === "string" ? s.role_applied : undefined,
+    job_description: typeof s?.job_description === "string" ? s.job_description : undefined,
+  };
+}
+
+export function initialState(nav: EditorNavState): EditorState {
+  const { work_experiences, projects } = nav.resume.experiences;
+  return {
+    resume: nav.resume,
+    modes: {
+      work: work_experiences.map((w) => w.responsibilities.map((): Mode => "suggested")),
+      projects: projects.map((p) => p.responsibilities.map((): Mode => "suggested")),
+    },
+    skills: "suggested",
+    roleApplied: nav.role_applied ?? "General",
+  };
+}
+
+/** SPEC 5: typed as comma-separated text, split on ', ', blank entries dropped. */
+export const splitList = (text: string): string[] => text.split(", ").map((s) => s.trim()).filter(Boolean);
+export const joinList = (items: readonly string[]): string => items.join(", ");
+
+const entriesOf = (resume: EditorResume, group: Group) =>
+  group === "work" ? resume.experiences.work_experiences : resume.experiences.projects;
+
+function withEntries(resume: EditorResume, group: Group, entries: EditorResume["experiences"]["projects"]): EditorResume {
+  const key = group === "work" ? "work_experiences" : "projects";
+  return { ...resume, experiences: { ...resume.experiences, [key]: entries } };
+}
+
+export type Action =
+  | { type: "toggle"; group: Group; entry: number; index: number }
+  | { type: "editResponsibility"; group: Group; entry: number; index: number; text: string }
+  | { type: "deleteResponsibility"; group: Group; entry: number; index: number }
+  | { type: "editEntry"; group: Group; entry: number; field: "title" | "company" | "dates"; value: string }
+  | { type: "toggleSkills" }
+  | { type: "editSkills"; items: string[] }
+  | { type: "editPersonal"; field: "name" | "phone" | "email"; value: string }
+  | { type: "editEducation"; entry: number; field: "degree" | "institution" | "dates"; value: string }
+  | { type: "editEducationDetails"; entry: number; items: string[] }
+  | { type: "editSection"; section: string; items: string[] }
+  | { type: "editRole"; value: string };
+
+export function reducer(state: EditorState, action: Action): EditorState {
+  const { resume } = state;
+  switch (action.type) {
+    case "toggle": {
+      const modes = state.modes[action.group].map((m, i) =>
+        i === action.entry ? m.map((x, j) => (j === action.index ? (x === "suggested" ? "current" : "suggested") : x)) : m,
+      );
+      return { ...state, modes: { ...state.modes, [action.group]: modes } };
+    }
+    case "editResponsibility": {
+      // Editing changes whichever version the toggle currently shows.
+      const mode = state.modes[action.group][action.entry]?.[action.index] ?? "suggested";
+      const entries = entriesOf(resume, action.group).map((e, i) =>
+        i === action.entry
+          ? { ...e, responsibilities: e.responsibilities.map((r, j) => (j === action.index ? { ...r, [mode]: action.text } : r)) }
+          : e,
+      );
+      return { ...state, resume: withEntries(resume, action.group, entries) };
+    }
+    case "deleteResponsibility": {
+      // Removing item k shifts the modes of the later items in the same entry down by one.
+      const entries = entriesOf(resume, action.group).map((e, i) =>
+        i === action.entry ? { ...e, responsibilities: e.responsibilities.filter((_, j) => j !== action.index) } : e,
+      );
+      const modes = state.modes[action.group].map((m, i) => (i === action.entry ? m.filter((_, j) => j !== action.index) : m));
+      return { ...state, resume: withEntries(resume, action.group, entries), modes: { ...state.modes, [action.group]: modes } };
+    }
+    case "editEntry": {
+      const entries = entriesOf(resume, action.group).map((e, i) => (i === action.entry ? { ...e, [action.field]: action.value } : e));
+      return { ...state, resume: withEntries(resume, action.group, entries) };
+    }
+    case "toggleSkills":
+      return { ...state, skills: state.skills === "suggested" ? "current" : "suggested" };
+    case "editSkills": {
+      const skills = resume.additional_information["Technical Skills"];
+      return {
+        ...state,
+        resume: {
+          ...resume,
+          additional_information: { ...resume.additional_information, "Technical Skills": { ...skills, [state.skills]: action.items } },
+        },
+      };
+    }
+    case "editPersonal":
+      return { ...state, resume: { ...resume, personal_info: { ...resume.personal_info, [action.field]: action.value } } };
+    case "editEducation":
+    case "editEducationDetails": {
+      const education = resume.experiences.education.map((e, i) =>
+        i !== action.entry ? e : action.type === "editEducation" ? { ...e, [action.field]: action.value } : { ...e, details: action.items },
+      );
+      return { ...state, resume: { ...resume, experiences: { ...resume.experiences, education } } };
+    }
+    case "editSection":
+      return { ...state, resume: { ...resume, additional_information: { ...resume.additional_information, [action.section]: action.items } } };
+    case "editRole":
+      return { ...state, roleApplied: action.value };
+  }
+}
+
+/**
+ * SPEC 4, Generate PDF: each responsibility keeps only its chosen version, the other is sent as '';
+ * for skills the unchosen list is sent empty.
+ */
+export function chosenResume(state: EditorState): EditorResume {
+  const { resume, modes } = state;
+  const keep = (group: Group, entry: number) => (r: Responsibility, j: number): Responsibility =>
+    (modes[group][entry]?.[j] ?? "suggested") === "suggested" ? { current: "", suggested: r.suggested } : { current: r.current, suggested: "" };
+  const skills = resume.additional_information["Technical Skills"];
+  return {
+    ...resume,
+    experiences: {
+      ...resume.experiences,
+      work_experiences: resume.experiences.work_experiences.map((w, i) => ({ ...w, responsibilities: w.responsibilities.map(keep("work", i)) })),
+      projects: resume.experiences.projects.map((p, i) => ({ ...p, responsibilities: p.responsibilities.map(keep("projects", i)) })),
+    },
+    additional_information: {
+      ...resume.additional_information,
+      "Technical Skills": state.skills === "suggested" ? { current: [], suggested: skills.suggested } : { current: skills.current, suggested: [] },
+    },
+  };
+}
+
+/** Further sections (beyond Technical Skills and Languages), in the order the result carries them. */
+export function extraSections(resume: EditorResume): string[] {
+  return Object.keys(resume.additional_information).filter((k) => k !== "Technical Skills" && k !== "Languages");
+}

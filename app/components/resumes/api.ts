@@ -1,0 +1,61 @@
+// The resumes list (SPEC 7, call 2) and the signed download (call 10). The generator screen's
+// resume-count check can use fetchUserResumes too.
+import { authFetch, errorText } from "../../lib/api";
+
+export interface ResumeListItem {
+  id: string;
+  filename: string;
+  timestamp: string;
+  role_applied: string;
+  download_url: { signedURL: string };
+}
+
+/** SPEC 8: a list error is logged and rethrown. */
+export async function fetchUserResumes(): Promise<ResumeListItem[]> {
+  try {
+    const res = await authFetch("/api/resume/user_resumes");
+    if (!res.ok) throw new Error(await errorText(res));
+    const body = (await res.json()) as { resumes?: unknown };
+    if (!Array.isArray(body.resumes)) throw new Error("Unexpected answer from the server.");
+    return body.resumes as ResumeListItem[];
+  } catch (err) {
+    console.error("Failed to load resumes:", err);
+    throw err;
+  }
+}
+
+/** Fetches the signed URL and saves the bytes under the resume's filename. */
+export async function downloadResume(item: Pick<ResumeListItem, "filename" | "download_url">): Promise<void> {
+  const res = await fetch(item.download_url.signedURL, { credentials: "same-origin" });
+  if (!res.ok) throw new Error(await errorText(res));
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = item.filename;
+    a.rel = "noopener";
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    // Revoke after the click has been handled; revoking at once can cancel the save in some browsers.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+/** SPEC 2: Singapore time, en-SG, 12-hour clock, short month, with minutes. */
+const SGT = new Intl.DateTimeFormat("en-SG", {
+  timeZone: "Asia/Singapore",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+export function formatTimestamp(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : SGT.format(d);
+}
