@@ -79,19 +79,33 @@ export function wrapText(text: string, width: number, measure: Measure, firstWid
       lineWidth = needed;
       continue;
     }
+    let chars: string[] | undefined;
+    let start = 0;
     if (line) {
-      lines.push(line);
-      line = "";
-      lineWidth = 0;
+      // A word longer than any line (a URL) may begin on this line if it can be cut at a separator there.
+      if (wordWidth > width && limit() - lineWidth - space >= limit() / 3) {
+        chars = Array.from(word);
+        const end = cutPoint(chars, 0, limit() - lineWidth - space, measure, true);
+        if (end > 0) {
+          lines.push(`${line} ${chars.slice(0, end).join("")}`);
+          start = end;
+          line = "";
+          lineWidth = 0;
+        }
+      }
+      if (line) {
+        lines.push(line);
+        line = "";
+        lineWidth = 0;
+      }
     }
-    if (wordWidth <= limit()) {
+    if (!chars && wordWidth <= limit()) {
       line = word;
       lineWidth = wordWidth;
       continue;
     }
     // Longer than a whole line: cut it; the last piece stays open for the next words.
-    const chars = Array.from(word);
-    let start = 0;
+    chars ??= Array.from(word);
     while (start < chars.length) {
       const end = cutPoint(chars, start, limit(), measure);
       const piece = chars.slice(start, end).join("");
@@ -111,8 +125,9 @@ export function wrapText(text: string, width: number, measure: Measure, firstWid
 /**
  * Where to end the piece of `chars` that starts at `start`: as many characters as fit `room`, or just
  * after the last separator that fits when that still fills a third of the room. Never before a mark.
+ * With `separatorOnly`, only a separator that fills half the room will do; 0 means "no good cut".
  */
-function cutPoint(chars: string[], start: number, room: number, measure: Measure): number {
+function cutPoint(chars: string[], start: number, room: number, measure: Measure, separatorOnly = false): number {
   let used = 0;
   let fit = start;
   let lastBreak = 0;
@@ -127,7 +142,9 @@ function cutPoint(chars: string[], start: number, room: number, measure: Measure
       breakWidth = used;
     }
   }
+  if (fit === chars.length && !separatorOnly) return fit; // the rest fits whole
   while (fit > start + 1 && fit < chars.length && COMBINING_MARK.test(chars[fit]!)) fit--;
+  if (separatorOnly) return lastBreak > start && breakWidth >= room / 2 ? lastBreak : 0;
   const cut = lastBreak > start && breakWidth >= room / 3 ? lastBreak : fit;
   return cut > start ? cut : start + 1; // a line narrower than one character still makes progress
 }

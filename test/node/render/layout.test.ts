@@ -24,6 +24,13 @@ describe("wrapText", () => {
     expect(lines[1]).toMatch(/[/.:]$/);
   });
 
+  it("starts a URL on the current line when it can be cut at a separator there, and cuts no more than needed", () => {
+    // 5 units per character; lines of 200 = 40 characters.
+    const url = "https://docs.example.com/a/b/getting-started/x?ref=1";
+    const lines = wrapText(`Published ${url} guide`, 200, measure);
+    expect(lines).toEqual(["Published https://docs.example.com/a/b/", "getting-started/x?ref=1 guide"]);
+  });
+
   it("cuts a long word with no separator anywhere, never before a combining mark", () => {
     const word = "e\u0301".repeat(30); // decomposed é
     const lines = wrapText(word, 52, measure);
