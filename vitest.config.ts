@@ -23,6 +23,10 @@ export default defineConfig(async () => {
                   APP_ENV: "test",
                   TEST_MIGRATIONS: migrations,
                   FAKE_BASE_URL: `http://127.0.0.1:${inject<number>("fakePort")}`,
+                  // Payments talk to the fake Stripe API in test/fakes/stripe.ts.
+                  STRIPE_SECRET_KEY: "sk_test_fake",
+                  STRIPE_WEBHOOK_SECRET: "whsec_test",
+                  STRIPE_API_BASE: `http://127.0.0.1:${inject<number>("fakePort")}`,
                 },
               },
             })),

@@ -9,6 +9,7 @@ import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
 import { devMailRoutes } from "./mail/dev-mailbox";
 import { subscriptionRoutes } from "./subscription/routes";
+import { paymentRoutes } from "./payment/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { generateRoutes } from "./resume/generate-routes";
 import { profileRoutes } from "./profile/routes";
@@ -31,6 +32,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/dev", devMailRoutes)
   .route("/", subscriptionRoutes)
+  .route("/", paymentRoutes)
   .route("/", feedbackRoutes)
   .route("/resume", generateRoutes)
   .route("/", profileRoutes)

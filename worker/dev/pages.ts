@@ -4,6 +4,7 @@ import { type AppEnv, isDevLike } from "../env";
 import { applySecurityHeaders, contentSecurityPolicy } from "../http/security-headers";
 import { requestId } from "../http/request-id";
 import { devMailPage } from "../mail/dev-mailbox";
+import { testCheckoutPages } from "../payment/test-checkout";
 
 export const devPages = new Hono<AppEnv>()
   .basePath("/dev")
@@ -14,6 +15,7 @@ export const devPages = new Hono<AppEnv>()
     applySecurityHeaders(c.res.headers, contentSecurityPolicy(c.env));
     c.header("Cache-Control", "no-store");
   })
+  .route("/", testCheckoutPages)
   .route("/", devMailPage);
 
 devPages.notFound((c) => c.text("Not found", 404));

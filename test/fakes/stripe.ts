@@ -1,0 +1,94 @@
+// Fake Stripe API (the parts TailorCV calls), stateful:
+//   POST /v1/checkout/sessions          create (form-encoded, as the SDK sends it)
+//   GET  /v1/checkout/sessions/:id      retrieve (404 resource_missing for unknown ids)
+//   POST /__stripe/sessions/:id {…}     test control: patch a session (e.g. pay or expire it)
+import { type RecordedRequest, registerFake } from "./server";
+
+export interface FakeCheckoutSession {
+  id: string;
+  object: "checkout.session";
+  url: string | null;
+  mode: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "paid" | "unpaid" | "no_payment_required";
+  amount_total: number;
+  amount_subtotal: number;
+  currency: string;
+  customer_email: string | null;
+  customer_details: { email: string | null } | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  livemode: false;
+  created: number;
+  /** Every form field the SDK sent, flattened ("line_items[0][price_data][unit_amount]"). */
+  _params: Record<string, string>;
+}
+
+// Sessions live in this module rather than the server's reset-able `state` map: worker test files
+// run in parallel and share one fake server, so another file's /__control/reset must not wipe the
+// sessions a payment test is in the middle of using (ids are random, so tests never collide).
+const store = new Map<string, FakeCheckoutSession>();
+
+const stripeError = (status: number, message: string, code?: string) => ({
+  status,
+  body: { error: { type: "invalid_request_error", message, ...(code ? { code } : {}) } },
+});
+
+function authorized(req: RecordedRequest): boolean {
+  return /^Bearer sk_test_/.test(req.headers.authorization ?? "");
+}
+
+registerFake("/v1/checkout/sessions", (req) => {
+  if (!authorized(req)) return stripeError(401, "Invalid API Key provided");
+  if (req.method === "POST" && req.path === "/v1/checkout/sessions") {
+    const p = Object.fromEntries(new URLSearchParams(req.body));
+    const unit = Number(p["line_items[0][price_data][unit_amount]"] ?? 0);
+    const qty = Number(p["line_items[0][quantity]"] ?? 1);
+    if (!p.success_url) return stripeError(400, "Missing required param: success_url.");
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of Object.entries(p)) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m) metadata[m[1]!] = v;
+    }
+    const id = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
+    const session: FakeCheckoutSession = {
+      id,
+      object: "checkout.session",
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+      mode: p.mode ?? "payment",
+      status: "open",
+      payment_status: "unpaid",
+      amount_total: unit * qty,
+      amount_subtotal: unit * qty,
+      currency: p["line_items[0][price_data][currency]"] ?? "usd",
+      customer_email: p.customer_email ?? null,
+      customer_details: null,
+      client_reference_id: p.client_reference_id ?? null,
+      metadata,
+      success_url: p.success_url,
+      cancel_url: p.cancel_url ?? "",
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      _params: p,
+    };
+    store.set(id, session);
+    return { status: 200, body: session };
+  }
+  const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(req.path);
+  if (req.method === "GET" && m) {
+    const s = store.get(decodeURIComponent(m[1]!));
+    if (!s) return stripeError(404, `No such checkout.session: '${m[1]}'`, "resource_missing");
+    return { status: 200, body: s };
+  }
+  return null;
+});
+
+registerFake("/__stripe/sessions/", (req) => {
+  const id = decodeURIComponent(req.path.slice("/__stripe/sessions/".length));
+  const s = store.get(id);
+  if (!s) return { status: 404, body: { error: "no such fake session" } };
+  if (req.method === "POST") Object.assign(s, JSON.parse(req.body || "{}"));
+  return { status: 200, body: s };
+});

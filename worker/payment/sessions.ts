@@ -1,0 +1,143 @@
+// Checkout Sessions in one shape, whether they live at Stripe or in our development test checkout.
+import type { Env } from "../env";
+import { isDevLike } from "../env";
+import type { Plan } from "../subscription/service";
+import { type PlanInfo } from "./plans";
+import { Stripe, paymentMode, stripeClient } from "./stripe";
+
+export const TEST_SESSION_PREFIX = "cs_test_dev_";
+
+export interface CheckoutView {
+  id: string;
+  /** client_reference_id: set from the verified token when the session was created. */
+  userId: string | null;
+  /** metadata.plan as the server wrote it. */
+  plan: string | null;
+  amountTotal: number | null;
+  currency: string | null;
+  customerEmail: string | null;
+  /** open | complete | expired (Stripe may add values) */
+  status: string | null;
+  /** paid | unpaid | no_payment_required; only "paid" grants */
+  paymentStatus: string;
+}
+
+export interface NewCheckout {
+  userId: string;
+  email: string | null;
+  plan: PlanInfo;
+  successUrl: string;
+  cancelUrl: string;
+  origin: string;
+}
+
+export class PaymentsUnavailableError extends Error {}
+
+/** Creates the session and returns the URL the browser goes to. */
+export async function createCheckout(env: Env, req: NewCheckout): Promise<{ id: string; url: string }> {
+  const mode = paymentMode(env);
+  if (mode === "off") throw new PaymentsUnavailableError("Payments are not configured.");
+  if (mode === "test") return createTestCheckout(env, req);
+  const session = await stripeClient(env).checkout.sessions.create({
+    mode: "payment",
+    // Card checkout (SPEC): a filter on Stripe's dynamically eligible payment methods.
+    allowed_payment_method_types: ["card"],
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: req.plan.currency,
+          unit_amount: req.plan.amount,
+          product_data: { name: req.plan.name, description: req.plan.description },
+        },
+      },
+    ],
+    client_reference_id: req.userId,
+    ...(req.email ? { customer_email: req.email } : {}),
+    metadata: { plan: req.plan.id, userId: req.userId },
+    payment_intent_data: { metadata: { plan: req.plan.id, userId: req.userId } },
+    success_url: req.successUrl,
+    cancel_url: req.cancelUrl,
+  });
+  if (!session.url) throw new Error("Stripe returned a checkout session without a url");
+  return { id: session.id, url: session.url };
+}
+
+async function createTestCheckout(env: Env, req: NewCheckout): Promise<{ id: string; url: string }> {
+  const id = `${TEST_SESSION_PREFIX}${crypto.randomUUID().replaceAll("-", "")}`;
+  await env.DB.prepare(
+    "INSERT INTO dev_checkout_sessions (id, user_id, plan, amount_total, customer_email, success_url, cancel_url, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?)",
+  )
+    .bind(id, req.userId, req.plan.id, req.plan.amount, req.email, req.successUrl, req.cancelUrl, Date.now())
+    .run();
+  return { id, url: `${req.origin}/dev/checkout/${id}` };
+}
+
+export function isTestSessionId(id: string): boolean {
+  return id.startsWith(TEST_SESSION_PREFIX);
+}
+
+/** The session, or null when it does not exist. Stripe network failures throw. */
+export async function loadCheckout(env: Env, sessionId: string): Promise<CheckoutView | null> {
+  if (isTestSessionId(sessionId)) {
+    // Test sessions exist only in development; elsewhere the id is simply unknown.
+    return isDevLike(env) ? loadTestCheckout(env, sessionId) : null;
+  }
+  if (paymentMode(env) !== "stripe") return null;
+  try {
+    return fromStripe(await stripeClient(env).checkout.sessions.retrieve(sessionId));
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+    throw err;
+  }
+}
+
+export function fromStripe(s: Stripe.Checkout.Session): CheckoutView {
+  return {
+    id: s.id,
+    userId: s.client_reference_id ?? null,
+    plan: s.metadata?.plan ?? null,
+    amountTotal: s.amount_total ?? null,
+    currency: s.currency ?? null,
+    customerEmail: s.customer_details?.email ?? s.customer_email ?? null,
+    status: s.status ?? null,
+    paymentStatus: s.payment_status,
+  };
+}
+
+export interface TestCheckoutRow {
+  id: string;
+  user_id: string;
+  plan: Plan;
+  amount_total: number;
+  customer_email: string | null;
+  success_url: string;
+  cancel_url: string;
+  status: "open" | "complete" | "expired";
+  created_at: number;
+}
+
+export function getTestCheckoutRow(env: Env, id: string): Promise<TestCheckoutRow | null> {
+  return env.DB.prepare("SELECT * FROM dev_checkout_sessions WHERE id = ?").bind(id).first<TestCheckoutRow>();
+}
+
+async function loadTestCheckout(env: Env, id: string): Promise<CheckoutView | null> {
+  const row = await getTestCheckoutRow(env, id);
+  if (!row) return null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    plan: row.plan,
+    amountTotal: row.amount_total,
+    currency: "usd",
+    customerEmail: row.customer_email,
+    status: row.status,
+    paymentStatus: row.status === "complete" ? "paid" : "unpaid",
+  };
+}
+
+/** Test checkout: the Pay / Cancel buttons. Only an open session changes; returns the row after. */
+export async function finishTestCheckout(env: Env, id: string, outcome: "complete" | "expired"): Promise<TestCheckoutRow | null> {
+  await env.DB.prepare("UPDATE dev_checkout_sessions SET status = ? WHERE id = ? AND status = 'open'").bind(outcome, id).run();
+  return getTestCheckoutRow(env, id);
+}
