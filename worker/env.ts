@@ -39,6 +39,7 @@ export interface Env {
   RATE_LIMIT_EMAIL?: string;
   RATE_LIMIT_VERIFY?: string;
   RATE_LIMIT_FEEDBACK?: string;
+  RATE_LIMIT_GENERATE?: string;
 }
 
 export interface Vars {

@@ -30,6 +30,7 @@ const post = (path: string, token: string, body: unknown) =>
   );
 
 it("generate route within budget in workerd", async () => {
+  env.RATE_LIMIT_GENERATE = "100000/60";
   const token = await userWithProfile();
   const jd = longJobDescription(1500);
   const t0 = performance.now();

@@ -58,6 +58,7 @@ function expectTruthful(out: EditorResume, profile: StoredRecord) {
 
 afterEach(() => {
   delete env.TAILOR_ENGINE;
+  delete env.RATE_LIMIT_GENERATE;
   env.AI = ORIGINAL_AI;
 });
 const ORIGINAL_AI = env.AI;
@@ -124,6 +125,18 @@ describe("POST /api/resume/generate: checks", () => {
       .bind(u.id, Date.now() + 86_400_000, Date.now())
       .run();
     expect((await generate(u.token, { job_description: BACKEND_JD })).status).toBe(200);
+  });
+
+  it("429 'Too Many Requests' past the per-user rate limit (generating writes no row, so the free limit alone cannot stop a script)", async () => {
+    env.RATE_LIMIT_GENERATE = "2/600";
+    const u = await userWithProfile();
+    const other = await userWithProfile();
+    for (let i = 0; i < 2; i++) expect((await generate(u.token, { job_description: BACKEND_JD })).status).toBe(200);
+    const res = await generate(u.token, { job_description: BACKEND_JD });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({ error: "Too Many Requests" });
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await generate(other.token, { job_description: BACKEND_JD })).status).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@
 import type { Env } from "../env";
 import { log } from "../http/logger";
 import { ApiError } from "../http/errors";
+import { type Limit, parseLimit, rateLimit } from "../http/rate-limit";
 import type { EditorResume, MatchReport, StoredRecord } from "../shapes/resume";
 import { isLimited } from "../subscription/service";
 import type { AiRunner } from "../tailor";
@@ -11,6 +12,11 @@ export const PROFILE_MISSING = "Please update your Profile information first.";
 export const LIMIT_REACHED = "You can only generate one resume.";
 export const BLANK_JOB_DESCRIPTION = "Please paste a job description first.";
 export const GENERATED = "Resume generated successfully.";
+/**
+ * Generating writes no row (generate_pdf does), so the free limit alone would not stop a script from
+ * running the tailor, and Workers AI, without end. Override with RATE_LIMIT_GENERATE="count/seconds".
+ */
+export const DEFAULT_GENERATE_LIMIT: Limit = { limit: 20, windowSeconds: 600 };
 
 export interface GenerateResult {
   message: string;
@@ -107,6 +113,7 @@ export async function generateForUser(env: Env, userId: string, jobDescription: 
   const profile = await loadProfile(env, userId);
   if (!profile) throw new ApiError(404, PROFILE_MISSING);
   if (await isLimited(env, userId)) throw new ApiError(403, LIMIT_REACHED);
+  await rateLimit(env, `generate:${userId}`, parseLimit(env.RATE_LIMIT_GENERATE, DEFAULT_GENERATE_LIMIT));
 
   const opts = engineOptions(env);
   const started = Date.now();
