@@ -153,22 +153,16 @@ export async function listUserResumes(env: Env, userId: string): Promise<ResumeL
   );
 }
 
-// The parser is a separate pure core loaded lazily (it pulls in pdf.js). A glob import keeps this module
-// building while worker/parse is absent; the check then logs that the parser is unavailable.
-const parserModules = import.meta.glob<{ parseResume(bytes: Uint8Array): Promise<unknown> }>("../parse/index.ts");
-
 /**
  * Runs our own parser on a PDF we just generated and returns what it failed to read back
  * (empty = fine). Used after the response, so it never delays or fails a download.
  */
 export async function readBackCheck(record: StoredRecord, bytes: Uint8Array): Promise<string[]> {
-  const loadParser = parserModules["../parse/index.ts"];
-  if (!loadParser) throw new Error("the resume parser (worker/parse) is not available");
-  const [{ parseResume }, { readBackProblems }] = await Promise.all([loadParser(), import("../render/readback")]);
+  // The parser pulls in pdf.js: loaded only here, after the response.
+  const [{ parseResume }, { readBackProblems }] = await Promise.all([import("../parse"), import("../render/readback")]);
   // pdf.js detaches the buffer it is given; the stored bytes stay intact.
-  const parsed = (await parseResume(bytes.slice())) as unknown;
-  const rec = (parsed && typeof parsed === "object" && "record" in parsed ? (parsed as { record: unknown }).record : parsed) as StoredRecord;
-  return readBackProblems(record, rec);
+  const parsed = await parseResume(bytes.slice());
+  return readBackProblems(record, parsed.record);
 }
 
 export async function logReadBack(record: StoredRecord, bytes: Uint8Array, meta: Record<string, unknown>): Promise<void> {
