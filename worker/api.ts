@@ -9,6 +9,7 @@ import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
 import { devMailRoutes } from "./mail/dev-mailbox";
 import { subscriptionRoutes } from "./subscription/routes";
+import { uploadRoutes } from "./resume/upload-routes";
 import { paymentRoutes } from "./payment/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { generateRoutes } from "./resume/generate-routes";
@@ -32,6 +33,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/dev", devMailRoutes)
   .route("/", subscriptionRoutes)
+  .route("/resume", uploadRoutes)
   .route("/", paymentRoutes)
   .route("/", feedbackRoutes)
   .route("/resume", generateRoutes)

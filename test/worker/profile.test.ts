@@ -3,27 +3,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { StoredRecord } from "../../worker/shapes/resume";
 import { call, jsonInit, makeUser } from "./helpers";
+import { sampleRecord } from "./profile-fixtures";
 
 const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-
-export function sampleRecord(name = "Ada Lovelace"): StoredRecord {
-  return {
-    personal_info: { name, phone: "+44 20 7946 0000", email: "ada@example.com" },
-    experiences: {
-      work_experiences: [
-        {
-          company: "Analytical Engines Ltd",
-          title: "Programmer",
-          dates: "1842 – 1843",
-          responsibilities: ["Wrote the first published algorithm", "Translated Menabrea's memoir"],
-        },
-      ],
-      projects: [{ title: "Note G", responsibilities: ["Computed Bernoulli numbers"] }],
-    },
-    education: [{ degree: "Private tuition", institution: "Home", dates: "1820s", details: ["Mathematics", "Logic"] }],
-    additional_information: { "Technical Skills": ["Mathematics", "Engines"], Languages: ["English", "French"] },
-  };
-}
 
 async function storedRow(userId: string) {
   return env.DB.prepare("SELECT experiences, version FROM resumeUploaded WHERE id = ?").bind(userId).first<{ experiences: string; version: number }>();
