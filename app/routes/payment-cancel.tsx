@@ -1,12 +1,21 @@
+// /payment-cancel: where checkout returns when the user cancels. Nothing was charged.
 import { Link } from "react-router";
+import { PLANS, formatUsd } from "../../worker/payment/plans";
 
 export default function PaymentCancelScreen() {
   return (
-    <section className="card center-card">
+    <section className="card center-card payment-screen">
       <h1>Payment cancelled</h1>
-      <p>You have not been charged.</p>
+      <p>You have not been charged. You can choose a plan again at any time.</p>
       <p className="actions-row">
-        <Link className="btn btn--secondary" to="/profile">Back to Profile</Link>
+        {Object.values(PLANS).map((p) => (
+          <Link key={p.id} className="btn" to={p.route}>
+            {p.name} ({formatUsd(p.amount)})
+          </Link>
+        ))}
+        <Link className="btn btn--secondary" to="/profile">
+          Back to Profile
+        </Link>
       </p>
     </section>
   );

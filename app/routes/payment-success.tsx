@@ -1,7 +1,8 @@
+// /payment-success?session_id=…: verifying → success | failed (SPEC sections 2 and 4).
+import { useSearchParams } from "react-router";
+import { PaymentVerification } from "../components/payments/PaymentVerification";
+
 export default function PaymentSuccessScreen() {
-  return (
-    <section className="card center-card">
-      <h1>Verifying your payment...</h1>
-    </section>
-  );
+  const [params] = useSearchParams();
+  return <PaymentVerification sessionId={params.get("session_id")} />;
 }

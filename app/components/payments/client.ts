@@ -1,0 +1,69 @@
+// The payment screens' two calls (SPEC section 7, calls 8 and 9) through the typed API client.
+import { accessToken, api, errorText } from "../../lib/api";
+import type { Plan } from "../../../worker/subscription/service";
+
+/** The caller as the access token says (its decoded payload has user_id and email). */
+async function tokenClaims(): Promise<{ user_id?: string; email?: string }> {
+  const token = await accessToken();
+  const part = token?.split(".")[1];
+  if (!part) return {};
+  try {
+    const b64 = part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "=");
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as { user_id?: string; email?: string };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * POST /api/payment/create-checkout-session → the checkout URL. Throws the SPEC section 8 texts:
+ * 'Bad request: …' (400), 'Internal server error: …' (500), 'Failed to create checkout session: …'.
+ * The server decides amount and plan length; `plan` only picks which of its two plans.
+ */
+export async function createCheckoutSession(plan: Plan, origin = window.location.origin): Promise<string> {
+  const claims = await tokenClaims();
+  const email = claims.email ?? "";
+  let res;
+  try {
+    res = await api.api.payment["create-checkout-session"].$post({
+      json: {
+        plan,
+        successUrl: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}/payment-cancel`,
+        customerEmail: email,
+        customer_email: email,
+        metadata: { userId: claims.user_id ?? "" },
+      },
+    });
+  } catch (err) {
+    throw new Error(`Failed to create checkout session: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (res.status === 200) {
+    const body = await res.json();
+    if ("url" in body && typeof body.url === "string" && body.url) return body.url;
+    throw new Error("Failed to create checkout session: the answer had no checkout address");
+  }
+  const text = await errorText(res as unknown as Response);
+  if (res.status === 400) throw new Error(`Bad request: ${text}`);
+  if (res.status === 500) throw new Error(`Internal server error: ${text}`);
+  throw new Error(`Failed to create checkout session: ${text}`);
+}
+
+export interface Verification {
+  success: boolean;
+  message?: string;
+  customer_email?: string | null;
+  amount_total?: number;
+  payment_status?: string;
+}
+
+/** POST /api/payment/verify-payment {sessionId}. Error answers carry success false too; network failures throw. */
+export async function verifyPayment(sessionId: string): Promise<Verification> {
+  const res = await api.api.payment["verify-payment"].$post({ json: { sessionId } });
+  try {
+    return (await res.json()) as Verification;
+  } catch {
+    return { success: false, message: res.statusText, payment_status: "failed" };
+  }
+}
