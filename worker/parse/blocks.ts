@@ -9,8 +9,10 @@ export function prevLineWasFull(prev: Line, next: Line): boolean {
 }
 
 /** `next` continues the item whose text starts at `textX` and whose last line is `prev`. */
-export function continues(prev: Line, next: Line, textX: number): boolean {
+export function continues(prev: Line, next: Line, textX: number, bulleted = true): boolean {
   if (next.bullet) return false;
+  // Unbulleted paragraphs: a finished sentence followed by a capital starts the next item.
+  if (!bulleted && /[.!?]$/.test(prev.text) && /^\p{Lu}/u.test(next.text)) return false;
   const samePlace = next.page === prev.page && next.slot === prev.slot;
   // Across a page or column break the gap is meaningless; otherwise a blank line ends the item.
   if (samePlace && next.gapAbove > 1.75 * Math.max(prev.size, next.size)) return false;

@@ -15,6 +15,8 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   let x0 = Infinity;
   let x1 = -Infinity;
   let size = 0;
+  let firstRunLen = -1;
+  let secondX = NaN;
   for (const r of runs) {
     if (r.blank) {
       if (!text) blankLead = true;
@@ -30,6 +32,8 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
     const last = parts[parts.length - 1];
     if (last && last.bold === r.bold && last.italic === r.italic) last.text += t;
     else parts.push({ text: t, bold: r.bold, italic: r.italic });
+    if (firstRunLen < 0) firstRunLen = t.length;
+    else if (Number.isNaN(secondX)) secondX = r.x;
     text += t;
     x0 = Math.min(x0, r.x);
     x1 = Math.max(x1, r.x + r.w);
@@ -44,7 +48,7 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   parts[parts.length - 1].text = parts[parts.length - 1].text.replace(/\s+$/, "");
   const y = runs.filter((r) => !r.blank).reduce((s, r) => s + r.y, 0) / runs.filter((r) => !r.blank).length;
   if (blankLead) x0 = Math.min(x0, runs[0].x);
-  return { page, x0, x1, y, size, parts: parts.filter((p) => p.text), text: trimmed, blankLead };
+  return { page, x0, x1, y, size, parts: parts.filter((p) => p.text), text: trimmed, blankLead, firstRunLen: firstRunLen - (text.length - text.trimStart().length), secondX };
 }
 
 /** Groups a page's runs into baseline clusters and splits each cluster at wide gaps. */

@@ -51,15 +51,22 @@ export function isNameLike(text: string): boolean {
 /** Name: among the first lines of page 1, the largest name-like text; ties go to the topmost. */
 export function findName(lines: Line[]): string {
   const first = lines.filter((l) => l.page === 0);
-  let best: Line | null = null;
-  for (const l of first) {
+  let best = -1;
+  first.forEach((l, i) => {
     // A name line may carry the title after a separator: "Jane Doe | Data Scientist".
     const text = l.segs[0].text.split(/\s+[|–—·•]\s+/)[0];
-    if (!isNameLike(text)) continue;
-    if (!best || l.size > best.size + 0.5) best = l;
+    if (!isNameLike(text)) return;
+    if (best < 0 || l.size > first[best].size + 0.5) best = i;
+  });
+  if (best < 0) return "";
+  let name = first[best].segs[0].text.split(/\s+[|–—·•]\s+/)[0].trim().replace(/,$/, "");
+  // A large name in a narrow column can wrap onto a second line of the same size.
+  const next = first[best + 1];
+  const l = first[best];
+  if (next && next.slot === l.slot && Math.abs(next.size - l.size) < 0.5 && l.y - next.y < 1.6 * l.size && next.segs.length === 1 && isNameLike(`${name} ${next.text}`)) {
+    name = `${name} ${next.text}`;
   }
-  if (!best) return "";
-  return best.segs[0].text.split(/\s+[|–—·•]\s+/)[0].trim().replace(/,$/, "");
+  return name;
 }
 
 export function contactInfo(priority: Line[], all: Line[]): PersonalInfo {

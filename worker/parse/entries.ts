@@ -5,7 +5,7 @@ import type { Education, Project, WorkExperience } from "../shapes/resume.ts";
 import { continues, joinWrapped } from "./blocks.ts";
 import { findDate, isDateLike } from "./dates.ts";
 import { collapse } from "./text.ts";
-import type { Line, SectionKind } from "./types.ts";
+import type { Chunk, Line, SectionKind } from "./types.ts";
 
 export interface Item {
   text: string;
@@ -21,11 +21,56 @@ export interface Entry {
 
 const hasDate = (l: Line) => l.segs.some((s) => isDateLike(s.text)) || findDate(l.text) !== null;
 
+/** A date that marks a header: its own segment, or a range / month-year at the end of the line (not a stray year in a sentence). */
+function strongDate(l: Line): boolean {
+  if (l.segs.some((s) => isDateLike(s.text))) return true;
+  const d = findDate(l.text);
+  if (!d) return false;
+  const atEnd = d.end >= l.text.replace(/[\s)]+$/, "").length - 1 || d.start === 0;
+  return atEnd && (/[-–—]|\bto\b|\p{L}{3}/u.test(d.text) || d.start === 0);
+}
+
+const MONTHS = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/i;
+const OPEN_END = new RegExp(`(?:[-–—]|\\bto|\\buntil)\\s*$|\\d{4}\\s*[-–—]?\\s*${MONTHS.source}$`, "i");
+const DATE_TAIL = new RegExp(`^(?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}$|^(?:present|current|now|today|ongoing)$`, "i");
+
+function joinSeg(a: Chunk, b: Chunk): Chunk {
+  return {
+    ...a,
+    text: `${a.text} ${b.text}`,
+    parts: [...a.parts, ...b.parts.map((p, i) => (i === 0 ? { ...p, text: ` ${p.text}` } : p))],
+    x1: Math.max(a.x1, b.x1),
+  };
+}
+
+/** A header line that wrapped: the date range broke after its dash, or the title/company text ran onto a second line. */
+function wrappedHeader(a: Line, b: Line): Line | null {
+  if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > 1.6 * Math.max(a.size, b.size)) return null;
+  const aLast = a.segs[a.segs.length - 1];
+  const bLast = b.segs[b.segs.length - 1];
+  if (a.segs.length >= 2 && OPEN_END.test(aLast.text) && DATE_TAIL.test(bLast.text)) {
+    const segs = a.segs.slice(0, -1);
+    if (b.segs.length >= 2) segs[0] = joinSeg(segs[0], b.segs[0]);
+    segs.push(joinSeg(aLast, bLast));
+    return { ...a, segs, text: segs.map((s) => s.text).join(" "), x1: Math.max(a.x1, b.x1) };
+  }
+  if (b.segs.length === 1 && a.segs.length >= 2 && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2) {
+    const room = a.segs[1].x0 - 1.5 * a.size;
+    const firstWord = b.text.split(" ")[0];
+    if (a.segs[0].x1 + (firstWord.length + 1) * 0.5 * b.size > room && b.text.length < 60) {
+      const segs = [joinSeg(a.segs[0], b.segs[0]), ...a.segs.slice(1)];
+      return { ...a, segs, text: segs.map((s) => s.text).join(" ") };
+    }
+  }
+  return null;
+}
+
 /** Style of a line's first non-date text: B(old) I(talic) U(pper) and D if the line carries a date. */
 function signature(l: Line): string {
   const seg = l.segs.find((s) => !isDateLike(s.text)) ?? l.segs[0];
   const p = seg.parts[0] ?? { bold: false, italic: false, text: seg.text };
-  const upper = p.text.length > 3 && p.text === p.text.toUpperCase() && /\p{Lu}/u.test(p.text);
+  const letters = p.text.replace(/[^\p{L}]/gu, "");
+  const upper = letters.length >= 4 && letters.length >= 0.6 * p.text.replace(/\s/g, "").length && letters === letters.toUpperCase();
   return `${p.bold ? "B" : ""}${p.italic ? "I" : ""}${upper ? "U" : ""}${hasDate(l) ? "D" : ""}`;
 }
 
@@ -50,14 +95,23 @@ export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
       prev = l;
       continue;
     }
-    if (lastItem && prev && continues(prev, l, lastItem.textX) && !(hasDate(l) && styled(signature(l)))) {
+    const lastHeader = e?.header[e.header.length - 1];
+    if (e && lastHeader && e.body.length === 0 && prev === lastHeader) {
+      const merged = wrappedHeader(lastHeader, l);
+      if (merged) {
+        e.header[e.header.length - 1] = merged;
+        prev = merged;
+        continue;
+      }
+    }
+    if (lastItem && prev && continues(prev, l, lastItem.textX, lastItem.bullet) && !(hasDate(l) && styled(signature(l)))) {
       lastItem.text = joinWrapped(lastItem.text, l.text);
       lastItem.last = l;
       prev = l;
       continue;
     }
     const sig = signature(l);
-    const headerLike = styled(sig) || hasDate(l);
+    const headerLike = styled(sig) || strongDate(l);
     if (headerLike) {
       let target: Entry = e ?? newEntry();
       const lastHeader = target.header[target.header.length - 1];
@@ -67,9 +121,9 @@ export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
         prev = l;
         continue;
       }
-      const headerHasDate = target.header.some(hasDate);
+      const headerHasDate = target.header.some(strongDate);
       const startsNew =
-        target.body.length > 0 || (target.header.length > 0 && (sig === startSig || (hasDate(l) && headerHasDate && !isDateOnly(l))));
+        target.body.length > 0 || (target.header.length > 0 && (sig === startSig || (strongDate(l) && headerHasDate && !isDateOnly(l))));
       if (startsNew) target = newEntry();
       if (startSig === null) startSig = sig;
       target.header.push(l);
@@ -78,7 +132,7 @@ export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
     }
     // Plain line: part of the header (an institution or company under a bold title) or a body paragraph.
     const target: Entry = e ?? newEntry();
-    const headerOpen = target.body.length === 0 && target.header.length > 0 && target.header.length < 3 && !target.header.some(hasDate);
+    const headerOpen = target.body.length === 0 && target.header.length > 0 && target.header.length < 3 && !target.header.some(strongDate);
     if (kind !== "projects" && headerOpen && l.text.length < 70 && !/[.!?]$/.test(l.text)) {
       target.header.push(l);
     } else if (target.header.length === 0 && target.body.length === 0 && kind !== "projects" && l.text.length < 70) {
@@ -242,7 +296,8 @@ export function toEducation(entries: Entry[]): Education[] {
       for (const r of rest) if (eduScore(r.text) < eduScore(inst.text)) inst = r;
       institution = inst.text;
       // Pieces beyond degree and institution (a GPA, honours) printed in the header are details.
-      for (const extra of main.slice(3)) details.unshift(extra.text);
+      const extras = main.filter((p) => p !== c[di] && p !== inst);
+      details.unshift(...extras.map((p) => p.text));
     }
     if (!degree && !institution && details.length === 0) continue;
     out.push({ degree, institution, dates, details });

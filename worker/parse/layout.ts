@@ -28,10 +28,13 @@ export function findGutter(chunks: Chunk[]): Gutter | null {
       if (g && (!best || g.score > best.score)) best = g;
       run = [];
     };
-    for (const c of sorted) {
-      if (c.x0 < x - 0.5 && c.x1 > x + 0.5) flush();
+    const crosses = sorted.map((c) => c.x0 < x - 0.5 && c.x1 > x + 0.5);
+    sorted.forEach((c, i) => {
+      // One short line overflowing into the gutter (a long e-mail in a sidebar) does not end a column.
+      const isolated = crosses[i] && !crosses[i - 1] && !crosses[i + 1] && c.x1 - c.x0 < 0.5 * span && i > 0;
+      if (crosses[i] && !isolated) flush();
       else run.push(c);
-    }
+    });
     flush();
   }
   if (!best) return null;
@@ -43,6 +46,7 @@ function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null 
   if (run.length < 8) return null;
   const L = run.filter((c) => c.x1 <= x);
   const R = run.filter((c) => c.x0 >= x);
+  if (L.length + R.length < run.length - 2) return null;
   const Ls = L.filter(substantive);
   const Rs = R.filter(substantive);
   if (Ls.length < 3 || Rs.length < 3) return null;
@@ -70,7 +74,7 @@ function isBulletShape(s: Box, c: Chunk): boolean {
   return s.x1 <= c.x0 + 0.5 && c.x0 - s.x1 <= 2.5 * c.size && cy >= c.y - 0.1 * c.size && cy <= c.y + 0.8 * c.size;
 }
 
-function toLines(chunks: Chunk[], slot: number, shapes: Box[]): Line[] {
+function toLines(chunks: Chunk[], slot: number, shapes: Box[], right?: number): Line[] {
   const sorted = [...chunks].sort((a, b) => b.y - a.y || a.x0 - b.x0);
   const groups: Chunk[][] = [];
   for (const c of sorted) {
@@ -78,7 +82,7 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[]): Line[] {
     if (g && sameLine(g[0], c)) g.push(c);
     else groups.push([c]);
   }
-  const colRight = Math.max(...chunks.map((c) => c.x1));
+  const colRight = right ?? Math.max(...chunks.map((c) => c.x1));
   const lines: Line[] = [];
   let prevY: number | null = null;
   for (const g of groups) {
@@ -107,8 +111,9 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[]): Line[] {
             remove = 0;
           }
         }
-        const trimmedWidth = (cut / (cut + rest.length)) * (first.x1 - first.x0);
-        first.x0 += trimmedWidth;
+        // The glyph is usually its own run: the text starts where the next run does. Otherwise estimate.
+        if (cut >= first.firstRunLen && Number.isFinite(first.secondX)) first.x0 = first.secondX;
+        else first.x0 += (cut / (cut + rest.length)) * (first.x1 - first.x0);
       }
     }
     if (!bullet && shapes.some((s) => isBulletShape(s, segs[0]))) bullet = true;
@@ -138,11 +143,13 @@ export function pageLines(chunks: Chunk[], shapes: Box[]): Line[] {
   const inBand = (c: Chunk) => c.y <= g.top && c.y >= g.bottom;
   const above = chunks.filter((c) => c.y > g.top);
   const below = chunks.filter((c) => c.y < g.bottom);
-  const left = chunks.filter((c) => inBand(c) && c.x1 <= g.x);
-  const right = chunks.filter((c) => inBand(c) && c.x1 > g.x);
+  const left = chunks.filter((c) => inBand(c) && c.x0 < g.x);
+  const right = chunks.filter((c) => inBand(c) && c.x0 >= g.x);
   const out: Line[] = [];
   if (above.length) out.push(...toLines(above, 0, shapes));
-  if (left.length) out.push(...toLines(left, 1, shapes));
+  // The left column's edge ignores text that overflowed into the gutter.
+  const leftEdge = Math.max(...left.filter((c) => c.x1 <= g.x).map((c) => c.x1));
+  if (left.length) out.push(...toLines(left, 1, shapes, Number.isFinite(leftEdge) ? leftEdge : undefined));
   if (right.length) out.push(...toLines(right, 2, shapes));
   if (below.length) out.push(...toLines(below, 0, shapes));
   return out;

@@ -21,8 +21,11 @@ export function cleanText(s: string): string {
 
 /** "E X P E R I E N C E" (letter-spaced heading or name) → "EXPERIENCE"; normal text is left alone. */
 export function despace(s: string): string {
-  if (!/^(\S ){2,}\S$/u.test(s)) return s;
-  return s.replace(/ /g, "");
+  const tokens = s.split(" ");
+  if (tokens.length < 3 || tokens.some((t) => t.length > 2 || t.length === 0)) return s;
+  // Kerning pairs ("AT", "Te") may come out unspaced; most tokens must still be single letters.
+  if (tokens.filter((t) => t.length === 1).length < 0.6 * tokens.length) return s;
+  return tokens.join("");
 }
 
 export const collapse = (s: string) => s.replace(/\s+/g, " ").trim();

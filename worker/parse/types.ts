@@ -48,6 +48,9 @@ export interface Chunk {
   text: string;
   /** Started with an unmapped glyph (a bullet marker pdf.js could not name). */
   blankLead: boolean;
+  /** Length of the first run's text and where the second run starts: locates text after a bullet glyph. */
+  firstRunLen: number;
+  secondX: number;
 }
 
 /** Chunks of one column on one baseline, in reading order. */
