@@ -1,0 +1,134 @@
+// Editor → PDF → resumes list in real Chromium: generate from a profile, flip some toggles, Generate
+// Resume, see it listed with a Singapore timestamp, download it, and read the PDF's text with pdftotext.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EditorResume } from "../../worker/shapes/resume";
+import { BACKEND_JD, BACKEND_PROFILE } from "../worker/generate-fixtures";
+import { BASE_URL, SHOTS_DIR, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function apiToken(email: string, password: string): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function signedInWithProfile(page: Page): Promise<string> {
+  const { email, password } = await signUpAndSignIn(page);
+  const token = await apiToken(email, password);
+  const put = await fetch(`${BASE_URL}/api/profile`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ profile: BACKEND_PROFILE, version: 0 }),
+  });
+  expect(put.status, await put.clone().text()).toBe(200);
+  return token;
+}
+
+/** pdftotext output with all whitespace removed: line wrapping in the PDF does not matter. */
+const squash = (s: string) => s.replace(/\s+/g, "").replace(/[‐‑–—]/g, "-");
+
+const SGT = new Intl.DateTimeFormat("en-SG", {
+  timeZone: "Asia/Singapore",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+describe("editor → PDF → resumes", () => {
+  it("generate → editor → flip toggles → Generate Resume → /resumes → Download a PDF with the chosen versions", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const token = await signedInWithProfile(page);
+
+      // Tailor through the real generator screen.
+      await page.goto("/home");
+      await page.getByLabel("Paste the job description below to craft your tailored resume").fill(BACKEND_JD);
+      await page.getByRole("button", { name: "Generate", exact: true }).click();
+      await page.waitForURL("**/resume-editor");
+      await page.getByRole("heading", { name: "Edit your tailored resume" }).waitFor();
+      const state = (await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)) as { resume: EditorResume };
+      const jobs = state.resume.experiences.work_experiences;
+
+      // Flip up to two rewritten responsibilities of the first job: those must print their current text;
+      // every other rewritten one keeps its suggested text.
+      const switches = page.getByRole("switch", { name: /^Responsibility \d+ of / });
+      const flat = jobs.flatMap((job, j) => job.responsibilities.map((r) => ({ j, r })));
+      const rewritten = (r: { current: string; suggested: string }) => r.suggested.trim() !== "" && r.current.trim() !== r.suggested.trim();
+      const flip = flat.map((x, i) => ({ ...x, i })).filter((x) => x.j === 0 && rewritten(x.r)).slice(0, 2);
+      const flipSet = new Set(flip.map((x) => x.i));
+      const kept = flat.filter((x, i) => !flipSet.has(i) && rewritten(x.r));
+      expect(flip.length, "the tailoring result should rewrite a bullet of the first job").toBeGreaterThan(0);
+      expect(kept.length, "and at least one other bullet").toBeGreaterThan(0);
+      for (const { i } of flip) {
+        const toggle = switches.nth(i);
+        await toggle.click();
+        expect(await toggle.getAttribute("aria-checked")).toBe("false");
+      }
+      const currentTexts = flip.map((x) => x.r.current);
+      const unflippedSuggested = kept.map((x) => x.r.suggested);
+      // An unchosen text can only be checked for absence when it is not part of a printed one.
+      const printed = flat.map((x, i) => squash(flipSet.has(i) ? x.r.current : x.r.suggested || x.r.current));
+      const unchosen = [...flip.map((x) => x.r.suggested), ...kept.map((x) => x.r.current)].filter((u) => !printed.some((p) => p.includes(squash(u))));
+      expect(unchosen.length).toBeGreaterThan(0);
+      // The preview follows the toggles.
+      await expect.poll(() => page.getByTestId("resume-preview").innerText()).toContain(currentTexts[0]!);
+      await screenshot(page, "editor");
+
+      await page.getByRole("button", { name: "Generate Resume" }).click();
+      await page.waitForURL("**/resumes");
+      await page.getByRole("heading", { name: "Your Resumes" }).waitFor();
+      const row = page.locator("tbody tr").first();
+      await row.waitFor();
+      const cells = await row.locator("td").allInnerTexts();
+      const filename = cells[0]!;
+      expect(filename).toMatch(/^Priya_Raman_Senior_Backend_Engineer_\d{4}-\d{2}-\d{2}\.pdf$/);
+      const iso = await row.locator("time").getAttribute("datetime");
+      expect(cells[1]).toBe(SGT.format(new Date(iso!)));
+      expect(cells[1]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/);
+      expect(cells[2]).toBe("Senior Backend Engineer");
+      await screenshot(page, "resumes");
+
+      const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: `Download ${filename}` }).click()]);
+      expect(download.suggestedFilename()).toBe(filename);
+      mkdirSync(SHOTS_DIR, { recursive: true });
+      const saved = path.join(SHOTS_DIR, filename);
+      await download.saveAs(saved);
+      expect(readFileSync(saved).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+      const text = squash(execFileSync("pdftotext", ["-enc", "UTF-8", saved, "-"], { encoding: "utf8" }));
+      expect(text).toContain(squash("Priya Raman"));
+      for (const s of [...currentTexts, ...unflippedSuggested]) expect(text).toContain(squash(s));
+      for (const s of unchosen) expect(text).not.toContain(squash(s));
+
+      execFileSync("pdftoppm", ["-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", saved, path.join(SHOTS_DIR, "generated-pdf-page1")]);
+
+      // The listed link is the only credential: it works without the browser session, and not for a tampered id.
+      const list = (await (await fetch(`${BASE_URL}/api/resume/user_resumes`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        resumes: Array<{ id: string; download_url: { signedURL: string } }>;
+      };
+      const link = list.resumes[0]!.download_url.signedURL;
+      expect((await fetch(`${BASE_URL}${link}`)).status).toBe(200);
+      expect((await fetch(`${BASE_URL}${link.replace(/sig=(.)/, (_m, c: string) => `sig=${c === "A" ? "B" : "A"}`)}`)).status).toBe(403);
+    } finally {
+      await context.close();
+    }
+  });
+});
