@@ -7,7 +7,7 @@ import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { log } from "../http/logger";
 import { PLANS } from "./plans";
-import { PaymentsUnavailableError, createCheckout, loadCheckout } from "./sessions";
+import { type CheckoutView, PaymentsUnavailableError, createCheckout, loadCheckout } from "./sessions";
 import { settlePaidSession } from "./settle";
 import { Stripe } from "./stripe";
 import { appOrigin, ownOriginUrl, withSessionPlaceholder } from "./urls";
@@ -64,7 +64,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post("/payment/verify-payment", requireUser, jsonBody(verifyRequest), async (c) => {
     const { sessionId } = c.req.valid("json");
-    let session;
+    let session: CheckoutView | null;
     try {
       session = await loadCheckout(c.env, sessionId);
     } catch (err) {

@@ -2,7 +2,7 @@
 import type { Env } from "../env";
 import { isDevLike } from "../env";
 import type { Plan } from "../subscription/service";
-import { type PlanInfo } from "./plans";
+import type { PlanInfo } from "./plans";
 import { Stripe, paymentMode, stripeClient } from "./stripe";
 
 export const TEST_SESSION_PREFIX = "cs_test_dev_";

@@ -24,7 +24,7 @@ async function tokenClaims(): Promise<{ user_id?: string; email?: string }> {
 export async function createCheckoutSession(plan: Plan, origin = window.location.origin): Promise<string> {
   const claims = await tokenClaims();
   const email = claims.email ?? "";
-  let res;
+  let res: Awaited<ReturnType<(typeof api.api.payment)["create-checkout-session"]["$post"]>>;
   try {
     res = await api.api.payment["create-checkout-session"].$post({
       json: {
