@@ -116,15 +116,17 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
   };
 
   /**
-   * An entry's header: "Title | Company" on the left, dates right-aligned on the first line.
-   * When that does not fit, the title wraps and the company gets its own line(s) below.
+   * An entry's header: "Title | Company" on the left, dates right-aligned on the first line. When that
+   * does not fit, the company moves to the next line; when even the title does not fit beside the dates,
+   * the title takes the full width and the dates go on the company line.
    */
   const entryHeader = (title: string, subtitle: string, dates: string, first: boolean) => {
     const size = TYPE.entryTitle.size;
     const height = TYPE.entryTitle.lineHeight;
     const before = first ? 2 : TYPE.entryTitle.before;
     const strong: Style = { font: "bold", size, color: COLORS.text };
-    const plain: Style = { font: "regular", size, color: COLORS.text };
+    // The company (institution) in italic: on its own line it must still read as part of the header, not as a paragraph.
+    const plain: Style = { font: "italic", size, color: COLORS.text };
     const muted: Style = { font: "regular", size: TYPE.body.size, color: COLORS.muted };
     const w = (text: string, s: Style) => ts.width(text, s.font, s.size);
 
@@ -141,6 +143,7 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
     const sep = " | ";
     const lines: Line[] = [];
     const oneLine = main && second && w(main, strong) + w(sep, muted) + w(second, plain) <= leftRoom;
+    let datesLine = 0; // index among this header's lines of the line that carries the dates
 
     if (oneLine) {
       const sepX = w(main, strong);
@@ -154,13 +157,20 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
         before,
         baseline: baselineOf(height, size),
       });
-    } else {
-      if (main) lines.push(...paragraph(main, strong, { height, before, firstWidth: leftRoom }));
+    } else if (!main || w(main, strong) <= leftRoom) {
+      // Title beside the dates, company on the next line.
+      if (main) lines.push(...paragraph(main, strong, { height, before }));
       if (second) lines.push(...paragraph(second, plain, { height, firstWidth: lines.length ? contentWidth : leftRoom }));
+    } else {
+      // A title too long to sit beside the dates takes the full width (wrapping if it must, with no date
+      // among its lines, so a parser can join them); the dates go on the company line below.
+      lines.push(...paragraph(main, strong, { height, before }));
+      datesLine = lines.length;
+      if (second) lines.push(...paragraph(second, plain, { height, firstWidth: leftRoom }));
     }
     if (dates && !datesOwnLine) {
-      if (!lines.length) lines.push({ runs: [], height, before, baseline: baselineOf(height, size) });
-      lines[0]!.runs.push({ text: dates, ...muted, x: contentWidth - datesWidth });
+      if (lines.length <= datesLine) lines.push({ runs: [], height, before: lines.length ? 0 : before, baseline: baselineOf(height, size) });
+      lines[datesLine]!.runs.push({ text: dates, ...muted, x: contentWidth - datesWidth });
     } else if (dates) {
       lines.push(...paragraph(dates, muted, { height: TYPE.body.lineHeight, before: lines.length ? 0 : before }));
     }

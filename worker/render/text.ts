@@ -55,8 +55,11 @@ export function fitToFont(text: string, has: HasGlyph): string {
   return out.replace(/ {2,}/g, " ").trim();
 }
 
-/** Preferred places to break a word too long for a line (URLs, paths, hyphenated terms): after these. */
-const BREAK_AFTER = new Set(["/", "-", "_", ".", "?", "&", "=", ",", ":", ";", "@", "#", "+", "|", "\\"]);
+/**
+ * Preferred places to break a word too long for a line (URLs, paths): after these. Not after '-': a line
+ * ending in a hyphen reads as a hyphenated word, and parsers (ours included) join it without the hyphen.
+ */
+const BREAK_AFTER = new Set(["/", "_", ".", "?", "&", "=", ",", ":", ";", "@", "#", "+", "|", "\\"]);
 
 /**
  * Greedy word wrap. `firstWidth` applies to the first line, `width` to the others. Words longer than
@@ -145,6 +148,8 @@ function cutPoint(chars: string[], start: number, room: number, measure: Measure
   if (fit === chars.length && !separatorOnly) return fit; // the rest fits whole
   while (fit > start + 1 && fit < chars.length && COMBINING_MARK.test(chars[fit]!)) fit--;
   if (separatorOnly) return lastBreak > start && breakWidth >= room / 2 ? lastBreak : 0;
-  const cut = lastBreak > start && breakWidth >= room / 3 ? lastBreak : fit;
+  let cut = lastBreak > start && breakWidth >= room / 3 ? lastBreak : fit;
+  // Never leave a hyphen at the end of a line (see BREAK_AFTER): it starts the next line instead.
+  while (cut > start + 1 && chars[cut - 1] === "-") cut--;
   return cut > start ? cut : start + 1; // a line narrower than one character still makes progress
 }

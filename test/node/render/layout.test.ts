@@ -31,6 +31,15 @@ describe("wrapText", () => {
     expect(lines).toEqual(["Published https://docs.example.com/a/b/", "getting-started/x?ref=1 guide"]);
   });
 
+  it("never ends a line with a hyphen when it cuts a word", () => {
+    const word = "getting-started-with-the-warehouse-".repeat(5);
+    for (const width of [90, 100, 110, 120, 130]) {
+      const lines = wrapText(word, width, measure);
+      expect(lines.join("")).toBe(word.slice(0, -1) + "-");
+      expect(lines.slice(0, -1).every((l) => !l.endsWith("-"))).toBe(true);
+    }
+  });
+
   it("cuts a long word with no separator anywhere, never before a combining mark", () => {
     const word = "e\u0301".repeat(30); // decomposed é
     const lines = wrapText(word, 52, measure);

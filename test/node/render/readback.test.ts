@@ -106,6 +106,53 @@ const cases: Array<[string, StoredRecord, "A4" | "Letter"]> = [
   ],
 ];
 
+/** Varied resumes: job counts, bullet counts and lengths, long titles and companies, missing fields. */
+function variedResumes(count: number): Array<[string, StoredRecord, "A4" | "Letter"]> {
+  let seed = 11;
+  const rnd = (n: number) => {
+    seed = (seed * 48271) % 2147483647;
+    return seed % n;
+  };
+  const longTitles = ["Senior Staff Software Engineer, Developer Productivity", "Head of Data Science and Machine Learning Platform Engineering, Asia Pacific Region"];
+  const longCompanies = ["Government Technology Agency of Singapore (GovTech)", "Monetary Authority of Singapore"];
+  return Array.from({ length: count }, (_, k) => {
+    const r = sampleResume("three-page", INTERNATIONAL_NAMES[k % INTERNATIONAL_NAMES.length]);
+    r.experiences.work_experiences = r.experiences.work_experiences.slice(0, 1 + rnd(8)).map((job) => {
+      const j = { ...job, responsibilities: job.responsibilities.slice(0, 1 + rnd(7)).map((b) => (rnd(3) === 0 ? `${b}, ${b.toLowerCase()}` : b)) };
+      if (rnd(4) === 0) j.title = longTitles[rnd(2)]!;
+      if (rnd(4) === 0) j.company = longCompanies[rnd(2)]!;
+      return j;
+    });
+    r.experiences.projects = r.experiences.projects.slice(0, rnd(4));
+    r.education = r.education.slice(0, rnd(2));
+    if (rnd(3) === 0) r.additional_information["Technical Skills"] = [...r.additional_information["Technical Skills"]!, "PostgreSQL", "Redis", "gRPC", "GraphQL", "TypeScript", "React", "Node.js", "CI/CD", "Prometheus", "Grafana"];
+    return [`varied resume ${k + 1}`, r, rnd(2) ? "A4" : "Letter"];
+  });
+}
+
+cases.push(...variedResumes(16));
+cases.push(
+  [
+    "a title and company too long for one line",
+    (() => {
+      const r = sampleResume("short");
+      r.experiences.work_experiences[0]!.company = "Government Technology Agency of Singapore (GovTech), Data Science and AI Division";
+      return r;
+    })(),
+    "A4",
+  ],
+  [
+    "a job with no title, a job with no dates",
+    (() => {
+      const r = sampleResume("two-page");
+      r.experiences.work_experiences[1]!.title = "";
+      r.experiences.work_experiences[3]!.dates = "";
+      return r;
+    })(),
+    "A4",
+  ],
+);
+
 describe("read-back of generated PDFs with worker/parse", () => {
   beforeAll(async () => {
     // Imported here (path in a variable) so that the pure tests above still run while worker/parse is written.

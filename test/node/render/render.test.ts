@@ -54,9 +54,9 @@ describe("renderResumePdf: metadata and fonts", () => {
       .map(([, obj]) => obj)
       .filter((obj): obj is PDFDict => obj instanceof PDFDict && obj.get(PDFName.of("Type")) === PDFName.of("Font"));
     const type0 = fontDicts.filter((d) => d.get(PDFName.of("Subtype")) === PDFName.of("Type0"));
-    expect(type0.length).toBe(2); // regular and bold; italic is not used
+    expect(type0.length).toBe(3);
     for (const d of type0) {
-      expect(d.get(PDFName.of("BaseFont"))!.toString()).toMatch(/^\/[A-Z]{6}\+NotoSans-(Regular|Bold)$/);
+      expect(d.get(PDFName.of("BaseFont"))!.toString()).toMatch(/^\/[A-Z]{6}\+NotoSans-(Regular|Bold|Italic)$/);
       expect(d.get(PDFName.of("ToUnicode"))).toBeDefined();
     }
     expect(fontDicts.filter((d) => d.get(PDFName.of("Subtype")) === PDFName.of("Type1"))).toEqual([]);
@@ -64,7 +64,7 @@ describe("renderResumePdf: metadata and fonts", () => {
       .enumerateIndirectObjects()
       .map(([, obj]) => obj)
       .filter((obj) => obj instanceof PDFDict && obj.get(PDFName.of("FontFile2")));
-    expect(fontFiles.length).toBe(2);
+    expect(fontFiles.length).toBe(3);
     // Subsets: the whole PDF is far smaller than one 500 KB font file.
     expect((await render(sampleResume("two-page"))).length).toBeLessThan(60_000);
     expect(doc.context.enumerateIndirectObjects().some(([, o]) => o instanceof PDFRawStream)).toBe(true);
@@ -84,7 +84,7 @@ describe("renderResumePdf: text a machine reads exactly", () => {
         const stream = doc.context.lookup(font.get(PDFName.of("ToUnicode")) as PDFRef) as PDFRawStream;
         return new TextDecoder().decode(decodePDFRawStream(stream).decode());
       });
-    expect(cmaps.length).toBe(2);
+    expect(cmaps.length).toBe(3);
     for (const cmap of cmaps) {
       // bfchar lines: <glyph> <unicode>; one UTF-16 code unit (or one surrogate pair) per glyph.
       const targets = [...cmap.matchAll(/^<[0-9a-f]{4}> <([0-9a-f]+)>$/gim)].map((m) => m[1]!);
@@ -111,6 +111,10 @@ describe("renderResumePdf: text a machine reads exactly", () => {
   it("puts title, company and dates of a job on one line", async () => {
     const pages = await readPdf(await render(sampleResume("short")));
     expect(pages[0]!.lines).toContain("Senior Data Engineer | Grab Holdings Jan 2022 – Present");
+    const company = pages[0]!.items.find((i) => i.str === "Grab Holdings")!;
+    const title = pages[0]!.items.find((i) => i.str === "Senior Data Engineer")!;
+    expect(company.y).toBe(title.y);
+    expect(company.fontName).not.toBe(title.fontName);
   });
 
   it("never emits ligature glyphs: 'fi', 'ffi', 'fl' read back as letters", async () => {
