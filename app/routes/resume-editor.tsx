@@ -177,12 +177,6 @@ function Editor({ nav }: { nav: EditorNavState }) {
             );
           })}
 
-          <div className="editor__actions">
-            <button type="button" className="btn btn--lg" onClick={generate} disabled={busy} aria-busy={busy}>
-              {busy && <span className="spinner spinner--light" aria-hidden="true" />}
-              Generate Resume
-            </button>
-          </div>
         </div>
 
         <div className="editor__side">
@@ -192,6 +186,12 @@ function Editor({ nav }: { nav: EditorNavState }) {
             <ResumePreview state={state} />
           </div>
         </div>
+      </div>
+      <div className="editor__actions">
+        <button type="button" className="btn btn--lg" onClick={generate} disabled={busy} aria-busy={busy}>
+          {busy && <span className="spinner spinner--light" aria-hidden="true" />}
+          Generate Resume
+        </button>
       </div>
     </div>
   );
