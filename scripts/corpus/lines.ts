@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { dropPageFurniture, medianSize, pageChunks } from "../../worker/parse/chunks.ts";
 import { extractPages, openDocument } from "../../worker/parse/extract.ts";
-import { pageLines } from "../../worker/parse/layout.ts";
+import { pageLines, setPitch } from "../../worker/parse/layout.ts";
 import { splitSections } from "../../worker/parse/sections.ts";
 import type { Line } from "../../worker/parse/types.ts";
 
@@ -12,6 +12,7 @@ const pages = await extractPages(doc, () => false);
 const chunks = dropPageFurniture(pages, pages.map(pageChunks));
 const lines: Line[] = [];
 pages.forEach((p, i) => lines.push(...pageLines(chunks[i], p.shapes)));
+setPitch(lines);
 const body = medianSize(chunks.flat());
 for (const s of splitSections(lines, body)) {
   console.log(`== ${s.kind} "${s.heading}"`);

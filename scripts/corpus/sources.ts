@@ -93,7 +93,9 @@ export function toHtml(r: CorpusResume): string {
   const summary = r.summary && r.headings.summary ? `<section><h2>${esc(r.headings.summary)}</h2><p>${esc(r.summary)}</p></section>` : "";
   const margin = r.printHeaders ? "" : "@page{size:A4;margin:14mm 15mm}";
   const css = `${margin}
-body{font-family:'${r.font ?? "Liberation Sans"}',sans-serif;font-size:${r.fontSize ?? 10.5}pt;color:#111;margin:0;line-height:1.3}
+body{font-family:'${r.font ?? "Liberation Sans"}',sans-serif;font-size:${r.fontSize ?? 10.5}pt;color:#111;margin:0;line-height:${r.leading ?? 1.3}}
+h2{margin:${r.leading ? 18 : 12}px 0 5px}
+.job{margin-bottom:${r.leading ? 12 : 7}px}
 h1{font-size:2.1em;margin:0 0 4px}
 h2{margin:12px 0 5px}
 ${headingCss[r.headingStyle ?? "upper-rule"]}
@@ -172,7 +174,7 @@ export function toFodt(r: CorpusResume): string {
 <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
 <office:font-face-decls><style:font-face style:name="Liberation Serif" svg:font-family="'Liberation Serif'"/><style:font-face style:name="Liberation Sans" svg:font-family="'Liberation Sans'"/></office:font-face-decls>
 <office:styles>
-<style:default-style style:family="paragraph"><style:text-properties style:font-name="Liberation Serif" fo:font-size="${size}pt" fo:language="en" fo:country="GB"/></style:default-style>
+<style:default-style style:family="paragraph"><style:paragraph-properties fo:line-height="${Math.round((r.leading ?? 1.15) * 100)}%"/><style:text-properties style:font-name="Liberation Serif" fo:font-size="${size}pt" fo:language="en" fo:country="GB"/></style:default-style>
 <style:style style:name="Body" style:family="paragraph"><style:paragraph-properties fo:margin-top="0cm" fo:margin-bottom="0.06cm"/></style:style>
 <style:style style:name="Name" style:family="paragraph"><style:text-properties style:font-name="Liberation Sans" fo:font-size="${size * 2}pt" fo:font-weight="bold"/></style:style>
 <style:style style:name="H" style:family="paragraph"><style:paragraph-properties fo:margin-top="0.35cm" fo:margin-bottom="0.12cm" fo:border-bottom="${upper ? "0.5pt solid #000000" : "none"}"/><style:text-properties style:font-name="Liberation Sans" fo:font-size="${size + 2}pt" fo:font-weight="bold"/></style:style>

@@ -53,6 +53,8 @@ export interface CorpusResume {
   order?: "title-first" | "company-first";
   font?: string;
   fontSize?: number;
+  /** Line spacing multiplier (longer resumes are spread over more pages this way). */
+  leading?: number;
   headings: { work?: string; projects?: string; education: string; summary?: string };
   name: string;
   email: string;

@@ -15,7 +15,7 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   if (!bulleted && /[.!?]$/.test(prev.text) && /^\p{Lu}/u.test(next.text)) return false;
   const samePlace = next.page === prev.page && next.slot === prev.slot;
   // Across a page or column break the gap is meaningless; otherwise a blank line ends the item.
-  if (samePlace && next.gapAbove > 1.75 * Math.max(prev.size, next.size)) return false;
+  if (samePlace && next.gapAbove > Math.max(1.75 * Math.max(prev.size, next.size), 1.45 * next.pitch)) return false;
   if (samePlace && next.y > prev.y) return false;
   const aligned = Math.abs(next.x0 - textX) <= Math.max(2, 0.3 * next.size) || (next.x0 > textX && next.x0 - textX < 1.2 * next.size);
   if (!aligned) return false;

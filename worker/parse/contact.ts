@@ -63,7 +63,7 @@ export function findName(lines: Line[]): string {
   // A large name in a narrow column can wrap onto a second line of the same size.
   const next = first[best + 1];
   const l = first[best];
-  if (next && next.slot === l.slot && Math.abs(next.size - l.size) < 0.5 && l.y - next.y < 1.6 * l.size && next.segs.length === 1 && isNameLike(`${name} ${next.text}`)) {
+  if (next && next.slot === l.slot && Math.abs(next.size - l.size) < 0.5 && l.y - next.y < 2.2 * l.size && next.segs.length === 1 && isNameLike(`${name} ${next.text}`)) {
     name = `${name} ${next.text}`;
   }
   return name;

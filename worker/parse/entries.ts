@@ -45,7 +45,7 @@ function joinSeg(a: Chunk, b: Chunk): Chunk {
 
 /** A header line that wrapped: the date range broke after its dash, or the title/company text ran onto a second line. */
 function wrappedHeader(a: Line, b: Line): Line | null {
-  if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > 1.6 * Math.max(a.size, b.size)) return null;
+  if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > Math.max(1.6 * Math.max(a.size, b.size), 1.35 * b.pitch)) return null;
   const aLast = a.segs[a.segs.length - 1];
   const bLast = b.segs[b.segs.length - 1];
   if (a.segs.length >= 2 && OPEN_END.test(aLast.text) && DATE_TAIL.test(bLast.text)) {

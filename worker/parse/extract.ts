@@ -119,7 +119,8 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
       const [a, b, , d, x, y] = it.transform;
       if (Math.abs(b) > 0.01 * Math.abs(a) || a <= 0) continue; // rotated or mirrored text is decoration
       const size = Math.abs(d) || Math.abs(a);
-      const blank = it.str.length === 0;
+      // Control and private-use characters are glyphs without a usable Unicode value (TeX bullets, Symbol-font dots).
+      const blank = it.str.replace(/[\p{Cc}\p{Co}\p{Cf}\uFFFD]/gu, "").length === 0 && !/^\s+$/.test(it.str);
       // An empty string with a width is a glyph pdf.js could not map (e.g. TeX's bullet); keep it as a marker.
       if ((blank && it.width < 0.2 * size) || (!blank && it.str.trim() === "")) continue;
       let info = fontInfo.get(it.fontName);

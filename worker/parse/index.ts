@@ -6,7 +6,7 @@ import { dropPageFurniture, medianSize, pageChunks } from "./chunks.ts";
 import { contactInfo } from "./contact.ts";
 import { groupEntries, toEducation, toProjects, toWork } from "./entries.ts";
 import { MAX_PDF_PAGES, extractPages, openDocument } from "./extract.ts";
-import { pageLines } from "./layout.ts";
+import { pageLines, setPitch } from "./layout.ts";
 import { listItems } from "./lists.ts";
 import { ResumeRefusal, type RefusalCode } from "./refusal.ts";
 import { splitSections } from "./sections.ts";
@@ -40,6 +40,7 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
   const bodySize = medianSize(allChunks);
   const lines: Line[] = [];
   pages.forEach((p, i) => lines.push(...pageLines(chunksByPage[i], p.shapes)));
+  setPitch(lines);
   const sections = splitSections(lines, bodySize);
 
   const record: StoredRecord = {

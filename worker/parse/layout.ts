@@ -130,6 +130,7 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], right?: number): 
       bullet,
       colRight,
       gapAbove: prevY === null ? Infinity : prevY - y,
+      pitch: 1.2 * segs[0].size,
     });
     prevY = y;
   }
@@ -153,4 +154,11 @@ export function pageLines(chunks: Chunk[], shapes: Box[]): Line[] {
   if (right.length) out.push(...toLines(right, 2, shapes));
   if (below.length) out.push(...toLines(below, 0, shapes));
   return out;
+}
+
+/** Sets every line's `pitch` to the document's typical line spacing (median of ordinary gaps). */
+export function setPitch(lines: Line[]): void {
+  const gaps = lines.filter((l) => l.gapAbove >= 0.9 * l.size && l.gapAbove <= 3 * l.size).map((l) => l.gapAbove / l.size).sort((a, b) => a - b);
+  const ratio = gaps.length ? gaps[Math.floor(gaps.length / 2)] : 1.2;
+  for (const l of lines) l.pitch = ratio * l.size;
 }

@@ -69,6 +69,8 @@ export interface Line {
   colRight: number;
   /** Distance from the previous line's baseline in the same column (Infinity at a column/page start). */
   gapAbove: number;
+  /** The document's usual baseline-to-baseline distance (set once all lines are known). */
+  pitch: number;
 }
 
 export type SectionKind = "preamble" | "contact" | "summary" | "work" | "projects" | "education" | "skills" | "languages" | "certifications" | "other";
