@@ -55,10 +55,8 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
     setSaving(true);
     const ok = await onSave(items.filter((_, i) => i !== toDelete));
     setSaving(false);
-    if (ok) {
-      if (editing && editing.index === toDelete) setEditing(null);
-      setToDelete(null);
-    } else setToDelete(null);
+    if (ok && editing && editing.index === toDelete) setEditing(null);
+    setToDelete(null);
   };
 
   const form = (draft: D, label: string) => (
@@ -77,9 +75,11 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
           className="btn btn--secondary btn--sm"
           onClick={() => setEditing({ index: "new", draft: blank() })}
           disabled={editing !== null}
+          aria-label={addLabel}
         >
           <PlusIcon />
-          {addLabel}
+          {/* On narrow screens only "Add" shows; the accessible name stays the full label. */}
+          Add<span className="add-noun">{addLabel.replace(/^Add /, "")}</span>
         </button>
       </div>
       {items.length === 0 && editing?.index !== "new" ? <p className="muted empty-note">{emptyText}</p> : null}
