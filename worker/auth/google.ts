@@ -105,7 +105,9 @@ function authConfig(env: Env, onUser: (u: UserRow) => void): AuthConfig {
 /** Runs Auth.js for this request; a successful Google callback leaves with our refresh cookie. */
 export async function handleGoogle(c: Context<AppEnv>): Promise<Response> {
   let user: UserRow | null = null;
-  const res = await Auth(c.req.raw, authConfig(c.env, (u) => (user = u)));
+  const raw = await Auth(c.req.raw, authConfig(c.env, (u) => (user = u)));
+  // Auth.js answers with Response.redirect() (immutable headers); our middleware adds headers later.
+  const res = new Response(raw.body, raw);
   const signedIn = user as UserRow | null;
   if (!signedIn || !c.req.path.startsWith("/api/auth/callback/") || res.status < 300 || res.status >= 400) return res;
   const headers = new Headers();
