@@ -150,12 +150,17 @@ describe("renderResumePdf: text a machine reads exactly", () => {
     const word = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(6);
     record.experiences.work_experiences[0]!.responsibilities = [`See ${url} for details`, word];
     record.experiences.work_experiences[0]!.company = "C".repeat(300);
+    record.experiences.work_experiences.push(...sampleResume("three-page").experiences.work_experiences);
     for (const pageSize of ["A4", "Letter"] as const) {
       const pages = await readPdf(await render(record, pageSize));
+      expect(pages.length).toBeGreaterThanOrEqual(3);
       for (const page of pages) {
         for (const item of page.items) {
           expect(item.x).toBeGreaterThanOrEqual(53);
           expect(item.x + item.width).toBeLessThanOrEqual(page.width - 53);
+          // Baselines stay out of the 50 pt bands where parsers look for running headers and footers.
+          expect(item.y).toBeGreaterThan(50);
+          expect(item.y).toBeLessThan(page.height - 50);
         }
       }
       const text = squash(allText(pages));
