@@ -107,6 +107,18 @@ describe("POST /api/resume/upload: success", () => {
     expect(JSON.parse((await row(u.id))!.experiences).personal_info.name).toBe(nurseTruth.personal_info.name);
   });
 
+  it("two uploads at once leave one profile, version 2, and exactly one original in R2", async () => {
+    const u = await makeUser();
+    const answers = await Promise.all([
+      call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(SOFTWARE)]])),
+      call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(NURSE)]])),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const stored = await row(u.id);
+    expect(stored!.version).toBe(2);
+    expect(await r2Keys(u.id)).toEqual([stored!.source_key]);
+  });
+
   it("also works for a user who filled in a profile by hand first", async () => {
     const u = await makeUser();
     expect((await call("/api/profile", jsonInit("PUT", { profile: sampleRecord(), version: 0 }, u.token))).status).toBe(200);

@@ -58,15 +58,17 @@ export async function replaceProfile(
   sourceKey: string,
   now = Date.now(),
 ): Promise<{ version: number; previousSourceKey: string | null }> {
-  const previous = await env.DB.prepare("SELECT source_key FROM resumeUploaded WHERE id = ?").bind(userId).first<{ source_key: string | null }>();
-  const row = await env.DB.prepare(
-    `INSERT INTO resumeUploaded (id, experiences, version, source_key, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?)
-     ON CONFLICT(id) DO UPDATE SET experiences = excluded.experiences, version = resumeUploaded.version + 1,
-       source_key = excluded.source_key, updated_at = excluded.updated_at
-     RETURNING version`,
-  )
-    .bind(userId, JSON.stringify(profile), sourceKey, now, now)
-    .first<{ version: number }>();
-  if (!row) throw new Error("resumeUploaded upsert returned no row");
-  return { version: row.version, previousSourceKey: previous?.source_key ?? null };
+  // One batch = one transaction: the previous key read and the upsert cannot interleave with another upload.
+  const [previous, upserted] = await env.DB.batch<{ source_key?: string | null; version?: number }>([
+    env.DB.prepare("SELECT source_key FROM resumeUploaded WHERE id = ?").bind(userId),
+    env.DB.prepare(
+      `INSERT INTO resumeUploaded (id, experiences, version, source_key, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?)
+       ON CONFLICT(id) DO UPDATE SET experiences = excluded.experiences, version = resumeUploaded.version + 1,
+         source_key = excluded.source_key, updated_at = excluded.updated_at
+       RETURNING version`,
+    ).bind(userId, JSON.stringify(profile), sourceKey, now, now),
+  ]);
+  const version = upserted?.results[0]?.version;
+  if (typeof version !== "number") throw new Error("resumeUploaded upsert returned no row");
+  return { version, previousSourceKey: previous?.results[0]?.source_key ?? null };
 }
