@@ -34,6 +34,7 @@ const post = (path: string, token: string | null, body: unknown, headers: Record
 const checkoutBody = { plan: "monthly", successUrl: `${BASE}/payment-success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${BASE}/payment-cancel` };
 
 it("payment routes within budget in workerd", async () => {
+  env.RATE_LIMIT_PAYMENT = "100000/60";
   const u = await user();
   await measure(
     "create-checkout-session, test checkout (workerd)",

@@ -132,6 +132,18 @@ describe("POST /api/payment/create-checkout-session", () => {
     expect(body.error).toBe("The payment provider could not start a checkout. Please try again.");
   });
 
+  it("is rate limited per user (429 'Too Many Requests')", async () => {
+    const u = await makeUser();
+    const other = await makeUser();
+    const create = (token: string) => callWith({ RATE_LIMIT_PAYMENT: "2/600" }, "/api/payment/create-checkout-session", jsonInit("POST", checkoutBody("monthly"), token));
+    expect((await create(u.token)).status).toBe(200);
+    expect((await create(u.token)).status).toBe(200);
+    const third = await create(u.token);
+    expect(third.status).toBe(429);
+    expect(await third.json()).toMatchObject({ error: "Too Many Requests" });
+    expect((await create(other.token)).status).toBe(200);
+  });
+
   it("outside development without a Stripe key, payments answer 503", async () => {
     const u = await makeUser();
     const res = await callWith(PRODUCTION_NO_STRIPE, "/api/payment/create-checkout-session", jsonInit("POST", checkoutBody("monthly"), await productionToken(u)));

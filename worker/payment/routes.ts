@@ -6,6 +6,7 @@ import { requireUser } from "../http/bearer";
 import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { log } from "../http/logger";
+import { parseLimit, rateLimit } from "../http/rate-limit";
 import { PLANS } from "./plans";
 import { type CheckoutView, PaymentsUnavailableError, createCheckout, loadCheckout } from "./sessions";
 import { settlePaidSession } from "./settle";
@@ -29,6 +30,12 @@ const verifyRequest = z.object({
   sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "is not a Checkout Session id"),
 });
 
+// Each checkout creates a Stripe session and each verification calls Stripe: bound both per user
+// (the client makes at most 4 verifications per visit).
+const DEFAULT_PAYMENT_LIMIT = { limit: 30, windowSeconds: 600 };
+const limitPayments = (c: { env: AppEnv["Bindings"] }, userId: string, what: "checkout" | "verify") =>
+  rateLimit(c.env, `payment-${what}:${userId}`, parseLimit(c.env.RATE_LIMIT_PAYMENT, DEFAULT_PAYMENT_LIMIT));
+
 /** A verification failure: success false with payment_status 'failed' (SPEC section 4), whatever the status. */
 function verifyFailure(status: 403 | 404 | 502, message: string) {
   return new ApiError(status, message, { success: false, message, payment_status: "failed" });
@@ -37,6 +44,7 @@ function verifyFailure(status: 403 | 404 | 502, message: string) {
 export const paymentRoutes = new Hono<AppEnv>()
   .post("/payment/create-checkout-session", requireUser, jsonBody(checkoutRequest), async (c) => {
     const body = c.req.valid("json");
+    await limitPayments(c, c.get("userId"), "checkout");
     const origin = appOrigin(c.env, c.req.url);
     const successUrl = ownOriginUrl(body.successUrl, origin);
     const cancelUrl = ownOriginUrl(body.cancelUrl, origin);
@@ -64,6 +72,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post("/payment/verify-payment", requireUser, jsonBody(verifyRequest), async (c) => {
     const { sessionId } = c.req.valid("json");
+    await limitPayments(c, c.get("userId"), "verify");
     let session: CheckoutView | null;
     try {
       session = await loadCheckout(c.env, sessionId);
