@@ -95,6 +95,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
           {education.length > 0 && (
             <Section title="Education">
               {education.map((e, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries are never added, removed or reordered in the editor
                 <fieldset key={i} className="editor-entry">
                   <legend>{e.degree || e.institution || `Education ${i + 1}`}</legend>
                   <div className="editor-grid">
@@ -113,6 +114,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
             {work.map((w, i) => {
               const label = [w.title, w.company].filter(Boolean).join(" at ") || `work experience ${i + 1}`;
               return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries are never added, removed or reordered in the editor
                 <fieldset key={i} className="editor-entry">
                   <legend>{label}</legend>
                   <div className="editor-grid">
@@ -120,7 +122,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
                     <TextField label="Company" value={w.company} onChange={(value) => dispatch({ type: "editEntry", group: "work", entry: i, field: "company", value })} />
                     <TextField label="Dates" value={w.dates} onChange={(value) => dispatch({ type: "editEntry", group: "work", entry: i, field: "dates", value })} />
                   </div>
-                  <Responsibilities group="work" entry={i} entryLabel={label} items={w.responsibilities} modes={state.modes.work[i] ?? []} dispatch={dispatch} />
+                  <Responsibilities group="work" entry={i} entryLabel={label} items={w.responsibilities} modes={state.modes.work[i] ?? []} ids={state.ids.work[i] ?? []} dispatch={dispatch} />
                 </fieldset>
               );
             })}
@@ -131,10 +133,11 @@ function Editor({ nav }: { nav: EditorNavState }) {
               {projects.map((p, i) => {
                 const label = p.title || `project ${i + 1}`;
                 return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: entries are never added, removed or reordered in the editor
                   <fieldset key={i} className="editor-entry">
                     <legend>{label}</legend>
                     <TextField label="Title" value={p.title} onChange={(value) => dispatch({ type: "editEntry", group: "projects", entry: i, field: "title", value })} />
-                    <Responsibilities group="projects" entry={i} entryLabel={label} items={p.responsibilities} modes={state.modes.projects[i] ?? []} dispatch={dispatch} />
+                    <Responsibilities group="projects" entry={i} entryLabel={label} items={p.responsibilities} modes={state.modes.projects[i] ?? []} ids={state.ids.projects[i] ?? []} dispatch={dispatch} />
                   </fieldset>
                 );
               })}

@@ -65,7 +65,10 @@ describe("resumes screen", () => {
   it("Download fetches the signed URL and saves the bytes under the filename", async () => {
     routes["/api/files/b?exp=1&sig=s2"] = () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { "content-type": "application/pdf" } });
     const created: Blob[] = [];
-    URL.createObjectURL = vi.fn((b: Blob) => (created.push(b), "blob:resume-1"));
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      created.push(b);
+      return "blob:resume-1";
+    });
     URL.revokeObjectURL = vi.fn();
     const clicks: Array<{ href: string; download: string }> = [];
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {

@@ -89,7 +89,7 @@ describe("editor → PDF → resumes", () => {
       const unchosen = [...flip.map((x) => x.r.suggested), ...kept.map((x) => x.r.current)].filter((u) => !printed.some((p) => p.includes(squash(u))));
       expect(unchosen.length).toBeGreaterThan(0);
       // The preview follows the toggles.
-      await expect.poll(() => page.getByTestId("resume-preview").innerText()).toContain(currentTexts[0]!);
+      await expect.poll(() => page.getByTestId("resume-preview").textContent()).toContain(currentTexts[0]!);
       await screenshot(page, "editor");
 
       await page.getByRole("button", { name: "Generate Resume" }).click();

@@ -17,7 +17,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   let text = "";
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
-    text += (content.items as Array<{ str?: string }>).map((i) => i.str ?? "").join(" ") + "\n";
+    text += `${(content.items as Array<{ str?: string }>).map((i) => i.str ?? "").join(" ")}\n`;
   }
   return text.replace(/\s+/g, " ");
 }

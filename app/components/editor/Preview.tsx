@@ -28,6 +28,7 @@ export function ResumePreview({ state }: { state: EditorState }) {
         <section>
           <h4>Education</h4>
           {edu.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only rendering rebuilt from the data on every change
             <Entry key={i} title={e.degree} subtitle={e.institution} dates={e.dates} bullets={e.details} />
           ))}
         </section>
@@ -36,6 +37,7 @@ export function ResumePreview({ state }: { state: EditorState }) {
         <section>
           <h4>Work Experience</h4>
           {work.map((w, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only rendering rebuilt from the data on every change
             <Entry key={i} title={w.title} subtitle={w.company} dates={w.dates} bullets={w.responsibilities} />
           ))}
         </section>
@@ -44,6 +46,7 @@ export function ResumePreview({ state }: { state: EditorState }) {
         <section>
           <h4>Projects</h4>
           {projects.map((x, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only rendering rebuilt from the data on every change
             <Entry key={i} title={x.title} bullets={x.responsibilities} />
           ))}
         </section>
@@ -65,6 +68,7 @@ export function ResumePreview({ state }: { state: EditorState }) {
           <h4>{k}</h4>
           <ul>
             {items.map((s, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only rendering rebuilt from the data on every change
               <li key={i}>{s}</li>
             ))}
           </ul>
@@ -88,6 +92,7 @@ function Entry({ title, subtitle, dates, bullets }: { title: string; subtitle?: 
       {bullets.length > 0 && (
         <ul>
           {bullets.map((b, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only rendering rebuilt from the data on every change
             <li key={i}>{b}</li>
           ))}
         </ul>

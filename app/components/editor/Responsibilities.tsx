@@ -10,10 +10,11 @@ interface Props {
   entryLabel: string;
   items: Responsibility[];
   modes: Mode[];
+  ids: string[];
   dispatch: (a: Action) => void;
 }
 
-export function Responsibilities({ group, entry, entryLabel, items, modes, dispatch }: Props) {
+export function Responsibilities({ group, entry, entryLabel, items, modes, ids, dispatch }: Props) {
   if (!items.length) return <p className="muted">No responsibilities.</p>;
   return (
     <ol className="responsibilities">
@@ -22,7 +23,7 @@ export function Responsibilities({ group, entry, entryLabel, items, modes, dispa
         const label = `Responsibility ${index + 1} of ${entryLabel}`;
         const changed = r.current.trim() !== r.suggested.trim();
         return (
-          <li key={index} className={`responsibility responsibility--${mode}`}>
+          <li key={ids[index] ?? `new-${index}`} className={`responsibility responsibility--${mode}`}>
             <div className="responsibility__bar">
               <VersionToggle mode={mode} label={`${label}: use suggested version`} onToggle={() => dispatch({ type: "toggle", group, entry, index })} />
               {!changed && <span className="muted editor-hint">No rewrite suggested</span>}

@@ -9,6 +9,8 @@ export interface EditorState {
   resume: EditorResume;
   /** modes[group][entry][responsibility]; default 'suggested'. */
   modes: Record<Group, Mode[][]>;
+  /** Stable React keys of the responsibilities, kept in step with modes (deletes shift both). */
+  ids: Record<Group, string[][]>;
   skills: Mode;
   roleApplied: string;
 }
@@ -93,6 +95,10 @@ export function initialState(nav: EditorNavState): EditorState {
       work: work_experiences.map((w) => w.responsibilities.map((): Mode => "suggested")),
       projects: projects.map((p) => p.responsibilities.map((): Mode => "suggested")),
     },
+    ids: {
+      work: work_experiences.map((w, i) => w.responsibilities.map((_, j) => `w${i}.${j}`)),
+      projects: projects.map((p, i) => p.responsibilities.map((_, j) => `p${i}.${j}`)),
+    },
     skills: "suggested",
     roleApplied: nav.role_applied ?? "General",
   };
@@ -147,8 +153,13 @@ export function reducer(state: EditorState, action: Action): EditorState {
       const entries = entriesOf(resume, action.group).map((e, i) =>
         i === action.entry ? { ...e, responsibilities: e.responsibilities.filter((_, j) => j !== action.index) } : e,
       );
-      const modes = state.modes[action.group].map((m, i) => (i === action.entry ? m.filter((_, j) => j !== action.index) : m));
-      return { ...state, resume: withEntries(resume, action.group, entries), modes: { ...state.modes, [action.group]: modes } };
+      const drop = <T,>(lists: T[][]) => lists.map((m, i) => (i === action.entry ? m.filter((_, j) => j !== action.index) : m));
+      return {
+        ...state,
+        resume: withEntries(resume, action.group, entries),
+        modes: { ...state.modes, [action.group]: drop(state.modes[action.group]) },
+        ids: { ...state.ids, [action.group]: drop(state.ids[action.group]) },
+      };
     }
     case "editEntry": {
       const entries = entriesOf(resume, action.group).map((e, i) => (i === action.entry ? { ...e, [action.field]: action.value } : e));
