@@ -88,7 +88,8 @@ const color = (c: Color) => rgb(c[0], c[1], c[2]);
 const meta = (value: unknown, fallback: string) => Array.from(cleanText(value) || cleanText(fallback)).slice(0, 300).join("");
 
 export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): Promise<Uint8Array> {
-  const page = PAGE_SIZES[opts.pageSize ?? "A4"] ?? PAGE_SIZES.A4;
+  // Lenient: the size often comes from configuration ("letter", "LETTER"); anything else is A4.
+  const page = String(opts.pageSize ?? "").toLowerCase() === "letter" ? PAGE_SIZES.Letter : PAGE_SIZES.A4;
   const contentWidth = page.width - MARGIN.left - MARGIN.right;
   const contentHeight = page.height - MARGIN.top - MARGIN.bottom;
 

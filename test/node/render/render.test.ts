@@ -23,6 +23,10 @@ describe("renderResumePdf: pages and sizes", () => {
     const letter = await PDFDocument.load(await render(sampleResume("short"), "Letter"));
     expect(a4.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
     expect(letter.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    const lower = await PDFDocument.load(await render(sampleResume("short"), "letter" as "Letter"));
+    expect(lower.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    const other = await PDFDocument.load(await render(sampleResume("short"), "B5" as "A4"));
+    expect(other.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
   });
 
   it("starts with a PDF header and ends with EOF", async () => {
