@@ -120,7 +120,7 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
    * does not fit, the company moves to the next line; when even the title does not fit beside the dates,
    * the title takes the full width and the dates go on the company line.
    */
-  const entryHeader = (title: string, subtitle: string, dates: string, first: boolean) => {
+  const entryHeader = (rawTitle: unknown, rawSubtitle: unknown, rawDates: unknown, first: boolean) => {
     const size = TYPE.entryTitle.size;
     const height = TYPE.entryTitle.lineHeight;
     const before = first ? 2 : TYPE.entryTitle.before;
@@ -129,6 +129,11 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
     const plain: Style = { font: "italic", size, color: COLORS.text };
     const muted: Style = { font: "regular", size: TYPE.body.size, color: COLORS.muted };
     const w = (text: string, s: Style) => ts.width(text, s.font, s.size);
+    // Without a title the company (or institution) is the entry's name and is set in bold.
+    const title = fitted(rawTitle, "bold");
+    const main = title || fitted(rawSubtitle, "bold");
+    const second = title ? fitted(rawSubtitle, "italic") : "";
+    const dates = fitted(rawDates, "regular");
 
     let datesWidth = dates ? w(dates, muted) : 0;
     let datesOwnLine = false;
@@ -137,9 +142,6 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
       datesWidth = 0;
     }
     const leftRoom = contentWidth - (datesWidth ? datesWidth + DATE_GAP : 0);
-    // Without a title the company (or institution) is the entry's name and is set in bold.
-    const main = title || subtitle;
-    const second = title ? subtitle : "";
     const sep = " | ";
     const lines: Line[] = [];
     const oneLine = main && second && w(main, strong) + w(sep, muted) + w(second, plain) <= leftRoom;
@@ -206,7 +208,7 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
     heading(SECTION_TITLES.education);
     education.forEach((e, i) => {
       const start = out.length;
-      entryHeader(fitted(e.degree, "bold"), fitted(e.institution, "regular"), fitted(e.dates, "regular"), i === 0);
+      entryHeader(e.degree, e.institution, e.dates, i === 0);
       bullets(asArray(e.details));
       endEntry(start);
     });
@@ -220,7 +222,7 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
     heading(SECTION_TITLES.work);
     work.forEach((x, i) => {
       const start = out.length;
-      entryHeader(fitted(x.title, "bold"), fitted(x.company, "regular"), fitted(x.dates, "regular"), i === 0);
+      entryHeader(x.title, x.company, x.dates, i === 0);
       bullets(asArray(x.responsibilities));
       endEntry(start);
     });
@@ -234,7 +236,7 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
     heading(SECTION_TITLES.projects);
     projects.forEach((p, i) => {
       const start = out.length;
-      entryHeader(fitted(p.title, "bold"), "", "", i === 0);
+      entryHeader(p.title, "", "", i === 0);
       bullets(asArray(p.responsibilities));
       endEntry(start);
     });
