@@ -9,7 +9,7 @@ import { Responsibilities } from "../components/editor/Responsibilities";
 import { Section } from "../components/editor/Section";
 import { VersionToggle } from "../components/editor/Toggle";
 import { type EditorNavState, type EditorState, chosenResume, extraSections, initialState, readNavState, reducer } from "../components/editor/model";
-import { accessToken, authFetch, errorText } from "../lib/api";
+import { accessToken, api, errorText } from "../lib/api";
 
 export default function ResumeEditorScreen() {
   const nav = readNavState(useLocation().state);
@@ -36,13 +36,13 @@ async function requestPdf(state: EditorState): Promise<{ id: string; filename: s
     console.error("Cannot generate the PDF: no access token is available.");
     return null;
   }
-  const res = await authFetch("/api/resume/generate_pdf", {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ ...chosenResume(state), role_applied: state.roleApplied }),
-  });
-  if (!res.ok) throw new Error(`generate_pdf failed (${res.status}): ${await errorText(res)}`);
-  return res.json();
+  const res = await api.api.resume.generate_pdf.$post(
+    { json: { ...chosenResume(state), role_applied: state.roleApplied } },
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  if (!res.ok) throw new Error(`generate_pdf failed (${res.status}): ${await errorText(res as unknown as Response)}`);
+  const { id, filename } = await res.json();
+  return { id, filename };
 }
 
 function Editor({ nav }: { nav: EditorNavState }) {

@@ -1,23 +1,20 @@
 // The resumes list (SPEC 7, call 2) and the signed download (call 10). The generator screen's
 // resume-count check can use fetchUserResumes too.
-import { authFetch, errorText } from "../../lib/api";
+import type { InferResponseType } from "hono/client";
+import { api, errorText } from "../../lib/api";
 
-export interface ResumeListItem {
-  id: string;
-  filename: string;
-  timestamp: string;
-  role_applied: string;
-  download_url: { signedURL: string };
-}
+const listCall = api.api.resume.user_resumes.$get;
+/** One row of GET /api/resume/user_resumes, typed from the Worker's route. */
+export type ResumeListItem = InferResponseType<typeof listCall, 200>["resumes"][number];
 
 /** SPEC 8: a list error is logged and rethrown. */
 export async function fetchUserResumes(): Promise<ResumeListItem[]> {
   try {
-    const res = await authFetch("/api/resume/user_resumes");
-    if (!res.ok) throw new Error(await errorText(res));
-    const body = (await res.json()) as { resumes?: unknown };
+    const res = await listCall();
+    if (!res.ok) throw new Error(await errorText(res as unknown as Response));
+    const body = await res.json();
     if (!Array.isArray(body.resumes)) throw new Error("Unexpected answer from the server.");
-    return body.resumes as ResumeListItem[];
+    return body.resumes;
   } catch (err) {
     console.error("Failed to load resumes:", err);
     throw err;
