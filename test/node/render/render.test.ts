@@ -212,6 +212,35 @@ describe("renderResumePdf: bad input never crashes", () => {
     expect(performance.now() - t0).toBeLessThan(20_000);
   });
 
+  it("survives random Unicode in every field", async () => {
+    let seed = 3;
+    const rnd = (n: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % n;
+    };
+    // Mostly real scripts, some controls, marks, surrogate halves, private use, emoji and astral planes.
+    const ranges = [[0x20, 0x7e], [0x00, 0x1f], [0x300, 0x36f], [0x370, 0x52f], [0x590, 0x6ff], [0x1e00, 0x1eff], [0x2000, 0x206f], [0x4e00, 0x4e80], [0xd800, 0xdfff], [0xe000, 0xe0ff], [0xfb00, 0xfb06], [0xfe00, 0xfe0f], [0x1f300, 0x1faff], [0xe0000, 0xe007f]];
+    const junk = () =>
+      Array.from({ length: rnd(120) }, () => {
+        const [lo, hi] = ranges[rnd(ranges.length)]!;
+        const cp = lo! + rnd(hi! - lo! + 1);
+        return cp >= 0xd800 && cp <= 0xdfff ? String.fromCharCode(cp) : String.fromCodePoint(cp);
+      }).join("");
+    for (let k = 0; k < 15; k++) {
+      const record: StoredRecord = {
+        personal_info: { name: junk(), phone: junk(), email: junk() },
+        experiences: {
+          work_experiences: Array.from({ length: rnd(4) }, () => ({ title: junk(), company: junk(), dates: junk(), responsibilities: Array.from({ length: rnd(5) }, junk) })),
+          projects: [{ title: junk(), responsibilities: [junk()] }],
+        },
+        education: [{ degree: junk(), institution: junk(), dates: junk(), details: [junk()] }],
+        additional_information: { "Technical Skills": [junk(), junk()], Languages: [junk()], [junk()]: [junk()] },
+      };
+      const pages = await readPdf(await render(record));
+      expect(pages.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it("survives missing sections, wrong types, controls and lone surrogates", async () => {
     const junk = {
       personal_info: { name: "A\u0000B\u200bC\ud800 D\tE\r\nF", phone: 12345, email: null },
