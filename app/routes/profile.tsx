@@ -32,10 +32,10 @@ export default function ProfileScreen() {
   const latest = useRef<ProfileState | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  const apply = (next: ProfileState | null) => {
+  const apply = useCallback((next: ProfileState | null) => {
     latest.current = next;
     setData(next);
-  };
+  }, []);
 
   const reload = useCallback(async () => {
     try {
@@ -46,7 +46,7 @@ export default function ProfileScreen() {
       setScreen({ phase: "error", message: err instanceof Error ? err.message : String(err) });
       return false;
     }
-  }, []);
+  }, [apply]);
 
   useEffect(() => {
     void reload();
@@ -102,7 +102,10 @@ export default function ProfileScreen() {
         <section className="card center-card" role="alert">
           <h1>We couldn't load your profile</h1>
           <p className="muted">{screen.message}</p>
-          <button type="button" className="btn" onClick={() => (setScreen({ phase: "loading" }), void reload())}>
+          <button type="button" className="btn" onClick={() => {
+              setScreen({ phase: "loading" });
+              void reload();
+            }}>
             Try again
           </button>
         </section>
@@ -152,8 +155,8 @@ export default function ProfileScreen() {
             <strong>Please check these parts of your profile:</strong>
           </p>
           <ul>
-            {notes.map((n, i) => (
-              <li key={i}>{n}</li>
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
             ))}
           </ul>
           <button type="button" className="btn btn--link" onClick={() => setNotes([])}>

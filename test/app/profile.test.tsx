@@ -74,8 +74,6 @@ function renderScreen() {
   );
 }
 
-const card = (name: string) => screen.getByRole("heading", { name, level: 2 }).closest("section") as HTMLElement;
-
 beforeEach(() => {
   installFetch();
   setAccessTokenGetter(async () => TOKEN);

@@ -37,6 +37,7 @@ export function AdditionalInfoCard({ info, onSave }: { info: Record<string, stri
           {s.items.length ? (
             <ul className="chips" aria-label={s.name}>
               {s.items.map((item, k) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list rebuilt from the data
                 <li key={k} className="chip">
                   {item}
                 </li>

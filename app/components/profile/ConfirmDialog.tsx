@@ -45,7 +45,8 @@ export function ConfirmDialog({ title, text, confirmLabel = "Yes", cancelLabel =
   };
 
   return (
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onCancel()}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience only; keyboard users have Escape and the No button
+    <div className="dialog-backdrop" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && !busy && onCancel()}>
       <div ref={panel} className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown}>
         <h2 id={titleId} className="dialog__title">
           {title}

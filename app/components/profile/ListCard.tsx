@@ -88,6 +88,7 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
           const label = itemLabel(item, i);
           const isEditing = editing?.index === i;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity of their own and no per-item state; edit/delete state is held by index here
             <li key={i} className={isEditing ? "entry entry--editing" : "entry"}>
               {isEditing ? (
                 form(editing.draft, `Edit ${label}`)

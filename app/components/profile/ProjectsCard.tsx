@@ -21,6 +21,7 @@ export function ProjectsCard({ items, onSave }: { items: readonly Project[]; onS
           {p.responsibilities.length ? (
             <ul className="bullets">
               {p.responsibilities.map((r, k) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list rebuilt from the data
                 <li key={k}>{r}</li>
               ))}
             </ul>

@@ -29,6 +29,7 @@ export function WorkExperienceCard({ items, onSave }: { items: readonly WorkExpe
           {w.responsibilities.length ? (
             <ul className="bullets">
               {w.responsibilities.map((r, k) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list rebuilt from the data
                 <li key={k}>{r}</li>
               ))}
             </ul>
