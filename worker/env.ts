@@ -40,6 +40,7 @@ export interface Env {
   RATE_LIMIT_VERIFY?: string;
   RATE_LIMIT_FEEDBACK?: string;
   RATE_LIMIT_GENERATE?: string;
+  RATE_LIMIT_PDF?: string;
   /** create-checkout-session and verify-payment, per user, each counted separately (default 30/600). */
   RATE_LIMIT_PAYMENT?: string;
 }

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../../worker/resume/pdf";
+import { DEFAULT_PDF_LIMIT, LIMITS } from "../../worker/resume/pdf";
 import { call, jsonInit, makeUser } from "./helpers";
 import { editorResume } from "./pdf-fixtures";
 
@@ -144,6 +144,23 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
       expect(n?.n).toBe(0);
     });
   }
+
+  it("limits each user to DEFAULT_PDF_LIMIT PDFs per window (429 with Retry-After), counted per user", async () => {
+    const u = await makeUser();
+    const other = await makeUser();
+    const windowStart = Math.floor(Date.now() / (DEFAULT_PDF_LIMIT.windowSeconds * 1000)) * DEFAULT_PDF_LIMIT.windowSeconds * 1000;
+    // Fill this window's counter (and the next, in case the test straddles a boundary) up to the limit.
+    for (const start of [windowStart, windowStart + DEFAULT_PDF_LIMIT.windowSeconds * 1000]) {
+      await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)").bind(`generate_pdf:${u.id}`, start, DEFAULT_PDF_LIMIT.limit).run();
+    }
+    const res = await generate({ ...editorResume(), role_applied: "x" }, u.token);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await res.json()).toMatchObject({ error: "Too Many Requests" });
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM resumes WHERE user_id = ?").bind(u.id).first<{ n: number }>();
+    expect(n?.n).toBe(0);
+    expect((await generate({ ...editorResume(), role_applied: "x" }, other.token)).status).toBe(201);
+  });
 
   it("refuses malformed JSON and a non-JSON content type", async () => {
     const u = await makeUser();

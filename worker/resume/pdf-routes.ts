@@ -3,11 +3,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireUser } from "../http/bearer";
 import { jsonBody } from "../http/json-body";
-import { generatePdfBody, listUserResumes, logReadBack, renderChosenResume, saveGeneratedResume } from "./pdf";
+import { parseLimit, rateLimit } from "../http/rate-limit";
+import { DEFAULT_PDF_LIMIT, generatePdfBody, listUserResumes, logReadBack, renderChosenResume, saveGeneratedResume } from "./pdf";
 
 export const pdfRoutes = new Hono<AppEnv>()
   .post("/generate_pdf", requireUser, jsonBody(generatePdfBody), async (c) => {
     const userId = c.get("userId");
+    // Counted before rendering: a PDF costs ~0.1 s of CPU and an R2 object.
+    await rateLimit(c.env, `generate_pdf:${userId}`, parseLimit(c.env.RATE_LIMIT_PDF, DEFAULT_PDF_LIMIT));
     const rendered = await renderChosenResume(c.env, c.req.valid("json"));
     const saved = await saveGeneratedResume(c.env, userId, rendered);
     // The read-back check (our parser on our PDF) runs after the answer; a failure only logs a warning.

@@ -5,6 +5,7 @@ import { PRODUCT_NAME, type Env } from "../env";
 import { log } from "../http/logger";
 import type { EditorResume, StoredRecord } from "../shapes/resume";
 import { signedDownloadUrl } from "../files/signed-url";
+import type { Limit } from "../http/rate-limit";
 
 // Bounds: generous for any real resume, small enough that one request cannot make the renderer work
 // for seconds. Longer input gets a 400 naming the field, never a truncated PDF.
@@ -63,6 +64,12 @@ export const generatePdfBody = z
       ctx.addIssue({ code: "custom", path: ["experiences"], message: `the resume lists ${total} items; at most ${LIMITS.totalItems} are allowed` });
     }
   });
+
+/**
+ * Abuse limit per user (generate_pdf does not apply the free-resume limit, which belongs to generate):
+ * far above what a person clicking Generate Resume needs. Override with RATE_LIMIT_PDF="count/seconds".
+ */
+export const DEFAULT_PDF_LIMIT: Limit = { limit: 30, windowSeconds: 600 };
 
 export type GeneratePdfBody = z.output<typeof generatePdfBody>;
 
