@@ -2,6 +2,7 @@
 import { Navigate, type RouteObject } from "react-router";
 import { ErrorPage } from "./components/ErrorPage";
 import { Layout } from "./components/Layout";
+import { ConfirmingLink } from "./components/auth/ConfirmingLink";
 
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -15,6 +16,8 @@ export const appRoutes: RouteObject[] = [
   { path: "payments/150", lazy: async () => ({ Component: (await import("./routes/payments")).LifetimeCheckout }) },
   { path: "payment-success", lazy: screen(() => import("./routes/payment-success")) },
   { path: "payment-cancel", lazy: screen(() => import("./routes/payment-cancel")) },
+  // E-mailed links land here; the session provider verifies them and moves on.
+  { path: "auth/confirm", element: <ConfirmingLink /> },
   { path: "*", lazy: screen(() => import("./routes/not-found")) },
 ];
 

@@ -1,0 +1,340 @@
+// The browser session: the access token lives in memory only; the refresh token is an HttpOnly cookie
+// the page never sees. Refreshes on page load and on the spec's schedule (a tick every 30 s; refresh
+// when the token expires within 3 ticks; a token within 10 s of expiry is refreshed before use).
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useNavigate } from "react-router";
+import { setAccessTokenGetter } from "./api";
+import { AuthError, type AuthUser, type TokenResponse, authClient } from "./auth-client";
+
+export const AUTO_REFRESH_TICK_MS = 30_000;
+export const AUTO_REFRESH_TICK_THRESHOLD = 3;
+export const EXPIRY_MARGIN_MS = 10_000;
+/** A non-secret marker that this browser has a session worth refreshing (saves a 401 for visitors). */
+export const SESSION_HINT_KEY = "tailorcv.signed-in";
+
+export interface Session {
+  user: AuthUser;
+  access_token: string;
+  /** Seconds since the epoch. */
+  expires_at: number;
+  expires_in: number;
+  token_type: "bearer";
+}
+
+export type SessionStatus = "loading" | "signed_in" | "signed_out";
+export type AuthView = "sign_in" | "sign_up" | "magic_link" | "forgotten_password" | "update_password" | "verify_otp";
+export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "TOKEN_REFRESHED" | "SIGNED_OUT" | "PASSWORD_RECOVERY" | "USER_UPDATED";
+
+export interface AuthNotice {
+  kind: "error" | "success";
+  text: string;
+}
+
+/** What the sign-in card should show next (set by links, recovery and errors arriving in the URL). */
+export interface AuthFlow {
+  view: AuthView;
+  notice: AuthNotice | null;
+  /** Short-lived access token from a recovery link; only good for setting a new password. */
+  recoveryToken: string | null;
+  recoveryEmail: string | null;
+}
+
+interface State {
+  session: Session | null;
+  status: SessionStatus;
+  flow: AuthFlow;
+}
+
+const hint = {
+  get: () => {
+    try {
+      return localStorage.getItem(SESSION_HINT_KEY) === "1";
+    } catch {
+      return false;
+    }
+  },
+  set: (on: boolean) => {
+    try {
+      if (on) localStorage.setItem(SESSION_HINT_KEY, "1");
+      else localStorage.removeItem(SESSION_HINT_KEY);
+    } catch {
+      /* storage unavailable: refresh on every load instead */
+    }
+  },
+};
+
+const INITIAL_FLOW: AuthFlow = { view: "sign_in", notice: null, recoveryToken: null, recoveryEmail: null };
+
+function toSession(t: TokenResponse): Session {
+  return { user: t.user, access_token: t.access_token, expires_at: t.expires_at, expires_in: t.expires_in, token_type: "bearer" };
+}
+
+/** Messages for the error codes Auth.js puts in the URL after a failed Google sign-in. */
+export function googleErrorText(code: string): string {
+  if (code === "AccessDenied") return "Google sign-in was refused. Use a Google account with a verified e-mail address.";
+  return "Google sign-in did not complete. Please try again.";
+}
+
+export class SessionStore {
+  private state: State = { session: null, status: "loading", flow: INITIAL_FLOW };
+  private listeners = new Set<() => void>();
+  private eventListeners = new Set<(e: AuthEvent, s: Session | null) => void>();
+  private refreshing: Promise<Session | null> | null = null;
+  private starting: Promise<string | null> | null = null;
+
+  constructor(
+    private client = authClient,
+    private now: () => number = () => Date.now(),
+    initialStatus: SessionStatus = "loading",
+  ) {
+    this.state = { ...this.state, status: initialStatus };
+  }
+
+  subscribe = (fn: () => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+  getState = () => this.state;
+
+  onAuthStateChange(fn: (e: AuthEvent, s: Session | null) => void): () => void {
+    this.eventListeners.add(fn);
+    return () => this.eventListeners.delete(fn);
+  }
+
+  private set(patch: Partial<State>, event?: AuthEvent) {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+    if (event) for (const l of this.eventListeners) l(event, this.state.session);
+  }
+
+  setFlow(patch: Partial<AuthFlow>) {
+    this.set({ flow: { ...this.state.flow, ...patch } });
+  }
+
+  private signedIn(t: TokenResponse, event: AuthEvent = "SIGNED_IN"): Session {
+    const session = toSession(t);
+    hint.set(true);
+    this.set({ session, status: "signed_in", flow: INITIAL_FLOW }, event);
+    return session;
+  }
+
+  private signedOut(flow: AuthFlow = this.state.flow) {
+    hint.set(false);
+    const was = this.state.session;
+    this.set({ session: null, status: "signed_out", flow }, was ? "SIGNED_OUT" : undefined);
+  }
+
+  /** Exchanges the refresh cookie for a new access token; concurrent callers share one request. */
+  refresh(): Promise<Session | null> {
+    if (!this.refreshing) {
+      this.refreshing = this.client
+        .refresh()
+        .then((t) => this.signedIn(t, this.state.session ? "TOKEN_REFRESHED" : "SIGNED_IN"))
+        .catch((err: unknown) => {
+          // A retryable failure keeps a still-valid session; anything else ends it.
+          if (err instanceof AuthError && err.retryable && this.state.session && !this.expired(0)) return this.state.session;
+          if (err instanceof AuthError && err.retryable && !this.state.session) {
+            this.set({ status: "signed_out" });
+            return null;
+          }
+          this.signedOut();
+          return null;
+        })
+        .finally(() => {
+          this.refreshing = null;
+        });
+    }
+    return this.refreshing;
+  }
+
+  private expired(marginMs: number): boolean {
+    const s = this.state.session;
+    return !s || s.expires_at * 1000 - this.now() < marginMs;
+  }
+
+  /** The bearer token for API calls, refreshed first when within the expiry margin. */
+  getAccessToken = async (): Promise<string | null> => {
+    if (!this.state.session) return null;
+    if (this.expired(EXPIRY_MARGIN_MS)) return (await this.refresh())?.access_token ?? null;
+    return this.state.session.access_token;
+  };
+
+  /** One auto-refresh tick: refresh when the token expires within AUTO_REFRESH_TICK_THRESHOLD ticks. */
+  async tick(): Promise<void> {
+    const s = this.state.session;
+    if (!s) return;
+    const ticksLeft = Math.floor((s.expires_at * 1000 - this.now()) / AUTO_REFRESH_TICK_MS);
+    if (ticksLeft <= AUTO_REFRESH_TICK_THRESHOLD) await this.refresh();
+  }
+
+  /**
+   * First load: finish an e-mailed link (/auth/confirm), show a Google error from the URL, or
+   * refresh a remembered session. Returns where the router should go next, if anywhere.
+   */
+  start(url: URL): Promise<string | null> {
+    // React StrictMode mounts twice; both mounts get the same first-load result.
+    this.starting ??= this.firstLoad(url);
+    return this.starting;
+  }
+
+  private async firstLoad(url: URL): Promise<string | null> {
+    if (url.pathname === "/auth/confirm") return this.confirm(url);
+    let next: string | null = null;
+    const googleError = url.searchParams.get("error");
+    if (googleError) {
+      this.setFlow({ view: "sign_in", notice: { kind: "error", text: googleErrorText(googleError) } });
+      url.searchParams.delete("error");
+      next = `${url.pathname}${url.search}${url.hash}`;
+    }
+    if (hint.get()) {
+      const s = await this.refresh();
+      if (s) this.emit("INITIAL_SESSION");
+    } else this.set({ status: "signed_out" }, "INITIAL_SESSION");
+    return next;
+  }
+
+  private emit(e: AuthEvent) {
+    for (const l of this.eventListeners) l(e, this.state.session);
+  }
+
+  private async confirm(url: URL): Promise<string> {
+    const tokenHash = url.searchParams.get("token_hash") ?? "";
+    const type = url.searchParams.get("type");
+    const next = url.searchParams.get("next") ?? "/profile";
+    const safeNext = next.startsWith("/") && !next.startsWith("//") ? next : "/profile";
+    if (type !== "signup" && type !== "magiclink" && type !== "recovery") {
+      this.signedOut({ ...INITIAL_FLOW, notice: { kind: "error", text: "This link is not valid." } });
+      return "/";
+    }
+    try {
+      const t = await this.client.verifyOtp({ type, token_hash: tokenHash });
+      if (type === "recovery") {
+        this.passwordRecovery(t);
+        return safeNext;
+      }
+      this.signedIn(t);
+      return safeNext;
+    } catch (err) {
+      this.signedOut({ ...INITIAL_FLOW, notice: { kind: "error", text: err instanceof Error ? err.message : String(err) } });
+      return "/";
+    }
+  }
+
+  /** A recovery link or code was verified: the card switches to update_password. */
+  passwordRecovery(t: TokenResponse) {
+    hint.set(false);
+    this.set(
+      { session: null, status: "signed_out", flow: { view: "update_password", notice: null, recoveryToken: t.access_token, recoveryEmail: t.user.email } },
+      "PASSWORD_RECOVERY",
+    );
+  }
+
+  async signInWithPassword(email: string, password: string): Promise<Session> {
+    return this.signedIn(await this.client.signInWithPassword(email, password));
+  }
+
+  /** A verified magic link / code / confirmation: the user is signed in. */
+  async verifyOtp(email: string, token: string, type: "email" | "signup" | "magiclink" | "recovery" = "email"): Promise<void> {
+    const t = await this.client.verifyOtp({ type, email, token });
+    if (t.type === "recovery") this.passwordRecovery(t);
+    else this.signedIn(t);
+  }
+
+  /** Sets the new password with the recovery token, then back to sign_in with the spec's message. */
+  async updatePassword(password: string): Promise<void> {
+    const token = this.state.flow.recoveryToken ?? this.state.session?.access_token;
+    if (!token) throw new AuthError("Auth session missing!", 401);
+    const r = await this.client.updatePassword(token, password);
+    hint.set(false);
+    this.set(
+      { session: null, status: "signed_out", flow: { view: "sign_in", notice: { kind: "success", text: r.message }, recoveryToken: null, recoveryEmail: null } },
+      "USER_UPDATED",
+    );
+  }
+
+  signOut = async (): Promise<void> => {
+    try {
+      await this.client.signOut();
+    } catch {
+      /* the cookie may already be gone; signing out locally is what matters */
+    }
+    this.signedOut(INITIAL_FLOW);
+  };
+
+  /** Another tab signed in or out (the hint changed). */
+  syncFromOtherTab() {
+    if (hint.get() && !this.state.session) void this.refresh();
+    if (!hint.get() && this.state.session) this.signedOut(INITIAL_FLOW);
+  }
+}
+
+export interface SessionContextValue {
+  session: Session | null;
+  status: SessionStatus;
+  signOut(): Promise<void>;
+}
+
+const StoreContext = createContext<SessionStore | null>(null);
+/** Screens rendered without a provider (component tests) see a signed-out session. */
+const signedOutStore = new SessionStore(authClient, () => Date.now(), "signed_out");
+
+function useStore(): SessionStore {
+  return useContext(StoreContext) ?? signedOutStore;
+}
+
+function useStoreState(): State {
+  const store = useStore();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
+
+/** The session every screen reads: `{ session, status, signOut }`. */
+export function useSession(): SessionContextValue {
+  const store = useStore();
+  const { session, status } = useStoreState();
+  return useMemo(() => ({ session, status, signOut: store.signOut }), [session, status, store]);
+}
+
+/** The sign-in card's state and actions (views, notices, recovery). */
+export function useAuthFlow() {
+  const store = useStore();
+  const { flow } = useStoreState();
+  return { flow, store };
+}
+
+/**
+ * Mount once inside the router (the Layout does). Registers the bearer-token getter used by
+ * authFetch / api, runs the first-load logic and the 30 s refresh tick.
+ */
+export function SessionProvider({ children, store: given }: { children: React.ReactNode; store?: SessionStore }) {
+  const store = useMemo(() => given ?? new SessionStore(), [given]);
+  const navigate = useNavigate();
+  const { status } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+
+  useEffect(() => {
+    setAccessTokenGetter(store.getAccessToken);
+    void store.start(new URL(window.location.href)).then((next) => {
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      if (next && next !== here) navigate(next, { replace: true });
+    });
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === SESSION_HINT_KEY || e.key === null) store.syncFromOtherTab();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [store, navigate]);
+
+  useEffect(() => {
+    if (status !== "signed_in") return;
+    const id = setInterval(() => void store.tick(), AUTO_REFRESH_TICK_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void store.tick();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearInterval(id);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [status, store]);
+
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
