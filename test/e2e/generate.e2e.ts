@@ -1,0 +1,143 @@
+// The generator in real Chromium: a user with a profile pastes a job description, generates, and the
+// editor route receives the suggestions; a limited user gets the feedback form, and support gets the mail.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EditorResume } from "../../worker/shapes/resume";
+import { BACKEND_JD, BACKEND_PROFILE } from "../worker/generate-fixtures";
+import { BASE_URL, latestMail, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
+
+const SUPPORT_EMAIL = "support@tailorcv.app";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** An access token for API set-up calls made from the test (password grant; the browser keeps its own session). */
+async function apiToken(email: string, password: string): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function signedInWithProfile(page: Page) {
+  const { email, password } = await signUpAndSignIn(page);
+  const token = await apiToken(email, password);
+  const put = await api(token, "PUT", "/api/profile", { profile: BACKEND_PROFILE, version: 0 });
+  expect(put.status, await put.clone().text()).toBe(200);
+  return { email, token };
+}
+
+describe("generator screen", () => {
+  it("profile → paste a job description → Generate → the editor receives the suggestions", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signedInWithProfile(page);
+      await page.goto("/home");
+      await page.getByRole("heading", { name: "Generate a Resume for Every Job Application" }).waitFor();
+      const box = page.getByLabel("Paste the job description below to craft your tailored resume");
+      const button = page.getByRole("button", { name: "Generate", exact: true });
+      expect(await button.isDisabled()).toBe(true);
+      await box.fill("   ");
+      expect(await button.isDisabled()).toBe(true);
+      await box.fill(BACKEND_JD);
+      expect(await button.isEnabled()).toBe(true);
+      await screenshot(page, "generate-filled");
+      await button.click();
+      await page.waitForURL("**/resume-editor");
+      // react-router keeps navigation state in history.state.usr
+      const state = (await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)) as {
+        resume: EditorResume;
+        match: { before: number; after: number };
+        role_applied: string;
+        job_description: string;
+      };
+      expect(state.role_applied).toBe("Senior Backend Engineer");
+      expect(state.job_description).toBe(BACKEND_JD);
+      expect(state.match.after).toBeGreaterThanOrEqual(state.match.before);
+      const first = state.resume.experiences.work_experiences[0]!;
+      expect(first.company).toBe("Lumen Freight Pte Ltd");
+      expect(first.responsibilities.map((r) => r.current)).toEqual(BACKEND_PROFILE.experiences.work_experiences[0]!.responsibilities);
+      expect(first.responsibilities.some((r) => r.suggested.includes("Kubernetes"))).toBe(true);
+      // The editor shows the suggested version (its default mode) in the responsibility's text box.
+      const k8s = first.responsibilities.find((r) => r.suggested.includes("Kubernetes"))!;
+      await page.locator("textarea").first().waitFor();
+      const values = await page.locator("textarea").evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+      expect(values).toContain(k8s.suggested);
+      await screenshot(page, "generate-editor");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("without a profile, Generate says 'Please update your Profile information first.'", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signUpAndSignIn(page);
+      await page.goto("/home");
+      await page.getByLabel("Paste the job description below to craft your tailored resume").fill(BACKEND_JD);
+      await page.getByRole("button", { name: "Generate", exact: true }).click();
+      await page.getByText("Please update your Profile information first.").waitFor();
+      expect(new URL(page.url()).pathname).toBe("/home");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a limited user sees the feedback form and the plans, and the feedback reaches support", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const { email, token } = await signedInWithProfile(page);
+      // Two generated resumes through the real flow's API: generate, then generate_pdf with the result.
+      for (let i = 0; i < 2; i++) {
+        const gen = await api(token, "POST", "/api/resume/generate", { job_description: BACKEND_JD });
+        expect(gen.status).toBe(200);
+        const { modified_experiences, role_applied } = (await gen.json()) as { modified_experiences: EditorResume; role_applied: string };
+        const pdf = await api(token, "POST", "/api/resume/generate_pdf", { ...modified_experiences, role_applied });
+        expect(pdf.status, await pdf.clone().text()).toBeLessThan(300);
+      }
+      const sub = (await (await api(token, "GET", "/api/subscription")).json()) as { limited: boolean };
+      expect(sub.limited).toBe(true);
+
+      await page.goto("/home");
+      await page.getByRole("heading", { name: "We'd Love to Hear Your Thoughts!" }).waitFor();
+      expect(await page.getByLabel("Paste the job description below to craft your tailored resume").count()).toBe(0);
+      expect(await page.getByRole("link", { name: "Monthly $15" }).getAttribute("href")).toBe("/payments/15");
+      expect(await page.getByRole("link", { name: "Lifetime $150" }).getAttribute("href")).toBe("/payments/150");
+      await screenshot(page, "generate-limited-feedback");
+
+      const note = `E2E feedback ${Date.now()}: <b>love it</b>`;
+      const box = page.getByPlaceholder("Type your feedback here...");
+      await box.fill(note);
+      await page.getByRole("button", { name: "Submit Feedback" }).click();
+      await page.getByText("Thank you for your feedback!").waitFor();
+      expect(await box.inputValue()).toBe("");
+
+      const mail = await latestMail(SUPPORT_EMAIL);
+      expect(mail?.text).toContain(note);
+      expect(mail?.text).toContain(email);
+      expect(mail?.html).toContain("&lt;b&gt;love it&lt;/b&gt;");
+
+      // The server holds the limit too: a direct generate call is refused.
+      const again = await api(token, "POST", "/api/resume/generate", { job_description: BACKEND_JD });
+      expect(again.status).toBe(403);
+    } finally {
+      await context.close();
+    }
+  });
+});
