@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { resumesA } from "./resumes-a.ts";
 import { resumesB } from "./resumes-b.ts";
+import { resumesC } from "./resumes-c.ts";
 import { groundTruth, toFodt, toHtml, toTex } from "./sources.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -16,7 +17,7 @@ mkdirSync(srcDir, { recursive: true });
 mkdirSync(outDir, { recursive: true });
 
 const filter = process.argv[2];
-const all = [...resumesA, ...resumesB].sort((a, b) => a.id.localeCompare(b.id));
+const all = [...resumesA, ...resumesB, ...resumesC].sort((a, b) => a.id.localeCompare(b.id));
 const run = (cmd: string, args: string[], cwd?: string) => execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
 
 for (const r of all) {

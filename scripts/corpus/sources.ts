@@ -32,6 +32,7 @@ function htmlExtra(r: CorpusResume, x: CorpusExtra): string {
   let body: string;
   if (x.style === "comma") body = `<p>${esc(x.items.join(", "))}</p>`;
   else if (x.style === "pipe") body = `<p>${esc(x.items.join(" | "))}</p>`;
+  else if (x.style === "pills") body = `<div class="pills">${x.items.map((i) => `<span>${esc(i)}</span>`).join("")}</div>`;
   else if (x.style === "labeled") body = (x.labels ?? []).map((l) => `<p><b>${esc(l.label)}:</b> ${esc(l.items.join(", "))}</p>`).join("");
   else body = htmlList(r, x.items);
   return `<section><h2>${esc(x.heading)}</h2>${body}</section>`;
@@ -42,6 +43,9 @@ function htmlJobs(r: CorpusResume): string {
   const seps = [", ", " — ", " | ", " at "];
   const sep = seps[hash(r.id) % seps.length];
   const jobs = r.work.map((w) => {
+    if (r.template === "modern") {
+      return `<div class="job"><div class="mco">${esc(w.company)}</div><div>${esc(w.title)}</div><div class="muted">${esc([w.dates, w.location].filter(Boolean).join(" · "))}</div>${htmlList(r, w.bullets)}</div>`;
+    }
     if (r.template === "margin-dates") {
       return `<div class="mrow"><div class="mdate">${esc(w.dates)}</div><div><div><b>${esc(w.title)}</b></div><div class="co">${esc(w.company)}</div>${htmlList(r, w.bullets)}</div></div>`;
     }
@@ -70,7 +74,7 @@ function htmlEducation(r: CorpusResume): string {
     if (r.order === "company-first") {
       return `<div class="job"><div class="row"><b>${esc(e.institution)}</b><span></span></div><div class="row"><i>${esc(e.degree)}</i><span>${esc(e.dates)}</span></div>${details}</div>`;
     }
-    if (r.template === "two-column" || r.template === "sidebar") {
+    if (r.template === "two-column" || r.template === "sidebar" || r.template === "modern") {
       return `<div class="job"><div><b>${esc(e.degree)}</b></div><div>${esc(e.institution)}</div><div class="muted">${esc(e.dates)}</div>${details}</div>`;
     }
     return `<div class="job"><div class="row"><span><b>${esc(e.degree)}</b>, ${esc(e.institution)}</span><span>${esc(e.dates)}</span></div>${details}</div>`;
@@ -103,6 +107,7 @@ p{margin:2px 0}
 .row{display:flex;justify-content:space-between;gap:12px}
 .job{margin:0 0 7px}
 ul{margin:2px 0 4px;padding-left:18px}
+li,p{orphans:1;widows:1}
 ul.glyph{list-style:none;padding-left:14px}
 ul.glyph li{text-indent:-12px}
 ul.glyph .g{display:inline-block;width:12px;text-indent:0}
@@ -114,13 +119,21 @@ ul.glyph .g{display:inline-block;width:12px;text-indent:0}
 .two{display:grid;grid-template-columns:58% 1fr;gap:8mm}
 .side{display:grid;grid-template-columns:32% 1fr;gap:6mm}
 .sidebar{background:#eef2f6;padding:4mm}
-.sidebar .c div{margin-bottom:3px}`;
+.sidebar .c div{margin-bottom:3px}
+.pills span{display:inline-block;border:1px solid #9ab;border-radius:8px;padding:1px 7px;margin:0 5px 5px 0}
+.mco{font-weight:bold;font-size:1.1em}
+.tagline{font-size:1.2em;color:#345;margin-bottom:4px}
+.labels{display:flex;gap:24px}
+${r.template === "modern" ? "h2{border-left:5px solid #2a6f97;padding-left:8px;text-transform:none;letter-spacing:0;border-bottom:none}" : ""}`;
   let body: string;
   if (r.template === "two-column") {
     body = `<h1>${esc(r.name)}</h1><p>${contactLine}</p>${summary}<div class="two"><div>${htmlJobs(r)}${htmlProjects(r)}</div><div>${htmlEducation(r)}${r.extra.map((x) => htmlExtra(r, x)).join("")}</div></div>`;
   } else if (r.template === "sidebar") {
     const contact = `<section><h2>Contact</h2><div class="c">${contactBits.map((c) => `<div>${esc(c)}</div>`).join("")}</div></section>`;
     body = `<div class="side"><div class="sidebar">${contact}${r.extra.map((x) => htmlExtra(r, x)).join("")}</div><div><h1>${esc(r.name)}</h1>${summary}${htmlJobs(r)}${htmlProjects(r)}${htmlEducation(r)}</div></div>`;
+  } else if (r.template === "modern") {
+    const labelled = [["Email", r.email], ["Phone", r.phone], ["Location", r.location]].filter(([, v]) => v).map(([k, v]) => `<span>${k}: ${esc(v!)}</span>`).join("");
+    body = `<h1>${esc(r.name)}</h1><div class="tagline">${esc(r.tagline ?? "")}</div><div class="labels">${labelled}</div>${summary}${htmlJobs(r)}${htmlProjects(r)}${htmlEducation(r)}${r.extra.map((x) => htmlExtra(r, x)).join("")}`;
   } else {
     body = `<h1>${esc(r.name)}</h1><p>${contactLine}</p>${summary}${htmlJobs(r)}${htmlProjects(r)}${htmlEducation(r)}${r.extra.map((x) => htmlExtra(r, x)).join("")}`;
   }

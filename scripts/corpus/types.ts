@@ -8,7 +8,8 @@ export type Template =
   | "company-first" // single column, company line then title line, dates right
   | "two-column" // header across, then two columns of sections
   | "sidebar" // narrow coloured left sidebar with contact/skills, main column right
-  | "margin-dates"; // dates in a left margin column beside each entry
+  | "margin-dates" // dates in a left margin column beside each entry
+  | "modern"; // tagline under the name, labelled contacts, company/title/dates on three lines, skill "pills"
 
 export interface CorpusJob {
   company: string;
@@ -37,7 +38,7 @@ export interface CorpusExtra {
   key: string;
   items: string[];
   /** comma: "a, b, c"; pipe: "a | b | c"; bullets: one per line; labeled: "Label: a, b" lines (labels given). */
-  style: "comma" | "pipe" | "bullets" | "labeled";
+  style: "comma" | "pipe" | "bullets" | "labeled" | "pills";
   labels?: { label: string; items: string[] }[];
 }
 
@@ -57,6 +58,8 @@ export interface CorpusResume {
   leading?: number;
   headings: { work?: string; projects?: string; education: string; summary?: string };
   name: string;
+  /** A line under the name ("Senior Product Manager"); not part of the record. */
+  tagline?: string;
   email: string;
   phone: string;
   location?: string;

@@ -67,7 +67,8 @@ export function pageChunks(page: PageContent): Chunk[] {
     for (const r of c) {
       const prev = cur[cur.length - 1];
       const gap = prev ? r.x - (prev.x + prev.w) : 0;
-      const wide = prev && !prev.blank && gap > Math.max(1.6 * Math.min(prev.size, r.size), 11);
+      // A word space is about 0.25-0.35 em; a gap over 1 em is a tab stop, a column gap or space between "pill" items.
+      const wide = prev && !prev.blank && gap > Math.max(1.0 * Math.min(prev.size, r.size), 6);
       if (wide) {
         const ch = buildChunk(page.index, cur);
         if (ch) chunks.push(ch);

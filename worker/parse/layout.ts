@@ -50,6 +50,9 @@ function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null 
   const Ls = L.filter(substantive);
   const Rs = R.filter(substantive);
   if (Ls.length < 3 || Rs.length < 3) return null;
+  // A column has several lines of its own, not just one row of items spread across the page.
+  const baselines = (cs: Chunk[]) => new Set(cs.map((c) => Math.round(c.y / 2))).size;
+  if (baselines(Ls) < 3 || baselines(Rs) < 3) return null;
   const chars = (cs: Chunk[]) => cs.reduce((s, c) => s + c.text.length, 0);
   if (chars(Ls) < 40 || chars(Rs) < 40) return null;
   // Right-aligned dates or locations sit on the same baseline as the entry they belong to; real columns mostly don't.

@@ -21,7 +21,9 @@ function paragraphs(lines: Line[]): Para[] {
       last.last = l;
     } else {
       // Right-aligned extras on one line ("Python   Expert") read as one item with a space.
-      out.push({ text: l.text, bullet: l.bullet, textX: l.x0, last: l });
+      // Items set apart by wide gaps on one line ("pills", tab-separated skills) are separate items.
+      const parts = l.segs.length > 1 && !l.segs.some((s) => /,/.test(s.text)) ? l.segs.map((s) => s.text) : [l.text];
+      for (const t of parts) out.push({ text: t, bullet: l.bullet, textX: l.x0, last: l });
     }
   }
   return out;
