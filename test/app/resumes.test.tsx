@@ -93,6 +93,27 @@ describe("resumes screen", () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to download file: This download link is invalid or has expired."));
   });
 
+  it("an expired link is replaced by a fresh one from the list before giving up", async () => {
+    let listed = 0;
+    routes["/api/resume/user_resumes"] = () => {
+      listed++;
+      return json({ resumes: listed === 1 ? ITEMS : [{ ...ITEMS[0]!, download_url: { signedURL: "/api/files/b?exp=2&sig=fresh" } }, ITEMS[1]] });
+    };
+    routes["/api/files/b?exp=1&sig=s2"] = () => json({ error: "This download link is invalid or has expired." }, 403);
+    routes["/api/files/b?exp=2&sig=fresh"] = () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200 });
+    URL.createObjectURL = vi.fn(() => "blob:fresh");
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    renderScreen();
+    const button = await screen.findByRole("button", { name: "Download Jane_Doe_Lead_Engineer_2026-11-21.pdf" });
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(listed).toBe(2);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it("shows a friendly empty state linking to /home", async () => {
     routes["/api/resume/user_resumes"] = () => json({ resumes: [] });
     renderScreen();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type ResumeListItem, downloadResume, formatTimestamp } from "./api";
+import { type ResumeListItem, downloadResume, fetchUserResumes, formatTimestamp } from "./api";
 
 export function ResumeTable({ resumes, highlightId }: { resumes: ResumeListItem[]; highlightId?: string }) {
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -7,7 +7,7 @@ export function ResumeTable({ resumes, highlightId }: { resumes: ResumeListItem[
   async function download(item: ResumeListItem) {
     setBusyId(item.id);
     try {
-      await downloadResume(item);
+      await downloadResume(item, fetchUserResumes);
     } catch (err) {
       console.error("Download failed:", err);
       alert(`Failed to download file: ${err instanceof Error ? err.message : String(err)}`);

@@ -21,10 +21,29 @@ export async function fetchUserResumes(): Promise<ResumeListItem[]> {
   }
 }
 
-/** Fetches the signed URL and saves the bytes under the resume's filename. */
-export async function downloadResume(item: Pick<ResumeListItem, "filename" | "download_url">): Promise<void> {
-  const res = await fetch(item.download_url.signedURL, { credentials: "same-origin" });
-  if (!res.ok) throw new Error(await errorText(res));
+export class DownloadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Fetches the signed URL and saves the bytes under the resume's filename. Links expire after 15 minutes:
+ * when one was refused (403) and `refresh` is given, a fresh link is fetched and tried once more.
+ */
+export async function downloadResume(
+  item: Pick<ResumeListItem, "id" | "filename" | "download_url">,
+  refresh?: () => Promise<ResumeListItem[]>,
+): Promise<void> {
+  let res = await fetch(item.download_url.signedURL, { credentials: "same-origin" });
+  if (res.status === 403 && refresh) {
+    const fresh = (await refresh()).find((r) => r.id === item.id);
+    if (fresh) res = await fetch(fresh.download_url.signedURL, { credentials: "same-origin" });
+  }
+  if (!res.ok) throw new DownloadError(await errorText(res), res.status);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   try {
