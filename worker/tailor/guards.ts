@@ -43,7 +43,8 @@ const WORD_NUMBERS: Record<string, string> = {
 /** Numbers a text states, normalised ("1,200" → 1200; "three" → 3; "doubled" → x2). */
 export function numbersIn(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/\d+(?:[.,]\d+)*/g)) {
+  // Digits inside a name (S3, EC2, ES6) are part of the name, not a figure.
+  for (const m of text.matchAll(/(?<![A-Za-z])\d+(?:[.,]\d+)*/g)) {
     const raw = m[0];
     out.add(/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw) ? raw.replace(/,/g, "") : raw.replace(/,/g, "."));
   }

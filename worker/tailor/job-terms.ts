@@ -3,13 +3,13 @@
 // opportunity) barely counts, so a skill named only in the company blurb does not become a key term.
 
 import { DICTIONARY, isListable } from "./dictionary";
-import { findTerms, nameKey } from "./vocabulary";
+import { findTerms } from "./vocabulary";
 import { STOPWORDS, TITLE_NOUNS, stem, tokenize } from "./text";
 
 export interface JobTerm {
   /** Stable identity: 'skill:<dictionary id>' or 'word:<stem>'. */
   key: string;
-  /** How the term is shown (the job's own wording where it names the term). */
+  /** How the term is shown: the dictionary name for skills, the job's word for plain words. */
   label: string;
   weight: number;
   /** Dictionary id for skills and phrases; absent for plain words. */
@@ -67,7 +67,6 @@ function headingWeight(line: string): number | undefined {
 
 interface Acc {
   termId?: number;
-  label?: string;
   maxWeight: number;
   count: number;
   literals: Map<string, number>;
@@ -100,7 +99,6 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       acc.count++;
       const lit = hit.norm;
       acc.literals.set(lit, (acc.literals.get(lit) ?? 0) + (hit.form.evidenceOnly ? 0 : 1));
-      if (!hit.form.evidenceOnly && !acc.label) acc.label = hit.surface;
       skills.set(hit.term.id, acc);
       for (const t of tokens) if (t.start >= hit.start && t.end <= hit.end) covered.add(t.start);
     }
@@ -150,18 +148,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
 }
 
 
+/** Terms are shown by their dictionary name: the job's own spellings (k8s, JS) still count as literal matches. */
 function skillLabel(acc: Acc): string {
-  const term = DICTIONARY[acc.termId!]!;
-  // The dictionary name unless the job only ever uses another name for it (then mirror the job).
-  const named = [...acc.literals.entries()].filter(([, n]) => n > 0);
-  // Prefer the dictionary name when the job's wording contains it ("CI/CD pipelines" → CI/CD).
-  if (named.length === 0 || named.some(([lit]) => lit.includes(nameKey(term)))) return term.name;
-  const [top] = named.sort((a, b) => b[1] - a[1])[0]!;
-  let label = acc.label && /^[\w.+#/ -]+$/.test(acc.label) && normOf(acc.label) === top ? acc.label : undefined;
-  // A one-word stand-in for a longer name ("Frontend" for Front-end development) reads as an adjective.
-  if (label && label.split(/\s+/).length < term.name.split(/\s+/).length) label = undefined;
-  // A lower-case spelling ("golang") reads worse than the dictionary name.
-  return label && label !== label.toLowerCase() ? label : term.name;
+  return DICTIONARY[acc.termId!]!.name;
 }
-
-const normOf = (text: string): string => tokenize(text).map((t) => t.low).join(" ");

@@ -14,6 +14,7 @@ const SENTENCE_RES = [
 ];
 
 function endsWithTitleNoun(candidate: string): boolean {
+  if (/\b(?:head|vp|vice president|director|chief) of\b/i.test(candidate)) return true;
   const words = candidate.toLowerCase().replace(/\(.*?\)/g, "").split(/[\s,/]+/).filter(Boolean);
   return words.some((w) => TITLE_NOUNS.has(w.replace(/[^a-z]/g, "")) && !["head", "staff", "senior", "junior", "principal", "chief"].includes(w));
 }

@@ -1,0 +1,83 @@
+// Tailoring benchmarks (run: npx tsx bench/node/tailor.bench.ts).
+//  1. Speed: the local engine on a 4-job profile and a 1,500-word job description (budget: median ≤ 30 ms),
+//     plus the live rescoring the editor does on every toggle.
+//  2. Quality: every fixture profile/job pair; median match gain (after − before) and the number of guard
+//     violations in the final output (must be 0). Exits non-zero when a budget is missed.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { StoredRecord } from "../../worker/shapes/resume";
+import { auditTailoring, computeMatch, extractJobTerms, tailorResume } from "../../worker/tailor";
+import { measure } from "../lib";
+
+const root = path.join(import.meta.dirname, "../../test/fixtures/tailor");
+const profile = (name: string) => JSON.parse(readFileSync(path.join(root, "profiles", `${name}.json`), "utf8")) as StoredRecord;
+const job = (name: string) => readFileSync(path.join(root, "jobs", `${name}.txt`), "utf8");
+const pairs = JSON.parse(readFileSync(path.join(root, "pairs.json"), "utf8")) as Array<{ profile: string; job: string }>;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+// A 1,500-word description: the fixture postings one after another (different roles, so many distinct terms).
+function longJobDescription(words: number): string {
+  const names = ["backend-go", "sre-devops", "fullstack-node", "data-analyst", "frontend-react", "ml-engineer", "it-project-manager", "marketing-digital", "accountant", "customer-success", "registered-nurse"];
+  const lines: string[] = [];
+  let count = 0;
+  for (let k = 0; count < words; k++) {
+    for (const line of job(names[k % names.length]!).split("\n")) {
+      const w = line.split(/\s+/).filter(Boolean);
+      if (count + w.length >= words) {
+        lines.push(w.slice(0, words - count).join(" "));
+        count = words;
+        break;
+      }
+      lines.push(line);
+      count += w.length;
+    }
+  }
+  return lines.join("\n");
+}
+
+let failed = false;
+
+// 1. Speed
+const fourJobs = profile("backend-dev");
+const jd = longJobDescription(1500);
+const jdWords = jd.split(/\s+/).filter(Boolean).length;
+console.log(`profile: ${fourJobs.experiences.work_experiences.length} jobs, ${fourJobs.experiences.work_experiences.reduce((n, w) => n + w.responsibilities.length, 0)} responsibilities; job description: ${jdWords} words`);
+const { median: localMs } = await measure(`tailor local engine, 4-job profile + ${jdWords}-word JD (node)`, () => tailorResume(fourJobs, jd, { engine: "local" }), { warmup: 10, runs: 50 });
+console.log(`budget local engine ≤ 30 ms median: ${localMs <= 30 ? "OK" : "FAIL"}`);
+if (localMs > 30) failed = true;
+
+const result = await tailorResume(fourJobs, jd, { engine: "local" });
+const terms = extractJobTerms(jd);
+await measure(`tailor extractJobTerms ${jdWords}-word JD (node)`, () => extractJobTerms(jd), { warmup: 10, runs: 50 });
+await measure(
+  "tailor computeMatch live rescore, terms pre-extracted (node)",
+  () => computeMatch(result.modified_experiences, terms, { work: [["current", "suggested"]], skills: "suggested" }),
+  { warmup: 10, runs: 100 },
+);
+
+// 2. Quality
+console.log("\nquality over fixture pairs (local engine):");
+const gains: number[] = [];
+let violations = 0;
+for (const p of pairs) {
+  const prof = profile(p.profile);
+  const r = await tailorResume(prof, job(p.job), { engine: "local" });
+  const v = auditTailoring(prof, r.modified_experiences);
+  violations += v.length;
+  const changed = [...r.modified_experiences.experiences.work_experiences, ...r.modified_experiences.experiences.projects]
+    .flatMap((w) => w.responsibilities)
+    .filter((x) => x.current !== x.suggested).length;
+  gains.push(r.match.after - r.match.before);
+  console.log(
+    `  ${`${p.profile} × ${p.job}`.padEnd(44)} match ${String(r.match.before).padStart(3)} → ${String(r.match.after).padStart(3)} (+${r.match.after - r.match.before}), ${changed} bullets rewritten, role "${r.role_applied}", violations ${v.length}`,
+  );
+  for (const x of v) console.log(`      violation ${x.rule} at ${x.path}: ${x.detail ?? ""}`);
+}
+console.log(`tailor quality (${pairs.length} pairs): median match gain +${median(gains)} points (min +${Math.min(...gains)}, max +${Math.max(...gains)})`);
+console.log(`tailor quality: guard violations in final output: ${violations} (must be 0): ${violations === 0 ? "OK" : "FAIL"}`);
+if (violations > 0) failed = true;
+if (failed) process.exitCode = 1;
