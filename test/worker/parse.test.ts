@@ -1,0 +1,31 @@
+// The parser inside workerd (no pdf.js worker thread, no Node APIs): the same fixtures give the same records.
+import { describe, expect, it } from "vitest";
+import sidebarTruth from "../fixtures/resumes/r06-sidebar-data-scientist.json";
+import latexTruth from "../fixtures/resumes/r26-latex-software.json";
+import sidebarUrl from "../fixtures/resumes/r06-sidebar-data-scientist.pdf?inline";
+import latexUrl from "../fixtures/resumes/r26-latex-software.pdf?inline";
+import encryptedUrl from "../fixtures/resumes/refusals/encrypted.pdf?inline";
+import scannedUrl from "../fixtures/resumes/refusals/scanned.pdf?inline";
+import { ResumeRefusal, parseResume } from "../../worker/parse/index";
+
+const bytes = (dataUrl: string) => Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (c) => c.charCodeAt(0));
+const quotes = (v: unknown) => JSON.parse(JSON.stringify(v).replace(/[‘’]/g, "'"));
+
+describe("parseResume in workerd", () => {
+  it("reads a two-column sidebar resume exactly as its ground truth", async () => {
+    const { record } = await parseResume(bytes(sidebarUrl));
+    expect(record).toEqual(sidebarTruth);
+  });
+
+  it("reads a LaTeX resume (unmapped TeX bullets, small-caps headings)", async () => {
+    const { record } = await parseResume(bytes(latexUrl));
+    expect(quotes(record)).toEqual(quotes(latexTruth));
+  });
+
+  it("refuses encrypted and scanned files with the user-facing reason", async () => {
+    await expect(parseResume(bytes(encryptedUrl))).rejects.toMatchObject({ code: "encrypted", status: 400 });
+    const err = await parseResume(bytes(scannedUrl)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ResumeRefusal);
+    expect((err as ResumeRefusal).message).toMatch(/scanned image/);
+  });
+});
