@@ -109,6 +109,21 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
     expect(filename).toMatch(/^Nguyen_Thi_Mai_Data_Engineer_\d{4}-\d{2}-\d{2}\.pdf$/);
   });
 
+  it("prints control characters, a 2,000-character word and a long URL without a crash", async () => {
+    const u = await makeUser();
+    const r = editorResume();
+    r.experiences.work_experiences[0]!.responsibilities = [
+      { current: "", suggested: "Tab\there, NUL\u0000, bell\u0007, zero-width\u200bspace, line\nbreak" },
+      { current: "", suggested: "x".repeat(2000) },
+      { current: "", suggested: `See https://example.com/${"a/".repeat(400)}end` },
+    ];
+    const res = await generate({ ...r, role_applied: "General" }, u.token);
+    expect(res.status).toBe(201);
+    const { id } = await res.json<Generated>();
+    const text = await pdfText(new Uint8Array(await (await env.FILES.get(`generated/${u.id}/${id}.pdf`))!.arrayBuffer()));
+    expect(text.replace(/\s/g, "")).toContain("x".repeat(200));
+  });
+
   const bad: Array<[string, (b: Record<string, unknown>) => unknown, RegExp]> = [
     ["missing personal_info", (b) => ({ ...b, personal_info: undefined }), /personal_info/],
     ["missing experiences", (b) => ({ ...b, experiences: undefined }), /experiences/],
