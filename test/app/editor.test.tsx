@@ -117,6 +117,11 @@ describe("resume editor", () => {
     fireEvent.click(switches()[0]!); // drop the Kafka/Airflow rewrite
     await waitFor(() => expect(now()).toBeLessThan(high));
     expect(screen.getByTestId("missing-keywords").textContent).toMatch(/Kafka/);
+    fireEvent.click(switches()[0]!);
+    await waitFor(() => expect(now()).toBe(high));
+    // Blanking the chosen text removes the item from the PDF, so it stops counting too.
+    fireEvent.change(texts()[0]!, { target: { value: "" } });
+    await waitFor(() => expect(now()).toBeLessThan(high));
   });
 
   it("the preview shows the chosen texts as they will print and follows edits; HTML stays literal", async () => {

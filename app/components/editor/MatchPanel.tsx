@@ -4,7 +4,7 @@
 import { useDeferredValue, useMemo } from "react";
 import type { MatchReport } from "../../../worker/shapes/resume";
 import { computeMatch, extractJobTerms } from "../../../worker/tailor/match";
-import type { EditorState } from "./model";
+import { chosenResume, type EditorState } from "./model";
 
 const MAX_KEYWORDS = 12;
 
@@ -14,7 +14,8 @@ export function useLiveMatch(state: EditorState, jobDescription: string | undefi
   const deferred = useDeferredValue(state);
   return useMemo(
     () =>
-      terms ? computeMatch(deferred.resume, terms, { work: deferred.modes.work, projects: deferred.modes.projects, skills: deferred.skills }) : null,
+      // Scored on exactly what would be sent (the unchosen versions emptied), so a blanked text counts as gone.
+      terms ? computeMatch(chosenResume(deferred), terms, { work: deferred.modes.work, projects: deferred.modes.projects, skills: deferred.skills }) : null,
     [terms, deferred],
   );
 }
