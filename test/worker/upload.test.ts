@@ -1,12 +1,16 @@
 // POST /api/resume/upload against the real Worker, parser, local D1 and R2: the happy path, replacing a
 // profile, and every refusal, each of which must leave the stored profile and R2 exactly as they were.
 import { env } from "cloudflare:workers";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import nurseTruth from "../fixtures/resumes/r02-classic-nurse-2p.json";
 import softwareTruth from "../fixtures/resumes/r01-classic-software.json";
 import nurseUrl from "../fixtures/resumes/r02-classic-nurse-2p.pdf?inline";
 import softwareUrl from "../fixtures/resumes/r01-classic-software.pdf?inline";
+import encryptedUrl from "../fixtures/resumes/refusals/encrypted.pdf?inline";
+import elevenPagesUrl from "../fixtures/resumes/refusals/eleven-pages.pdf?inline";
+import scannedUrl from "../fixtures/resumes/refusals/scanned.pdf?inline";
+import truncatedUrl from "../fixtures/resumes/refusals/truncated.pdf?inline";
 import type { StoredRecord } from "../../worker/shapes/resume";
 import { call, jsonInit, makeUser } from "./helpers";
 import { sampleRecord } from "./profile-fixtures";
@@ -186,6 +190,23 @@ describe("POST /api/resume/upload: bad input gets a clear 4xx and loses nothing"
       const body = (await res.json()) as { error: string; request_id: string };
       expect(body.error).toMatch(pattern);
       expect(body.request_id).toBeTruthy();
+      await expectUnchanged(u);
+    });
+  }
+
+  // The parser's own refusal fixtures (test/fixtures/resumes/refusals): real files made by real tools.
+  const fixtures: Array<[string, string, number, RegExp]> = [
+    ["a password-protected PDF (fixture)", encryptedUrl, 400, /password-protected/],
+    ["an eleven-page PDF (fixture)", elevenPagesUrl, 422, /more than 10 pages/],
+    ["a scanned PDF without text (fixture)", scannedUrl, 422, /no selectable text/],
+    ["a truncated PDF (fixture)", truncatedUrl, 400, /damaged/],
+  ];
+  for (const [name, url, status, pattern] of fixtures) {
+    it(name, async () => {
+      const u = await userWithProfile();
+      const res = await call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(fromDataUrl(url))]]));
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { error: string }).error).toMatch(pattern);
       await expectUnchanged(u);
     });
   }
