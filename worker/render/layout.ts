@@ -53,6 +53,9 @@ const FIXED_SECTIONS = new Set(["technical skills", "languages"]);
 
 type Style = { font: FontKey; size: number; color: Color };
 
+/** A list marker at the start of an item: a bullet glyph, or a dash/asterisk followed by a space. */
+const LEADING_MARKER = /^(?:[•●○◦▪■‣⁃∙➢►▸]\s*|[-–—*]\s+)+/u;
+
 const baselineOf = (height: number, size: number) => Math.round((height / 2 + size * 0.35) * 100) / 100;
 
 export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typesetter): Line[] {
@@ -87,7 +90,8 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
   const bullets = (items: unknown[], firstBefore = 0) => {
     let first = true;
     for (const item of items) {
-      const text = fitted(item, "regular");
+      // A bullet marker typed into the text would print twice ("• - Built …").
+      const text = fitted(item, "regular").replace(LEADING_MARKER, "");
       if (!text) continue;
       const lines = paragraph(text, body, {
         x: BULLET.textX,

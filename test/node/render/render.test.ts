@@ -139,6 +139,13 @@ describe("renderResumePdf: text a machine reads exactly", () => {
     expect(allText(pages)).toContain(`${name} & Co`);
   });
 
+  it("does not print a bullet marker twice, but keeps a leading minus", async () => {
+    const record = sampleResume("short");
+    record.experiences.work_experiences[0]!.responsibilities = ["• Built A", "- Built B", "* Built C", "–Built D", "-5% cost of E"];
+    const lines = (await readPdf(await render(record)))[0]!.lines;
+    for (const b of ["• Built A", "• Built B", "• Built C", "• –Built D", "• -5% cost of E"]) expect(lines).toContain(b);
+  });
+
   it("prints HTML and script text literally", async () => {
     const record = sampleResume("short");
     record.personal_info.name = "<b>Jane</b> Doe";
