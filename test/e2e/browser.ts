@@ -48,3 +48,55 @@ export async function latestMail(to: string): Promise<{ subject: string; text: s
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
+
+export const E2E_PASSWORD = "tailor e2e passphrase";
+
+/** The confirmation/magic/recovery link and 6-digit code in the newest e-mail to `to` (waits for it). */
+export async function mailLink(to: string, subject?: RegExp, timeoutMs = 10_000): Promise<{ link: string; code?: string; subject: string }> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await latestMail(to);
+    if (mail && (!subject || subject.test(mail.subject))) {
+      const link = /https?:\/\/\S+\/auth\/confirm\?\S+/.exec(mail.text)?.[0];
+      if (link) return { link, code: /enter this code: (\d{6})/.exec(mail.text)?.[1], subject: mail.subject };
+    }
+    if (Date.now() > until) throw new Error(`no auth e-mail for ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Creates and confirms an account through the JSON API + dev mailbox; returns an access token. */
+export async function apiSignUp(email = uniqueEmail("api"), password = E2E_PASSWORD): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const { code } = await mailLink(email, /Confirm your/);
+  const verify = await fetch(`${BASE_URL}/api/auth/verify`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type: "signup", email, token: code }),
+  });
+  if (!verify.ok) throw new Error(`verify failed: ${verify.status} ${await verify.text()}`);
+  return ((await verify.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * Signs up through the API, then opens the e-mailed confirmation link in `page`: the app confirms
+ * the account, signs in (refresh cookie in this browser context) and lands on /profile.
+ */
+export async function signUpAndSignIn(page: Page, email = uniqueEmail("user"), password = E2E_PASSWORD): Promise<{ email: string; password: string }> {
+  const res = await fetch(`${BASE_URL}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const { link } = await mailLink(email, /Confirm your/);
+  await page.goto(link);
+  await page.waitForURL((u) => u.pathname === "/profile");
+  await page.getByRole("button", { name: "Sign out", includeHidden: true }).first().waitFor({ state: "attached" });
+  return { email, password };
+}
