@@ -101,7 +101,7 @@ Ansible | | t | Infrastructure as code
 =Puppet | | t | Infrastructure as code
 Pulumi | | t | Infrastructure as code
 Infrastructure as code | IaC | m |
-CI/CD | CICD, CI CD, continuous integration, continuous delivery, continuous deployment, CI/CD pipelines, CI pipelines | m |
+CI/CD | CICD, CI CD, continuous integration, continuous delivery, continuous deployment, CI/CD pipelines, CI/CD pipeline, CI pipelines, CI pipeline | m |
 Jenkins | | t | CI/CD
 GitHub Actions | | t | CI/CD
 GitLab CI | GitLab CI/CD | t | CI/CD

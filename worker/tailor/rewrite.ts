@@ -38,7 +38,7 @@ const OPENERS: OpenerRule[] = [
   [/^(?:worked|work|working) on (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
   [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   [/^(?:worked|work|working) (?:closely )?with /i, (_m, t) => (t === "past" ? "Collaborated with " : "Collaborate with ")],
-  [/^(?:was |am )?(?:involved|participated|participating) in (?:the )?([a-z]+ing)\b/i, (m, t) => `${t === "past" ? "Contributed" : "Contribute"} to ${m[1]!.toLowerCase()}`],
+  [/^(?:was |am )?(?:involved|participated|participating) in ([a-z]+ing)\b/i, (m, t) => `${t === "past" ? "Contributed" : "Contribute"} to ${m[1]!.toLowerCase()}`],
   [/^(?:was |am )?involved in /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   [/^took part in /i, (_m, t) => (t === "past" ? "Participated in " : "Participate in ")],
   [/^(?:assisted|assisting|assist) (?:with|in) ([a-z]+ing)\b/i, (m, t) => helpTo(m[1]!, t)],
@@ -71,7 +71,7 @@ function nounTo(noun: string, tense: Tense): string | undefined {
   return v ? capitalizeFirst(verb(v, tense)) + " " : undefined;
 }
 
-function strongerOpener(text: string, tense: Tense): string {
+function strongerOpener(text: string, tense: Tense, depth = 0): string {
   for (const [re, make] of OPENERS) {
     const m = re.exec(text);
     if (!m) continue;
@@ -79,11 +79,33 @@ function strongerOpener(text: string, tense: Tense): string {
     if (opener === null) return text;
     if (opener === undefined) continue;
     let rest = text.slice(m[0].length);
+    // "Duties included: answering …" loses its preamble, then the opener rules see the list itself.
+    if (opener === "" && depth === 0) return strongerOpener(gerundList(capitalizeFirst(rest.replace(/^\s+/, "")), tense), tense, 1);
     if (/ing$/i.test(m[0]) && opener) rest = followingGerunds(rest, tense);
-    const joined = opener.endsWith(" ") || opener === "" ? opener + rest : `${opener}${rest}`;
+    const joined = opener + rest;
     return capitalizeFirst(joined.replace(/^\s+/, ""));
   }
   return text;
+}
+
+/**
+ * A list of duties all written as gerunds ("answering phones, scheduling appointments and filing records")
+ * becomes a list of verbs in the experience's tense; anything else (a trailing "…, improving speed") stays.
+ */
+function gerundList(text: string, tense: Tense): string {
+  if (tense !== "past") return text;
+  const parts = text.split(/(,\s*(?:and\s+)?|\s+and\s+)/);
+  const segments = parts.filter((_, i) => i % 2 === 0);
+  if (segments.length < 2) return text;
+  const isGerund = (seg: string) => {
+    const w = /^\s*([A-Za-z]+ing)\b/.exec(seg)?.[1];
+    const v = w ? verbForms(w) : undefined;
+    return Boolean(v && v.gerund === w!.toLowerCase());
+  };
+  if (!segments.every(isGerund)) return text;
+  return parts
+    .map((p, i) => (i % 2 === 0 ? p.replace(/^(\s*)([A-Za-z]+ing)\b/, (_m, sp: string, g: string) => sp + (i === 0 ? capitalizeFirst(verb(verbForms(g)!, tense)) : verb(verbForms(g)!, tense))) : p))
+    .join("");
 }
 
 /** "designing and running …" → after "Designed", also "ran"; stops at the first word that is not one. */
@@ -98,7 +120,6 @@ function followingGerunds(rest: string, tense: Tense): string {
 
 const FILLERS: Array<[RegExp, string]> = [
   [/\bsuccessfully\s+/gi, ""],
-  [/\b(?:was|were) able to\s+/gi, ""],
   [/\bin order to\b/gi, "to"],
   [/\bon a (daily|weekly|monthly|quarterly|regular) basis\b/gi, "$1"],
   [/\butili[sz](e|es|ed|ing)\b/gi, "us$1"],
@@ -114,6 +135,15 @@ function removeFiller(text: string): string {
   let out = text;
   for (const [re, to] of FILLERS) out = out.replace(re, (...args) => matchCase(args[0] as string, (args[0] as string).replace(new RegExp(re.source, "i"), to)));
   return out;
+}
+
+/** "was able to reduce" → "reduced": the sentence already tells of a past result. */
+function wasAbleTo(text: string): string {
+  return text.replace(/\b(?:I |we )?(?:was|were) able to ([a-z]+)\b/gi, (all, word: string) => {
+    const v = verbForms(word);
+    if (!v || v.base !== word.toLowerCase()) return all;
+    return /^[A-Z]/.test(all) ? capitalizeFirst(v.past) : v.past;
+  });
 }
 
 /** Keeps a leading capital when a replacement lands at the start of a sentence. */
@@ -173,23 +203,22 @@ function mirrorTerms(text: string, jobTerms: JobTerms): string {
   return out;
 }
 
-/** "Jenkins pipelines" that deploy become "CI/CD pipelines" when the job asks for CI/CD. */
+/** A CI pipeline that deploys ("Jenkins pipelines that deploy …") is a CI/CD pipeline, when the job says CI/CD. */
 function mirrorCiCd(text: string, jobTerms: JobTerms): string {
   const cicd = termByName("CI/CD");
-  if (!cicd || !jobTerms.terms.some((t) => t.termId === cicd.id)) return text;
-  const hits = findTerms(text);
-  if (hits.some((h) => h.term.id === cicd.id && !h.form.evidenceOnly)) return text;
-  const hasCiTool = hits.some((h) => h.term.implies.includes("CI/CD"));
-  if (!hasCiTool || !/\b(?:deploy\w*|release\w*|delivery)\b/i.test(text)) return text;
-  return text.replace(/\b(?:build |deployment |release )?(pipelines?)\b/i, "CI/CD $1");
+  if (!cicd || !jobTerms.terms.some((t) => t.termId === cicd.id) || /\bci\s*\/\s*cd\b/i.test(text)) return text;
+  const hasCi = /\bCI\b|continuous integration/i.test(text) || findTerms(text).some((h) => h.term.implies.includes("CI/CD"));
+  if (!hasCi || !/\b(?:deploy\w*|release\w*|delivery)\b/i.test(text)) return text;
+  return text.replace(/\b(?:CI |build |deployment |release )?(pipelines?)\b/i, "CI/CD $1");
 }
 
 export function rewriteResponsibility(current: string, ctx: RewriteContext): string {
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
   if (!text) return current;
   const endsWithPeriod = /\.\s*$/.test(current);
+  text = removeFiller(wasAbleTo(text));
+  text = gerundList(capitalizeFirst(text), ctx.tense);
   text = strongerOpener(text, ctx.tense);
-  text = removeFiller(text);
   text = mirrorTerms(text, ctx.jobTerms);
   text = mirrorCiCd(text, ctx.jobTerms);
   text = mirrorWording(text, ctx.jobText);

@@ -18,7 +18,7 @@ const REGULAR =
   "expand scale modernize modernise standardize standardise simplify consolidate upgrade update validate verify " +
   "inspect measure calculate reconcile process invoice file answer respond care treat administer educate instruct " +
   "tutor assess design prototype illustrate photograph animate translate transcribe curate source purchase order " +
-  "stock pack load deliver clean repair install renovate construct assemble weld";
+  "stock pack load deliver clean repair install renovate construct assemble weld use";
 
 const IRREGULAR: Array<[string, string, string]> = [
   ["lead", "led", "leading"], ["build", "built", "building"], ["run", "ran", "running"], ["write", "wrote", "writing"],
