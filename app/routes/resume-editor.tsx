@@ -49,6 +49,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
   const [state, dispatch] = useReducer(reducer, nav, initialState);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const location = useLocation();
   const live = useLiveMatch(state, nav.job_description);
   const { resume } = state;
   const { work_experiences: work, projects, education } = resume.experiences;
@@ -60,6 +61,8 @@ function Editor({ nav }: { nav: EditorNavState }) {
     try {
       const saved = await requestPdf(state);
       if (saved) {
+        // Keep the edits in this history entry: Back from /resumes returns to them, not to the raw result.
+        navigate(location.pathname, { replace: true, state: { ...nav, saved: state } });
         navigate("/resumes", { state: { resume: chosenResume(state), generated: saved } });
         return;
       }

@@ -1,6 +1,6 @@
 // The resume editor as a user drives it: toggles, edits, delete, the live score, the preview, Generate.
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chosenResume, initialState, reducer } from "../../app/components/editor/model";
 import { setAccessTokenGetter } from "../../app/lib/api";
@@ -9,7 +9,15 @@ import { navState } from "./editor-fixtures";
 
 function ResumesProbe() {
   const state = useLocation().state as { resume?: unknown; generated?: unknown } | null;
-  return <pre data-testid="resumes-state">{JSON.stringify(state)}</pre>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <pre data-testid="resumes-state">{JSON.stringify(state)}</pre>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
 }
 
 function renderEditor(state: unknown = navState()) {
@@ -163,6 +171,19 @@ describe("resume editor", () => {
     const passed = JSON.parse(screen.getByTestId("resumes-state").textContent!);
     expect(passed.resume.personal_info.name).toBe("Jane Doe");
     expect(passed.generated).toEqual({ id: "r1", filename: "Jane_Doe.pdf" });
+  });
+
+  it("Back from /resumes returns to the edited resume, not the raw tailoring result", async () => {
+    renderEditor();
+    fireEvent.click(switches()[1]!);
+    fireEvent.change(texts()[1]!, { target: { value: "Helped the analysts every week" } });
+    fireEvent.click(screen.getByRole("button", { name: /Delete responsibility 1 of/ }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Generate Resume" })));
+    await waitFor(() => expect(screen.getByTestId("resumes-state")).toBeTruthy());
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    await screen.findByRole("button", { name: "Generate Resume" });
+    expect(texts().map((t) => t.value)).toEqual(["Helped the analysts every week", "Automated weekly reports in Python"]);
+    expect(switches().map((s) => s.getAttribute("aria-checked"))).toEqual(["false", "true"]);
   });
 
   it("without an access token only logs an error", async () => {

@@ -21,6 +21,8 @@ export interface EditorNavState {
   match?: MatchReport;
   role_applied?: string;
   job_description?: string;
+  /** The editor's own state, written back into the history entry when leaving, so Back restores the edits. */
+  saved?: EditorState;
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
@@ -84,10 +86,29 @@ export function readNavState(state: unknown): EditorNavState | null {
     match: s?.match,
     role_applied: typeof s?.role_applied === "string" ? s.role_applied : undefined,
     job_description: typeof s?.job_description === "string" ? s.job_description : undefined,
+    saved: isSavedState(s?.saved) ? s.saved : undefined,
   };
 }
 
+function isSavedState(v: unknown): v is EditorState {
+  const s = v as EditorState | undefined;
+  if (!s || typeof s !== "object" || !s.resume?.experiences || typeof s.roleApplied !== "string") return false;
+  if (s.skills !== "current" && s.skills !== "suggested") return false;
+  // Modes and keys must line up with the saved resume's items, or the saved state is ignored.
+  const fits = (group: Group, entries: { responsibilities: unknown[] }[]) =>
+    Array.isArray(s.modes?.[group]) &&
+    Array.isArray(s.ids?.[group]) &&
+    entries.every((e, i) => s.modes[group][i]?.length === e.responsibilities.length && s.ids[group][i]?.length === e.responsibilities.length);
+  return (
+    Array.isArray(s.resume.experiences.work_experiences) &&
+    Array.isArray(s.resume.experiences.projects) &&
+    fits("work", s.resume.experiences.work_experiences) &&
+    fits("projects", s.resume.experiences.projects)
+  );
+}
+
 export function initialState(nav: EditorNavState): EditorState {
+  if (nav.saved) return nav.saved;
   const { work_experiences, projects } = nav.resume.experiences;
   return {
     resume: nav.resume,
