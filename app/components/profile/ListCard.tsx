@@ -79,7 +79,9 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
         >
           <PlusIcon />
           {/* On narrow screens only "Add" shows; the accessible name stays the full label. */}
-          Add<span className="add-noun">{addLabel.replace(/^Add /, "")}</span>
+          <span>
+            Add<span className="add-noun"> {addLabel.replace(/^Add /, "")}</span>
+          </span>
         </button>
       </div>
       {items.length === 0 && editing?.index !== "new" ? <p className="muted empty-note">{emptyText}</p> : null}
