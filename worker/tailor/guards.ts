@@ -21,6 +21,7 @@ export type GuardRule =
   | "date"
   | "link"
   | "drift"
+  | "inflation"
   | "instruction";
 
 export interface GuardContext {
@@ -63,6 +64,11 @@ const MONTH_RE = /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June
 const LINK_RE = /https?:\/\/\S+|www\.\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b[\w-]+\.(?:com|io|org|net|dev|ai|co)\b/gi;
 const INSTRUCTION_RE =
   /\b(?:ignore|disregard|forget) (?:all |any |the )?(?:previous|prior|above|earlier)\b|\bsystem prompt\b|\bas an ai\b|\blanguage model\b|\binstructions?\b|\bprompt\b|\bhire (?:this|me)\b|\bperfect (?:fit|candidate)\b|\bbest candidate\b/i;
+
+// A bigger role than the text claims: "helped build" is not "led", "built" is not "spearheaded".
+const LEADERSHIP_RE = /\b(?:led|lead|leading|spearhead(?:ed|ing)?|head(?:ed|ing)|direct(?:ed|ing)|supervis(?:ed|ing)|oversaw|oversee(?:ing)?|owned|owning|architected|founded|managed a team|manage a team|drove|drive)\b/i;
+const LEADERSHIP_EVIDENCE_RE = /\b(?:led|lead|leading|spearhead\w*|head\w*|direct\w*|supervis\w*|oversaw|oversee\w*|own\w*|architect\w*|found\w*|manag\w*|drove|drive\w*|in charge|responsible|accountable|mentor\w*|coach\w*|train\w*)\b/i;
+const SUPPORT_ROLE_RE = /\b(?:help\w*|assist\w*|support\w*|contribut\w*|participat\w*|involved|part of|collaborat\w*)\b/i;
 
 function countMatches(text: string, re: RegExp): Map<string, number> {
   const out = new Map<string, number>();
@@ -140,6 +146,9 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   if (introduces(current, s, MONTH_RE)) out.add("date");
   if (introduces(current, s, LINK_RE)) out.add("link");
   if (INSTRUCTION_RE.test(s) && !INSTRUCTION_RE.test(current)) out.add("instruction");
+  if (LEADERSHIP_RE.test(s) && (!LEADERSHIP_EVIDENCE_RE.test(current) || (SUPPORT_ROLE_RE.test(current) && !SUPPORT_ROLE_RE.test(s)))) {
+    out.add("inflation");
+  }
 
   // Drift: the suggestion must stay the same item, not a new claim in the same slot.
   const currentKeys = new Set(contentKeys(current, new Set()));

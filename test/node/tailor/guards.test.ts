@@ -41,6 +41,14 @@ describe("suggestion guards", () => {
     expect(suggestionViolations(c, "Ran weekly syncs with the design team and led negotiation with vendors", ctx)).toContain("skill");
   });
 
+  it("keeps a supporting role supporting ('helped build' never becomes 'led')", () => {
+    const c = "Helped build the onboarding flow with the growth team";
+    expect(suggestionViolations(c, "Spearheaded the onboarding flow with the growth team", ctx)).toContain("inflation");
+    expect(suggestionViolations(c, "Helped build the onboarding flow with the growth team", ctx)).toEqual([]);
+    expect(suggestionViolations("Built the billing page", "Led the build of the billing page", ctx)).toContain("inflation");
+    expect(suggestionViolations("Responsible for the release process", "Owned the release process", ctx)).toEqual([]);
+  });
+
   it("falls back to the current text when a guard fails", () => {
     expect(guardSuggestion(current, "Maintained 12 services on EC2 and S3", ctx)).toEqual({ text: current, violations: ["number"] });
     expect(guardSuggestion(current, 42, ctx).text).toBe(current);
