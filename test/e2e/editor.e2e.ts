@@ -91,6 +91,9 @@ describe("editor → PDF → resumes", () => {
       // The preview follows the toggles.
       await expect.poll(() => page.getByTestId("resume-preview").textContent()).toContain(currentTexts[0]!);
       await screenshot(page, "editor");
+      await page.setViewportSize({ width: 375, height: 800 });
+      await screenshot(page, "editor-375");
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       await page.getByRole("button", { name: "Generate Resume" }).click();
       await page.waitForURL("**/resumes");
