@@ -21,7 +21,7 @@ export function findGutter(chunks: Chunk[]): Gutter | null {
   const span = right - left;
   const sorted = [...chunks].sort((a, b) => b.y - a.y);
   let best: (Gutter & { score: number }) | null = null;
-  for (let x = left + 0.15 * span; x <= left + 0.85 * span; x += 3) {
+  for (let x = left + 0.15 * span; x <= left + 0.85 * span; x += 4) {
     let run: Chunk[] = [];
     const flush = () => {
       const g = evaluate(run, x);
@@ -44,28 +44,44 @@ export function findGutter(chunks: Chunk[]): Gutter | null {
 
 function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null {
   if (run.length < 8) return null;
-  const L = run.filter((c) => c.x1 <= x);
-  const R = run.filter((c) => c.x0 >= x);
-  if (L.length + R.length < run.length - 2) return null;
-  const Ls = L.filter(substantive);
-  const Rs = R.filter(substantive);
-  if (Ls.length < 3 || Rs.length < 3) return null;
+  // One pass over the run: sides, their substantive text, long chunks, distinct baselines, the gap edges.
+  let nL = 0, nR = 0, sL = 0, sR = 0, charsL = 0, charsR = 0, longL = 0, longR = 0;
+  let gapLeft = -Infinity, gapRight = Infinity, top = -Infinity, bottom = Infinity;
+  const baseL = new Set<number>();
+  const baseR = new Set<number>();
+  const rows = new Map<number, number>(); // rounded baseline → 1 left, 2 right, 3 both
+  for (const c of run) {
+    top = Math.max(top, c.y + c.size);
+    bottom = Math.min(bottom, c.y - c.size * 0.3);
+    const left = c.x1 <= x;
+    const right = c.x0 >= x;
+    if (!left && !right) continue;
+    const key = Math.round(c.y);
+    rows.set(key, (rows.get(key) ?? 0) | (left ? 1 : 2));
+    if (left) (nL++, (gapLeft = Math.max(gapLeft, c.x1)));
+    else (nR++, (gapRight = Math.min(gapRight, c.x0)));
+    if (!substantive(c)) continue;
+    if (left) (sL++, (charsL += c.text.length), (longL += c.text.length >= 25 ? 1 : 0), baseL.add(Math.round(c.y / 2)));
+    else (sR++, (charsR += c.text.length), (longR += c.text.length >= 25 ? 1 : 0), baseR.add(Math.round(c.y / 2)));
+  }
+  if (nL + nR < run.length - 2) return null;
+  if (sL < 3 || sR < 3 || charsL < 40 || charsR < 40) return null;
   // A column has several lines of its own, not just one row of items spread across the page.
-  const baselines = (cs: Chunk[]) => new Set(cs.map((c) => Math.round(c.y / 2))).size;
-  if (baselines(Ls) < 3 || baselines(Rs) < 3) return null;
-  const chars = (cs: Chunk[]) => cs.reduce((s, c) => s + c.text.length, 0);
-  if (chars(Ls) < 40 || chars(Rs) < 40) return null;
-  // Right-aligned dates or locations sit on the same baseline as the entry they belong to; real columns mostly don't.
-  const [small, big] = Ls.length <= Rs.length ? [Ls, R.concat(L)] : [Rs, L.concat(R)];
-  const aligned = small.filter((s) => big.some((b) => b !== s && Math.abs(b.y - s.y) < 1.5 && (b.x1 <= x) !== (s.x1 <= x))).length / small.length;
-  const long = (cs: Chunk[]) => cs.filter((c) => c.text.length >= 25).length;
-  if (aligned >= 0.6 && (long(Ls) < 3 || long(Rs) < 3)) return null;
-  const gapLeft = Math.max(...L.map((c) => c.x1));
-  const gapRight = Math.min(...R.map((c) => c.x0));
+  if (baseL.size < 3 || baseR.size < 3) return null;
   if (gapRight - gapLeft < 6) return null;
-  const top = Math.max(...run.map((c) => c.y + c.size));
-  const bottom = Math.min(...run.map((c) => c.y - c.size * 0.3));
-  return { x: (gapLeft + gapRight) / 2, top, bottom, score: Ls.length + Rs.length };
+  // Right-aligned dates or locations sit on the same baseline as the entry they belong to; real columns mostly don't.
+  const smallIsLeft = sL <= sR;
+  let small = 0;
+  let aligned = 0;
+  for (const c of run) {
+    if (!substantive(c) || (smallIsLeft ? c.x1 > x : c.x0 < x)) continue;
+    small++;
+    const want = smallIsLeft ? 2 : 1;
+    const k = Math.round(c.y);
+    if (((rows.get(k - 1) ?? 0) | (rows.get(k) ?? 0) | (rows.get(k + 1) ?? 0)) & want) aligned++;
+  }
+  if (aligned / Math.max(1, small) >= 0.6 && (longL < 3 || longR < 3)) return null;
+  return { x: (gapLeft + gapRight) / 2, top, bottom, score: sL + sR };
 }
 
 function sameLine(a: Chunk, b: Chunk) {
