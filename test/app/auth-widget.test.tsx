@@ -20,7 +20,7 @@ const token = (email = "ada@example.com", expiresIn = 3600) => ({
   user: { id: "u1", email, user_metadata: { full_name: "Ada" } },
 });
 
-function on(method: string, path: string, answer: (body: any, url: URL) => Response | Promise<Response>) {
+function on(method: string, path: string, answer: (body: Record<string, string>, url: URL) => Response | Promise<Response>) {
   handlers.unshift((url, init) => ((init.method ?? "GET") === method && `${url.pathname}${url.search}`.startsWith(path) ? answer(init.body ? JSON.parse(String(init.body)) : undefined, url) : undefined));
 }
 
@@ -117,7 +117,10 @@ describe("signed out", () => {
 
   it("502/503/504 are retried, then shown as a retryable error", async () => {
     let n = 0;
-    on("POST", "/api/auth/token?grant_type=password", () => (n++, json(503, { error: "upstream" })));
+    on("POST", "/api/auth/token?grant_type=password", () => {
+      n++;
+      return json(503, { error: "upstream" });
+    });
     renderApp();
     fireEvent.change(await screen.findByLabelText("Email address"), { target: { value: "ada@example.com" } });
     fireEvent.change(passwordInput(), { target: { value: "a fine passphrase" } });

@@ -62,7 +62,7 @@ describe("bad input → clear 4xx, nothing changes", () => {
 
   it("signup: a long unicode password (1024 characters) is fine", async () => {
     const email = uniq("longok");
-    const pw = "密码🔐".repeat(341) + "x";
+    const pw = `${"密码🔐".repeat(341)}x`;
     expect((await post("/api/auth/signup", { email, password: pw })).status).toBe(200);
     const { code } = await latest(email);
     expect((await post("/api/auth/verify", { type: "signup", email, token: code })).status).toBe(200);

@@ -1,6 +1,6 @@
 // The authentication widget: sign_in, sign_up, magic_link, forgotten_password, update_password and
 // verify_otp, with links between them. Labels, pending labels and messages are the spec's words.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { AuthError, authClient } from "../../lib/auth-client";
 import { type AuthView, useAuthFlow } from "../../lib/session";
 import { GoogleButton } from "./GoogleButton";
@@ -43,6 +43,15 @@ export function AuthWidget({ googleEnabled }: { googleEnabled?: boolean }) {
   const [pending, setPending] = useState(false);
   const [google, setGoogle] = useState<boolean>(googleEnabled ?? false);
   const ids = { email: useId(), password: useId(), token: useId(), hint: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstView = useRef(view);
+
+  // After the visitor switches views, put the cursor in the new form's first field.
+  useEffect(() => {
+    if (view === firstView.current) return;
+    firstView.current = view;
+    formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+  }, [view]);
 
   useEffect(() => {
     if (googleEnabled !== undefined) return;
@@ -124,12 +133,12 @@ export function AuthWidget({ googleEnabled }: { googleEnabled?: boolean }) {
       {showGoogle ? (
         <>
           <GoogleButton onError={fail} />
-          <div className="auth-divider" role="separator">
+          <div className="auth-divider" aria-hidden="true">
             <span>or</span>
           </div>
         </>
       ) : null}
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={labels.heading} aria-busy={pending}>
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label={labels.heading} aria-busy={pending}>
         {showEmail ? (
           <div className="field">
             <label htmlFor={ids.email}>Email address</label>
@@ -141,7 +150,6 @@ export function AuthWidget({ googleEnabled }: { googleEnabled?: boolean }) {
               placeholder="Your email address"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              autoFocus
             />
           </div>
         ) : null}
@@ -155,7 +163,6 @@ export function AuthWidget({ googleEnabled }: { googleEnabled?: boolean }) {
             hint={view === "sign_in" ? undefined : "At least 8 characters; avoid common passwords."}
             value={password}
             onChange={setPassword}
-            autoFocus={view === "update_password"}
           />
         ) : null}
         {view === "verify_otp" ? (
@@ -225,7 +232,6 @@ function PasswordField(p: {
   hint?: string;
   value: string;
   onChange: (v: string) => void;
-  autoFocus?: boolean;
 }) {
   const [shown, setShown] = useState(false);
   return (
@@ -241,7 +247,6 @@ function PasswordField(p: {
           value={p.value}
           onChange={(e) => p.onChange(e.target.value)}
           aria-describedby={p.hint ? p.hintId : undefined}
-          autoFocus={p.autoFocus}
         />
         <button
           type="button"
