@@ -112,9 +112,11 @@ describe("profile screen: cards", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Edit personal information" }));
     const phone = screen.getByLabelText("Phone") as HTMLInputElement;
     expect(phone.value).toBe("555-0100");
+    expect(document.activeElement).toBe(screen.getByLabelText("Name")); // focus moves into the form
     fireEvent.change(phone, { target: { value: "999" } });
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByLabelText("Phone")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit personal information" })); // and back
     expect(screen.getByText("555-0100")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Edit personal information" }));
     expect((screen.getByLabelText("Phone") as HTMLInputElement).value).toBe("555-0100");
@@ -149,6 +151,7 @@ describe("profile screen: cards", () => {
     fireEvent.change(within(form).getByLabelText("Job title"), { target: { value: "Director" } });
     fireEvent.click(within(form).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Taught programming")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Director at Remington Rand" })));
     const saved = server.puts[0]!.profile.experiences.work_experiences[1]!;
     expect(saved).toEqual({ company: "Remington Rand", title: "Director", dates: "1949 – 1967", responsibilities: ["Built the A-0 compiler", "Wrote the UNIVAC manual", "Taught programming"] });
     expect(server.puts[0]!.profile.experiences.work_experiences[0]).toEqual(record().experiences.work_experiences[0]);

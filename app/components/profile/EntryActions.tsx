@@ -1,10 +1,10 @@
 import { PencilIcon, TrashIcon } from "./icons";
 
 /** The pencil and trash icons of one item, each named for the item it acts on. */
-export function EntryActions({ label, onEdit, onDelete, disabled }: { label: string; onEdit: () => void; onDelete?: () => void; disabled?: boolean }) {
+export function EntryActions({ label, onEdit, onDelete, disabled, index }: { label: string; onEdit: () => void; onDelete?: () => void; disabled?: boolean; index?: number }) {
   return (
     <div className="entry-actions">
-      <button type="button" className="icon-btn" aria-label={`Edit ${label}`} title={`Edit ${label}`} onClick={onEdit} disabled={disabled}>
+      <button type="button" className="icon-btn" aria-label={`Edit ${label}`} title={`Edit ${label}`} onClick={onEdit} disabled={disabled} data-edit-index={index}>
         <PencilIcon />
       </button>
       {onDelete ? (

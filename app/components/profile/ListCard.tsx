@@ -1,7 +1,7 @@
 // One card holding a list of items (education, jobs, projects, additional sections). Each item toggles
 // between view and edit (Save / Cancel; Cancel restores what was there), has pencil and trash icons,
 // and delete asks first. The draft stays on screen until a save succeeds, so a failed save loses nothing.
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { EntryActions, FormButtons } from "./EntryActions";
 import { PlusIcon } from "./icons";
@@ -35,6 +35,23 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
   const [editing, setEditing] = useState<Editing<D> | null>(null);
   const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<number | null>(null);
+  // Keyboard users keep their place: focus moves into a form when it opens and back to its pencil when it closes.
+  const root = useRef<HTMLElement>(null);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    root.current?.querySelector<HTMLElement>(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+  const open = (next: Editing<D>) => {
+    setEditing(next);
+    setFocusTarget(".entry-form input, .entry-form textarea");
+  };
+  const close = () => {
+    const index = editing?.index;
+    setEditing(null);
+    setFocusTarget(typeof index === "number" && index < items.length ? `[data-edit-index="${index}"]` : "[data-add]");
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -47,7 +64,7 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
     setSaving(true);
     const ok = await onSave(next);
     setSaving(false);
-    if (ok) setEditing(null);
+    if (ok) close();
   };
 
   const confirmDelete = async () => {
@@ -57,23 +74,25 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
     setSaving(false);
     if (ok && editing && editing.index === toDelete) setEditing(null);
     setToDelete(null);
+    if (ok) setFocusTarget("[data-add]");
   };
 
   const form = (draft: D, label: string) => (
     <form className="entry-form" onSubmit={submit} aria-label={label}>
       {renderEdit(draft, (d) => setEditing((cur) => (cur ? { ...cur, draft: d } : cur)), formId)}
-      <FormButtons saving={saving} onCancel={() => setEditing(null)} />
+      <FormButtons saving={saving} onCancel={close} />
     </form>
   );
 
   return (
-    <section className={`card profile-card ${props.className ?? ""}`} aria-labelledby={headingId}>
+    <section ref={root} className={`card profile-card ${props.className ?? ""}`} aria-labelledby={headingId}>
       <div className="card__header">
         <h2 id={headingId}>{title}</h2>
         <button
           type="button"
           className="btn btn--secondary btn--sm"
-          onClick={() => setEditing({ index: "new", draft: blank() })}
+          onClick={() => open({ index: "new", draft: blank() })}
+          data-add
           disabled={editing !== null}
           aria-label={addLabel}
         >
@@ -97,7 +116,13 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
               ) : (
                 <>
                   <div className="entry__body">{renderView(item)}</div>
-                  <EntryActions label={label} onEdit={() => setEditing({ index: i, draft: toDraft(item) })} onDelete={() => setToDelete(i)} disabled={saving || editing !== null} />
+                  <EntryActions
+                    label={label}
+                    index={i}
+                    onEdit={() => open({ index: i, draft: toDraft(item) })}
+                    onDelete={() => setToDelete(i)}
+                    disabled={saving || editing !== null}
+                  />
                 </>
               )}
             </li>

@@ -1,6 +1,6 @@
 // The dropzone (SPEC sections 2, 4, 5): one PDF by click or drop; 'Uploading...' with a spinner while it
 // runs; on failure the message stays under the dropzone; on success the caller shows the new profile.
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type UploadAnswer, UPLOAD_PREFIX, uploadResumeFile } from "./client";
 import { FileIcon, UploadIcon } from "./icons";
 
@@ -20,6 +20,19 @@ export function UploadArea({ onUploaded, heading, intro }: { onUploaded: (answer
   const [fileName, setFileName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+
+  // A file dropped just beside the zone would make the browser open it and leave the page (and any open edit).
+  useEffect(() => {
+    const keep = (e: DragEvent) => {
+      if (e.dataTransfer?.types.includes("Files")) e.preventDefault();
+    };
+    window.addEventListener("dragover", keep);
+    window.addEventListener("drop", keep);
+    return () => {
+      window.removeEventListener("dragover", keep);
+      window.removeEventListener("drop", keep);
+    };
+  }, []);
 
   const start = async (files: FileList | File[] | null) => {
     const list = Array.from(files ?? []);
