@@ -110,7 +110,8 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   const out = new Set<GuardRule>();
   const s = suggested.trim();
   if (!s) return ["empty"];
-  if (s.length > 600 || s.length > Math.max(160, current.length * 1.8 + 40)) out.add("length");
+  // Too long is decided first: nothing else needs to read (or backtrack over) a runaway reply.
+  if (s.length > 600 || s.length > Math.max(160, current.length * 1.8 + 40)) return ["length"];
 
   const have = numbersIn(current);
   for (const n of numbersIn(s)) if (!have.has(n)) out.add("number");

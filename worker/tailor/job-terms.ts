@@ -100,7 +100,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       const lit = hit.norm;
       acc.literals.set(lit, (acc.literals.get(lit) ?? 0) + (hit.form.evidenceOnly ? 0 : 1));
       skills.set(hit.term.id, acc);
-      for (const t of tokens) if (t.start >= hit.start && t.end <= hit.end) covered.add(t.start);
+      for (let k = hit.firstToken; k <= hit.lastToken; k++) covered.add(tokens[k]!.start);
     }
     for (const t of tokens) {
       // Capitalised words are names (the company, a product) or sentence openers: not key terms.

@@ -12,6 +12,9 @@ export interface TermHit {
   end: number;
   /** The text as written. */
   surface: string;
+  /** Token index range [first, last] in the scanned text. */
+  firstToken: number;
+  lastToken: number;
   /** Lower-cased tokens joined by single spaces ("front-end" and "Front End" both give "front end"). */
   norm: string;
 }
@@ -70,7 +73,7 @@ export function findTerms(text: string, tokens: Token[] = tokenize(text)): TermH
     }
     const last = tokens[i + best.form.tokens.length - 1]!;
     const norm = tokens.slice(i, i + best.form.tokens.length).map((t) => t.low).join(" ");
-    hits.push({ term: best.term, form: best.form, start: tok.start, end: last.end, surface: text.slice(tok.start, last.end), norm });
+    hits.push({ term: best.term, form: best.form, start: tok.start, end: last.end, surface: text.slice(tok.start, last.end), norm, firstToken: i, lastToken: i + best.form.tokens.length - 1 });
     i += best.form.tokens.length;
   }
   return hits;

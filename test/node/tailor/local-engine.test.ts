@@ -181,3 +181,21 @@ describe("role_applied", () => {
     expect(r.role_applied).toBe("General");
   });
 });
+
+describe("hostile input", () => {
+  it.each([
+    ["one long word", "a".repeat(20_000)],
+    ["a long e-mail-like run", ("x".repeat(50) + "@").repeat(390)],
+    ["a title that never ends", "Looking for " + "Senior ".repeat(2_800)],
+    ["one line of repeated skills", "Python, ".repeat(2_500)],
+    ["thousands of headings", "Requirements:\n- Go\n".repeat(1_000)],
+    ["over the limit", "Requirements: Go, SQL. ".repeat(2_000)],
+  ])("%s: finishes quickly with a complete result", async (_label, jd) => {
+    const profile = loadProfile("backend-dev");
+    const started = performance.now();
+    const r = await tailorResume(profile, jd, local);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(auditTailoring(profile, r.modified_experiences)).toEqual([]);
+    expect(r.role_applied.length).toBeLessThanOrEqual(80);
+  });
+});

@@ -208,3 +208,14 @@ describe("Workers AI engine: failures never reach the caller", () => {
     },
   );
 });
+
+describe("Workers AI engine: runaway replies", () => {
+  it("rejects a huge suggestion quickly and keeps the current text", async () => {
+    const ai = fakeAi(reply((t, id) => (id === "w0.0" ? `${t} ${"x".repeat(200_000)}@` : t)));
+    const started = performance.now();
+    const r = await tailorResume(profile, jd, { engine: "workers-ai", ai });
+    expect(performance.now() - started).toBeLessThan(1_500);
+    const first = r.modified_experiences.experiences.work_experiences[0]!.responsibilities[0]!;
+    expect(first.suggested).toBe(first.current);
+  });
+});
