@@ -272,6 +272,17 @@ describe("POST /api/payment/verify-payment", () => {
     expect(await res.json()).toMatchObject({ success: false, payment_status: "failed" });
   });
 
+  it("once granted, verify answers from the recorded payment even while Stripe is unreachable", async () => {
+    const { u, id } = await newSession();
+    await payFakeSession(id, `rec-${u.id}@example.com`);
+    await verify(u.token, id);
+    const res = await callWith({ STRIPE_API_BASE: "http://127.0.0.1:9" }, "/api/payment/verify-payment", jsonInit("POST", { sessionId: id }, u.token));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, amount_total: 1500, payment_status: "paid", customer_email: `rec-${u.id}@example.com` });
+    const thief = await makeUser();
+    expect((await verify(thief.token, id)).res.status).toBe(403);
+  });
+
   it("the tailoring limit lifts as soon as the payment is verified", async () => {
     const { u, id } = await newSession();
     for (let i = 0; i < 2; i++) {

@@ -13,6 +13,7 @@ import { settlePaidSession } from "./settle";
 import { Stripe } from "./stripe";
 import { appOrigin, ownOriginUrl, withSessionPlaceholder } from "./urls";
 import { handleWebhook } from "./webhook";
+import { findPayment } from "../subscription/grant";
 
 // SPEC: successUrl, cancelUrl, customerEmail, customer_email, metadata.userId, plus extra caller options.
 // Only plan and the two URLs steer anything; the e-mail and user id come from the verified token,
@@ -73,6 +74,23 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post("/payment/verify-payment", requireUser, jsonBody(verifyRequest), async (c) => {
     const { sessionId } = c.req.valid("json");
     await limitPayments(c, c.get("userId"), "verify");
+    // A recorded grant is authoritative (written only for a verified, paid session): replays are
+    // answered from it without calling Stripe, and still work while Stripe is unreachable.
+    const recorded = await findPayment(c.env, sessionId);
+    if (recorded) {
+      if (recorded.user_id !== c.get("userId")) throw verifyFailure(403, "This payment belongs to another account.");
+      return c.json(
+        {
+          success: true as const,
+          message: `Payment already verified: ${PLANS[recorded.plan].name} is active.`,
+          customer_email: recorded.customer_email,
+          amount_total: recorded.amount_total,
+          payment_status: "paid" as const,
+          plan: recorded.plan,
+        },
+        200,
+      );
+    }
     let session: CheckoutView | null;
     try {
       session = await loadCheckout(c.env, sessionId);
