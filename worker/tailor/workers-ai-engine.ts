@@ -97,8 +97,8 @@ export function buildAiInput(base: TailoringBase, jd: string, jobTerms: JobTerms
       },
     ],
     response_format: { type: "json_schema", json_schema: RESPONSE_SCHEMA },
-    // Room for every bullet rewritten at ~1.3× its length (≈ 3 chars/token), plus the skills.
-    max_tokens: Math.min(8192, 512 + Math.ceil((chars * 1.4) / 3)),
+    // Room for every bullet rewritten at ~1.4× its length (≈ 3 chars/token), its JSON wrapping, and the skills.
+    max_tokens: Math.min(8192, 512 + 20 * refs.length + Math.ceil((chars * 1.4) / 3)),
     temperature: 0.2,
   };
 }
@@ -115,6 +115,11 @@ class AttemptError extends Error {
 /** The model's JSON: `response` may be an object already or a string (possibly in a code fence). */
 export function parseAiResponse(raw: unknown): unknown {
   let body: unknown = raw;
+  // An error object instead of an answer (REST-style envelopes): JSON-mode misses are retried, others are not.
+  if (body && typeof body === "object" && !("response" in body) && ("errors" in body || "error" in body)) {
+    const message = JSON.stringify((body as { errors?: unknown; error?: unknown }).errors ?? (body as { error?: unknown }).error);
+    throw new AttemptError(/json mode couldn.?t be met/i.test(message) ? "json-mode" : "error", message.slice(0, 200));
+  }
   if (body && typeof body === "object" && "response" in body) body = (body as { response: unknown }).response;
   else if (body && typeof body === "object" && "choices" in body) {
     body = (body as { choices?: Array<{ message?: { content?: unknown } }> }).choices?.[0]?.message?.content;

@@ -219,3 +219,14 @@ describe("Workers AI engine: runaway replies", () => {
     expect(first.suggested).toBe(first.current);
   });
 });
+
+describe("Workers AI engine: error envelopes", () => {
+  it("retries an error envelope saying JSON mode could not be met, and not one with another error", async () => {
+    const jsonMode = fakeAi(() => ({ errors: [{ message: "JSON Mode couldn't be met", code: 5025 }] }));
+    expect((await tailorResume(profile, jd, { engine: "workers-ai", ai: jsonMode })).engine_used).toBe("local");
+    expect(jsonMode.calls).toHaveLength(2);
+    const other = fakeAi(() => ({ error: "capacity exceeded" }));
+    expect((await tailorResume(profile, jd, { engine: "workers-ai", ai: other })).engine_used).toBe("local");
+    expect(other.calls).toHaveLength(1);
+  });
+});
