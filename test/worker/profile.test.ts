@@ -39,6 +39,35 @@ describe("GET /api/profile", () => {
     expect(await res.json()).toEqual({ profile: sampleRecord(), version: 1 });
   });
 
+  it("reads an odd stored row defensively (hand-edited, older shape, broken JSON) instead of failing", async () => {
+    const u = await makeUser();
+    const odd = {
+      personal_info: { name: "Odd", phone: 5 },
+      experiences: { work_experiences: [{ company: "X", responsibilities: ["a", 2, null] }, "junk"], education: [{ degree: "BSc" }] },
+      additional_information: { Skills: ["Go", 1] },
+    };
+    await env.DB.prepare("INSERT INTO resumeUploaded (id, experiences, version, created_at, updated_at) VALUES (?, ?, 4, 0, 0)")
+      .bind(u.id, JSON.stringify(odd))
+      .run();
+    const res = await call("/api/profile", auth(u.token));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      profile: {
+        personal_info: { name: "Odd", phone: "", email: "" },
+        experiences: { work_experiences: [{ company: "X", title: "", dates: "", responsibilities: ["a"] }], projects: [] },
+        education: [{ degree: "BSc", institution: "", dates: "", details: [] }],
+        additional_information: { Skills: ["Go"] },
+      },
+      version: 4,
+    });
+    await env.DB.prepare("UPDATE resumeUploaded SET experiences = '{not json' WHERE id = ?").bind(u.id).run();
+    const broken = await call("/api/profile", auth(u.token));
+    expect(broken.status).toBe(200);
+    expect(((await broken.json()) as { version: number }).version).toBe(4);
+    // The user can save over it with the version they were given.
+    expect((await call("/api/profile", jsonInit("PUT", { profile: sampleRecord(), version: 4 }, u.token))).status).toBe(200);
+  });
+
   it("a user only ever reaches their own row", async () => {
     const a = await makeUser();
     const b = await makeUser();

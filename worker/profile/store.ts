@@ -3,6 +3,7 @@
 // and a failed write leaves the previous row exactly as it was.
 import type { Env } from "../env";
 import type { StoredRecord } from "../shapes/resume";
+import { parseStoredRecord } from "./normalize";
 
 export interface StoredProfile {
   profile: StoredRecord;
@@ -18,7 +19,7 @@ interface Row {
 export async function readProfile(env: Env, userId: string): Promise<(StoredProfile & { sourceKey: string | null }) | null> {
   const row = await env.DB.prepare("SELECT experiences, version, source_key FROM resumeUploaded WHERE id = ?").bind(userId).first<Row>();
   if (!row) return null;
-  return { profile: JSON.parse(row.experiences) as StoredRecord, version: row.version, sourceKey: row.source_key };
+  return { profile: parseStoredRecord(row.experiences), version: row.version, sourceKey: row.source_key };
 }
 
 export type SaveResult = { ok: true; version: number } | { ok: false; currentVersion: number | null };
