@@ -197,13 +197,14 @@ export const authRoutes = new Hono<AppEnv>()
     await limitIp(c.env, c.req.raw, "signup", limits.signupPerIp);
     await rateLimit(c.env, `signup:${addr}`, limits.signupPerEmail);
     const origin = appOrigin(c.env, c.req.url);
+    // Hash first on every path, so the answer time does not tell whether the address has an account.
+    const passwordHash = await hashPassword(body.password);
     const existing = await findUserByEmail(c.env, addr);
     if (existing?.email_confirmed_at) {
       // Same answer as a new sign-up, so the API does not reveal who has an account.
       await sendMail(c.env, alreadyRegisteredMail(addr, `${origin}/profile`), { waitUntil: waitUntilOf(c) });
       return c.json({ message: AUTH_MESSAGES.signup, email: addr });
     }
-    const passwordHash = await hashPassword(body.password);
     const fullName = body.data?.full_name || null;
     if (!existing) await createUser(c.env, { email: addr, fullName, passwordHash, confirmed: false });
     else await setPassword(c.env, existing.id, passwordHash);
@@ -248,9 +249,10 @@ export const authRoutes = new Hono<AppEnv>()
     await limitIp(c.env, c.req.raw, "mail", limits.mailPerIp);
     await rateLimit(c.env, `mail:${addr}`, limits.mailPerEmail);
     const origin = appOrigin(c.env, c.req.url);
+    const next = safeRedirectPath(body.redirect_to, origin, "/");
+    // The code is created either way (an unknown address's can never be used), so timing stays alike.
+    const { linkToken } = await createCode(c.env, { email: addr, purpose: "recovery", redirectTo: next });
     if (await findUserByEmail(c.env, addr)) {
-      const next = safeRedirectPath(body.redirect_to, origin, "/");
-      const { linkToken } = await createCode(c.env, { email: addr, purpose: "recovery", redirectTo: next });
       await sendMail(c.env, recoveryMail(addr, confirmLink(origin, linkToken, "recovery", next)), { waitUntil: waitUntilOf(c) });
     }
     return c.json({ message: AUTH_MESSAGES.recover });
