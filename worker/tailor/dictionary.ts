@@ -186,6 +186,112 @@ Front-end development | front-end, frontend, front end, frontend development | m
 Back-end development | back-end, backend, back end, backend development | m |
 Full-stack development | full-stack, full stack, fullstack | m |
 Mobile development | ~mobile apps, ~mobile applications, ~iOS, ~Android | m |
+Data engineering | data engineer, ~data engineers | m |
+Data quality | data validation, data cleaning, data cleansing, ~cleaned data, ~cleaning customer data | m |
+Kinesis | Amazon Kinesis | t | AWS
+Glue | AWS Glue | t | AWS, ETL
+CloudWatch | Amazon CloudWatch | t | AWS, Monitoring
+IAM | AWS IAM | t | AWS, Security
+Sentry | | t | Monitoring
+Splunk | | t | Monitoring
+New Relic | | t | Monitoring
+OpenTelemetry | | t | Monitoring
+Penetration testing | pen testing, pentesting | m | Security
+SIEM | | t | Security
+Vulnerability management | vulnerability scanning | m | Security
+ISO 27001 | | c | Compliance
+SOC 2 | SOC2 | c | Compliance
+GDPR | | d | Compliance
+HIPAA | | d | Compliance
+Networking | ~TCP/IP, ~DNS, ~VPN, ~LAN, ~WAN | t |
+Active Directory | | t |
+Windows Server | | t | 
+ServiceNow | | t |
+Zendesk | | t | Customer service
+Intercom | | t | Customer service
+Freshdesk | | t | Customer service
+Xero | | t | Accounting
+NetSuite | | t | ERP, Accounting
+Dynamics 365 | Microsoft Dynamics | t | ERP, CRM
+Google Sheets | | t |
+Microsoft Office | MS Office, Office 365, Microsoft 365, ~PowerPoint | t |
+Google Workspace | G Suite | t |
+Zapier | | t |
+Webflow | | t |
+WordPress | | t |
+Shopify | | t | E-commerce
+Magento | | t | E-commerce
+Storybook | | t | Design systems
+Webpack | | t | JavaScript
+Vite | | t | JavaScript
+GitHub Copilot | | t |
+OpenAI API | OpenAI | t | LLMs
+LangChain | | t | LLMs
+Prompt engineering | | m | LLMs
+MLOps | | m | Machine learning
+MLflow | | t | MLOps
+Feature engineering | | m | Machine learning
+Recommendation systems | recommender systems, recommendation engine | m | Machine learning
+Time series | time-series, time series analysis | m | Statistics
+Regression | regression analysis, linear regression, logistic regression | m | Statistics
+SPSS | | t | Statistics
+Stata | | t | Statistics
+SAS | =SAS | t | Statistics
+Cold calling | cold outreach | d | Lead generation
+Pipeline management | sales pipeline, ~pipeline of deals | d |
+Quota attainment | ~quota | d |
+Closing deals | ~closed deals, deal closing | d |
+Partnerships | partner management, strategic partnerships, alliances | d | Business development
+Public relations | ~press releases, media relations | d |
+Event marketing | ~trade shows, ~trade show, ~conferences | d |
+Product marketing | go-to-market, GTM, product launches, ~launched products | d |
+Growth marketing | growth hacking | d | Digital marketing
+Conversion rate optimization | CRO, conversion optimization | d | Digital marketing
+Affiliate marketing | | d | Digital marketing
+Influencer marketing | ~influencers | d | Digital marketing
+Video editing | ~Premiere Pro, ~Final Cut, ~Adobe Premiere | d |
+Photography | | d |
+Graphic design | ~graphics, visual design | d |
+Typography | | d |
+Motion design | motion graphics, ~After Effects | d |
+Interaction design | | m | UX design
+Information architecture | | m | UX design
+Design thinking | | m |
+User testing | | m | User research
+Journey mapping | customer journey mapping, user journeys, ~journey maps | m | UX design
+Personas | user personas | m | User research
+Performance management | performance reviews, ~appraisals | d |
+Talent management | succession planning | d |
+Compensation and benefits | benefits administration | d |
+Learning and development | L&D | d | Training
+Employee engagement | | d |
+HR policies | ~policies and procedures | d |
+Contract negotiation | ~negotiated contracts, contract management | d | Negotiation
+Legal research | | d |
+Contract drafting | drafting contracts, ~drafted contracts | d |
+Litigation | | d |
+Due diligence | | d |
+Appointment scheduling | ~scheduled appointments, ~scheduling appointments, calendar management | d |
+Data entry | | d |
+Cash handling | ~cash register, point of sale, POS | d |
+Merchandising | visual merchandising | d |
+Food safety | ~HACCP, food hygiene | d |
+Hospitality | guest services, front desk | d |
+Special education | ~SEN, ~IEPs, ~IEP | d |
+Student assessment | ~graded, grading, assessments of students | d |
+Differentiated instruction | differentiation | d |
+Classroom technology | ~Google Classroom | t |
+Clinical documentation | charting | d | Electronic health records
+Infection control | | d | Patient care
+Triage | | d | Patient care
+Phlebotomy | | d |
+Vital signs | vitals | d | Patient care
+Quality assurance | QA, quality control, QC | m |
+Manual testing | test cases, test plans, ~tested manually | m |
+Regression testing | | m | Automated testing
+Load testing | performance testing, ~k6, ~JMeter, ~Locust | m |
+Postman | | t | APIs
+OpenAPI | Swagger | t | APIs
 Agile | agile methodologies, agile methodology, agile development | m |
 Scrum | ~sprints, ~sprint planning, ~stand-ups, ~standups | m | Agile
 Kanban | | m | Agile
