@@ -33,7 +33,11 @@ for (const r of all) {
   } else if (r.tool === "libreoffice") {
     const src = path.join(srcDir, `${r.id}.fodt`);
     writeFileSync(src, toFodt(r));
-    run("soffice", [`-env:UserInstallation=file://${work}/lo`, "--headless", "--convert-to", "pdf", "--outdir", work, src]);
+    const profile = `-env:UserInstallation=file://${work}/lo`;
+    if (r.viaDocx) {
+      run("soffice", [profile, "--headless", "--convert-to", "docx:MS Word 2007 XML", "--outdir", work, src]);
+      run("soffice", [profile, "--headless", "--convert-to", "pdf", "--outdir", work, path.join(work, `${r.id}.docx`)]);
+    } else run("soffice", [profile, "--headless", "--convert-to", "pdf", "--outdir", work, src]);
     copyFileSync(path.join(work, `${r.id}.pdf`), pdf);
   } else {
     const src = path.join(srcDir, `${r.id}.tex`);

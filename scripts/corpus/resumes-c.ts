@@ -3,6 +3,85 @@ import type { CorpusResume } from "./types.ts";
 
 export const resumesC: CorpusResume[] = [
   {
+    id: "r31-docx-table-pharmacist",
+    tool: "libreoffice",
+    viaDocx: true,
+    template: "margin-dates",
+    bullet: "•",
+    headingStyle: "upper-rule",
+    headings: { work: "Employment", education: "Education" },
+    name: "Aisling Brennan-Kowalczyk",
+    email: "aisling.bk@example.ie",
+    phone: "+353 1 555 0199",
+    location: "Galway",
+    work: [
+      {
+        company: "Boots Ireland",
+        title: "Supervising Pharmacist",
+        dates: "Oct 2019 – Present",
+        bullets: [
+          "Supervise a community pharmacy dispensing 4,500 items a month",
+          "Run the flu and COVID-19 vaccination clinics, delivering 2,300 vaccinations in the 2023 season",
+          "Train pre-registration pharmacists and pharmacy technicians",
+        ],
+      },
+      {
+        company: "University Hospital Galway",
+        title: "Hospital Pharmacist",
+        dates: "Sep 2015 – Sep 2019",
+        bullets: ["Reviewed medication charts on surgical and oncology wards", "Led the antimicrobial stewardship audit for two years"],
+      },
+    ],
+    education: [
+      { degree: "MPharm", institution: "Royal College of Surgeons in Ireland", dates: "2010 – 2015", details: ["First class honours"] },
+    ],
+    extra: [
+      {
+        heading: "Additional Information",
+        key: "Additional Information",
+        style: "labeled",
+        items: ["Irish", "English", "Polish", "Pharmaceutical Society of Ireland, registered 2015", "Sea swimming", "Choir"],
+        labels: [
+          { label: "Languages", items: ["Irish", "English", "Polish"], key: "Languages" },
+          { label: "Certifications", items: ["Pharmaceutical Society of Ireland, registered 2015"], key: "Certifications" },
+          { label: "Interests", items: ["Sea swimming", "Choir"], key: "Interests" },
+        ],
+      },
+    ],
+  },
+  {
+    id: "r32-classic-plain-headers-driver",
+    tool: "chromium",
+    template: "classic",
+    bullet: "•",
+    headingStyle: "title-bold",
+    font: "DejaVu Sans",
+    fontSize: 10,
+    headings: { work: "Work History", education: "Education" },
+    name: "MARCUS DELACROIX-ABERNATHY",
+    email: "marcus.delacroix@example.com",
+    phone: "+1 (404) 555-0178",
+    location: "Atlanta, GA",
+    work: [
+      {
+        company: "FedEx Freight",
+        title: "Linehaul Truck Driver (CDL-A)",
+        dates: "2018 – Present",
+        bullets: ["Drive 2,500 miles a week across the Southeast with a clean safety record", "Complete pre-trip and post-trip inspections and electronic logs"],
+      },
+      {
+        company: "Home Depot",
+        title: "Warehouse Associate",
+        dates: "2014 – 2018",
+        bullets: ["Loaded and unloaded trailers using forklifts and pallet jacks", "Picked and packed 300 online orders per shift"],
+      },
+    ],
+    education: [{ degree: "High School Diploma", institution: "Booker T. Washington High School", dates: "2013" }],
+    extra: [
+      { heading: "Licenses", key: "Certifications", style: "bullets", items: ["Class A Commercial Driver's License", "Hazmat endorsement", "Forklift certification"] },
+    ],
+  },
+  {
     id: "r28-classic-policy-longbullets-2p",
     tool: "chromium",
     template: "classic",

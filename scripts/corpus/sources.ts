@@ -4,7 +4,11 @@ import type { CorpusExtra, CorpusResume } from "./types.ts";
 
 export function groundTruth(r: CorpusResume): StoredRecord {
   const additional: Record<string, string[]> = {};
-  for (const x of r.extra) additional[x.key] = [...(additional[x.key] ?? []), ...x.items];
+  for (const x of r.extra) {
+    if (x.style === "labeled" && x.labels?.some((l) => l.key)) {
+      for (const l of x.labels) additional[l.key ?? x.key] = [...(additional[l.key ?? x.key] ?? []), ...l.items];
+    } else additional[x.key] = [...(additional[x.key] ?? []), ...x.items];
+  }
   return {
     personal_info: { name: r.name, phone: r.phone, email: r.email },
     experiences: {
@@ -156,7 +160,24 @@ export function toFodt(r: CorpusResume): string {
   parts.push(`<text:p text:style-name="Name">${xesc(r.name)}</text:p>`);
   parts.push(`<text:p text:style-name="Body">${xesc([r.email, r.phone, r.location].filter(Boolean).join("  |  "))}</text:p>`);
   if (r.summary && r.headings.summary) parts.push(h(r.headings.summary), `<text:p text:style-name="Body">${xesc(r.summary)}</text:p>`);
-  if (r.headings.work && r.work.length) {
+  const tableRow = (left: string, cells: string[]) =>
+    `<table:table-row><table:table-cell table:style-name="TC"><text:p text:style-name="Body">${xesc(left)}</text:p></table:table-cell><table:table-cell table:style-name="TC">${cells.join("")}</table:table-cell></table:table-row>`;
+  const table = (rows: string[]) =>
+    `<table:table table:style-name="T"><table:table-column table:style-name="TA"/><table:table-column table:style-name="TB"/>${rows.join("")}</table:table>`;
+  if (r.template === "margin-dates" && r.headings.work && r.work.length) {
+    parts.push(h(r.headings.work));
+    parts.push(
+      table(
+        r.work.map((w) =>
+          tableRow(w.dates, [
+            `<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(w.title)}</text:span></text:p>`,
+            `<text:p text:style-name="Body"><text:span text:style-name="I">${xesc(w.company)}</text:span></text:p>`,
+            list(w.bullets),
+          ]),
+        ),
+      ),
+    );
+  } else if (r.headings.work && r.work.length) {
     parts.push(h(r.headings.work));
     for (const w of r.work) {
       if (r.order === "company-first") {
@@ -173,18 +194,32 @@ export function toFodt(r: CorpusResume): string {
     for (const p of r.projects) parts.push(`<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(p.title)}</text:span></text:p>`, list(p.bullets));
   }
   parts.push(h(r.headings.education));
-  for (const e of r.education) {
-    parts.push(`<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(e.degree)}</text:span> – ${xesc(e.institution)}<text:tab/>${xesc(e.dates)}</text:p>`);
-    for (const d of e.details ?? []) parts.push(`<text:p text:style-name="Body">${xesc(d)}</text:p>`);
-  }
+  if (r.template === "margin-dates") {
+    parts.push(
+      table(
+        r.education.map((e) =>
+          tableRow(e.dates, [
+            `<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(e.degree)}</text:span></text:p>`,
+            `<text:p text:style-name="Body">${xesc(e.institution)}</text:p>`,
+            ...(e.details ?? []).map((d) => `<text:p text:style-name="Body">${xesc(d)}</text:p>`),
+          ]),
+        ),
+      ),
+    );
+  } else
+    for (const e of r.education) {
+      parts.push(`<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(e.degree)}</text:span> – ${xesc(e.institution)}<text:tab/>${xesc(e.dates)}</text:p>`);
+      for (const d of e.details ?? []) parts.push(`<text:p text:style-name="Body">${xesc(d)}</text:p>`);
+    }
   for (const x of r.extra) {
     parts.push(h(x.heading));
-    if (x.style === "bullets") parts.push(list(x.items));
+    if (x.style === "labeled") parts.push((x.labels ?? []).map((l) => `<text:p text:style-name="Body"><text:span text:style-name="B">${xesc(l.label)}:</text:span> ${xesc(l.items.join(", "))}</text:p>`).join(""));
+    else if (x.style === "bullets") parts.push(list(x.items));
     else parts.push(`<text:p text:style-name="Body">${xesc(x.items.join(x.style === "pipe" ? " | " : ", "))}</text:p>`);
   }
   const bulletChar = r.bullet === "none" ? "•" : r.bullet;
   return `<?xml version="1.0" encoding="UTF-8"?>
-<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
 <office:font-face-decls><style:font-face style:name="Liberation Serif" svg:font-family="'Liberation Serif'"/><style:font-face style:name="Liberation Sans" svg:font-family="'Liberation Sans'"/></office:font-face-decls>
 <office:styles>
 <style:default-style style:family="paragraph"><style:paragraph-properties fo:line-height="${Math.round((r.leading ?? 1.15) * 100)}%"/><style:text-properties style:font-name="Liberation Serif" fo:font-size="${size}pt" fo:language="en" fo:country="GB"/></style:default-style>
@@ -197,7 +232,7 @@ export function toFodt(r: CorpusResume): string {
 <style:style style:name="I" style:family="text"><style:text-properties fo:font-style="italic"/></style:style>
 <text:list-style style:name="L1"><text:list-level-style-bullet text:level="1" text:bullet-char="${xesc(bulletChar)}"><style:list-level-properties text:list-level-position-and-space-mode="label-alignment"><style:list-level-label-alignment text:label-followed-by="listtab" text:list-tab-stop-position="0.9cm" fo:text-indent="-0.5cm" fo:margin-left="0.9cm"/></style:list-level-properties></text:list-level-style-bullet></text:list-style>
 </office:styles>
-<office:automatic-styles><style:page-layout style:name="PL"><style:page-layout-properties fo:page-width="21cm" fo:page-height="29.7cm" fo:margin-top="1.5cm" fo:margin-bottom="1.5cm" fo:margin-left="2cm" fo:margin-right="2cm"/></style:page-layout></office:automatic-styles>
+<office:automatic-styles><style:style style:name="T" style:family="table"><style:table-properties style:width="17cm" table:align="left"/></style:style><style:style style:name="TA" style:family="table-column"><style:table-column-properties style:column-width="3.2cm"/></style:style><style:style style:name="TB" style:family="table-column"><style:table-column-properties style:column-width="13.8cm"/></style:style><style:style style:name="TC" style:family="table-cell"><style:table-cell-properties fo:padding-bottom="0.15cm" fo:border="none"/></style:style><style:page-layout style:name="PL"><style:page-layout-properties fo:page-width="21cm" fo:page-height="29.7cm" fo:margin-top="1.5cm" fo:margin-bottom="1.5cm" fo:margin-left="2cm" fo:margin-right="2cm"/></style:page-layout></office:automatic-styles>
 <office:master-styles><style:master-page style:name="Standard" style:page-layout-name="PL"/></office:master-styles>
 <office:body><office:text>
 ${parts.join("\n")}

@@ -39,13 +39,16 @@ export interface CorpusExtra {
   items: string[];
   /** comma: "a, b, c"; pipe: "a | b | c"; bullets: one per line; labeled: "Label: a, b" lines (labels given). */
   style: "comma" | "pipe" | "bullets" | "labeled" | "pills";
-  labels?: { label: string; items: string[] }[];
+  /** For style "labeled": each line's label and items; `key` files the items under another key than the section's. */
+  labels?: { label: string; items: string[]; key?: string }[];
 }
 
 export interface CorpusResume {
   id: string;
   tool: Tool;
   template: Template;
+  /** LibreOffice only: save the flat ODT as .docx first and print the .docx (the Word path). */
+  viaDocx?: boolean;
   /** Chromium only: keep the browser's date/title/URL/page header and footer. */
   printHeaders?: boolean;
   /** A text glyph, "disc" (a list bullet Chromium draws as a shape), or "none". */

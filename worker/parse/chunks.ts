@@ -19,7 +19,8 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   let secondX = NaN;
   for (const r of runs) {
     if (r.blank) {
-      if (!text) blankLead = true;
+      // Only a bullet-sized unmapped glyph marks a bullet; icons (phone, pin) are about 1 em wide.
+      if (!text && r.w <= 0.7 * r.size) blankLead = true;
       prev = r;
       continue;
     }
@@ -47,7 +48,7 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   parts[0].text = parts[0].text.replace(/^\s+/, "");
   parts[parts.length - 1].text = parts[parts.length - 1].text.replace(/\s+$/, "");
   const y = runs.filter((r) => !r.blank).reduce((s, r) => s + r.y, 0) / runs.filter((r) => !r.blank).length;
-  if (blankLead) x0 = Math.min(x0, runs[0].x);
+  // x0 stays at the text start (after an unmapped bullet glyph) so wrapped lines align with it.
   return { page, x0, x1, y, size, parts: parts.filter((p) => p.text), text: trimmed, blankLead, firstRunLen: firstRunLen - (text.length - text.trimStart().length), secondX };
 }
 

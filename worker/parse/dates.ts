@@ -52,3 +52,11 @@ export function findDate(text: string): DateHit | null {
   }
   return best;
 }
+
+const FRAGMENT = new RegExp(`^(?:${MONTH}\\s+)?${YEAR}\\s*(?:[-–—]|to)\\s*(?:${MONTH})?$|^(?:${MONTH}\\s+)?${YEAR}$|^${OPEN}$`, "iu");
+
+/** A date or the piece of a date range that wrapped in a narrow cell ("Sep 2015 – Sep", "2019"). */
+export function isDateFragment(text: string): boolean {
+  const t = text.trim();
+  return isDateLike(t) || FRAGMENT.test(t);
+}

@@ -44,7 +44,7 @@ function joinSeg(a: Chunk, b: Chunk): Chunk {
 }
 
 /** A header line that wrapped: the date range broke after its dash, or the title/company text ran onto a second line. */
-function wrappedHeader(a: Line, b: Line): Line | null {
+function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
   if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > Math.max(1.6 * Math.max(a.size, b.size), 1.35 * b.pitch)) return null;
   const aLast = a.segs[a.segs.length - 1];
   const bLast = b.segs[b.segs.length - 1];
@@ -53,6 +53,17 @@ function wrappedHeader(a: Line, b: Line): Line | null {
     if (b.segs.length >= 2) segs[0] = joinSeg(segs[0], b.segs[0]);
     segs.push(joinSeg(aLast, bLast));
     return { ...a, segs, text: segs.map((s) => s.text).join(" "), x1: Math.max(a.x1, b.x1) };
+  }
+  // The same in a left margin: "Sep 2015 – Sep ‖ Title" over "2019 ‖ Company".
+  const aFirst = a.segs[0];
+  const bFirst = b.segs[0];
+  if (a.segs.length >= 2 && OPEN_END.test(aFirst.text) && DATE_TAIL.test(bFirst.text) && Math.abs(aFirst.x0 - bFirst.x0) < 3) {
+    const segs = [joinSeg(aFirst, bFirst), ...a.segs.slice(1)];
+    const rest = b.segs.slice(1);
+    const merged = { ...a, segs, text: segs.map((s) => s.text).join(" ") };
+    if (!rest.length) return merged;
+    // The rest of b (the company beside the date's tail) stays a header line of its own.
+    return { ...merged, carry: { ...b, segs: rest, x0: rest[0].x0, text: rest.map((s) => s.text).join(" ") } };
   }
   if (b.segs.length === 1 && a.segs.length >= 2 && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2) {
     const room = a.segs[1].x0 - 1.5 * a.size;
@@ -99,8 +110,10 @@ export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
     if (e && lastHeader && e.body.length === 0 && prev === lastHeader) {
       const merged = wrappedHeader(lastHeader, l);
       if (merged) {
-        e.header[e.header.length - 1] = merged;
-        prev = merged;
+        const { carry, ...line } = merged;
+        e.header[e.header.length - 1] = line;
+        if (carry) e.header.push(carry);
+        prev = carry ?? line;
         continue;
       }
     }
@@ -132,7 +145,12 @@ export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
     }
     // Plain line: part of the header (an institution or company under a bold title) or a body paragraph.
     const target: Entry = e ?? newEntry();
-    const headerOpen = target.body.length === 0 && target.header.length > 0 && target.header.length < 3 && !target.header.some(strongDate);
+    const headerOpen =
+      target.body.length === 0 &&
+      target.header.length > 0 &&
+      target.header.length < 3 &&
+      (!target.header.some(strongDate) || headerPieces(target.header).pieces.filter((p) => !p.right).length < 2) &&
+      !/^\p{Ll}/u.test(l.text);
     if (kind !== "projects" && headerOpen && l.text.length < 70 && !/[.!?]$/.test(l.text)) {
       target.header.push(l);
     } else if (target.header.length === 0 && target.body.length === 0 && kind !== "projects" && l.text.length < 70) {
@@ -224,7 +242,14 @@ export function toWork(entries: Entry[]): WorkExperience[] {
     const { pieces, dates } = headerPieces(e.header);
     const responsibilities = e.body.map((b) => collapse(b.text)).filter(Boolean);
     // Right-hand pieces that are not dates are locations (a company-first line "Acme   Berlin").
-    const main = pieces.filter((p) => !p.right);
+    let main = pieces.filter((p) => !p.right);
+    // "Software Engineer, Google" in one style: the comma is the only boundary left.
+    if (main.length === 1 && /, /.test(main[0].text)) {
+      const at = main[0].text.indexOf(", ");
+      const a = main[0].text.slice(0, at);
+      const b = main[0].text.slice(at + 2);
+      if (roleScore(a) !== roleScore(b)) main = [{ ...main[0], text: a }, { ...main[0], text: b }];
+    }
     let title = "";
     let company = "";
     if (main.length === 1) {

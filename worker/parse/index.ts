@@ -88,7 +88,8 @@ export async function parseResume(bytes: Uint8Array, opts: { timeoutMs?: number 
     const doc = await openDocument(bytes);
     try {
       const pages = await extractPages(doc, () => expired || Date.now() - started > timeoutMs);
-      const chars = pages.reduce((n, p) => n + p.runs.reduce((m, r) => m + r.text.replace(/\s/g, "").length, 0), 0);
+      // Count readable characters only: fonts without a Unicode map yield control or private-use codes.
+      const chars = pages.reduce((n, p) => n + p.runs.reduce((m, r) => m + (r.blank ? 0 : r.text.replace(/[\s\p{Cc}\p{Co}\uFFFD]/gu, "").length), 0), 0);
       if (chars < 20) throw new ResumeRefusal("no_text");
       return recordFromPages(pages);
     } finally {

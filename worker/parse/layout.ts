@@ -1,7 +1,7 @@
 // Stage 3: reading order. Finds a vertical gutter (two-column or sidebar layouts) so each column is read
 // top to bottom on its own, then groups each column's chunks into lines and marks bullets (typed glyphs,
 // unmapped glyphs, or small shapes drawn just left of the text).
-import { isDateLike } from "./dates.ts";
+import { isDateFragment, isDateLike } from "./dates.ts";
 import { stripBullet } from "./text.ts";
 import type { Box, Chunk, Line } from "./types.ts";
 
@@ -100,6 +100,20 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], right?: number): 
     const g = groups[groups.length - 1];
     if (g && sameLine(g[0], c)) g.push(c);
     else groups.push([c]);
+  }
+  // A date in a margin cell can sit a few points off the baseline of the entry beside it (table cells with
+  // different paragraph spacing): attach a date-only line to an adjacent line it does not overlap.
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i];
+    if (!g.every((c) => isDateFragment(c.text))) continue;
+    const overlaps = (h: Chunk[]) => h.some((c) => g.some((d) => c.x0 < d.x1 && d.x0 < c.x1));
+    const near = (h: Chunk[] | undefined) => h && Math.abs(h[0].y - g[0].y) <= 0.45 * g[0].size && !overlaps(h) && !h.every((c) => isDateFragment(c.text));
+    const target = near(groups[i + 1]) ? groups[i + 1] : near(groups[i - 1]) ? groups[i - 1] : null;
+    if (target) {
+      target.push(...g.map((c) => ({ ...c, y: target[0].y })));
+      groups.splice(i, 1);
+      i--;
+    }
   }
   const colRight = right ?? Math.max(...chunks.map((c) => c.x1));
   const lines: Line[] = [];

@@ -1,6 +1,7 @@
 // Stage 5b: list sections (skills, languages, certifications, interests...) → single items.
 import { continues, joinWrapped } from "./blocks.ts";
-import { collapse } from "./text.ts";
+import { headingKind } from "./sections.ts";
+import { collapse, titleCase } from "./text.ts";
 import type { Line, SectionKind } from "./types.ts";
 
 interface Para {
@@ -59,8 +60,15 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
   };
   const splitBullets = kind === "skills" || kind === "languages";
   for (const p of paragraphs(lines)) {
-    const labelled = kind === "skills" || kind === "languages" ? LABEL.exec(p.text) : null;
-    if (labelled) {
+    const labelled = LABEL.exec(p.text);
+    // In a catch-all section ("Additional Information"), "Languages: English, French" files under its own key.
+    const labelKind = labelled && kind === "other" ? headingKind(labelled[1]) : null;
+    if (labelled && labelKind && labelKind !== "summary" && labelKind !== "contact") {
+      const k = labelKind === "skills" ? "Technical Skills" : labelKind === "languages" ? "Languages" : labelKind === "certifications" ? "Certifications" : titleCase(labelled[1].trim());
+      add(k, labelKind === "certifications" ? splitItems(labelled[2], false) : splitItems(labelled[2], true));
+      continue;
+    }
+    if (labelled && (kind === "skills" || kind === "languages")) {
       const label = labelled[1].trim();
       const items = splitItems(labelled[2], true);
       const spoken = /^(spoken |human |foreign )?languages?$/i.test(label) && items.filter((i) => HUMAN_LANGUAGES.test(i)).length >= Math.ceil(items.length / 2);

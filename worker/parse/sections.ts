@@ -137,6 +137,7 @@ export function splitSections(lines: Line[], bodySize: number): Section[] {
   const currentBySlot = new Map<number, Section>();
   let lastSlotKey = "";
   let current = sections[0];
+  let seenKnown = false;
   lines.forEach((l, i) => {
     const slotKey = `${l.page}:${l.slot}`;
     if (slotKey !== lastSlotKey) {
@@ -145,7 +146,10 @@ export function splitSections(lines: Line[], bodySize: number): Section[] {
       lastSlotKey = slotKey;
     }
     const kind = isKnown[i];
-    const heading = kind ? kind : looksLikeKnownHeading(l) && i > 0 ? "other" : null;
+    // Unknown headings are only trusted once a known one has set the document's heading style (the name and
+    // a tagline at the top look like headings too).
+    const heading = kind ? kind : known.length && seenKnown && looksLikeKnownHeading(l) ? "other" : null;
+    if (kind) seenKnown = true;
     if (heading) {
       const title = titleCase(collapse(l.text.replace(/:$/, "")));
       current = { kind: heading, heading: title, lines: [] };
