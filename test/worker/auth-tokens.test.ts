@@ -167,3 +167,23 @@ describe("refresh tokens", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("scheduled clean-up", () => {
+  it("removes expired refresh tokens, old codes and old rate-limit windows, and keeps live ones", async () => {
+    const { session } = await signUpConfirmed();
+    const long = Date.now() - 3 * 24 * 3600 * 1000;
+    await env.DB.prepare("INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, created_at, expires_at) VALUES ('old-rt', ?, 'f', 'h-old', ?, ?)")
+      .bind(session.user.id, long, long)
+      .run();
+    await env.DB.prepare("INSERT INTO auth_codes (id, email, purpose, code_hash, link_hash, expires_at, created_at) VALUES ('old-code', 'x@example.com', 'magiclink', 'c', 'l-old', ?, ?)")
+      .bind(long, long)
+      .run();
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('old-window', ?, 3)").bind(long).run();
+    const { pruneAuthTables } = await import("../../worker/auth/maintenance");
+    await pruneAuthTables(env as never);
+    expect(await env.DB.prepare("SELECT id FROM refresh_tokens WHERE id = 'old-rt'").first()).toBeNull();
+    expect(await env.DB.prepare("SELECT id FROM auth_codes WHERE id = 'old-code'").first()).toBeNull();
+    expect(await env.DB.prepare("SELECT key FROM rate_limits WHERE key = 'old-window'").first()).toBeNull();
+    expect(await env.DB.prepare("SELECT id FROM refresh_tokens WHERE user_id = ?").bind(session.user.id).first()).not.toBeNull();
+  });
+});
