@@ -10,7 +10,7 @@ import { parseLimit, rateLimit } from "../http/rate-limit";
 import { PLANS } from "./plans";
 import { type CheckoutView, PaymentsUnavailableError, createCheckout, loadCheckout } from "./sessions";
 import { settlePaidSession } from "./settle";
-import { Stripe } from "./stripe";
+import { isStripeError } from "./stripe";
 import { appOrigin, ownOriginUrl, withSessionPlaceholder } from "./urls";
 import { handleWebhook } from "./webhook";
 import { findPayment } from "../subscription/grant";
@@ -64,8 +64,9 @@ export const paymentRoutes = new Hono<AppEnv>()
       return c.json({ url }, 200);
     } catch (err) {
       if (err instanceof PaymentsUnavailableError) throw new ApiError(503, err.message);
-      if (err instanceof Stripe.errors.StripeError) {
-        log("error", "stripe_checkout_failed", { request_id: c.get("requestId"), type: err.type, status: err.statusCode, error: err.message });
+      if (await isStripeError(err)) {
+        const e = err as { type?: string; statusCode?: number; message: string };
+        log("error", "stripe_checkout_failed", { request_id: c.get("requestId"), type: e.type, status: e.statusCode, error: e.message });
         throw new ApiError(502, "The payment provider could not start a checkout. Please try again.");
       }
       throw err;

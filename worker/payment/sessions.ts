@@ -3,7 +3,7 @@ import type { Env } from "../env";
 import { isDevLike } from "../env";
 import type { Plan } from "../subscription/service";
 import type { PlanInfo } from "./plans";
-import { Stripe, paymentMode, stripeClient } from "./stripe";
+import { type CheckoutSession, isNotFound, paymentMode, stripeClient } from "./stripe";
 
 export const TEST_SESSION_PREFIX = "cs_test_dev_";
 
@@ -38,7 +38,7 @@ export async function createCheckout(env: Env, req: NewCheckout): Promise<{ id: 
   const mode = paymentMode(env);
   if (mode === "off") throw new PaymentsUnavailableError("Payments are not configured.");
   if (mode === "test") return createTestCheckout(env, req);
-  const session = await stripeClient(env).checkout.sessions.create({
+  const session = await (await stripeClient(env)).checkout.sessions.create({
     mode: "payment",
     // Card checkout (SPEC): a filter on Stripe's dynamically eligible payment methods.
     allowed_payment_method_types: ["card"],
@@ -85,14 +85,14 @@ export async function loadCheckout(env: Env, sessionId: string): Promise<Checkou
   }
   if (paymentMode(env) !== "stripe") return null;
   try {
-    return fromStripe(await stripeClient(env).checkout.sessions.retrieve(sessionId));
+    return fromStripe(await (await stripeClient(env)).checkout.sessions.retrieve(sessionId));
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+    if (await isNotFound(err)) return null;
     throw err;
   }
 }
 
-export function fromStripe(s: Stripe.Checkout.Session): CheckoutView {
+export function fromStripe(s: CheckoutSession): CheckoutView {
   return {
     id: s.id,
     userId: s.client_reference_id ?? null,

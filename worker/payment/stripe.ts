@@ -1,7 +1,13 @@
 // The Stripe SDK as the Worker uses it: fetch-based HTTP client (no Node http), SubtleCrypto for
 // webhook signatures, and — in tests only — STRIPE_API_BASE pointing it at a local fake server.
-import Stripe from "stripe";
+// The SDK is large, so it is imported lazily: only payment calls pay its start-up cost.
+import type StripeSdk from "stripe";
 import { type Env, isDevLike } from "../env";
+
+export type Stripe = StripeSdk;
+export type StripeClass = typeof StripeSdk;
+export type CheckoutSession = StripeSdk.Checkout.Session;
+export type StripeEvent = StripeSdk.Event;
 
 /** stripe: real Checkout · test: our own test checkout page (development only) · off: not configured. */
 export type PaymentMode = "stripe" | "test" | "off";
@@ -11,11 +17,18 @@ export function paymentMode(env: Env): PaymentMode {
   return isDevLike(env) ? "test" : "off";
 }
 
-export function stripeClient(env: Env): Stripe {
+let sdk: Promise<StripeClass> | undefined;
+export function loadStripe(): Promise<StripeClass> {
+  sdk ??= import("stripe").then((m) => m.default);
+  return sdk;
+}
+
+export async function stripeClient(env: Env): Promise<Stripe> {
   const key = env.STRIPE_SECRET_KEY;
   if (!key) throw new Error("STRIPE_SECRET_KEY is not set");
-  return new Stripe(key, {
-    httpClient: Stripe.createFetchHttpClient(),
+  const StripeCtor = await loadStripe();
+  return new StripeCtor(key, {
+    httpClient: StripeCtor.createFetchHttpClient(),
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -31,6 +44,19 @@ export function apiBaseOptions(base: string | undefined): { host?: string; port?
   return { host: u.hostname, port: u.port ? Number(u.port) : protocol === "http" ? 80 : 443, protocol };
 }
 
-export const cryptoProvider = Stripe.createSubtleCryptoProvider();
+/** Verifies the Stripe-Signature header on the raw body (SubtleCrypto HMAC) and parses the event. */
+export async function constructWebhookEvent(raw: string, signature: string, secret: string): Promise<StripeEvent> {
+  const S = await loadStripe();
+  return S.webhooks.constructEventAsync(raw, signature, secret, undefined, S.createSubtleCryptoProvider());
+}
 
-export { Stripe };
+/** Any error thrown by the SDK (API answers and connection failures). */
+export async function isStripeError(err: unknown): Promise<boolean> {
+  return err instanceof (await loadStripe()).errors.StripeError;
+}
+
+/** Stripe's "No such checkout.session" answer. */
+export async function isNotFound(err: unknown): Promise<boolean> {
+  const S = await loadStripe();
+  return err instanceof S.errors.StripeInvalidRequestError && err.statusCode === 404;
+}

@@ -7,7 +7,7 @@ import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
 import { fromStripe } from "./sessions";
 import { settlePaidSession } from "./settle";
-import { Stripe, cryptoProvider } from "./stripe";
+import { type CheckoutSession, type StripeEvent, constructWebhookEvent } from "./stripe";
 import { appOrigin } from "./urls";
 
 const GRANTING_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
@@ -19,16 +19,16 @@ export async function handleWebhook(c: Context<AppEnv>): Promise<Response> {
   if (!signature) throw new ApiError(400, "Missing Stripe-Signature header.");
   const raw = await c.req.text();
 
-  let event: Stripe.Event;
+  let event: StripeEvent;
   try {
-    event = await Stripe.webhooks.constructEventAsync(raw, signature, secret, undefined, cryptoProvider);
+    event = await constructWebhookEvent(raw, signature, secret);
   } catch (err) {
     log("warn", "webhook_bad_signature", { request_id: c.get("requestId"), error: err instanceof Error ? err.message : String(err) });
     throw new ApiError(400, "Invalid Stripe signature.");
   }
 
   if (!GRANTING_EVENTS.has(event.type)) return c.json({ received: true, handled: false });
-  const session = fromStripe(event.data.object as Stripe.Checkout.Session);
+  const session = fromStripe(event.data.object as CheckoutSession);
   // A D1 failure throws → 500 → Stripe retries later; a session we cannot grant is acknowledged
   // (retrying would never help) and logged.
   const outcome = await settlePaidSession(c.env, session, "webhook", {
