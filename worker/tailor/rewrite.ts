@@ -31,6 +31,8 @@ const OPENERS: OpenerRule[] = [
   [/^(?:i |myself )/i, () => ""],
   [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t) ?? null],
   [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of (?:the )?/i, (m, t) => nounTo(m[1]!, t)],
+  // People and places are overseen, not owned ("Responsible for 3 stores" → "Oversaw 3 stores").
+  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
   [/^(?:was |were |am |is )?(?:responsible|accountable) for /i, (_m, t) => (t === "past" ? "Owned " : "Own ")],
   [/^(?:was |am )?in charge of (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
   [/^(?:was |am )?in charge of /i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],

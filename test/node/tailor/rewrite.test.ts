@@ -11,6 +11,8 @@ describe("rewriteResponsibility", () => {
   it.each([
     ["Responsible for managing a team of 6 engineers.", "Managed a team of 6 engineers."],
     ["responsible for social media accounts", "Owned social media accounts"],
+    ["Responsible for 3 stores and 40 staff", "Oversaw 3 stores and 40 staff"],
+    ["Was responsible for a team of 5 volunteers", "Oversaw a team of 5 volunteers"],
     ["Worked on the redesign of the checkout page using ReactJS", "Contributed to the redesign of the checkout page using React"],
     ["Was involved in the planning and execution of a data center migration to AWS", "Contributed to the planning and execution of a data center migration to AWS"],
     ["In charge of onboarding, training and mentoring new hires", "Onboarded, trained and mentored new hires"],
