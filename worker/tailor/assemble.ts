@@ -44,7 +44,7 @@ export function assemble(base: TailoringBase, proposal: Proposal): { resume: Edi
       item.responsibilities.forEach((r, j) => {
         const proposed = proposal[kind][i]?.[j];
         if (proposed === undefined || proposed === r.current) return;
-        const { text, violations } = guardSuggestion(r.current, proposed, base.guard);
+        const { text, violations } = guardSuggestion(r.current, proposed, base.guard, item.title);
         r.suggested = text;
         if (violations.length) rejections.push({ path: `${kind}[${i}].responsibilities[${j}]`, rules: violations });
       });

@@ -46,7 +46,7 @@ export function auditTailoring(profile: StoredRecord, resume: EditorResume): Aud
         const path = `experiences.${kind}[${i}].responsibilities[${j}]`;
         if (!r || typeof r.current !== "string" || typeof r.suggested !== "string") return void out.push({ path, rule: "shape" });
         if (r.current !== wantR[j]!.current) out.push({ path, rule: "protected", detail: "current text changed" });
-        for (const rule of suggestionViolations(r.current, r.suggested, base.guard)) out.push({ path, rule, detail: r.suggested });
+        for (const rule of suggestionViolations(r.current, r.suggested, base.guard, item.title)) out.push({ path, rule, detail: r.suggested });
       });
     });
   };

@@ -105,19 +105,24 @@ function contentKeys(text: string, skip: Set<number>): string[] {
     .map((t) => contentKey(t.low));
 }
 
-/** Which rules a suggestion breaks, compared with the current text it would replace. */
-export function suggestionViolations(current: string, suggested: string, ctx: GuardContext): GuardRule[] {
+/**
+ * Which rules a suggestion breaks, compared with the current text it would replace. `itemTitle` (the
+ * project or job title the item sits under) may lend its words, numbers and skills: a project bullet
+ * may say what the project was. Titles, employers and the rest are judged against the text alone.
+ */
+export function suggestionViolations(current: string, suggested: string, ctx: GuardContext, itemTitle = ""): GuardRule[] {
   const out = new Set<GuardRule>();
   const s = suggested.trim();
   if (!s) return ["empty"];
   // Too long is decided first: nothing else needs to read (or backtrack over) a runaway reply.
   if (s.length > 600 || s.length > Math.max(160, current.length * 1.8 + 40)) return ["length"];
+  const known = itemTitle.trim() ? `${current} ;\n${itemTitle}` : current;
 
-  const have = numbersIn(current);
+  const have = numbersIn(known);
   for (const n of numbersIn(s)) if (!have.has(n)) out.add("number");
 
   // Skills and phrases: each one the suggestion names must be shown by this very item.
-  const currentEvidence = termEvidence(current);
+  const currentEvidence = termEvidence(known);
   const hits = findTerms(s);
   const inTerm = new Set<number>();
   for (const hit of hits) {
@@ -127,7 +132,7 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   }
 
   // Names: a capitalised word not at a sentence start that the current text does not have.
-  const currentLows = new Set(tokenize(current).map((t) => t.low));
+  const currentLows = new Set(tokenize(known).map((t) => t.low));
   const tokens = tokenize(s);
   tokens.forEach((t, i) => {
     if (i === 0 || inTerm.has(t.start) || !/[A-Z]/.test(t.raw)) return;
@@ -153,7 +158,8 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
 
   // Drift: the suggestion must stay the same item, not a new claim in the same slot.
   const currentKeys = new Set(contentKeys(current, new Set()));
-  const novel = contentKeys(s, inTerm).filter((k) => !currentKeys.has(k) && !REWRITE_WORDS.has(k));
+  const knownKeys = new Set(contentKeys(known, new Set()));
+  const novel = contentKeys(s, inTerm).filter((k) => !knownKeys.has(k) && !REWRITE_WORDS.has(k));
   if (novel.length > Math.max(3, Math.ceil(currentKeys.size * 0.5))) out.add("drift");
 
   return [...out];
@@ -166,9 +172,9 @@ function skillAllowed(term: DictionaryTerm, currentEvidence: ReadonlyMap<number,
 }
 
 /** The suggestion when it passes every guard, else the current text. */
-export function guardSuggestion(current: string, suggested: unknown, ctx: GuardContext): { text: string; violations: GuardRule[] } {
+export function guardSuggestion(current: string, suggested: unknown, ctx: GuardContext, itemTitle = ""): { text: string; violations: GuardRule[] } {
   if (typeof suggested !== "string") return { text: current, violations: ["empty"] };
-  const violations = suggestionViolations(current, suggested, ctx);
+  const violations = suggestionViolations(current, suggested, ctx, itemTitle);
   return violations.length ? { text: current, violations } : { text: suggested.trim(), violations };
 }
 

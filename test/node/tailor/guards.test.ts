@@ -49,6 +49,14 @@ describe("suggestion guards", () => {
     expect(suggestionViolations("Responsible for the release process", "Owned the release process", ctx)).toEqual([]);
   });
 
+  it("lets a bullet say what its project was, but not claim a title", () => {
+    const c = "Built with Django and PostgreSQL for 300 students";
+    const s = "Built a course scheduler web app with Django and PostgreSQL, serving 300 students";
+    expect(suggestionViolations(c, s, ctx)).toContain("drift");
+    expect(suggestionViolations(c, s, ctx, "Course scheduler web app")).toEqual([]);
+    expect(suggestionViolations("Wrote the API docs", "As Lead Engineer, wrote the API docs", ctx, "Lead Engineer")).toContain("title");
+  });
+
   it("falls back to the current text when a guard fails", () => {
     expect(guardSuggestion(current, "Maintained 12 services on EC2 and S3", ctx)).toEqual({ text: current, violations: ["number"] });
     expect(guardSuggestion(current, 42, ctx).text).toBe(current);
