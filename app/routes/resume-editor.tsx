@@ -10,6 +10,7 @@ import { Section } from "../components/editor/Section";
 import { VersionToggle } from "../components/editor/Toggle";
 import { type EditorNavState, type EditorState, chosenResume, extraSections, initialState, readNavState, reducer } from "../components/editor/model";
 import { accessToken, api, errorText } from "../lib/api";
+import { toast } from "../lib/toast";
 
 export default function ResumeEditorScreen() {
   const nav = readNavState(useLocation().state);
@@ -40,6 +41,11 @@ async function requestPdf(state: EditorState): Promise<{ id: string; filename: s
     { json: { ...chosenResume(state), role_applied: state.roleApplied } },
     { headers: { authorization: `Bearer ${token}` } },
   );
+  if (res.status === 403) {
+    // The one failure a user can act on: the free limit (the spec's own text for it).
+    toast.error("You can only generate one resume.");
+    return null;
+  }
   if (!res.ok) throw new Error(`generate_pdf failed (${res.status}): ${await errorText(res as unknown as Response)}`);
   const { id, filename } = await res.json();
   return { id, filename };

@@ -228,4 +228,17 @@ describe("GET /api/resume/user_resumes", { timeout: 30_000 }, () => {
     const sub = await (await call("/api/subscription", { headers: { authorization: `Bearer ${u.token}` } })).json<{ resume_count: number; limited: boolean }>();
     expect(sub).toMatchObject({ resume_count: 2, limited: true });
   });
+
+  it("a limited user cannot get around the free limit by calling generate_pdf directly; a subscriber can", async () => {
+    const u = await makeUser();
+    await generate({ ...editorResume(), role_applied: "One" }, u.token);
+    await generate({ ...editorResume(), role_applied: "Two" }, u.token);
+    const third = await generate({ ...editorResume(), role_applied: "Three" }, u.token);
+    expect(third.status).toBe(403);
+    expect(await third.json()).toMatchObject({ error: "You can only generate one resume." });
+    const { resumes } = await (await list(u.token)).json<Listed>();
+    expect(resumes).toHaveLength(2);
+    await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, expires_at, updated_at) VALUES (?, 'lifetime', NULL, ?)").bind(u.id, Date.now()).run();
+    expect((await generate({ ...editorResume(), role_applied: "Three" }, u.token)).status).toBe(201);
+  });
 });

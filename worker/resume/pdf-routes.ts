@@ -3,7 +3,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireUser } from "../http/bearer";
 import { jsonBody } from "../http/json-body";
+import { ApiError } from "../http/errors";
 import { parseLimit, rateLimit } from "../http/rate-limit";
+import { isLimited } from "../subscription/service";
 import { DEFAULT_PDF_LIMIT, generatePdfBody, listUserResumes, logReadBack, renderChosenResume, saveGeneratedResume } from "./pdf";
 
 export const pdfRoutes = new Hono<AppEnv>()
@@ -11,6 +13,9 @@ export const pdfRoutes = new Hono<AppEnv>()
     const userId = c.get("userId");
     // Counted before rendering: a PDF costs ~0.1 s of CPU and an R2 object.
     await rateLimit(c.env, `generate_pdf:${userId}`, parseLimit(c.env.RATE_LIMIT_PDF, DEFAULT_PDF_LIMIT));
+    // The free limit is enforced here too: a PDF is what counts as a resume, so calling this route
+    // directly must not get around the paywall that /generate applies.
+    if (await isLimited(c.env, userId)) throw new ApiError(403, "You can only generate one resume.");
     const rendered = await renderChosenResume(c.env, c.req.valid("json"));
     const saved = await saveGeneratedResume(c.env, userId, rendered);
     // The read-back check (our parser on our PDF) runs after the answer; a failure only logs a warning.
