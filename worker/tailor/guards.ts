@@ -5,7 +5,7 @@
 // the profile shows in another job is still an invented claim when moved into this bullet.
 
 import { isListable, type DictionaryTerm } from "./dictionary";
-import { STOPWORDS, stem, tokenize } from "./text";
+import { STOPWORDS, escapeRegExp, stem, tokenize } from "./text";
 import { verbForms } from "./verbs";
 import { findTerms, termEvidence } from "./vocabulary";
 
@@ -86,8 +86,6 @@ function introduces(current: string, suggested: string, re: RegExp): boolean {
   return false;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 // Words the local engine's own rewrites may bring in (openers, filler replacements, same-meaning wording).
 const REWRITE_WORDS = new Set(
   "owned own oversaw oversee contributed contribute collaborated collaborate participated participate helped help ensured ensure improved improve handled handle part multiple used use clients client customers customer defects defect bugs bug applications application apps app team members cicd"
@@ -144,7 +142,7 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   for (const employer of ctx.employers) {
     const name = employer.trim();
     if (name.length < 2) continue;
-    const re = new RegExp(`(?<![\\w])${escape(name)}(?![\\w])`, "i");
+    const re = new RegExp(`(?<![\\w])${escapeRegExp(name)}(?![\\w])`, "i");
     if (re.test(s) && !re.test(current)) out.add("employer");
   }
   if (introduces(current, s, TITLE_RE)) out.add("title");

@@ -8,8 +8,8 @@
 import type { EditorResume, MatchReport } from "../shapes/resume";
 import { extractJobTerms, type JobTerm, type JobTerms } from "./job-terms";
 import { stem, tokenize } from "./text";
-import { findTerms, nameKey } from "./vocabulary";
 import { impliedClosure } from "./dictionary";
+import { findTerms, nameKey } from "./vocabulary";
 
 export type Choice = "current" | "suggested";
 

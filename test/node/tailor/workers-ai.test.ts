@@ -230,3 +230,26 @@ describe("Workers AI engine: error envelopes", () => {
     expect(other.calls).toHaveLength(1);
   });
 });
+
+describe("Workers AI engine on every fixture pair", () => {
+  it("uses a faithful model's answer for each pair, with zero guard violations and nothing lost", async () => {
+    const { pairs } = await import("./fixtures");
+    for (const p of pairs) {
+      const prof = loadProfile(p.profile);
+      // A model that only trims filler and reverses the skills order.
+      const ai = fakeAi(reply((t) => t.replace(/^Successfully /, "").replace(/ on a daily basis/, " daily"), (s) => [...s].reverse()));
+      const r = await tailorResume(prof, loadJob(p.job), { engine: "workers-ai", ai });
+      expect(r.engine_used, `${p.profile} × ${p.job}`).toBe("workers-ai");
+      expect(auditTailoring(prof, r.modified_experiences), `${p.profile} × ${p.job}`).toEqual([]);
+      const skills = r.modified_experiences.additional_information["Technical Skills"];
+      expect(skills.suggested).toEqual([...skills.current].reverse());
+    }
+  });
+
+  it("catches invented dates and degrees", async () => {
+    const ai = fakeAi(reply((t, id) => (id === "w0.1" ? `${t} in March 2020` : id === "w1.0" ? `${t} after my Master's degree` : t)));
+    const r = await tailorResume(profile, jd, { engine: "workers-ai", ai });
+    const text = allSuggestions(r.modified_experiences).join(" ");
+    expect(text).not.toMatch(/March|2020|Master/);
+  });
+});
