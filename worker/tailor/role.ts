@@ -9,8 +9,8 @@ const MAX_TITLE_CHARS = 80;
 
 const FIELD_RE = /^\s*(?:job\s*title|position(?:\s*title)?|role(?:\s*title)?|title|vacancy|opening)\s*[:\-–]\s*(.+)$/im;
 const SENTENCE_RES = [
-  /\b(?:looking for|seeking|searching for|hiring|recruiting|in search of)\s+(?:an?|our (?:next|new|first)|the|two|several)?\s*(?:(?:talented|experienced|motivated|passionate|skilled|driven|dedicated|curious|great|exceptional|strong)\s+)*([A-Z][\w&/+#.-]*(?:\s+(?:[A-Z][\w&/+#.-]*|of|and|&|to|for|-|–|I{1,3}))*)/,
-  /\b(?:join (?:us|our team|the team) as|as (?:an?|our))\s+([A-Z][\w&/+#.-]*(?:\s+(?:[A-Z][\w&/+#.-]*|of|and|&))*)/,
+  /\b(?:looking for|seeking|searching for|hiring|recruiting|in search of)\s+(?:an?|our (?:next|new|first)|the|two|several)?\s*(?:[a-z][a-z-]*,?\s+){0,3}([A-Z][\w&/+#.-]*(?:\s+(?:[A-Z][\w&/+#.-]*|of|and|&|to|for|-|–|I{1,3}))*)/,
+  /\b(?:[Jj]oin (?:us|our team|the team) as(?: an?| our)?|[Aa]s (?:an?|our)(?: first| next| new)?)\s+([A-Z][\w&/+#.-]*(?:\s+(?:[A-Z][\w&/+#.-]*|of|and|&))*)/,
 ];
 
 function endsWithTitleNoun(candidate: string): boolean {

@@ -79,6 +79,9 @@ describe("findRoleTitle", () => {
     ["Join us as a Product Designer and shape our app.", "Product Designer"],
     ["Head of Marketing (m/f/d)\nBerlin", "Head of Marketing"],
     ["Customer Success Manager at Zenly\nWhat you'll do", "Customer Success Manager"],
+    ["Acme Corp is seeking a dynamic, results-driven Sales Associate to join our Dublin store.", "Sales Associate"],
+    ["About the job\nSoftware Engineer II\nLocation: Berlin", "Software Engineer II"],
+    ["The Opportunity\nAs our first Head of People, you will build the HR function.", "Head of People"],
     ["We need someone who loves people and coffee.", "General"],
     ["", "General"],
   ])("%j → %s", (jd, title) => {
