@@ -1,7 +1,7 @@
 // The browser session: the access token lives in memory only; the refresh token is an HttpOnly cookie
 // the page never sees. Refreshes on page load and on the spec's schedule (a tick every 30 s; refresh
 // when the token expires within 3 ticks; a token within 10 s of expiry is refreshed before use).
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { setAccessTokenGetter } from "./api";
 import { AuthError, type AuthUser, type TokenResponse, authClient } from "./auth-client";
@@ -50,7 +50,7 @@ const hint = {
     try {
       return localStorage.getItem(SESSION_HINT_KEY) === "1";
     } catch {
-      return false;
+      return true; // no storage: always try the refresh cookie
     }
   },
   set: (on: boolean) => {
@@ -310,18 +310,27 @@ export function SessionProvider({ children, store: given }: { children: React.Re
   const navigate = useNavigate();
   const { status } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
+  // The router's navigate, read through a ref so the first-load effect runs once per store.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
   useEffect(() => {
     setAccessTokenGetter(store.getAccessToken);
+    let live = true;
     void store.start(new URL(window.location.href)).then((next) => {
       const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-      if (next && next !== here) navigate(next, { replace: true });
+      if (live && next && next !== here) navigateRef.current(next, { replace: true });
     });
     const onStorage = (e: StorageEvent) => {
       if (e.key === SESSION_HINT_KEY || e.key === null) store.syncFromOtherTab();
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [store, navigate]);
+    return () => {
+      // StrictMode's second mount gets the same start() promise and does the navigation.
+      live = false;
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [store]);
 
   useEffect(() => {
     if (status !== "signed_in") return;
