@@ -2,7 +2,7 @@
 // renders it with the real tool (Chromium print-to-PDF, LibreOffice, pdflatex) into test/fixtures/resumes/,
 // and writes the ground truth JSON beside the PDF. Usage: npx tsx scripts/corpus/render.ts [id-substring]
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { resumesA } from "./resumes-a.ts";
@@ -19,6 +19,19 @@ mkdirSync(outDir, { recursive: true });
 const filter = process.argv[2];
 const all = [...resumesA, ...resumesB, ...resumesC].sort((a, b) => a.id.localeCompare(b.id));
 const run = (cmd: string, args: string[], cwd?: string) => execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
+
+// Hand-written HTML resumes (scripts/corpus/handmade/*.html) with hand-written ground truth beside them:
+// structures no template here produces, kept to check the parser against layouts it was not tuned on.
+const handDir = path.join(root, "scripts/corpus/handmade");
+for (const f of readdirSync(handDir).filter((f) => f.endsWith(".html"))) {
+  const id = f.replace(/\.html$/, "");
+  if (filter && !id.includes(filter)) continue;
+  const work = mkdtempSync(path.join(tmpdir(), "corpus-"));
+  const pdf = path.join(outDir, `${id}.pdf`);
+  run("chromium", ["--headless", "--no-sandbox", "--disable-gpu", `--user-data-dir=${work}/profile`, `--print-to-pdf=${pdf}`, "--no-pdf-header-footer", `file://${path.join(handDir, f)}`]);
+  copyFileSync(path.join(handDir, `${id}.json`), path.join(outDir, `${id}.json`));
+  console.log(`${id}: ${run("pdfinfo", [pdf]).toString().match(/Pages:\s+(\d+)/)?.[1]} page(s)`);
+}
 
 for (const r of all) {
   if (filter && !r.id.includes(filter)) continue;

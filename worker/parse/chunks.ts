@@ -16,6 +16,7 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   let x1 = -Infinity;
   let size = 0;
   let firstRunLen = -1;
+  let smallCapsSize = 0;
   let secondX = NaN;
   for (const r of runs) {
     if (r.blank) {
@@ -25,6 +26,16 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
       continue;
     }
     let t = despace(cleanText(r.text));
+    // Synthesised small caps: a full-size capital followed, without a gap, by smaller capitals. The smaller
+    // ones were lower-case letters in the source ("JORDAN" set as J + ORDAN → "Jordan").
+    const touching = prev && !prev.blank && r.x - (prev.x + prev.w) < 0.15 * r.size;
+    const capsOnly = /^[\p{Lu}\p{P}]+$/u.test(t) && /\p{Lu}/u.test(t);
+    const startsSmallCaps = touching && r.size < prev!.size * 0.87 && /\p{Lu}$/u.test(prev!.text);
+    const continuesSmallCaps = touching && smallCapsSize > 0 && Math.abs(r.size - smallCapsSize) < 0.2;
+    if (capsOnly && (startsSmallCaps || continuesSmallCaps)) {
+      t = t.toLowerCase();
+      smallCapsSize = r.size;
+    } else smallCapsSize = 0;
     if (prev && text) {
       const gap = r.x - (prev.x + prev.w);
       const needSpace = gap > 0.15 * Math.min(prev.size, r.size) && !/\s$/.test(text) && !/^\s/.test(t);

@@ -171,10 +171,43 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], right?: number): 
 }
 
 /** A page's lines in reading order: above the columns, left column, right column, below. */
+/**
+ * A right-aligned column of labels beside the content (Europass and many table CVs: "Work experience",
+ * "01/2019 – present", "Mother tongue(s)") is not a column to read on its own: each label belongs to the row
+ * it starts. Labels that wrapped over several lines are joined into one chunk on their first baseline.
+ */
+function labelColumn(left: Chunk[], right: Chunk[]): Chunk[] | null {
+  if (left.length < 4) return null;
+  const edge = Math.max(...left.map((c) => c.x1));
+  const flush = left.filter((c) => edge - c.x1 < 3).length;
+  const ragged = new Set(left.map((c) => Math.round(c.x0 / 3))).size;
+  if (flush < 0.75 * left.length || ragged < 0.5 * left.length) return null;
+  const sorted = [...left].sort((a, b) => b.y - a.y);
+  const out: (Chunk & { lastY: number })[] = [];
+  // A label line with content starting on its own baseline opens a new row; otherwise it continues the label above.
+  const startsRow = (c: Chunk) => right.some((r) => Math.abs(r.y - c.y) <= 0.3 * Math.min(r.size, c.size));
+  for (const c of sorted) {
+    const prev = out[out.length - 1];
+    const sameStyle = prev && prev.parts.every((p) => p.bold) === c.parts.every((p) => p.bold) && Math.abs(prev.size - c.size) < 0.5;
+    if (prev && sameStyle && prev.lastY - c.y <= 1.6 * c.size && !startsRow(c)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${c.text}`, parts: [...prev.parts, ...c.parts.map((p, i) => (i ? p : { ...p, text: ` ${p.text}` }))], x0: Math.min(prev.x0, c.x0), lastY: c.y };
+    } else out.push({ ...c, lastY: c.y });
+  }
+  return out.map(({ lastY: _, ...c }) => c);
+}
+
 export function pageLines(chunks: Chunk[], shapes: Box[]): Line[] {
   const g = findGutter(chunks);
   if (!g) return chunks.length ? toLines(chunks, 0, shapes) : [];
   const inBand = (c: Chunk) => c.y <= g.top && c.y >= g.bottom;
+  const labels = labelColumn(
+    chunks.filter((c) => inBand(c) && c.x1 <= g.x),
+    chunks.filter((c) => inBand(c) && c.x0 >= g.x),
+  );
+  if (labels) {
+    const rest = chunks.filter((c) => !(inBand(c) && c.x1 <= g.x));
+    return toLines([...labels, ...rest], 0, shapes);
+  }
   const above = chunks.filter((c) => c.y > g.top);
   const below = chunks.filter((c) => c.y < g.bottom);
   const left = chunks.filter((c) => inBand(c) && c.x0 < g.x);

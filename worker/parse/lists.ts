@@ -9,6 +9,8 @@ interface Para {
   bullet: boolean;
   textX: number;
   last: Line;
+  /** A label printed in its own segment before the items. */
+  label?: string;
 }
 
 const LABEL = /^([\p{L}][\p{L}\p{N} &/+#.'’-]{1,30}?)\s*:\s+(.+)$/u;
@@ -22,6 +24,11 @@ function paragraphs(lines: Line[]): Para[] {
       last.last = l;
     } else {
       // Right-aligned extras on one line ("Python   Expert") read as one item with a space.
+      // "Mother tongue(s) ‖ German": a first segment that names a section is a label for the rest.
+      if (l.segs.length === 2 && headingKind(l.segs[0].text.replace(/:$/, ""))) {
+        out.push({ text: l.text, bullet: l.bullet, textX: l.segs[1].x0, last: l, label: l.segs[0].text.replace(/:$/, "") });
+        continue;
+      }
       // Items set apart by wide gaps on one line ("pills", tab-separated skills) are separate items.
       const parts = l.segs.length > 1 && !l.segs.some((s) => /,/.test(s.text)) ? l.segs.map((s) => s.text) : [l.text];
       for (const t of parts) out.push({ text: t, bullet: l.bullet, textX: l.x0, last: l });
@@ -52,6 +59,20 @@ export function splitItems(text: string, commas: boolean): string[] {
 const HUMAN_LANGUAGES =
   /\b(english|french|german|spanish|portuguese|italian|dutch|swedish|norwegian|danish|finnish|icelandic|polish|czech|slovak|hungarian|romanian|bulgarian|greek|turkish|russian|ukrainian|arabic|hebrew|persian|farsi|hindi|urdu|bengali|tamil|telugu|kannada|malayalam|marathi|gujarati|punjabi|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|malay|indonesian|tagalog|filipino|swahili|yoruba|igbo|hausa|amharic|irish|welsh|catalan|basque|galician|serbian|croatian|slovenian|lithuanian|latvian|estonian|afrikaans|zulu|latin|français|anglais|allemand|espagnol|deutsch|englisch|español|inglés)\b/iu;
 
+const mostlyHumanLanguages = (items: string[]) => items.filter((i) => HUMAN_LANGUAGES.test(i)).length >= Math.ceil(items.length / 2);
+
+/** Where a labelled line's items go: its label's own section when it names one, else the section's key. */
+function keyForLabel(label: string, items: string[], kind: SectionKind, sectionKey: string): string {
+  const lk = headingKind(label);
+  // "Languages: Java, Python" inside Skills are programming languages; "Mother tongue(s): German" is spoken.
+  if (lk === "languages" && (kind !== "skills" || mostlyHumanLanguages(items))) return "Languages";
+  if (lk === "certifications") return "Certifications";
+  if (kind === "skills" || lk === "skills" || lk === "languages") return "Technical Skills";
+  if (kind === "languages") return "Languages";
+  if (lk === "other") return titleCase(label);
+  return sectionKey;
+}
+
 /** Items of a list section, keyed for additional_information. Labelled lines ("Tools: a, b") lose their label. */
 export function listItems(lines: Line[], kind: SectionKind, key: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -60,19 +81,11 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
   };
   const splitBullets = kind === "skills" || kind === "languages";
   for (const p of paragraphs(lines)) {
-    const labelled = LABEL.exec(p.text);
-    // In a catch-all section ("Additional Information"), "Languages: English, French" files under its own key.
-    const labelKind = labelled && kind === "other" ? headingKind(labelled[1]) : null;
-    if (labelled && labelKind && labelKind !== "summary" && labelKind !== "contact") {
-      const k = labelKind === "skills" ? "Technical Skills" : labelKind === "languages" ? "Languages" : labelKind === "certifications" ? "Certifications" : titleCase(labelled[1].trim());
-      add(k, labelKind === "certifications" ? splitItems(labelled[2], false) : splitItems(labelled[2], true));
-      continue;
-    }
-    if (labelled && (kind === "skills" || kind === "languages")) {
+    const labelled = LABEL.exec(p.text) ?? (p.label ? [p.text, p.label, p.text.slice(p.label.length).trim()] : null);
+    if (labelled && (kind !== "other" && kind !== "certifications" ? true : headingKind(labelled[1]) !== null)) {
       const label = labelled[1].trim();
-      const items = splitItems(labelled[2], true);
-      const spoken = /^(spoken |human |foreign )?languages?$/i.test(label) && items.filter((i) => HUMAN_LANGUAGES.test(i)).length >= Math.ceil(items.length / 2);
-      add(spoken && kind === "skills" ? "Languages" : key, items);
+      const k = keyForLabel(label, splitItems(labelled[2], true), kind, key);
+      add(k, splitItems(labelled[2], k !== "Certifications"));
       continue;
     }
     add(key, p.bullet && !splitBullets ? [collapse(p.text)] : splitItems(p.text, true));

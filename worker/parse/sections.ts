@@ -43,10 +43,11 @@ const SYNONYMS: [SectionKind, string[]][] = [
       "tools", "technologies", "software", "computer skills", "it skills", "tech stack", "skills and tools",
       "skills and expertise", "technical proficiencies", "proficiencies", "skill set", "skillset", "core skills",
       "professional skills", "hard skills", "tools and technologies", "programming", "competences", "competences techniques",
-      "kenntnisse", "fahigkeiten", "habilidades", "competencias", "conocimientos",
+      "kenntnisse", "fahigkeiten", "habilidades", "competencias", "conocimientos", "digital skills", "digital competence",
+      "personal skills", "job related skills", "computer proficiency", "it knowledge", "software skills",
     ],
   ],
-  ["languages", ["languages", "language skills", "language", "spoken languages", "langues", "idiomas", "sprachen", "lingue", "talen"]],
+  ["languages", ["languages", "language skills", "language", "spoken languages", "mother tongue", "mother tongues", "foreign language", "foreign languages", "native language", "langues", "idiomas", "sprachen", "lingue", "talen"]],
   [
     "certifications",
     [
@@ -78,7 +79,7 @@ for (const [kind, names] of SYNONYMS) for (const n of names) LOOKUP.set(foldKey(
 
 /** The section a heading names, or null. Also accepts letter-spaced headings whose words ran together. */
 export function headingKind(text: string): SectionKind | null {
-  const key = foldKey(text);
+  const key = foldKey(text.replace(/\(s\)/gi, "s"));
   if (!key) return null;
   const hit = LOOKUP.get(key) ?? LOOKUP.get(key.replace(/ /g, ""));
   if (hit) return hit;
