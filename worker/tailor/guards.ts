@@ -45,7 +45,7 @@ const WORD_NUMBERS: Record<string, string> = {
 export function numbersIn(text: string): Set<string> {
   const out = new Set<string>();
   // Digits inside a name (S3, EC2, ES6) are part of the name, not a figure.
-  for (const m of text.matchAll(/(?<![A-Za-z])\d+(?:[.,]\d+)*/g)) {
+  for (const m of text.matchAll(/(?<!\p{L})\d+(?:[.,]\d+)*/gu)) {
     const raw = m[0];
     out.add(/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw) ? raw.replace(/,/g, "") : raw.replace(/,/g, "."));
   }
@@ -133,9 +133,9 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   const currentLows = new Set(tokenize(known).map((t) => t.low));
   const tokens = tokenize(s);
   tokens.forEach((t, i) => {
-    if (i === 0 || inTerm.has(t.start) || !/[A-Z]/.test(t.raw)) return;
+    if (i === 0 || inTerm.has(t.start) || !/\p{Lu}/u.test(t.raw)) return;
     const before = s.slice(0, t.start).trimEnd();
-    if (/[.!?:;(]$|^$/.test(before) && !/[A-Z]/.test(t.raw.slice(1))) return;
+    if (/[.!?:;(]$|^$/.test(before) && !/\p{Lu}/u.test(t.raw.slice(1))) return;
     if (!currentLows.has(t.low)) out.add("name");
   });
 

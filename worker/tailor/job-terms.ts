@@ -104,7 +104,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     }
     for (const t of tokens) {
       // Capitalised words are names (the company, a product) or sentence openers: not key terms.
-      if (/^[A-Z]/.test(t.raw)) continue;
+      if (/^\p{Lu}/u.test(t.raw)) continue;
       if (covered.has(t.start) || t.low.length < 4 || !/^[a-z][a-z'-]*$/.test(t.low)) continue;
       if (STOPWORDS.has(t.low) || TITLE_NOUNS.has(t.low)) continue;
       const s = stem(t.low);

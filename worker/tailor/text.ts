@@ -13,7 +13,7 @@ export interface Token {
 // Words are split on spaces, hyphens and slashes ("front-end" → front, end; "CI/CD" → ci, cd) so that
 // dictionary phrases match whichever joiner a writer used. Dots, '+', '#', '&' and apostrophes stay
 // inside a token (Node.js, C++, C#, R&D, team's); a leading dot is kept for ".NET".
-const TOKEN_RE = /\.?[A-Za-z0-9][A-Za-z0-9+#]*(?:[.&'’][A-Za-z0-9+#]+)*[+#]*/g;
+const TOKEN_RE = /\.?[\p{L}\p{N}][\p{L}\p{N}\p{M}+#]*(?:[.&'’][\p{L}\p{N}\p{M}+#]+)*[+#]*/gu;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -58,7 +58,7 @@ export function collapseSpaces(text: string): string {
 }
 
 export function capitalizeFirst(text: string): string {
-  const i = text.search(/[A-Za-z]/);
+  const i = text.search(/\p{L}/u);
   if (i < 0) return text;
   return text.slice(0, i) + text[i]!.toUpperCase() + text.slice(i + 1);
 }

@@ -90,3 +90,12 @@ describe("skills list guard", () => {
     expect(skills).toEqual(["Go", "SQL", "PostgreSQL"]);
   });
 });
+
+describe("names outside ASCII", () => {
+  it("sees an accented company name as a new name, and keeps one the bullet already has", () => {
+    const c = "Answered billing questions from residential customers";
+    expect(suggestionViolations(c, "Answered billing questions from Telefónica residential customers", ctx)).toContain("name");
+    const withName = "Answered billing questions for Telefónica customers";
+    expect(suggestionViolations(withName, "Answered Telefónica customers' billing questions", ctx)).toEqual([]);
+  });
+});
