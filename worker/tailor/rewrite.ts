@@ -218,14 +218,25 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
   if (!text) return current;
   const endsWithPeriod = /\.\s*$/.test(current);
+  // A bullet that opens with its own tense ("Assisted with … and prepared …") keeps it, so the new
+  // opener agrees with the rest of the sentence; otherwise the experience's tense applies.
+  const tense = bulletTense(text) ?? ctx.tense;
   text = removeFiller(wasAbleTo(text));
-  text = gerundList(capitalizeFirst(text), ctx.tense);
-  text = strongerOpener(text, ctx.tense);
+  text = gerundList(capitalizeFirst(text), tense);
+  text = strongerOpener(text, tense);
   text = mirrorTerms(text, ctx.jobTerms);
   text = mirrorCiCd(text, ctx.jobTerms);
   text = mirrorWording(text, ctx.jobText);
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
   return endsWithPeriod ? `${text}.` : text;
+}
+
+function bulletTense(text: string): Tense | undefined {
+  const first = tokenize(text)[0]?.low ?? "";
+  if (first === "was" || first === "were") return "past";
+  if (first === "am" || first === "is" || first === "are") return "present";
+  const t = tenseOf(first);
+  return t === "past" || t === "present" ? t : undefined;
 }
 
 /**

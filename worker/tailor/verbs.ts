@@ -18,7 +18,7 @@ const REGULAR =
   "expand scale modernize modernise standardize standardise simplify consolidate upgrade update validate verify " +
   "inspect measure calculate reconcile process invoice file answer respond care treat administer educate instruct " +
   "tutor assess design prototype illustrate photograph animate translate transcribe curate source purchase order " +
-  "stock pack load deliver clean repair install renovate construct assemble weld use";
+  "stock pack load deliver clean repair install renovate construct assemble weld use work";
 
 const IRREGULAR: Array<[string, string, string]> = [
   ["lead", "led", "leading"], ["build", "built", "building"], ["run", "ran", "running"], ["write", "wrote", "writing"],
@@ -30,7 +30,7 @@ const IRREGULAR: Array<[string, string, string]> = [
   ["begin", "began", "beginning"], ["bring", "brought", "bringing"], ["hold", "held", "holding"], ["give", "gave", "giving"],
   ["speak", "spoke", "speaking"], ["think", "thought", "thinking"], ["find", "found", "finding"], ["keep", "kept", "keeping"],
   ["meet", "met", "meeting"], ["send", "sent", "sending"], ["spend", "spent", "spending"], ["take", "took", "taking"],
-  ["handle", "handled", "handling"], ["target", "targeted", "targeting"], ["budget", "budgeted", "budgeting"],
+  ["handle", "handled", "handling"], ["deal", "dealt", "dealing"], ["do", "did", "doing"], ["target", "targeted", "targeting"], ["budget", "budgeted", "budgeting"],
   ["audit", "audited", "auditing"], ["edit", "edited", "editing"], ["visit", "visited", "visiting"],
   ["monitor", "monitored", "monitoring"], ["deliver", "delivered", "delivering"], ["engineer", "engineered", "engineering"],
   ["answer", "answered", "answering"], ["order", "ordered", "ordering"], ["partner", "partnered", "partnering"],

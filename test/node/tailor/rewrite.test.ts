@@ -34,7 +34,9 @@ describe("rewriteResponsibility", () => {
 
   it.each([
     ["Responsible for managing a team of 6 engineers.", "Manage a team of 6 engineers."],
-    ["Worked closely with designers", "Collaborate with designers"],
+    ["Work closely with designers", "Collaborate with designers"],
+    // A bullet written in the past keeps its tense, so the opener agrees with the rest of it.
+    ["Assisted with the annual audit and prepared audit schedules", "Supported the annual audit and prepared audit schedules"],
     ["Managing the company's Instagram account (12k followers)", "Managing the company's Instagram account (12k followers)"],
   ])("present: %s", (current, expected) => {
     expect(present(current)).toBe(expected);
