@@ -199,3 +199,22 @@ describe("hostile input", () => {
     expect(r.role_applied.length).toBeLessThanOrEqual(80);
   });
 });
+
+describe("every profile × every job description", () => {
+  it("has zero guard violations and a complete shape (local engine)", async () => {
+    const { readdirSync } = await import("node:fs");
+    const path = await import("node:path");
+    const root = path.join(import.meta.dirname, "../../fixtures/tailor");
+    const profiles = readdirSync(path.join(root, "profiles")).map((f) => f.replace(/\.json$/, ""));
+    const jobs = readdirSync(path.join(root, "jobs")).map((f) => f.replace(/\.txt$/, ""));
+    expect(profiles.length * jobs.length).toBeGreaterThanOrEqual(100);
+    for (const p of profiles) {
+      const profile = loadProfile(p);
+      for (const j of jobs) {
+        const r = await tailorResume(profile, loadJob(j), local);
+        expect(auditTailoring(profile, r.modified_experiences), `${p} × ${j}`).toEqual([]);
+        expect(r.match.after, `${p} × ${j}`).toBeGreaterThanOrEqual(r.match.before);
+      }
+    }
+  });
+});
