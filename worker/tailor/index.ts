@@ -2,7 +2,7 @@
 // every responsibility and of the skills list out, plus the job-match figures and the role applied for.
 // Two engines behind one call (local, Workers AI) with the same contract and the same guards.
 
-import type { EditorResume, MatchReport, StoredRecord } from "../shapes/resume";
+import { emptyRecord, type EditorResume, type MatchReport, type StoredRecord } from "../shapes/resume";
 import { assemble, tailoringBase, type Proposal } from "./assemble";
 import { extractJobTerms } from "./job-terms";
 import { localProposal } from "./local-engine";
@@ -38,10 +38,17 @@ export interface TailorResult {
  * description (blank → 400, over MAX_JOB_DESCRIPTION_CHARS → 413); here it is only clipped defensively.
  */
 export async function tailorResume(profile: StoredRecord, jobDescription: string, opts: TailorOptions): Promise<TailorResult> {
-  const log = opts.log ?? (() => {});
+  // A logger that throws must not turn into a failed generation.
+  const log = (event: string, data?: Record<string, unknown>) => {
+    try {
+      opts.log?.(event, data);
+    } catch {
+      /* logging is best effort */
+    }
+  };
   const jd = String(jobDescription ?? "").slice(0, MAX_JOB_DESCRIPTION_CHARS);
   const jobTerms = extractJobTerms(jd);
-  const base = tailoringBase(profile);
+  const base = tailoringBase(profile ?? emptyRecord());
 
   let proposal: Proposal | undefined;
   let engine_used: TailorResult["engine_used"] = "local";

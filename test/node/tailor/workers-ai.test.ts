@@ -253,3 +253,19 @@ describe("Workers AI engine on every fixture pair", () => {
     expect(text).not.toMatch(/March|2020|Master/);
   });
 });
+
+describe("robustness of the call itself", () => {
+  it("a logger that throws does not break generation", async () => {
+    const ai = fakeAi(() => {
+      throw new Error("JSON Mode couldn't be met");
+    });
+    const r = await tailorResume(profile, jd, {
+      engine: "workers-ai",
+      ai,
+      log: () => {
+        throw new Error("log sink down");
+      },
+    });
+    expect(r.engine_used).toBe("local");
+  });
+});
