@@ -11,7 +11,7 @@ const doc = await openDocument(new Uint8Array(readFileSync(process.argv[2])));
 const pages = await extractPages(doc, () => false);
 const chunks = dropPageFurniture(pages, pages.map(pageChunks));
 const lines: Line[] = [];
-pages.forEach((p, i) => lines.push(...pageLines(chunks[i], p.shapes)));
+pages.forEach((p, i) => lines.push(...pageLines(chunks[i], p.shapes, p.rules)));
 setPitch(lines);
 const body = medianSize(chunks.flat());
 for (const s of splitSections(lines, body)) {
@@ -19,7 +19,7 @@ for (const s of splitSections(lines, body)) {
   for (const l of s.lines) {
     const style = l.segs.map((g) => g.parts.map((p) => (p.bold ? "B" : "") + (p.italic ? "I" : "") || "-").join("")).join("/");
     console.log(
-      `p${l.page} s${l.slot} y${l.y.toFixed(0).padStart(4)} x${l.x0.toFixed(0).padStart(4)}-${l.x1.toFixed(0).padStart(4)} r${l.colRight.toFixed(0)} g${Number.isFinite(l.gapAbove) ? l.gapAbove.toFixed(0) : "-"} ${l.size.toFixed(1)} ${l.bullet ? "•" : " "} ${style.padEnd(6)} ${l.segs.map((g) => g.text).join(" ‖ ")}`,
+      `p${l.page} s${l.slot} y${l.y.toFixed(0).padStart(4)} x${l.x0.toFixed(0).padStart(4)}-${l.x1.toFixed(0).padStart(4)} r${l.colRight.toFixed(0)} g${Number.isFinite(l.gapAbove) ? l.gapAbove.toFixed(0) : "-"} ${l.size.toFixed(1)} ${l.bullet ? "•" : " "}${l.ruled ? "_" : " "} ${style.padEnd(6)} ${l.segs.map((g) => g.text).join(" ‖ ")}`,
     );
   }
 }

@@ -267,9 +267,16 @@ export function toWork(entries: Entry[]): WorkExperience[] {
       company = b;
     }
     if (!title && !company && responsibilities.length === 0) continue;
-    out.push({ company, title, dates, responsibilities });
+    out.push({ company: withoutLocation(company), title, dates, responsibilities });
   }
   return out;
+}
+
+/** "Deloitte & Touche LLP, Houston, TX" → "Deloitte & Touche LLP": a company followed by city and region. */
+function withoutLocation(company: string): string {
+  const parts = company.split(/,\s+/);
+  if (parts.length >= 3 && parts.slice(1).every((p) => p.split(/\s+/).length <= 3 && !ORG.test(p))) return parts[0];
+  return company;
 }
 
 function pickTitleCompany(main: Piece[]): [string, string] {
@@ -290,9 +297,9 @@ function pickTitleCompany(main: Piece[]): [string, string] {
 }
 
 const INSTITUTION =
-  /\b(universit\p{L}*|college|colegio|coláiste|school|schule|institute|institut|instituto|istituto|academy|académie|akademie|polytechnic|politecnico|politécnica|hochschule|école|escuela|escola|conservatoire|conservatory|seminary|faculty|board|local \d+|gymnasium|lycée|high school|iit|mit|eth|epfl|kth|ucl|lse)\b/iu;
+  /\b(universit\p{L}*|college|colegio|coláiste|school|schule|institute|institut|instituto|istituto|academy|académie|akademie|polytechnic|politecnico|politécnica|hochschule|école|escuela|escola|conservatoire|conservatory|seminary|faculty|board|local \d+|gymnasium|lycée|high school|iit|mit|eth|epfl|kth|ucl|lse|ies|cfp|berufsschule|fachhochschule|campus)\b/iu;
 const DEGREE =
-  /\b(bachelor|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?ed\.?|m\.?ed\.?|ph\.?\s?d\.?|d\.?phil|mba|mfa|bfa|m\.?eng\.?|b\.?eng\.?|b\.?tech|m\.?tech|doctor\p{L}*|diplom\p{L}*|certificat\p{L}*|degree|licen[cs]e|licentiate|associate of|hnd|btec|gcse|a-levels?|leaving certificate|baccalaur\p{L}*|abitur|cap|bts|dut|grado|licenciatura|bacharelado|mestrado|laurea|ing\.|cand\.\p{L}*|ll\.?\s?[mb]\.?|j\.?d\.?|m\.?d\.?|program|programme|apprenticeship|course|hons|honours|major|minor|msc|bsc|ba|ma|bs|ms)(?=$|[\s,.;:()])/iu;
+  /\b(bachelor|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?ed\.?|m\.?ed\.?|ph\.?\s?d\.?|d\.?phil|mba|mfa|bfa|m\.?eng\.?|b\.?eng\.?|b\.?tech|m\.?tech|doctor\p{L}*|diplom\p{L}*|certificat\p{L}*|degree|licen[cs]e|licentiate|associate of|hnd|btec|gcse|a-levels?|leaving certificate|baccalaur\p{L}*|abitur|cap|bts|dut|grado|licenciatura|bacharelado|mestrado|laurea|ing\.|cand\.\p{L}*|ll\.?\s?[mb]\.?|j\.?d\.?|m\.?d\.?|program|programme|apprenticeship|course|hons|honours|major|minor|msc|bsc|ba|ma|bs|ms|técnico|tecnico|técnica|tecnica|ciclo formativo|fachabitur|ausbildung|bachiller|bachillerato)(?=$|[\s,.;:()])/iu;
 
 function eduScore(t: string): number {
   return (DEGREE.test(t) ? 1 : 0) - (INSTITUTION.test(t) ? 1 : 0);
@@ -302,8 +309,15 @@ export function toEducation(entries: Entry[]): Education[] {
   const out: Education[] = [];
   for (const e of entries) {
     const { pieces, dates } = headerPieces(e.header);
-    const main = pieces.filter((p) => !p.right);
+    let main = pieces.filter((p) => !p.right);
     const details = e.body.map((b) => collapse(b.text)).filter(Boolean);
+    // "Degree, Institution" in one style: split at the comma unless it only separates the institution's city.
+    if (main.length === 1 && /, /.test(main[0].text)) {
+      const at = main[0].text.indexOf(", ");
+      const a = main[0].text.slice(0, at);
+      const b = main[0].text.slice(at + 2);
+      if (eduScore(a) >= eduScore(b) && !(eduScore(a) < 0)) main = [{ ...main[0], text: a }, { ...main[0], text: b }];
+    }
     let degree = "";
     let institution = "";
     if (main.length === 1) {

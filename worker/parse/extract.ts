@@ -22,6 +22,8 @@ const BOLD = /bold|black|heavy|semibold|demibold|demi\b|extrabold|ultrabold|[-,_
 const ITALIC = /italic|oblique|[-,_ ]it\b|\bcmti|\bcmsl|\bcmbxti|\bptmri|slanted/i;
 
 interface PdfjsOps {
+  stroke: number;
+  closeStroke: number;
   save: number;
   restore: number;
   transform: number;
@@ -42,10 +44,12 @@ async function pdfOps(): Promise<PdfjsOps> {
   return opsCache;
 }
 
-/** Filled shapes small enough to be list bullets, in page coordinates. */
-function bulletShapes(fnArray: number[], argsArray: unknown[][], OPS: PdfjsOps): Box[] {
+/** Shapes that matter for reading: small dots/squares/circles (drawn bullets) and long thin rules (heading underlines). */
+function drawnShapes(fnArray: number[], argsArray: unknown[][], OPS: PdfjsOps): { dots: Box[]; rules: Box[] } {
   const fills = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+  const strokes = new Set([OPS.stroke, OPS.closeStroke]);
   const out: Box[] = [];
+  const rules: Box[] = [];
   const stack: Matrix[] = [];
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
   for (let i = 0; i < fnArray.length; i++) {
@@ -62,16 +66,17 @@ function bulletShapes(fnArray: number[], argsArray: unknown[][], OPS: PdfjsOps):
     else if (fn === OPS.constructPath) {
       const paint = args?.[0] as number;
       const mm = args?.[2] as ArrayLike<number> | null;
-      if (!fills.has(paint) || !mm || mm.length < 4 || !Number.isFinite(mm[0])) continue;
+      if ((!fills.has(paint) && !strokes.has(paint)) || !mm || mm.length < 4 || !Number.isFinite(mm[0])) continue;
       const [ax, ay] = apply(ctm, mm[0], mm[1]);
       const [bx, by] = apply(ctm, mm[2], mm[3]);
       const box = { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
       const w = box.x1 - box.x0;
       const h = box.y1 - box.y0;
       if (w >= 1.2 && h >= 1.2 && w <= 9 && h <= 9 && w / h < 2.5 && h / w < 2.5) out.push(box);
+      else if (h <= 2.5 && w >= 60) rules.push(box);
     }
   }
-  return out;
+  return { dots: out, rules };
 }
 
 interface PdfTextItem {
@@ -138,13 +143,9 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
       }
       runs.push({ text: it.str, x: x - vx0, y: y - vy0, w: it.width, size, bold: info.bold, italic: info.italic, caps: info.caps, blank });
     }
-    const shapes = bulletShapes(ops.fnArray as number[], ops.argsArray as unknown[][], OPS).map((s) => ({
-      x0: s.x0 - vx0,
-      y0: s.y0 - vy0,
-      x1: s.x1 - vx0,
-      y1: s.y1 - vy0,
-    }));
-    pages.push({ index: p - 1, width: vx1 - vx0, height: vy1 - vy0, runs, shapes });
+    const drawn = drawnShapes(ops.fnArray as number[], ops.argsArray as unknown[][], OPS);
+    const shift = (s: Box) => ({ x0: s.x0 - vx0, y0: s.y0 - vy0, x1: s.x1 - vx0, y1: s.y1 - vy0 });
+    pages.push({ index: p - 1, width: vx1 - vx0, height: vy1 - vy0, runs, shapes: drawn.dots.map(shift), rules: drawn.rules.map(shift) });
     page.cleanup();
   }
   return pages;

@@ -39,7 +39,7 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
   const allChunks = chunksByPage.flat();
   const bodySize = medianSize(allChunks);
   const lines: Line[] = [];
-  pages.forEach((p, i) => lines.push(...pageLines(chunksByPage[i], p.shapes)));
+  pages.forEach((p, i) => lines.push(...pageLines(chunksByPage[i], p.shapes, p.rules)));
   setPitch(lines);
   const sections = splitSections(lines, bodySize);
 

@@ -93,7 +93,7 @@ function isBulletShape(s: Box, c: Chunk): boolean {
   return s.x1 <= c.x0 + 0.5 && c.x0 - s.x1 <= 2.5 * c.size && cy >= c.y - 0.1 * c.size && cy <= c.y + 0.8 * c.size;
 }
 
-function toLines(chunks: Chunk[], slot: number, shapes: Box[], right?: number): Line[] {
+function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], right?: number): Line[] {
   const sorted = [...chunks].sort((a, b) => b.y - a.y || a.x0 - b.x0);
   const groups: Chunk[][] = [];
   for (const c of sorted) {
@@ -151,7 +151,12 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], right?: number): 
     }
     if (!bullet && shapes.some((s) => isBulletShape(s, segs[0]))) bullet = true;
     const y = segs[0].y;
+    const size = Math.max(...segs.map((s) => s.size));
+    const x0 = segs[0].x0;
+    const x1 = Math.max(...segs.map((s) => s.x1));
+    const ruled = rules.some((r) => r.y1 <= y + 1.4 * size && r.y0 >= y - 1.1 * size && r.x0 <= x0 + 2 && r.x1 >= Math.min(x1, x0 + 60));
     lines.push({
+      ruled,
       page: segs[0].page,
       slot,
       y,
@@ -196,9 +201,9 @@ function labelColumn(left: Chunk[], right: Chunk[]): Chunk[] | null {
   return out.map(({ lastY: _, ...c }) => c);
 }
 
-export function pageLines(chunks: Chunk[], shapes: Box[]): Line[] {
+export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = []): Line[] {
   const g = findGutter(chunks);
-  if (!g) return chunks.length ? toLines(chunks, 0, shapes) : [];
+  if (!g) return chunks.length ? toLines(chunks, 0, shapes, rules) : [];
   const inBand = (c: Chunk) => c.y <= g.top && c.y >= g.bottom;
   const labels = labelColumn(
     chunks.filter((c) => inBand(c) && c.x1 <= g.x),
@@ -206,19 +211,19 @@ export function pageLines(chunks: Chunk[], shapes: Box[]): Line[] {
   );
   if (labels) {
     const rest = chunks.filter((c) => !(inBand(c) && c.x1 <= g.x));
-    return toLines([...labels, ...rest], 0, shapes);
+    return toLines([...labels, ...rest], 0, shapes, rules);
   }
   const above = chunks.filter((c) => c.y > g.top);
   const below = chunks.filter((c) => c.y < g.bottom);
   const left = chunks.filter((c) => inBand(c) && c.x0 < g.x);
   const right = chunks.filter((c) => inBand(c) && c.x0 >= g.x);
   const out: Line[] = [];
-  if (above.length) out.push(...toLines(above, 0, shapes));
+  if (above.length) out.push(...toLines(above, 0, shapes, rules));
   // The left column's edge ignores text that overflowed into the gutter.
   const leftEdge = Math.max(...left.filter((c) => c.x1 <= g.x).map((c) => c.x1));
-  if (left.length) out.push(...toLines(left, 1, shapes, Number.isFinite(leftEdge) ? leftEdge : undefined));
-  if (right.length) out.push(...toLines(right, 2, shapes));
-  if (below.length) out.push(...toLines(below, 0, shapes));
+  if (left.length) out.push(...toLines(left, 1, shapes, rules, Number.isFinite(leftEdge) ? leftEdge : undefined));
+  if (right.length) out.push(...toLines(right, 2, shapes, rules));
+  if (below.length) out.push(...toLines(below, 0, shapes, rules));
   return out;
 }
 

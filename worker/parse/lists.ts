@@ -59,6 +59,8 @@ export function splitItems(text: string, commas: boolean): string[] {
 const HUMAN_LANGUAGES =
   /\b(english|french|german|spanish|portuguese|italian|dutch|swedish|norwegian|danish|finnish|icelandic|polish|czech|slovak|hungarian|romanian|bulgarian|greek|turkish|russian|ukrainian|arabic|hebrew|persian|farsi|hindi|urdu|bengali|tamil|telugu|kannada|malayalam|marathi|gujarati|punjabi|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|malay|indonesian|tagalog|filipino|swahili|yoruba|igbo|hausa|amharic|irish|welsh|catalan|basque|galician|serbian|croatian|slovenian|lithuanian|latvian|estonian|afrikaans|zulu|latin|français|anglais|allemand|espagnol|deutsch|englisch|español|inglés)\b/iu;
 
+const CERTIFICATE = /\b(certified|certificate|certification|licen[cs]ed?|accredited|chartered)\b/i;
+
 const mostlyHumanLanguages = (items: string[]) => items.filter((i) => HUMAN_LANGUAGES.test(i)).length >= Math.ceil(items.length / 2);
 
 /** Where a labelled line's items go: its label's own section when it names one, else the section's key. */
@@ -86,6 +88,11 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
       const label = labelled[1].trim();
       const k = keyForLabel(label, splitItems(labelled[2], true), kind, key);
       add(k, splitItems(labelled[2], k !== "Certifications"));
+      continue;
+    }
+    // A certificate or licence listed among skills is kept whole under Certifications.
+    if (kind === "skills" && CERTIFICATE.test(p.text) && !/,.*,/.test(p.text.replace(/\([^)]*\)/g, ""))) {
+      add("Certifications", [collapse(p.text).replace(/[.;]$/, "")]);
       continue;
     }
     add(key, p.bullet && !splitBullets ? [collapse(p.text)] : splitItems(p.text, true));

@@ -115,6 +115,7 @@ function shortLine(l: Line): boolean {
 /** Splits lines into sections. `bodySize` is the document's body text size. */
 export function splitSections(lines: Line[], bodySize: number): Section[] {
   const known: Style[] = [];
+  let ruledKnown = 0;
   const isKnown = lines.map((l) => {
     if (!shortLine(l)) return null;
     const kind = headingKind(l.text.replace(/:$/, ""));
@@ -123,12 +124,16 @@ export function splitSections(lines: Line[], bodySize: number): Section[] {
     // A known word in plain body style is a heading only if it is set apart: bold, upper case, larger or colon-ended.
     if (!st.bold && !st.upper && st.size <= bodySize + 0.4 && !/:$/.test(l.text) && !l.segs[0].parts.some((p) => p.bold)) return null;
     known.push(st);
+    if (l.ruled) ruledKnown++;
     return kind;
   });
+  // When the known headings are underlined, an unknown heading must be too (company lines can share their font).
+  const needRule = known.length >= 2 && ruledKnown >= 0.8 * known.length;
   const looksLikeKnownHeading = (l: Line) => {
     if (!shortLine(l)) return false;
     const st = lineStyle(l);
-    if (!/^\p{L}/u.test(l.text)) return false;
+    if (!/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
+    if (needRule && !l.ruled) return false;
     if (known.length) return known.some((k) => Math.abs(k.size - st.size) < 0.6 && k.bold === st.bold && k.upper === st.upper && (st.upper || st.size > bodySize + 0.9));
     return st.size >= bodySize + 2 && st.bold;
   };

@@ -26,8 +26,10 @@ export interface PageContent {
   width: number;
   height: number;
   runs: TextRun[];
-  /** Small filled shapes: candidates for drawn bullets. */
+  /** Small filled or outlined shapes: candidates for drawn bullets. */
   shapes: Box[];
+  /** Long thin shapes: rules under or over headings. */
+  rules: Box[];
 }
 
 /** A stretch of text in one style inside a chunk. */
@@ -65,6 +67,8 @@ export interface Line {
   segs: Chunk[];
   text: string;
   bullet: boolean;
+  /** A horizontal rule runs just under (or over) this line, as under many section headings. */
+  ruled: boolean;
   /** Bottom limit of the column the line sits in (its right edge), for the "would the next word have fitted" test. */
   colRight: number;
   /** Distance from the previous line's baseline in the same column (Infinity at a column/page start). */
