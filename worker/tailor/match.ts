@@ -76,32 +76,34 @@ export function scoreText(jobTerms: JobTerms, text: string): number {
   return scoreCoverage(jobTerms, coverTerms(jobTerms, text));
 }
 
-const pick = (choice: Choice | undefined, r: { current: string; suggested: string }) =>
-  choice === "current" ? r.current : r.suggested || r.current;
+const pick = (choice: Choice | undefined, r: { current: string; suggested: string } | undefined) =>
+  !r ? "" : choice === "current" ? r.current : r.suggested || r.current;
 
 /** All the resume's text as the editor would print it under the given choices (personal info excluded). */
 export function resumeText(resume: EditorResume, mode: MatchMode): string {
   const choices: ResumeChoices = typeof mode === "string" ? { skills: mode } : mode;
   const all = (typeof mode === "string" ? mode : undefined) as Choice | undefined;
   const parts: string[] = [];
-  resume.experiences.work_experiences.forEach((w, i) => {
-    parts.push(w.title);
-    w.responsibilities.forEach((r, j) => parts.push(pick(all ?? choices.work?.[i]?.[j], r)));
+  // Tolerant of half-filled editor state: the SPA calls this on every keystroke.
+  const exps = resume?.experiences;
+  (exps?.work_experiences ?? []).forEach((w, i) => {
+    parts.push(w?.title ?? "");
+    (w?.responsibilities ?? []).forEach((r, j) => parts.push(pick(all ?? choices.work?.[i]?.[j], r)));
   });
-  resume.experiences.projects.forEach((p, i) => {
-    parts.push(p.title);
-    p.responsibilities.forEach((r, j) => parts.push(pick(all ?? choices.projects?.[i]?.[j], r)));
+  (exps?.projects ?? []).forEach((p, i) => {
+    parts.push(p?.title ?? "");
+    (p?.responsibilities ?? []).forEach((r, j) => parts.push(pick(all ?? choices.projects?.[i]?.[j], r)));
   });
-  for (const e of resume.experiences.education) parts.push(e.degree, e.institution, ...e.details);
-  for (const [section, value] of Object.entries(resume.additional_information)) {
+  for (const e of exps?.education ?? []) parts.push(e?.degree ?? "", e?.institution ?? "", ...(e?.details ?? []));
+  for (const [section, value] of Object.entries(resume?.additional_information ?? {})) {
     if (Array.isArray(value)) parts.push(...value);
     else if (value && section === "Technical Skills") {
       const chosen = (all ?? choices.skills) === "current" ? value.current : value.suggested;
-      parts.push(...chosen);
-    } else if (value) parts.push(...value.suggested);
+      parts.push(...(chosen ?? []));
+    } else if (value) parts.push(...(value.suggested ?? []));
   }
   // Line breaks keep a phrase from running across two items.
-  return parts.filter(Boolean).join(" ;\n");
+  return parts.filter((p) => typeof p === "string" && p).join(" ;\n");
 }
 
 export interface MatchScore {

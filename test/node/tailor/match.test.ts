@@ -88,3 +88,10 @@ describe("findRoleTitle", () => {
     expect(findRoleTitle(jd)).toBe(title);
   });
 });
+
+describe("computeMatch on half-filled editor state", () => {
+  it("does not throw on missing parts", () => {
+    const partial = { personal_info: { name: "", phone: "", email: "" }, experiences: { work_experiences: [{ title: "Dev", responsibilities: [] }] }, additional_information: {} } as unknown as EditorResume;
+    expect(computeMatch(partial, "Requirements: Go", "suggested").score).toBe(0);
+  });
+});
