@@ -2,14 +2,16 @@
 import type { Line } from "./types.ts";
 
 /** Would the first word of `next` have fitted at the end of `prev`? If so, `prev` ended on purpose. */
-export function prevLineWasFull(prev: Line, next: Line): boolean {
+export function prevLineWasFull(prev: Line, next: Line, slack = 0.4): boolean {
   const firstWord = next.text.split(/\s+/)[0] ?? "";
-  const estimate = (firstWord.length + 1) * 0.5 * next.size;
-  return prev.x1 + estimate > prev.colRight - 0.4 * prev.size;
+  // Average character width measured on the lines themselves (fonts differ a lot: condensed, monospace).
+  const perChar = Math.min((prev.x1 - prev.x0) / Math.max(1, prev.text.length), (next.x1 - next.x0) / Math.max(1, next.text.length)) || 0.5 * next.size;
+  const estimate = (firstWord.length + 1) * perChar;
+  return prev.x1 + estimate > prev.colRight - slack * prev.size;
 }
 
 /** `next` continues the item whose text starts at `textX` and whose last line is `prev`. */
-export function continues(prev: Line, next: Line, textX: number, bulleted = true): boolean {
+export function continues(prev: Line, next: Line, textX: number, bulleted = true, lowercaseJoins = true): boolean {
   if (next.bullet) return false;
   // Unbulleted paragraphs: a finished sentence followed by a capital starts the next item.
   if (!bulleted && /[.!?]$/.test(prev.text) && /^\p{Lu}/u.test(next.text)) return false;
@@ -19,8 +21,10 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   if (samePlace && next.y > prev.y) return false;
   const aligned = Math.abs(next.x0 - textX) <= Math.max(2, 0.3 * next.size) || (next.x0 > textX && next.x0 - textX < 1.2 * next.size);
   if (!aligned) return false;
-  if (/^\p{Ll}/u.test(next.text) && !/[.!?]$/.test(prev.text)) return true;
-  return prevLineWasFull(prev, next);
+  if (lowercaseJoins && /^\p{Ll}/u.test(next.text) && !/[.!?]$/.test(prev.text)) return true;
+  if (/,$/.test(prev.text)) return true;
+  // In lists a capitalised line is a new item unless the previous line clearly had no room for its first word.
+  return prevLineWasFull(prev, next, !lowercaseJoins && /^\p{Lu}/u.test(next.text) ? 0 : 0.4);
 }
 
 // Line breaks after a real hyphen (browsers and Word break compounds there) keep it; others were hyphenation.

@@ -230,6 +230,7 @@ export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = []): Li
 /** Sets every line's `pitch` to the document's typical line spacing (median of ordinary gaps). */
 export function setPitch(lines: Line[]): void {
   const gaps = lines.filter((l) => l.gapAbove >= 0.9 * l.size && l.gapAbove <= 3 * l.size).map((l) => l.gapAbove / l.size).sort((a, b) => a - b);
-  const ratio = gaps.length ? gaps[Math.floor(gaps.length / 2)] : 1.2;
+  // Lower quartile: the spacing of wrapped lines inside a paragraph, the tightest common spacing.
+  const ratio = gaps.length ? gaps[Math.floor(gaps.length / 4)] : 1.2;
   for (const l of lines) l.pitch = ratio * l.size;
 }

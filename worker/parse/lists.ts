@@ -19,7 +19,8 @@ function paragraphs(lines: Line[]): Para[] {
   const out: Para[] = [];
   for (const l of lines) {
     const last = out[out.length - 1];
-    if (last && !LABEL.test(l.text) && continues(last.last, l, last.textX)) {
+    // List items may start in lower case (iOS, isiZulu, pandas): only a full previous line continues.
+    if (last && !LABEL.test(l.text) && continues(last.last, l, last.textX, true, false)) {
       last.text = joinWrapped(last.text, l.text);
       last.last = l;
     } else {
