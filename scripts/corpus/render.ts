@@ -2,12 +2,14 @@
 // renders it with the real tool (Chromium print-to-PDF, LibreOffice, pdflatex) into test/fixtures/resumes/,
 // and writes the ground truth JSON beside the PDF. Usage: npx tsx scripts/corpus/render.ts [id-substring]
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { resumesA } from "./resumes-a.ts";
 import { resumesB } from "./resumes-b.ts";
 import { resumesC } from "./resumes-c.ts";
+import { renderResumePdf } from "../../worker/render/index.ts";
+import type { StoredRecord } from "../../worker/shapes/resume.ts";
 import { groundTruth, toFodt, toHtml, toTex } from "./sources.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -61,4 +63,18 @@ for (const r of all) {
   writeFileSync(path.join(outDir, `${r.id}.json`), JSON.stringify(groundTruth(r), null, 2) + "\n");
   const pages = run("pdfinfo", [pdf]).toString().match(/Pages:\s+(\d+)/)?.[1];
   console.log(`${r.id}: ${pages} page(s)`);
+}
+
+// The product's own renderer (worker/render): people re-upload resumes we generated. Same ground truth.
+const productIds = ["r02-classic-nurse-2p", "r06-sidebar-data-scientist", "r11-sidebar-2p-hr", "r16-sidebar-printheaders-sales", "r22-two-column-newgrad-no-jobs", "r28-classic-policy-longbullets-2p", "h01-jakes-style-swe"];
+const fontDir = path.join(root, "worker/render/fonts");
+const face = (f: string) => new Uint8Array(readFileSync(path.join(fontDir, `NotoSans-${f}.ttf.bin`)));
+for (const [i, id] of productIds.entries()) {
+  const outId = `t${String(i + 1).padStart(2, "0")}-tailorcv-${id.replace(/^[rh]\d+-/, "")}`;
+  if (filter && !outId.includes(filter)) continue;
+  const record = JSON.parse(readFileSync(path.join(outDir, `${id}.json`), "utf8")) as StoredRecord;
+  const pdf = await renderResumePdf(record, { pageSize: i % 2 ? "Letter" : "A4", fonts: { regular: face("Regular"), bold: face("Bold"), italic: face("Italic") } });
+  writeFileSync(path.join(outDir, `${outId}.pdf`), pdf);
+  writeFileSync(path.join(outDir, `${outId}.json`), JSON.stringify(record, null, 2) + "\n");
+  console.log(`${outId}: ${run("pdfinfo", [path.join(outDir, `${outId}.pdf`)]).toString().match(/Pages:\s+(\d+)/)?.[1]} page(s)`);
 }
