@@ -5,6 +5,7 @@ import { log } from "../http/logger";
 import { ApiError } from "../http/errors";
 import { type Limit, parseLimit, rateLimit } from "../http/rate-limit";
 import type { EditorResume, MatchReport, StoredRecord } from "../shapes/resume";
+import { parseStoredRecord } from "../profile/normalize";
 import { isLimited } from "../subscription/service";
 import type { AiRunner } from "../tailor";
 
@@ -25,46 +26,6 @@ export interface GenerateResult {
   role_applied: string;
 }
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : []);
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-const objects = (v: unknown): Record<string, unknown>[] =>
-  Array.isArray(v) ? v.filter((o): o is Record<string, unknown> => typeof o === "object" && o !== null && !Array.isArray(o)) : [];
-
-/**
- * Reads a stored profile defensively: the column holds whatever the upload or an older client saved,
- * so missing lists become [] and non-strings are dropped, never a 500 in the tailor.
- */
-export function toStoredRecord(raw: unknown): StoredRecord {
-  const r = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-  const pi = (typeof r.personal_info === "object" && r.personal_info !== null ? r.personal_info : {}) as Record<string, unknown>;
-  const ex = (typeof r.experiences === "object" && r.experiences !== null ? r.experiences : {}) as Record<string, unknown>;
-  // Education sits at the top level in the stored record; accept the editor's placement too.
-  const education = r.education !== undefined ? r.education : ex.education;
-  const extra = (typeof r.additional_information === "object" && r.additional_information !== null ? r.additional_information : {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    personal_info: { name: text(pi.name), phone: text(pi.phone), email: text(pi.email) },
-    experiences: {
-      work_experiences: objects(ex.work_experiences).map((w) => ({
-        company: text(w.company),
-        title: text(w.title),
-        dates: text(w.dates),
-        responsibilities: strings(w.responsibilities),
-      })),
-      projects: objects(ex.projects).map((p) => ({ title: text(p.title), responsibilities: strings(p.responsibilities) })),
-    },
-    education: objects(education).map((e) => ({
-      degree: text(e.degree),
-      institution: text(e.institution),
-      dates: text(e.dates),
-      details: strings(e.details),
-    })),
-    additional_information: Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, strings(v)])),
-  };
-}
-
 /** A record with nothing to tailor counts as no profile: the user has to fill it in first. */
 export function hasContent(p: StoredRecord): boolean {
   return (
@@ -78,14 +39,8 @@ export function hasContent(p: StoredRecord): boolean {
 export async function loadProfile(env: Env, userId: string): Promise<StoredRecord | null> {
   const row = await env.DB.prepare("SELECT experiences FROM resumeUploaded WHERE id = ?").bind(userId).first<{ experiences: string }>();
   if (!row) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(row.experiences);
-  } catch {
-    log("warn", "profile_unreadable", { user_id: userId });
-    return null;
-  }
-  const profile = toStoredRecord(parsed);
+  // The profile module's defensive reader: an unreadable row reads as empty, which counts as no profile.
+  const profile = parseStoredRecord(row.experiences);
   return hasContent(profile) ? profile : null;
 }
 
