@@ -9,6 +9,10 @@ if (!out) {
   console.error("usage: npm run render:sample -- <out.pdf> [short|two-page|three-page] [A4|Letter] [name]");
   process.exit(2);
 }
+if (!["short", "two-page", "three-page"].includes(size)) {
+  console.error(`unknown size '${size}': use short, two-page or three-page`);
+  process.exit(2);
+}
 const fontDir = path.join(import.meta.dirname, "../worker/render/fonts");
 const font = (face: string) => new Uint8Array(readFileSync(path.join(fontDir, `NotoSans-${face}.ttf.bin`)));
 const bytes = await renderResumePdf(sampleResume(size as SampleSize, name), {
