@@ -1,5 +1,6 @@
 // Read-back check: our own parser (worker/parse) run on PDFs we generate must give back what we printed.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { parseResume } from "../../../worker/parse/index";
 import type { StoredRecord } from "../../../worker/shapes/resume";
 import { readBackProblems, renderResumePdf, resolveChosen } from "../../../worker/render/index";
 import { INTERNATIONAL_NAMES, sampleResume } from "../../../worker/render/samples";
@@ -50,9 +51,6 @@ describe("readBackProblems (pure)", () => {
 });
 
 // ---- With the real parser.
-
-type Parse = (bytes: Uint8Array) => Promise<{ record: StoredRecord; warnings: string[] }> | { record: StoredRecord; warnings: string[] };
-let parseResume: Parse;
 
 function withEdges(record: StoredRecord): StoredRecord {
   const r = structuredClone(record);
@@ -154,14 +152,6 @@ cases.push(
 );
 
 describe("read-back of generated PDFs with worker/parse", () => {
-  beforeAll(async () => {
-    // Imported here (path in a variable) so that the pure tests above still run while worker/parse is written.
-    const parser = "../../../worker/parse/index.ts";
-    const mod = (await import(/* @vite-ignore */ parser)) as { parseResume?: Parse };
-    if (typeof mod.parseResume !== "function") throw new Error("worker/parse/index.ts does not export parseResume(bytes)");
-    parseResume = mod.parseResume;
-  });
-
   it.each(cases)("%s reads back", async (_label, record, pageSize) => {
     const bytes = await renderResumePdf(record, { fonts, pageSize });
     const { record: parsed } = await parseResume(bytes);
