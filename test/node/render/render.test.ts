@@ -112,6 +112,18 @@ describe("renderResumePdf: text a machine reads exactly", () => {
     expect(text).toContain("jane.doe@example.com");
   });
 
+  it("reads in order: every job's title, company, dates and bullets follow one another across pages", async () => {
+    const record = sampleResume("three-page");
+    const text = squash(allText(await readPdf(await render(record))));
+    const sequence = record.experiences.work_experiences.flatMap((j) => [j.title, j.company, j.dates, ...j.responsibilities]);
+    let at = 0;
+    for (const piece of sequence) {
+      const found = text.indexOf(squash(piece), at);
+      expect(found, piece).toBeGreaterThanOrEqual(at);
+      at = found + squash(piece).length;
+    }
+  });
+
   it("puts title, company and dates of a job on one line", async () => {
     const pages = await readPdf(await render(sampleResume("short")));
     expect(pages[0]!.lines).toContain("Senior Data Engineer | Grab Holdings Jan 2022 – Present");
