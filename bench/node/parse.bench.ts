@@ -10,6 +10,7 @@ const load = (id: string) => new Uint8Array(readFileSync(path.join(dir, `${id}.p
 const cases: [string, string][] = [
   ["1-page resume", "r01-classic-software"],
   ["1-page two-column resume", "r06-sidebar-data-scientist"],
+  ["1-page resume with a large photo", "h06-large-photo-nurse"],
   ["2-page resume", "r02-classic-nurse-2p"],
   ["2-page LaTeX resume", "r25-latex-academic-2p"],
   ["3-page resume", "r10-classic-engineer-3p"],

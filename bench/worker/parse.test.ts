@@ -6,6 +6,7 @@ import { measure } from "../lib";
 import { parseResume } from "../../worker/parse/index";
 import oneUrl from "../../test/fixtures/resumes/r01-classic-software.pdf?inline";
 import twoColUrl from "../../test/fixtures/resumes/r06-sidebar-data-scientist.pdf?inline";
+import photoUrl from "../../test/fixtures/resumes/h06-large-photo-nurse.pdf?inline";
 import twoUrl from "../../test/fixtures/resumes/r02-classic-nurse-2p.pdf?inline";
 import latexUrl from "../../test/fixtures/resumes/r25-latex-academic-2p.pdf?inline";
 import threeUrl from "../../test/fixtures/resumes/r10-classic-engineer-3p.pdf?inline";
@@ -25,6 +26,7 @@ it("parses resumes within budget in workerd", async () => {
   const cases: [string, string][] = [
     ["1-page resume", oneUrl],
     ["1-page two-column resume", twoColUrl],
+    ["1-page resume with a large photo", photoUrl],
     ["2-page resume", twoUrl],
     ["2-page LaTeX resume", latexUrl],
     ["3-page resume", threeUrl],

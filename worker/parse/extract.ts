@@ -89,7 +89,9 @@ interface PdfTextItem {
 export async function openDocument(bytes: Uint8Array) {
   try {
     // getDocumentProxy detaches the buffer it is given: hand it a copy.
-    return await getDocumentProxy(bytes.slice(), { isEvalSupported: false, stopAtErrors: false, verbosity: 0 } as never);
+    // maxImageSize 1: images (a photo, a scanned page) are skipped instead of decoded; we only need text and
+    // vector shapes, and decoding a photo costs more than reading the whole resume.
+    return await getDocumentProxy(bytes.slice(), { isEvalSupported: false, stopAtErrors: false, verbosity: 0, maxImageSize: 1 } as never);
   } catch (err) {
     const name = (err as { name?: string })?.name ?? "";
     if (name === "PasswordException") throw new ResumeRefusal("encrypted");
@@ -111,7 +113,7 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
     try {
       page = await doc.getPage(p);
       content = await page.getTextContent();
-      ops = await page.getOperatorList();
+      ops = await page.getOperatorList({ annotationMode: 0 } as never); // 0 = AnnotationMode.DISABLE: links are not text
     } catch {
       throw new ResumeRefusal("damaged");
     }
