@@ -18,7 +18,7 @@ try {
 try {
   const { record, warnings } = await parseResume(bytes);
   for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
-  process.stdout.write(JSON.stringify(record, null, 2) + "\n");
+  process.stdout.write(`${JSON.stringify(record, null, 2)}\n`);
 } catch (err) {
   if (err instanceof ResumeRefusal) {
     process.stderr.write(`${err.message}\n`);

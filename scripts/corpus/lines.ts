@@ -7,11 +7,11 @@ import { pageLines, setPitch } from "../../worker/parse/layout.ts";
 import { splitSections } from "../../worker/parse/sections.ts";
 import type { Line } from "../../worker/parse/types.ts";
 
-const doc = await openDocument(new Uint8Array(readFileSync(process.argv[2])));
+const doc = await openDocument(new Uint8Array(readFileSync(process.argv[2] ?? "")));
 const pages = await extractPages(doc, () => false);
 const chunks = dropPageFurniture(pages, pages.map(pageChunks));
 const lines: Line[] = [];
-pages.forEach((p, i) => lines.push(...pageLines(chunks[i], p.shapes, p.rules)));
+for (const [i, p] of pages.entries()) lines.push(...pageLines(chunks[i] ?? [], p.shapes, p.rules));
 setPitch(lines);
 const body = medianSize(chunks.flat());
 for (const s of splitSections(lines, body)) {

@@ -60,7 +60,7 @@ for (const r of all) {
     run("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", `-output-directory=${work}`, src], work);
     copyFileSync(path.join(work, `${r.id}.pdf`), pdf);
   }
-  writeFileSync(path.join(outDir, `${r.id}.json`), JSON.stringify(groundTruth(r), null, 2) + "\n");
+  writeFileSync(path.join(outDir, `${r.id}.json`), `${JSON.stringify(groundTruth(r), null, 2)}\n`);
   const pages = run("pdfinfo", [pdf]).toString().match(/Pages:\s+(\d+)/)?.[1];
   console.log(`${r.id}: ${pages} page(s)`);
 }
@@ -75,6 +75,6 @@ for (const [i, id] of productIds.entries()) {
   const record = JSON.parse(readFileSync(path.join(outDir, `${id}.json`), "utf8")) as StoredRecord;
   const pdf = await renderResumePdf(record, { pageSize: i % 2 ? "Letter" : "A4", fonts: { regular: face("Regular"), bold: face("Bold"), italic: face("Italic") } });
   writeFileSync(path.join(outDir, `${outId}.pdf`), pdf);
-  writeFileSync(path.join(outDir, `${outId}.json`), JSON.stringify(record, null, 2) + "\n");
+  writeFileSync(path.join(outDir, `${outId}.json`), `${JSON.stringify(record, null, 2)}\n`);
   console.log(`${outId}: ${run("pdfinfo", [path.join(outDir, `${outId}.pdf`)]).toString().match(/Pages:\s+(\d+)/)?.[1]} page(s)`);
 }

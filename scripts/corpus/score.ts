@@ -52,7 +52,7 @@ function entryTally<T>(exp: T[], got: T[], fields: (keyof T)[], list: keyof T): 
     fields.filter((f) => norm(String(a[f])) === norm(String(b[f]))).length + listMatches(a[list] as string[], b[list] as string[]);
   const t: Tally = { matched: 0, expected: exp.reduce((s, x) => s + units(x), 0), parsed: got.reduce((s, x) => s + units(x), 0) };
   const pairs: { i: number; j: number; a: number }[] = [];
-  exp.forEach((e, i) => got.forEach((g, j) => pairs.push({ i, j, a: agree(e, g) })));
+  for (const [i, e] of exp.entries()) for (const [j, g] of got.entries()) pairs.push({ i, j, a: agree(e, g) });
   pairs.sort((x, y) => y.a - x.a || Math.abs(x.i - x.j) - Math.abs(y.i - y.j));
   const usedE = new Set<number>();
   const usedG = new Set<number>();
@@ -102,7 +102,7 @@ async function main() {
   const overall = scores.reduce((a, b) => a + b, 0) / scores.length;
   console.log("");
   console.log("field-level accuracy (F1 over fields, bullets and items)");
-  for (const [i, g] of groups.entries()) console.log(`  ${g.padEnd(10)} ${scores[i].toFixed(3)}  (${totals[g].matched} matched, ${totals[g].expected} expected, ${totals[g].parsed} parsed)`);
+  for (const [i, g] of groups.entries()) console.log(`  ${g.padEnd(10)} ${scores[i]!.toFixed(3)}  (${totals[g].matched} matched, ${totals[g].expected} expected, ${totals[g].parsed} parsed)`);
   console.log(`  ${"overall".padEnd(10)} ${overall.toFixed(3)}  (mean of the five groups)`);
 }
 

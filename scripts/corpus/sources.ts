@@ -97,7 +97,7 @@ const headingCss: Record<string, string> = {
 export function toHtml(r: CorpusResume): string {
   const contactBits = [r.email, r.phone, r.location, ...(r.links ?? [])].filter(Boolean) as string[];
   const seps = [" · ", " | ", " • ", "  ·  "];
-  const contactLine = contactBits.map(esc).join(esc(seps[hash(r.id + "c") % seps.length]));
+  const contactLine = contactBits.map(esc).join(esc(seps[hash(`${r.id}c`) % seps.length]!));
   const summary = r.summary && r.headings.summary ? `<section><h2>${esc(r.headings.summary)}</h2><p>${esc(r.summary)}</p></section>` : "";
   const margin = r.printHeaders ? "" : "@page{size:A4;margin:14mm 15mm}";
   const css = `${margin}
@@ -280,7 +280,7 @@ export function toTex(r: CorpusResume): string {
     out.push(sec(x.heading));
     if (x.style === "bullets") out.push(items(x.items));
     else if (x.style === "labeled") out.push((x.labels ?? []).map((l) => `\\textbf{${tex(l.label)}:} ${tex(l.items.join(", "))}\\par`).join("\n"));
-    else out.push(tex(x.items.join(x.style === "pipe" ? " | " : ", ")) + "\\par");
+    else out.push(`${tex(x.items.join(x.style === "pipe" ? " | " : ", "))}\\par`);
   }
   out.push("\\end{document}\n");
   return out.join("\n\n");

@@ -39,7 +39,7 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
     if (prev && text) {
       const gap = r.x - (prev.x + prev.w);
       const needSpace = gap > 0.15 * Math.min(prev.size, r.size) && !/\s$/.test(text) && !/^\s/.test(t);
-      if (needSpace) t = " " + t;
+      if (needSpace) t = ` ${t}`;
     }
     const last = parts[parts.length - 1];
     if (last && last.bold === r.bold && last.italic === r.italic) last.text += t;
@@ -56,8 +56,10 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   // Leading/trailing whitespace is trimmed from the first and last parts so parts concatenate to `text`.
   const trimmed = text.replace(/\s+/g, " ").trim();
   for (const p of parts) p.text = p.text.replace(/\s+/g, " ");
-  parts[0].text = parts[0].text.replace(/^\s+/, "");
-  parts[parts.length - 1].text = parts[parts.length - 1].text.replace(/\s+$/, "");
+  const firstPart = parts[0]!;
+  const lastPart = parts[parts.length - 1]!;
+  firstPart.text = firstPart.text.replace(/^\s+/, "");
+  lastPart.text = lastPart.text.replace(/\s+$/, "");
   const y = runs.filter((r) => !r.blank).reduce((s, r) => s + r.y, 0) / runs.filter((r) => !r.blank).length;
   // x0 stays at the text start (after an unmapped bullet glyph) so wrapped lines align with it.
   return { page, x0, x1, y, size, parts: parts.filter((p) => p.text), text: trimmed, blankLead, firstRunLen: firstRunLen - (text.length - text.trimStart().length), secondX };
@@ -69,7 +71,7 @@ export function pageChunks(page: PageContent): Chunk[] {
   const clusters: TextRun[][] = [];
   for (const r of runs) {
     const c = clusters[clusters.length - 1];
-    if (c && sameBaseline(c[0], r)) c.push(r);
+    if (c && sameBaseline(c[0]!, r)) c.push(r);
     else clusters.push([r]);
   }
   const chunks: Chunk[] = [];
@@ -104,10 +106,10 @@ export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][])
   const key = (c: Chunk) => c.text.replace(/\d+/g, "#").toLowerCase();
   const seen = new Map<string, Set<number>>();
   pages.forEach((p, i) => {
-    for (const c of chunksByPage[i]) if (band(p, c)) (seen.get(key(c)) ?? seen.set(key(c), new Set()).get(key(c))!).add(i);
+    for (const c of chunksByPage[i] ?? []) if (band(p, c)) (seen.get(key(c)) ?? seen.set(key(c), new Set()).get(key(c))!).add(i);
   });
   return pages.map((p, i) => {
-    const chunks = chunksByPage[i];
+    const chunks = chunksByPage[i] ?? [];
     const bodySize = medianSize(chunks);
     // Browser print headers are small text in the page margin; drop the whole baseline they sit on.
     const furnitureY = new Set<number>();
@@ -135,6 +137,10 @@ export function medianSize(chunks: Chunk[]): number {
   }
   let best = 10;
   let bestW = -1;
-  for (const [s, w] of weight) if (w > bestW) (best = s), (bestW = w);
+  for (const [s, w] of weight) {
+    if (w <= bestW) continue;
+    best = s;
+    bestW = w;
+  }
   return best;
 }

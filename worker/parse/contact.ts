@@ -54,15 +54,15 @@ export function findName(lines: Line[]): string {
   let best = -1;
   first.forEach((l, i) => {
     // A name line may carry the title after a separator: "Jane Doe | Data Scientist".
-    const text = l.segs[0].text.split(/\s+[|–—·•]\s+/)[0];
+    const text = l.segs[0].text.split(/\s+[|–—·•]\s+/)[0] ?? "";
     if (!isNameLike(text)) return;
-    if (best < 0 || l.size > first[best].size + 0.5) best = i;
+    if (best < 0 || l.size > first[best]!.size + 0.5) best = i;
   });
   if (best < 0) return "";
-  let name = first[best].segs[0].text.split(/\s+[|–—·•]\s+/)[0].trim().replace(/,$/, "");
+  const l = first[best]!;
+  let name = (l.segs[0].text.split(/\s+[|–—·•]\s+/)[0] ?? "").trim().replace(/,$/, "");
   // A large name in a narrow column can wrap onto a second line of the same size.
   const next = first[best + 1];
-  const l = first[best];
   if (next && next.slot === l.slot && Math.abs(next.size - l.size) < 0.5 && l.y - next.y < 2.2 * l.size && next.segs.length === 1 && isNameLike(`${name} ${next.text}`)) {
     name = `${name} ${next.text}`;
   }

@@ -7,6 +7,8 @@ import { findDate, isDateLike } from "./dates.ts";
 import { collapse } from "./text.ts";
 import type { Chunk, Line, SectionKind } from "./types.ts";
 
+type Segs = [Chunk, ...Chunk[]];
+
 export interface Item {
   text: string;
   bullet: boolean;
@@ -46,30 +48,31 @@ function joinSeg(a: Chunk, b: Chunk): Chunk {
 /** A header line that wrapped: the date range broke after its dash, or the title/company text ran onto a second line. */
 function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
   if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > Math.max(1.6 * Math.max(a.size, b.size), 1.35 * b.pitch)) return null;
-  const aLast = a.segs[a.segs.length - 1];
-  const bLast = b.segs[b.segs.length - 1];
+  const aLast = a.segs[a.segs.length - 1]!;
+  const bLast = b.segs[b.segs.length - 1]!;
   if (a.segs.length >= 2 && OPEN_END.test(aLast.text) && DATE_TAIL.test(bLast.text)) {
-    const segs = a.segs.slice(0, -1);
-    if (b.segs.length >= 2) segs[0] = joinSeg(segs[0], b.segs[0]);
-    segs.push(joinSeg(aLast, bLast));
+    const head = b.segs.length >= 2 ? joinSeg(a.segs[0], b.segs[0]) : a.segs[0];
+    const segs: Segs = [head, ...a.segs.slice(1, -1), joinSeg(aLast, bLast)];
     return { ...a, segs, text: segs.map((s) => s.text).join(" "), x1: Math.max(a.x1, b.x1) };
   }
   // The same in a left margin: "Sep 2015 – Sep ‖ Title" over "2019 ‖ Company".
   const aFirst = a.segs[0];
   const bFirst = b.segs[0];
   if (a.segs.length >= 2 && OPEN_END.test(aFirst.text) && DATE_TAIL.test(bFirst.text) && Math.abs(aFirst.x0 - bFirst.x0) < 3) {
-    const segs = [joinSeg(aFirst, bFirst), ...a.segs.slice(1)];
-    const rest = b.segs.slice(1);
+    const segs: Segs = [joinSeg(aFirst, bFirst), ...a.segs.slice(1)];
     const merged = { ...a, segs, text: segs.map((s) => s.text).join(" ") };
-    if (!rest.length) return merged;
+    const [restFirst, ...restMore] = b.segs.slice(1);
+    if (!restFirst) return merged;
     // The rest of b (the company beside the date's tail) stays a header line of its own.
-    return { ...merged, carry: { ...b, segs: rest, x0: rest[0].x0, text: rest.map((s) => s.text).join(" ") } };
+    const rest: Segs = [restFirst, ...restMore];
+    return { ...merged, carry: { ...b, segs: rest, x0: restFirst.x0, text: rest.map((s) => s.text).join(" ") } };
   }
-  if (b.segs.length === 1 && a.segs.length >= 2 && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2) {
-    const room = a.segs[1].x0 - 1.5 * a.size;
-    const firstWord = b.text.split(" ")[0];
+  const aSecond = a.segs[1];
+  if (b.segs.length === 1 && aSecond && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2) {
+    const room = aSecond.x0 - 1.5 * a.size;
+    const firstWord = b.text.split(" ")[0] ?? "";
     if (a.segs[0].x1 + (firstWord.length + 1) * 0.5 * b.size > room && b.text.length < 60) {
-      const segs = [joinSeg(a.segs[0], b.segs[0]), ...a.segs.slice(1)];
+      const segs: Segs = [joinSeg(a.segs[0], b.segs[0]), ...a.segs.slice(1)];
       return { ...a, segs, text: segs.map((s) => s.text).join(" ") };
     }
   }
@@ -89,7 +92,7 @@ const styled = (sig: string) => /[BIU]/.test(sig);
 
 export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
   const entries: Entry[] = [];
-  let cur: Entry | null = null;
+  let cur = null as Entry | null;
   let startSig: string | null = null;
   let prev: Line | null = null;
   const newEntry = () => {
@@ -167,12 +170,8 @@ export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
 const isDateOnly = (l: Line) => isDateLike(l.text);
 
 function mergeLines(a: Line, b: Line): Line {
-  const segs = [...a.segs];
-  const last = { ...segs[segs.length - 1] };
-  last.text = `${last.text} ${b.segs[0].text}`;
-  last.parts = [...last.parts, ...b.segs[0].parts.map((p, i) => (i === 0 ? { ...p, text: ` ${p.text}` } : p))];
-  segs[segs.length - 1] = last;
-  segs.push(...b.segs.slice(1));
+  const lastSeg = joinSeg(a.segs[a.segs.length - 1]!, b.segs[0]);
+  const segs: Segs = a.segs.length > 1 ? [a.segs[0], ...a.segs.slice(1, -1), lastSeg, ...b.segs.slice(1)] : [lastSeg, ...b.segs.slice(1)];
   return { ...a, segs, text: segs.map((s) => s.text).join(" "), x1: Math.max(a.x1, b.x1), y: b.y };
 }
 
@@ -199,7 +198,7 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
         if (!dates) dates = seg.text.replace(/^\(|\)$/g, "").trim();
         return;
       }
-      const right = si > 0 && seg.x0 - l.segs[si - 1].x1 > 3 * seg.size && seg.x0 > (l.x0 + l.colRight) / 2;
+      const right = si > 0 && seg.x0 - l.segs[si - 1]!.x1 > 3 * seg.size && seg.x0 > (l.x0 + l.colRight) / 2;
       // Runs of one style; a style change is the strongest boundary between title and company.
       const runs: { text: string; bold: boolean; italic: boolean }[] = [];
       for (const p of seg.parts) {
@@ -226,6 +225,16 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
   return { pieces, dates };
 }
 
+/** "Software Engineer, Google" → two pieces at the first comma (or null when there is none). */
+function splitAtComma(p: Piece): [Piece, Piece] | null {
+  const at = p.text.indexOf(", ");
+  if (at < 0) return null;
+  return [
+    { ...p, text: p.text.slice(0, at) },
+    { ...p, text: p.text.slice(at + 2) },
+  ];
+}
+
 const ROLE =
   /\b(engineer|developer|manager|director|lead|head|analyst|analyste|designer|architect|consultant|specialist|coordinator|officer|assistant|associate|intern|internship|trainee|apprentice|scientist|researcher|professor|lecturer|teacher|tutor|instructor|nurse|doctor|physician|surgeon|registrar|resident|fellow|chef|cook|barista|waiter|waitress|server|cashier|clerk|accountant|auditor|controller|lawyer|attorney|solicitor|counsel|paralegal|partner|founder|co-founder|owner|president|vp|vice|chief|ceo|cto|cfo|coo|administrator|technician|electrician|plumber|mechanic|operator|driver|representative|executive|agent|advisor|adviser|planner|editor|writer|journalist|producer|marketer|recruiter|volunteer|supervisor|foreman|superintendent|pharmacist|therapist|psychologist|dentist|programmer|tester|qa|sre|devops|secretary|receptionist|buyer|strategist|economist|statistician|actuary|underwriter|banker|trader|broker|librarian|curator|artist|photographer|ingénieur|ingeniero|entwickler|gerente|jefe|responsable|stagiaire|praktikant|working student|werkstudent|postdoctoral|postdoc|coach|principal|senior|junior|staff|sous|commis|journeyman|maintenance|cardiologist|member|contractor|freelance|freelancer|generalist|expert|officer|assistente|diretor|directeur|chargé|chargée|worker|caregiver|carer|nanny|attendant|ambassador|guard|pilot|steward|stewardess|housekeeper|janitor|custodian|labourer|laborer|carpenter|welder|machinist|fitter|painter|mason|landscaper|gardener|farmer|baker|butcher|bartender|host|hostess|porter|courier|dispatcher|picker|packer|storekeeper|merchandiser|salesperson|sales associate|lifeguard|trainer|counsellor|counselor|midwife|paramedic|firefighter|sergeant|lieutenant|captain|commander|translator|interpreter|consultant|estimator|surveyor|inspector|auditor|investigator|scholar|candidate|graduate|apprentice|fellow)\b/iu;
 const ORG =
@@ -244,16 +253,12 @@ export function toWork(entries: Entry[]): WorkExperience[] {
     // Right-hand pieces that are not dates are locations (a company-first line "Acme   Berlin").
     let main = pieces.filter((p) => !p.right);
     // "Software Engineer, Google" in one style: the comma is the only boundary left.
-    if (main.length === 1 && /, /.test(main[0].text)) {
-      const at = main[0].text.indexOf(", ");
-      const a = main[0].text.slice(0, at);
-      const b = main[0].text.slice(at + 2);
-      if (roleScore(a) !== roleScore(b)) main = [{ ...main[0], text: a }, { ...main[0], text: b }];
-    }
+    const one = main.length === 1 ? splitAtComma(main[0]!) : null;
+    if (one && roleScore(one[0].text) !== roleScore(one[1].text)) main = one;
     let title = "";
     let company = "";
     if (main.length === 1) {
-      const only = main[0].text;
+      const only = main[0]!.text;
       const prevJob = out[out.length - 1];
       if (roleScore(only) > 0 && prevJob && !e.header.some((l) => l.segs.length > 1 && !hasDate(l))) {
         title = only;
@@ -275,7 +280,7 @@ export function toWork(entries: Entry[]): WorkExperience[] {
 /** "Deloitte & Touche LLP, Houston, TX" → "Deloitte & Touche LLP": a company followed by city and region. */
 function withoutLocation(company: string): string {
   const parts = company.split(/,\s+/);
-  if (parts.length >= 3 && parts.slice(1).every((p) => p.split(/\s+/).length <= 3 && !ORG.test(p))) return parts[0];
+  if (parts.length >= 3 && parts.slice(1).every((p) => p.split(/\s+/).length <= 3 && !ORG.test(p))) return parts[0]!;
   return company;
 }
 
@@ -286,13 +291,15 @@ function pickTitleCompany(main: Piece[]): [string, string] {
   let bestScore = -Infinity;
   candidates.forEach((p, i) => {
     const s = roleScore(p.text) + (p.italic ? 0.3 : 0) - i * 0.1;
-    if (s > bestScore) (best = i), (bestScore = s);
+    if (s <= bestScore) return;
+    best = i;
+    bestScore = s;
   });
-  const title = candidates[best];
+  const title = candidates[best]!;
   const rest = candidates.filter((_, i) => i !== best);
   // The company is the remaining piece least like a role (usually the other line or the other style run).
   let company = rest[0];
-  for (const r of rest) if (roleScore(r.text) < roleScore(company.text)) company = r;
+  for (const r of rest) if (!company || roleScore(r.text) < roleScore(company.text)) company = r;
   return [title.text, company?.text ?? ""];
 }
 
@@ -312,26 +319,23 @@ export function toEducation(entries: Entry[]): Education[] {
     let main = pieces.filter((p) => !p.right);
     const details = e.body.map((b) => collapse(b.text)).filter(Boolean);
     // "Degree, Institution" in one style: split at the comma unless it only separates the institution's city.
-    if (main.length === 1 && /, /.test(main[0].text)) {
-      const at = main[0].text.indexOf(", ");
-      const a = main[0].text.slice(0, at);
-      const b = main[0].text.slice(at + 2);
-      if (eduScore(a) >= eduScore(b) && !(eduScore(a) < 0)) main = [{ ...main[0], text: a }, { ...main[0], text: b }];
-    }
+    const one = main.length === 1 ? splitAtComma(main[0]!) : null;
+    if (one && eduScore(one[0].text) >= eduScore(one[1].text) && eduScore(one[0].text) >= 0) main = one;
     let degree = "";
     let institution = "";
     if (main.length === 1) {
-      if (eduScore(main[0].text) < 0) institution = main[0].text;
-      else degree = main[0].text;
+      const only = main[0]!.text;
+      if (eduScore(only) < 0) institution = only;
+      else degree = only;
     } else if (main.length >= 2) {
       const c = main.slice(0, 3);
       let di = 0;
       c.forEach((p, i) => {
-        if (eduScore(p.text) > eduScore(c[di].text)) di = i;
+        if (eduScore(p.text) > eduScore(c[di]!.text)) di = i;
       });
-      degree = c[di].text;
+      degree = c[di]!.text;
       const rest = c.filter((_, i) => i !== di);
-      let inst = rest[0];
+      let inst = rest[0]!;
       for (const r of rest) if (eduScore(r.text) < eduScore(inst.text)) inst = r;
       institution = inst.text;
       // Pieces beyond degree and institution (a GPA, honours) printed in the header are details.

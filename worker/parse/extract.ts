@@ -67,8 +67,8 @@ function drawnShapes(fnArray: number[], argsArray: unknown[][], OPS: PdfjsOps): 
       const paint = args?.[0] as number;
       const mm = args?.[2] as ArrayLike<number> | null;
       if ((!fills.has(paint) && !strokes.has(paint)) || !mm || mm.length < 4 || !Number.isFinite(mm[0])) continue;
-      const [ax, ay] = apply(ctm, mm[0], mm[1]);
-      const [bx, by] = apply(ctm, mm[2], mm[3]);
+      const [ax, ay] = apply(ctm, mm[0]!, mm[1]!);
+      const [bx, by] = apply(ctm, mm[2]!, mm[3]!);
       const box = { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
       const w = box.x1 - box.x0;
       const h = box.y1 - box.y0;
@@ -107,9 +107,9 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
   const pages: PageContent[] = [];
   for (let p = 1; p <= doc.numPages; p++) {
     if (isExpired()) throw new ResumeRefusal("timeout");
-    let page;
-    let content;
-    let ops;
+    let page: Awaited<ReturnType<PdfDocument["getPage"]>>;
+    let content: Awaited<ReturnType<typeof page.getTextContent>>;
+    let ops: Awaited<ReturnType<typeof page.getOperatorList>>;
     try {
       page = await doc.getPage(p);
       content = await page.getTextContent();
@@ -117,13 +117,13 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
     } catch {
       throw new ResumeRefusal("damaged");
     }
-    const [vx0, vy0, vx1, vy1] = page.view as number[];
+    const [vx0 = 0, vy0 = 0, vx1 = 612, vy1 = 792] = page.view as number[];
     const fontInfo = new Map<string, { bold: boolean; italic: boolean; caps: boolean }>();
     const runs: TextRun[] = [];
     for (const raw of content.items as unknown[]) {
       const it = raw as PdfTextItem;
       if (typeof it.str !== "string" || !it.transform) continue;
-      const [a, b, , d, x, y] = it.transform;
+      const [a = 0, b = 0, , d = 0, x = 0, y = 0] = it.transform;
       if (Math.abs(b) > 0.01 * Math.abs(a) || a <= 0) continue; // rotated or mirrored text is decoration
       const size = Math.abs(d) || Math.abs(a);
       // Control and private-use characters are glyphs without a usable Unicode value (TeX bullets, Symbol-font dots).

@@ -18,7 +18,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 
 const latin1 = (bytes: Uint8Array, from: number, to: number) => {
   let s = "";
-  for (let i = Math.max(0, from); i < Math.min(bytes.length, to); i++) s += String.fromCharCode(bytes[i]);
+  for (let i = Math.max(0, from); i < Math.min(bytes.length, to); i++) s += String.fromCharCode(bytes[i]!);
   return s;
 };
 
@@ -39,7 +39,7 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
   const allChunks = chunksByPage.flat();
   const bodySize = medianSize(allChunks);
   const lines: Line[] = [];
-  pages.forEach((p, i) => lines.push(...pageLines(chunksByPage[i], p.shapes, p.rules)));
+  for (const [i, p] of pages.entries()) lines.push(...pageLines(chunksByPage[i] ?? [], p.shapes, p.rules));
   setPitch(lines);
   const sections = splitSections(lines, bodySize);
 

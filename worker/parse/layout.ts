@@ -45,8 +45,8 @@ export function findGutter(chunks: Chunk[]): Gutter | null {
 function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null {
   if (run.length < 8) return null;
   // One pass over the run: sides, their substantive text, long chunks, distinct baselines, the gap edges.
-  let nL = 0, nR = 0, sL = 0, sR = 0, charsL = 0, charsR = 0, longL = 0, longR = 0;
-  let gapLeft = -Infinity, gapRight = Infinity, top = -Infinity, bottom = Infinity;
+  let [nL, nR, sL, sR, charsL, charsR, longL, longR] = [0, 0, 0, 0, 0, 0, 0, 0];
+  let [gapLeft, gapRight, top, bottom] = [-Infinity, Infinity, -Infinity, Infinity];
   const baseL = new Set<number>();
   const baseR = new Set<number>();
   const rows = new Map<number, number>(); // rounded baseline → 1 left, 2 right, 3 both
@@ -58,11 +58,26 @@ function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null 
     if (!left && !right) continue;
     const key = Math.round(c.y);
     rows.set(key, (rows.get(key) ?? 0) | (left ? 1 : 2));
-    if (left) (nL++, (gapLeft = Math.max(gapLeft, c.x1)));
-    else (nR++, (gapRight = Math.min(gapRight, c.x0)));
+    if (left) {
+      nL++;
+      gapLeft = Math.max(gapLeft, c.x1);
+    } else {
+      nR++;
+      gapRight = Math.min(gapRight, c.x0);
+    }
     if (!substantive(c)) continue;
-    if (left) (sL++, (charsL += c.text.length), (longL += c.text.length >= 25 ? 1 : 0), baseL.add(Math.round(c.y / 2)));
-    else (sR++, (charsR += c.text.length), (longR += c.text.length >= 25 ? 1 : 0), baseR.add(Math.round(c.y / 2)));
+    const long = c.text.length >= 25 ? 1 : 0;
+    if (left) {
+      sL++;
+      charsL += c.text.length;
+      longL += long;
+      baseL.add(Math.round(c.y / 2));
+    } else {
+      sR++;
+      charsR += c.text.length;
+      longR += long;
+      baseR.add(Math.round(c.y / 2));
+    }
   }
   if (nL + nR < run.length - 2) return null;
   if (sL < 3 || sR < 3 || charsL < 40 || charsR < 40) return null;
@@ -95,7 +110,8 @@ function isBulletShape(s: Box, c: Chunk): boolean {
 
 function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], right?: number): Line[] {
   const sorted = [...chunks].sort((a, b) => b.y - a.y || a.x0 - b.x0);
-  const groups: Chunk[][] = [];
+  type Group = [Chunk, ...Chunk[]];
+  const groups: Group[] = [];
   for (const c of sorted) {
     const g = groups[groups.length - 1];
     if (g && sameLine(g[0], c)) g.push(c);
@@ -104,11 +120,14 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], rig
   // A date in a margin cell can sit a few points off the baseline of the entry beside it (table cells with
   // different paragraph spacing): attach a date-only line to an adjacent line it does not overlap.
   for (let i = 0; i < groups.length; i++) {
-    const g = groups[i];
+    const g = groups[i]!;
     if (!g.every((c) => isDateFragment(c.text))) continue;
     const overlaps = (h: Chunk[]) => h.some((c) => g.some((d) => c.x0 < d.x1 && d.x0 < c.x1));
-    const near = (h: Chunk[] | undefined) => h && Math.abs(h[0].y - g[0].y) <= 0.45 * g[0].size && !overlaps(h) && !h.every((c) => isDateFragment(c.text));
-    const target = near(groups[i + 1]) ? groups[i + 1] : near(groups[i - 1]) ? groups[i - 1] : null;
+    const near = (h: Group | undefined): h is Group =>
+      !!h && Math.abs(h[0].y - g[0].y) <= 0.45 * g[0].size && !overlaps(h) && !h.every((c) => isDateFragment(c.text));
+    const below = groups[i + 1];
+    const above = groups[i - 1];
+    const target = near(below) ? below : near(above) ? above : null;
     if (target) {
       target.push(...g.map((c) => ({ ...c, y: target[0].y })));
       groups.splice(i, 1);
@@ -120,12 +139,12 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], rig
   let prevY: number | null = null;
   for (const g of groups) {
     g.sort((a, b) => a.x0 - b.x0);
-    let segs = g.map((c) => ({ ...c, parts: c.parts.map((p) => ({ ...p })) }));
+    let segs = g.map((c) => ({ ...c, parts: c.parts.map((p) => ({ ...p })) })) as Group;
     let bullet = false;
     const first = segs[0];
     if (first.blankLead) bullet = true;
-    if (segs.length > 1 && first.text.length === 1 && stripBullet(first.text + " x") !== null) {
-      segs = segs.slice(1);
+    if (segs.length > 1 && first.text.length === 1 && stripBullet(`${first.text} x`) !== null) {
+      segs = segs.slice(1) as Group;
       bullet = true;
     } else {
       const rest = stripBullet(first.text);
@@ -135,7 +154,7 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], rig
         first.text = rest;
         let remove = cut;
         while (remove > 0 && first.parts.length) {
-          const p = first.parts[0];
+          const p = first.parts[0]!;
           if (p.text.length <= remove) {
             remove -= p.text.length;
             first.parts.shift();
@@ -231,6 +250,6 @@ export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = []): Li
 export function setPitch(lines: Line[]): void {
   const gaps = lines.filter((l) => l.gapAbove >= 0.9 * l.size && l.gapAbove <= 3 * l.size).map((l) => l.gapAbove / l.size).sort((a, b) => a - b);
   // Lower quartile: the spacing of wrapped lines inside a paragraph, the tightest common spacing.
-  const ratio = gaps.length ? gaps[Math.floor(gaps.length / 4)] : 1.2;
+  const ratio = gaps[Math.floor(gaps.length / 4)] ?? 1.2;
   for (const l of lines) l.pitch = ratio * l.size;
 }

@@ -27,7 +27,7 @@ function paragraphs(lines: Line[]): Para[] {
       // Right-aligned extras on one line ("Python   Expert") read as one item with a space.
       // "Mother tongue(s) ‖ German": a first segment that names a section is a label for the rest.
       if (l.segs.length === 2 && headingKind(l.segs[0].text.replace(/:$/, ""))) {
-        out.push({ text: l.text, bullet: l.bullet, textX: l.segs[1].x0, last: l, label: l.segs[0].text.replace(/:$/, "") });
+        out.push({ text: l.text, bullet: l.bullet, textX: l.segs[1]!.x0, last: l, label: l.segs[0].text.replace(/:$/, "") });
         continue;
       }
       // Items set apart by wide gaps on one line ("pills", tab-separated skills) are separate items.

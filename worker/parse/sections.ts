@@ -142,13 +142,13 @@ export function splitSections(lines: Line[], bodySize: number): Section[] {
   // Each column slot continues the section it last had, so page 2 of a column keeps its section.
   const currentBySlot = new Map<number, Section>();
   let lastSlotKey = "";
-  let current = sections[0];
+  let current: Section = sections[0]!;
   let seenKnown = false;
   lines.forEach((l, i) => {
     const slotKey = `${l.page}:${l.slot}`;
     if (slotKey !== lastSlotKey) {
       // A column resumes its own last section (or the preamble); full-width text continues the last section read.
-      if (l.slot !== 0) current = currentBySlot.get(l.slot) ?? sections[0];
+      if (l.slot !== 0) current = currentBySlot.get(l.slot) ?? sections[0]!;
       lastSlotKey = slotKey;
     }
     const kind = isKnown[i];

@@ -61,7 +61,7 @@ const BULLET_RE = new RegExp(`^[${BULLET_GLYPHS.replace(/[-\]\\^]/g, "\\$&")}]\\
 export function stripBullet(s: string): string | null {
   const m = BULLET_RE.exec(s);
   if (!m) return null;
-  const glyph = s[0];
+  const glyph = s.charAt(0);
   if ("–—-*>·".includes(glyph) && !/^.\s/u.test(s)) return null;
   const rest = s.slice(m[0].length);
   return rest.length > 0 ? rest : null;

@@ -64,7 +64,8 @@ export interface Line {
   x0: number;
   x1: number;
   size: number;
-  segs: Chunk[];
+  /** Never empty. */
+  segs: [Chunk, ...Chunk[]];
   text: string;
   bullet: boolean;
   /** A horizontal rule runs just under (or over) this line, as under many section headings. */
