@@ -13,7 +13,8 @@ interface Para {
   label?: string;
 }
 
-const LABEL = /^([\p{L}][\p{L}\p{N} &/+#.'’-]{1,30}?)\s*:\s+(.+)$/u;
+// "Frameworks: React, Vue" — a short label of words (no digits: "Oceanography 66: 1203" is a citation wrapping).
+const LABEL = /^([\p{L}][\p{L} &/+#.'’()-]{1,30}?)\s*:\s+(.+)$/u;
 
 function paragraphs(lines: Line[]): Para[] {
   const out: Para[] = [];
@@ -54,7 +55,10 @@ export function splitItems(text: string, commas: boolean): string[] {
     } else cur += ch;
   }
   out.push(cur);
-  return out.map((s) => collapse(s).replace(/^[-–—*]\s+/, "").replace(/[.;,]$/, "")).filter((s) => s.length > 0);
+  const items = out.map((s) => collapse(s).replace(/^[-–—*]\s+/, "").replace(/[.;,]$/, "")).filter((s) => s.length > 0);
+  // Commas split lists of short items; in a sentence or a citation they are just punctuation.
+  if (commas && items.length > 1 && items.some((i) => i.split(" ").length > 6)) return splitItems(text, false);
+  return items;
 }
 
 const HUMAN_LANGUAGES =

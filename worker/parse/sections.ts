@@ -18,6 +18,8 @@ const SYNONYMS: [SectionKind, string[]][] = [
       "experiencia profesional", "experience professionnelle", "experiences professionnelles", "experiences",
       "esperienze lavorative", "experiencia profissional", "werkervaring", "clinical experience", "teaching experience",
       "research experience", "legal experience", "kitchen experience", "military experience", "management experience",
+      "academic positions", "professional appointments", "academic employment", "research positions", "employment record",
+      "work record", "professional career", "career summary and experience", "volunteering experience", "volunteer work",
     ],
   ],
   [
@@ -60,6 +62,7 @@ const SYNONYMS: [SectionKind, string[]][] = [
     [
       "summary", "profile", "professional summary", "about", "about me", "objective", "career objective", "personal statement",
       "overview", "executive summary", "career summary", "professional profile", "personal profile", "profil", "resume", "perfil",
+      "summary of qualifications", "qualifications summary", "highlights", "career highlights", "key qualifications", "introduction",
     ],
   ],
   ["contact", ["contact", "contact details", "contact information", "personal details", "personal information", "contact me", "kontakt"]],
@@ -70,6 +73,8 @@ const SYNONYMS: [SectionKind, string[]][] = [
       "achievements", "publications", "patents", "memberships", "professional memberships", "affiliations", "volunteering",
       "volunteer work", "references", "bar admissions", "activities", "extracurricular activities", "leadership", "courses",
       "coursework", "relevant coursework", "conferences", "presentations", "talks", "additional information", "miscellaneous",
+      "teaching", "accomplishments", "service", "professional service", "grants and awards", "scholarships", "fellowships",
+      "invited talks", "research interests", "media", "exhibitions", "volunteer", "community involvement", "other"
     ],
   ],
 ];
@@ -86,6 +91,12 @@ export function headingKind(text: string): SectionKind | null {
   const squashed = key.replace(/ /g, "");
   for (const [k, v] of LOOKUP) if (k.replace(/ /g, "") === squashed) return v;
   // "Professional Experience & Leadership", "Teaching and Research Experience": last word decides for experience.
+  // Qualifiers in front of a known name: "Selected Publications", "Key Achievements", "Relevant Projects".
+  const bare = key.replace(/^(selected|key|relevant|recent|additional|other|notable|major|main|professional|technical|academic|personal|further)\s+/, "");
+  if (bare !== key) {
+    const again = LOOKUP.get(bare);
+    if (again) return again;
+  }
   if (/\b(experience|employment)$/.test(key) && key.split(" ").length <= 4) return "work";
   if (/\bskills$/.test(key) && key.split(" ").length <= 3 && !/soft|personal|interpersonal/.test(key)) return "skills";
   if (/\bprojects$/.test(key) && key.split(" ").length <= 3) return "projects";

@@ -59,6 +59,9 @@ const BULLET_RE = new RegExp(`^[${BULLET_GLYPHS.replace(/[-\]\\^]/g, "\\$&")}]\\
 
 /** If the text starts with a bullet glyph, the text without it; otherwise null. Hyphen-like glyphs need a space after them. */
 export function stripBullet(s: string): string | null {
+  // Numbered items ("1. ", "2) ", "[3] ") are list items too.
+  const numbered = /^(?:\d{1,2}[.)]|\[\d{1,2}\]|\(\d{1,2}\))\s+(?=\S)/.exec(s);
+  if (numbered) return s.slice(numbered[0].length);
   const m = BULLET_RE.exec(s);
   if (!m) return null;
   const glyph = s.charAt(0);
