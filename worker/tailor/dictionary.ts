@@ -170,7 +170,7 @@ JUnit | | t | Unit testing, Java
 Code review | code reviews, ~reviewed code, peer reviews | m |
 System design | systems design, architecture design | m |
 Distributed systems | distributed system | m |
-Performance optimization | performance tuning, performance optimisation, ~optimized performance, ~improved performance | m |
+Performance optimization | performance tuning, performance optimisation, ~optimized performance, ~improved performance, ~query tuning, ~query optimization, ~query optimisation | m |
 Monitoring | observability, alerting | m |
 Incident response | incident management, ~on-call, ~postmortems, ~production incidents | m |
 DevOps | | m |

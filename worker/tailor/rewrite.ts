@@ -10,6 +10,8 @@ import type { JobTerm, JobTerms } from "./job-terms";
 import { capitalizeFirst, collapseSpaces, tokenize } from "./text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "./verbs";
 import { findTerms, nameKey } from "./vocabulary";
+import { jobPhrasing, plusNumbers, properNames } from "./phrasing";
+import { impactFirst } from "./restructure";
 
 export type Tense = "past" | "present";
 
@@ -22,6 +24,10 @@ export interface RewriteContext {
 
 const verb = (v: VerbForms, tense: Tense) => (tense === "past" ? v.past : v.base);
 
+const CONTRIBUTION_VERBS =
+  "build|develop|design|improve|migrate|launch|implement|deliver|create|scale|optimize|optimise|automate|redesign|" +
+  "modernize|modernise|streamline|refactor|rebuild|ship|expand|grow|increase|reduce|cut|test|document|integrate";
+
 // The first rule whose pattern matches and whose maker gives a string wins. A maker returns the new
 // opener; undefined passes to the next rule; null keeps the bullet as written.
 type OpenerRule = [RegExp, (m: RegExpExecArray, tense: Tense) => string | null | undefined];
@@ -33,6 +39,8 @@ const OPENERS: OpenerRule[] = [
   [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of (?:the )?/i, (m, t) => nounTo(m[1]!, t)],
   // People and places are overseen, not owned ("Responsible for 3 stores" → "Oversaw 3 stores").
   [/^(?:was |were |am |is )?(?:responsible|accountable) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
+  // An activity is managed ("Responsible for wound care" → "Managed wound care"); anything else is owned.
+  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?=(?:the |all )?(?:[a-z-]+ )?(?:care|administration|operations|payroll|bookkeeping|logistics|budgets?|accounts|inventory|reporting|compliance|procurement|scheduling|relationships)\b)/i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
   [/^(?:was |were |am |is )?(?:responsible|accountable) for /i, (_m, t) => (t === "past" ? "Owned " : "Own ")],
   [/^(?:was |am )?in charge of (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
   [/^(?:was |am )?in charge of /i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
@@ -40,20 +48,33 @@ const OPENERS: OpenerRule[] = [
   [/^(?:worked|work|working) on (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
   [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   [/^(?:worked|work|working) (?:closely )?with /i, (_m, t) => (t === "past" ? "Collaborated with " : "Collaborate with ")],
+  // Taking one's turn in a recurring event is participation ("Was involved in on-call rotation").
+  [/^(?:was |am )?involved in (?=(?:the |an? )?(?:[a-z-]+ )?(?:rotations?|meetings|stand-ups|ceremonies|interviews|events|workshops)\b)/i, (_m, t) => (t === "past" ? "Participated in " : "Participate in ")],
   [/^(?:was |am )?(?:involved|participated|participating) in ([a-z]+ing)\b/i, (m, t) => `${t === "past" ? "Contributed" : "Contribute"} to ${m[1]!.toLowerCase()}`],
   [/^(?:was |am )?involved in /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   [/^took part in /i, (_m, t) => (t === "past" ? "Participated in " : "Participate in ")],
   [/^(?:assisted|assisting|assist) (?:with|in) ([a-z]+ing)\b/i, (m, t) => helpTo(m[1]!, t)],
   [/^(?:assisted|assisting|assist) (?:with|in) /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
   [/^did /i, (_m, t) => (t === "past" ? "Performed " : "Perform ")],
+  // A share in building something is a contribution ("Helped build X" → "Contributed to building X"),
+  // never the whole of it; "Helped with X" is support.
+  [/^(?:helped|helping|help) with /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
+  [new RegExp(`^(?:helped|helping|help) (?:to )?(${CONTRIBUTION_VERBS})\\b(?:\\s+and\\s+(${CONTRIBUTION_VERBS})\\b)?`, "i"), (m, t) => contributedTo(m, t)],
   [/^(?:helped|helping|help) to /i, (_m, t) => (t === "past" ? "Helped " : "Help ")],
   [/^made sure (?:that )?/i, (_m, t) => (t === "past" ? "Ensured " : "Ensure ")],
   [/^made improvements (?:to|in) /i, (_m, t) => (t === "past" ? "Improved " : "Improve ")],
+  // Payroll and invoices are processed; "handled" says nothing more (tickets and questions stay handled).
+  [/^(?:handled|handle) (?=(?:the |all )?(?:[a-z-]+ )?(?:payroll|invoices|transactions|claims|orders|refunds|returns|payments)\b)/i, (_m, t) => (t === "past" ? "Processed " : "Process ")],
   [/^dealt with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
   [/^was part of /i, () => "Part of "],
   [/^(?:the )?([a-z]+) of (?:the )?(?=[a-z])/i, (m, t) => nounTo(m[1]!, t)],
   [/^([a-z]+ing)\b(?! of\b)/i, (m, t) => (t === "past" ? gerundTo(m[1]!, t) : null)],
 ];
+
+function contributedTo(m: RegExpExecArray, tense: Tense): string {
+  const gerunds = [m[1], m[2]].filter((w): w is string => Boolean(w)).map((w) => verbForms(w)!.gerund);
+  return `${tense === "past" ? "Contributed" : "Contribute"} to ${gerunds.join(" and ")}`;
+}
 
 function gerundTo(gerund: string, tense: Tense): string | undefined {
   const v = verbForms(gerund);
@@ -130,6 +151,12 @@ const FILLERS: Array<[RegExp, string]> = [
   [/\b(?:very|really|basically|actually|extremely)\s+/gi, ""],
   [/,?\s+etc\.?(?=\s*$|\s*[.;])/gi, ""],
   [/\bvarious\s+/gi, ""],
+  [/\bin an effort to\b/gi, "to"],
+  [/\bfor the purpose of\b/gi, "for"],
+  [/\bover the course of\b/gi, "over"],
+  [/\ba number of\b/gi, "multiple"],
+  [/\ba total of\s+(?=\d)/gi, ""],
+  [/\bas well as\b/gi, "and"],
   [/\bthe the\b/gi, "the"],
 ];
 
@@ -224,9 +251,13 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = removeFiller(wasAbleTo(text));
   text = gerundList(capitalizeFirst(text), tense);
   text = strongerOpener(text, tense);
+  text = plusNumbers(text);
+  text = impactFirst(text, tense) ?? text;
   text = mirrorTerms(text, ctx.jobTerms);
+  text = properNames(text, ctx.jobText);
   text = mirrorCiCd(text, ctx.jobTerms);
   text = mirrorWording(text, ctx.jobText);
+  text = jobPhrasing(text, ctx.jobText);
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
   return endsWithPeriod ? `${text}.` : text;
 }

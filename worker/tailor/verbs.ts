@@ -18,7 +18,9 @@ const REGULAR =
   "expand scale modernize modernise standardize standardise simplify consolidate upgrade update validate verify " +
   "inspect measure calculate reconcile process invoice file answer respond care treat administer educate instruct " +
   "tutor assess design prototype illustrate photograph animate translate transcribe curate source purchase order " +
-  "stock pack load deliver clean repair install renovate construct assemble weld use work";
+  "stock pack load deliver clean repair install renovate construct assemble weld use work " +
+  "raise lower boost decrease shorten halve double save eliminate accelerate enhance author fix tune resolve " +
+  "leverage apply employ enable allow reach achieve fine-tune";
 
 const IRREGULAR: Array<[string, string, string]> = [
   ["lead", "led", "leading"], ["build", "built", "building"], ["run", "ran", "running"], ["write", "wrote", "writing"],
@@ -35,7 +37,8 @@ const IRREGULAR: Array<[string, string, string]> = [
   ["monitor", "monitored", "monitoring"], ["deliver", "delivered", "delivering"], ["engineer", "engineered", "engineering"],
   ["answer", "answered", "answering"], ["order", "ordered", "ordering"], ["partner", "partnered", "partnering"],
   ["offer", "offered", "offering"], ["render", "rendered", "rendering"], ["model", "modeled", "modeling"],
-  ["label", "labeled", "labeling"], ["refer", "referred", "referring"], ["commit", "committed", "committing"],
+  ["label", "labeled", "labeling"], ["rebuild", "rebuilt", "rebuilding"], ["rewrite", "rewrote", "rewriting"],
+  ["speed up", "sped up", "speeding up"], ["precept", "precepted", "precepting"], ["refer", "referred", "referring"], ["commit", "committed", "committing"],
 ];
 
 function regularForms(base: string): VerbForms {

@@ -101,7 +101,7 @@ describe("local engine: rewriting responsibilities", () => {
       "Designed and ran the settlement service in Golang on Kubernetes, processing 2M transactions a day",
     );
     expect(suggestionFor(r, "Successfully utilized Postgres partitioning to reduce query latency by 45%")).toBe(
-      "Used PostgreSQL partitioning to reduce query latency by 45%",
+      "Reduced query latency by 45% using PostgreSQL partitioning",
     );
     expect(suggestionFor(r, "Responsible for the maintenance of shipment tracking services hosted on EC2 and S3")).toBe(
       "Maintained shipment tracking services hosted on AWS EC2 and S3",
@@ -110,19 +110,24 @@ describe("local engine: rewriting responsibilities", () => {
       "Built Jenkins CI/CD pipelines that deploy every service to staging and production",
     );
     expect(suggestionFor(r, "Worked on migrating 14 legacy cron jobs to event-driven workers using Kafka, cutting batch delays from 6 hours to 20 minutes")).toBe(
-      "Migrated 14 legacy cron jobs to event-driven workers using Kafka, cutting batch delays from 6 hours to 20 minutes",
+      "Cut batch delays from 6 hours to 20 minutes by migrating 14 legacy cron jobs to event-driven workers using Kafka",
     );
     expect(suggestionFor(r, "Handled help desk tickets for over 200 staff members on a daily basis")).toBe(
-      "Handled help desk tickets for over 200 staff members daily",
+      "Handled help desk tickets for 200+ staff members daily",
     );
   });
 
-  it("mirrors the job's names only for terms the job asks for (JS stays JS for a Go job, becomes JavaScript for a Node job)", async () => {
+  it("writes shorthand as the proper name, but keeps a spelling the job itself uses (Golang for a job that says Golang)", async () => {
     const profile = loadProfile("backend-dev");
     const go = await tailorResume(profile, loadJob("backend-go"), local);
     const node = await tailorResume(profile, loadJob("fullstack-node"), local);
-    expect(suggestionFor(go.modified_experiences, "Helped to build internal tools in JS and Node")).toBe("Helped build internal tools in JS and Node");
-    expect(suggestionFor(node.modified_experiences, "Helped to build internal tools in JS and Node")).toBe("Helped build internal tools in JavaScript and Node.js");
+    const sre = await tailorResume(profile, loadJob("sre-devops"), local);
+    for (const r of [go, node]) {
+      expect(suggestionFor(r.modified_experiences, "Helped to build internal tools in JS and Node")).toBe("Contributed to building internal tools in JavaScript and Node.js");
+    }
+    const settlement = "Responsible for designing and running the settlement service in Golang on k8s, processing 2M transactions a day";
+    expect(suggestionFor(go.modified_experiences, settlement)).toContain("in Golang on Kubernetes");
+    expect(suggestionFor(sre.modified_experiences, settlement)).toContain("in Go on Kubernetes");
   });
 
   it("keeps the tense of a current role written in the present", async () => {

@@ -18,7 +18,7 @@ describe("rewriteResponsibility", () => {
     ["In charge of onboarding, training and mentoring new hires", "Onboarded, trained and mentored new hires"],
     ["Assisted in preparing monthly financial statements in MS Excel", "Helped prepare monthly financial statements in Excel"],
     ["Tasked with writing documentation for internal APIs", "Wrote documentation for internal APIs"],
-    ["Utilizing Postgres and k8s to run services", "Used PostgreSQL and Kubernetes to run services"],
+    ["Utilizing Postgres and k8s to run services", "Ran services using PostgreSQL and Kubernetes"],
     ["Did code reviews on a weekly basis", "Performed code reviews weekly"],
     ["I was able to reduce costs by 20% in order to meet targets", "Reduced costs by 20% to meet targets"],
     ["Participated in the design of a new CI pipeline that deploys to production with Jenkins", "Participated in the design of a new CI/CD pipeline that deploys to production with Jenkins"],

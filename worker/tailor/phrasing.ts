@@ -1,0 +1,57 @@
+// Wording polish for one responsibility that keeps the claim word for word:
+//  - shorthand names of tools become their proper names even when the job does not ask for them
+//    ("JS" → "JavaScript", "k8s" → "Kubernetes", "a11y" → "accessibility"): a recruiter or an ATS reads
+//    the proper name; the job's own spelling still wins when it uses the shorthand,
+//  - the job's phrasing for the same activity, only when the job uses it ("query tuning" → "query
+//    performance tuning", "search engine optimisation" → "SEO"),
+//  - "over 200 staff" → "200+ staff" (same number, fewer words).
+
+import { findTerms } from "./vocabulary";
+
+/** Shorthand as written → proper name. Case-sensitive on purpose: "TS" is TypeScript, "ts" is not. */
+const SHORTHAND: Record<string, string> = {
+  JS: "JavaScript", js: "JavaScript", TS: "TypeScript", k8s: "Kubernetes", K8s: "Kubernetes", K8S: "Kubernetes",
+  kube: "Kubernetes", Postgres: "PostgreSQL", postgres: "PostgreSQL", ReactJS: "React", "React JS": "React", Reactjs: "React",
+  NodeJS: "Node.js", Nodejs: "Node.js", "Node JS": "Node.js", Node: "Node.js", VueJS: "Vue.js", Vuejs: "Vue.js",
+  a11y: "accessibility", A11y: "Accessibility", "vanilla JS": "vanilla JavaScript", NextJS: "Next.js", "Express.js": "Express",
+};
+
+/**
+ * Shorthand names → proper names. `jobText` is the job description lower-cased: a shorthand the job
+ * itself uses ("Postgres") is the job's wording and stays.
+ */
+export function properNames(text: string, jobText: string): string {
+  let out = text;
+  for (const hit of findTerms(text).reverse()) {
+    const to = SHORTHAND[hit.surface];
+    if (!to || hit.form.evidenceOnly) continue;
+    if (new RegExp(`(?<![\\w.])${hit.surface.toLowerCase().replace(/[.]/g, "\\.")}(?![\\w])`).test(jobText)) continue;
+    out = out.slice(0, hit.start) + to + out.slice(hit.end);
+  }
+  return out;
+}
+
+// [bullet wording, job wording]: the same activity said two ways. The bullet's wording becomes the job's
+// only when the job uses it and the bullet does not already.
+const SAME_ACTIVITY: Array<[RegExp, string]> = [
+  [/\bquery tuning\b/i, "query performance tuning"],
+  [/\bquery tuning\b/i, "query optimization"],
+  [/\bsearch engine optimi[sz]ation\b/i, "SEO"],
+  [/\b(?:help ?desk|customer) tickets\b/i, "support tickets"],
+  [/\bpairing sessions\b/i, "pair programming"],
+];
+
+export function jobPhrasing(text: string, jobText: string): string {
+  let out = text;
+  for (const [from, to] of SAME_ACTIVITY) {
+    const toLow = to.toLowerCase();
+    if (!jobText.includes(toLow) || out.toLowerCase().includes(toLow)) continue;
+    out = out.replace(from, (w) => (/^[A-Z]/.test(w) && !/^[A-Z]/.test(to) ? to[0]!.toUpperCase() + to.slice(1) : to));
+  }
+  return out;
+}
+
+/** "over 200 staff" / "more than 200 staff" → "200+ staff". */
+export function plusNumbers(text: string): string {
+  return text.replace(/\b(?:over|more than|in excess of)\s+(\d[\d,.]*)(?=\s+[a-z])/gi, "$1+");
+}
