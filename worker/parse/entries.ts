@@ -277,10 +277,21 @@ export function toWork(entries: Entry[]): WorkExperience[] {
   return out;
 }
 
-/** "Deloitte & Touche LLP, Houston, TX" → "Deloitte & Touche LLP": a company followed by city and region. */
+const LEGAL_FORM = /\b(?:gmbh|ag|se|kg|inc\.?|ltd\.?|llc|llp|plc|s\.?a\.?|s\.?a\.?s\.?|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|pty|oy|ab|as|a\/s|co\.|corp\.?|spa|s\.p\.a\.)$/i;
+
+/**
+ * The company without a trailing location: "Deloitte & Touche LLP, Houston, TX", "Bosch Digital GmbH, Stuttgart",
+ * "Clariant, Frankfurt am Main (Germany)". A single comma after an ordinary name is kept ("University of California, Davis").
+ */
 function withoutLocation(company: string): string {
   const parts = company.split(/,\s+/);
-  if (parts.length >= 3 && parts.slice(1).every((p) => p.split(/\s+/).length <= 3 && !ORG.test(p))) return parts[0]!;
+  const head = parts[0]!;
+  if (parts.length >= 3 && parts.slice(1).every((p) => p.split(/\s+/).length <= 3 && !ORG.test(p))) return head;
+  if (parts.length === 2) {
+    const place = parts[1]!;
+    const placeLike = place.split(/\s+/).length <= 4 && !ORG.test(place) && /^\p{Lu}/u.test(place);
+    if (placeLike && (LEGAL_FORM.test(head) || /\([\p{L} .]+\)$/u.test(place))) return head;
+  }
   return company;
 }
 

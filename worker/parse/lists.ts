@@ -16,7 +16,7 @@ interface Para {
 // "Frameworks: React, Vue" — a short label of words (no digits: "Oceanography 66: 1203" is a citation wrapping).
 const LABEL = /^([\p{L}][\p{L} &/+#.'’()-]{1,30}?)\s*:\s+(.+)$/u;
 
-function paragraphs(lines: Line[]): Para[] {
+function paragraphs(lines: Line[], kind: SectionKind): Para[] {
   const out: Para[] = [];
   for (const l of lines) {
     const last = out[out.length - 1];
@@ -27,7 +27,9 @@ function paragraphs(lines: Line[]): Para[] {
     } else {
       // Right-aligned extras on one line ("Python   Expert") read as one item with a space.
       // "Mother tongue(s) ‖ German": a first segment that names a section is a label for the rest.
-      if (l.segs.length === 2 && headingKind(l.segs[0].text.replace(/:$/, ""))) {
+      const head = l.segs[0].text.replace(/:$/, "");
+      const shortLabel = (kind === "skills" || kind === "languages") && head.length <= 25 && !/,/.test(head) && /,/.test(l.segs[1]?.text ?? "");
+      if (l.segs.length === 2 && (headingKind(head) || shortLabel)) {
         out.push({ text: l.text, bullet: l.bullet, textX: l.segs[1]!.x0, last: l, label: l.segs[0].text.replace(/:$/, "") });
         continue;
       }
@@ -87,7 +89,7 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
     if (items.length) out[k] = [...(out[k] ?? []), ...items];
   };
   const splitBullets = kind === "skills" || kind === "languages";
-  for (const p of paragraphs(lines)) {
+  for (const p of paragraphs(lines, kind)) {
     const labelled = LABEL.exec(p.text) ?? (p.label ? [p.text, p.label, p.text.slice(p.label.length).trim()] : null);
     if (labelled && (kind !== "other" && kind !== "certifications" ? true : headingKind(labelled[1]) !== null)) {
       const label = labelled[1].trim();
