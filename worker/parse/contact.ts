@@ -27,6 +27,8 @@ export function findPhone(text: string): string {
     const date = DATE_RANGE.exec(cand);
     if (date && date[0].replace(/\D/g, "").length >= digits.length - 1) continue;
     if (/^\d{4}\s*[-–]\s*\d{4}$/.test(cand)) continue;
+    // A full date (a birth date): 14.03.1991, 03/14/1991, 1991-03-14.
+    if (/^\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}$|^(?:19|20)\d{2}-\d{1,2}-\d{1,2}$/.test(cand)) continue;
     if (/^\d{1,3}([.,]\d{3})+$/.test(cand)) continue; // 1,200,000
     // Glued to a letter, it is part of an identifier (an ISO number, a patent) rather than a phone.
     const at = m.index + m[0].indexOf(cand.charAt(0));

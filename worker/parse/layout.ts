@@ -202,14 +202,17 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], rig
  */
 function labelColumn(left: Chunk[], right: Chunk[]): Chunk[] | null {
   if (left.length < 4) return null;
+  // A label line with content starting on its own baseline opens a new row; otherwise it continues the label above.
+  const startsRow = (c: Chunk) => right.some((r) => Math.abs(r.y - c.y) <= 0.3 * Math.min(r.size, c.size));
   const edge = Math.max(...left.map((c) => c.x1));
   const flush = left.filter((c) => edge - c.x1 < 3).length;
   const ragged = new Set(left.map((c) => Math.round(c.x0 / 3))).size;
-  if (flush < 0.75 * left.length || ragged < 0.5 * left.length) return null;
+  const flushRight = flush >= 0.75 * left.length && ragged >= 0.5 * left.length;
+  // Left-aligned labels qualify when nearly every one starts a row of content and they are short.
+  const rowLabels = left.filter(startsRow).length >= 0.8 * left.length && left.reduce((n, c) => n + c.text.length, 0) / left.length <= 22;
+  if (!flushRight && !rowLabels) return null;
   const sorted = [...left].sort((a, b) => b.y - a.y);
   const out: (Chunk & { lastY: number })[] = [];
-  // A label line with content starting on its own baseline opens a new row; otherwise it continues the label above.
-  const startsRow = (c: Chunk) => right.some((r) => Math.abs(r.y - c.y) <= 0.3 * Math.min(r.size, c.size));
   for (const c of sorted) {
     const prev = out[out.length - 1];
     const sameStyle = prev && prev.parts.every((p) => p.bold) === c.parts.every((p) => p.bold) && Math.abs(prev.size - c.size) < 0.5;

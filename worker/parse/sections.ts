@@ -124,7 +124,26 @@ function shortLine(l: Line): boolean {
 }
 
 /** Splits lines into sections. `bodySize` is the document's body text size. */
-export function splitSections(lines: Line[], bodySize: number): Section[] {
+/**
+ * Headings printed in a left margin share a baseline with the first line of their content
+ * ("EXPERIENCE ‖ Senior Designer, Wix"): split such a line into the heading and the content.
+ */
+function splitMarginHeadings(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const [first, second, ...more] = l.segs;
+    const styled = first.parts.every((p) => p.bold) || (first.text === first.text.toUpperCase() && /\p{Lu}{3}/u.test(first.text));
+    if (second && !l.bullet && styled && first.text.length <= 40 && headingKind(first.text.replace(/:$/, "")) && second.x0 - first.x1 > first.size) {
+      const rest: Line["segs"] = [second, ...more];
+      out.push({ ...l, segs: [first], text: first.text, x1: first.x1, size: first.size });
+      out.push({ ...l, segs: rest, text: rest.map((c) => c.text).join(" "), x0: second.x0, ruled: false, size: Math.max(...rest.map((c) => c.size)) });
+    } else out.push(l);
+  }
+  return out;
+}
+
+export function splitSections(input: Line[], bodySize: number): Section[] {
+  const lines = splitMarginHeadings(input);
   const known: Style[] = [];
   let ruledKnown = 0;
   const isKnown = lines.map((l) => {

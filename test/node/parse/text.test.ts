@@ -36,6 +36,7 @@ describe("contact", () => {
     expect(findPhone("2019 - 2021")).toBe("");
     expect(findPhone("03/2018 – 06/2020")).toBe("");
     expect(findPhone("Managed 1,200,000 users")).toBe("");
+    expect(findPhone("Geburtsdatum 14.03.1991")).toBe("");
   });
   it("finds e-mails with plus signs and sub-domains", () => {
     expect(findEmail("Contact: jane.doe+cv@mail.example.co.uk | +1 555")).toBe("jane.doe+cv@mail.example.co.uk");
