@@ -22,6 +22,10 @@ describe("parseResume in workerd", () => {
     expect(quotes(record)).toEqual(quotes(latexTruth));
   });
 
+  it("gives up with a timeout refusal instead of a partial record when the time limit passes", async () => {
+    await expect(parseResume(bytes(latexUrl), { timeoutMs: 1 })).rejects.toMatchObject({ code: "timeout" });
+  });
+
   it("refuses encrypted and scanned files with the user-facing reason", async () => {
     await expect(parseResume(bytes(encryptedUrl))).rejects.toMatchObject({ code: "encrypted", status: 400 });
     const err = await parseResume(bytes(scannedUrl)).catch((e: unknown) => e);
