@@ -4,8 +4,13 @@
 //    the proper name; the job's own spelling still wins when it uses the shorthand,
 //  - the job's phrasing for the same activity, only when the job uses it ("query tuning" → "query
 //    performance tuning", "search engine optimisation" → "SEO"),
-//  - "over 200 staff" → "200+ staff" (same number, fewer words).
+//  - "over 200 staff" → "200+ staff" (same number, fewer words),
+//  - a figure left dangling at the end goes in brackets ("…, 600 GitHub stars" → "… (600 GitHub stars)"),
+//  - a project bullet with no object names the project ("Built with Django …" → "Built the course
+//    scheduler web app with Django …"), from the project's own title.
 
+import { tokenize } from "./text";
+import { verbForms } from "./verbs";
 import { findTerms } from "./vocabulary";
 
 /** Shorthand as written → proper name. Case-sensitive on purpose: "TS" is TypeScript, "ts" is not. */
@@ -54,4 +59,25 @@ export function jobPhrasing(text: string, jobText: string): string {
 /** "over 200 staff" / "more than 200 staff" → "200+ staff". */
 export function plusNumbers(text: string): string {
   return text.replace(/\b(?:over|more than|in excess of)\s+(\d[\d,.]*)(?=\s+[a-z])/gi, "$1+");
+}
+
+/** "Wrote a library in Go, 600 GitHub stars" → "Wrote a library in Go (600 GitHub stars)": a verbless figure at the end. */
+export function bracketTrailingFigure(text: string): string {
+  const m = /^([^()]*[\p{L}\d)]), (\d[\d,.]*[+kKmM%]?(?: [\p{L}][\p{L}\d-]*){1,3})$/u.exec(text);
+  if (!m) return text;
+  // A verb in the tail makes it a clause of its own ("…, 3 teams adopted it"), not a figure.
+  if (tokenize(m[2]!).some((t) => verbForms(t.low) && !/s$/.test(t.low))) return text;
+  return `${m[1]!} (${m[2]!})`;
+}
+
+/** "Built with Django and PostgreSQL" under the project "Course scheduler web app" → "Built the course scheduler web app with …". */
+export function nameTheProject(text: string, projectTitle: string | undefined): string {
+  const title = (projectTitle ?? "").trim();
+  if (!title || title.split(/\s+/).length > 6 || /[,:;()]/.test(title)) return text;
+  const m = /^((?:Built|Developed|Created|Designed|Made|Build|Develop|Create|Design|Make)) (with|using|in) /.exec(text);
+  if (!m) return text;
+  // The title keeps its capitals except a plain first word ("Course scheduler" → "course scheduler").
+  const first = title.split(/\s+/)[0]!;
+  const named = /^\p{Lu}\p{Ll}+$/u.test(first) ? first.toLowerCase() + title.slice(first.length) : title;
+  return `${m[1]!} the ${named} ${text.slice(m[1]!.length + 1)}`;
 }

@@ -10,7 +10,7 @@ import type { JobTerm, JobTerms } from "./job-terms";
 import { capitalizeFirst, collapseSpaces, tokenize } from "./text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "./verbs";
 import { findTerms, nameKey } from "./vocabulary";
-import { jobPhrasing, plusNumbers, properNames } from "./phrasing";
+import { bracketTrailingFigure, jobPhrasing, nameTheProject, plusNumbers, properNames } from "./phrasing";
 import { impactFirst } from "./restructure";
 
 export type Tense = "past" | "present";
@@ -20,6 +20,8 @@ export interface RewriteContext {
   /** The job description, lower-cased (for wording such as clients vs customers). */
   jobText: string;
   tense: Tense;
+  /** The project a bullet sits under, when it is a project bullet (its title may name the thing built). */
+  projectTitle?: string;
 }
 
 const verb = (v: VerbForms, tense: Tense) => (tense === "past" ? v.past : v.base);
@@ -36,7 +38,7 @@ const OPENERS: OpenerRule[] = [
   [/^(?:duties|tasks|responsibilities) (?:included|include)\s*:?\s*/i, () => ""],
   [/^(?:i |myself )/i, () => ""],
   [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t) ?? null],
-  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of (?:the )?/i, (m, t) => nounTo(m[1]!, t)],
+  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
   // People and places are overseen, not owned ("Responsible for 3 stores" → "Oversaw 3 stores").
   [/^(?:was |were |am |is )?(?:responsible|accountable) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
   // An activity is managed ("Responsible for wound care" → "Managed wound care"); anything else is owned.
@@ -65,9 +67,12 @@ const OPENERS: OpenerRule[] = [
   [/^made improvements (?:to|in) /i, (_m, t) => (t === "past" ? "Improved " : "Improve ")],
   // Payroll and invoices are processed; "handled" says nothing more (tickets and questions stay handled).
   [/^(?:handled|handle) (?=(?:the |all )?(?:[a-z-]+ )?(?:payroll|invoices|transactions|claims|orders|refunds|returns|payments)\b)/i, (_m, t) => (t === "past" ? "Processed " : "Process ")],
+  // Meetings are facilitated and tests conducted: the same work, said the way a recruiter expects.
+  [/^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:planning|stand-ups|standups|retrospectives|retros|workshops|ceremonies|meetings|sessions|demos|trainings)\b)/i, (_m, t) => (t === "past" ? "Facilitated " : "Facilitate ")],
+  [/^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses)\b)/i, (_m, t) => (t === "past" ? "Conducted " : "Conduct ")],
   [/^dealt with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
   [/^was part of /i, () => "Part of "],
-  [/^(?:the )?([a-z]+) of (?:the )?(?=[a-z])/i, (m, t) => nounTo(m[1]!, t)],
+  [/^(?:the )?([a-z]+) of (?=[a-z])/i, (m, t) => nounTo(m[1]!, t)],
   [/^([a-z]+ing)\b(?! of\b)/i, (m, t) => (t === "past" ? gerundTo(m[1]!, t) : null)],
 ];
 
@@ -258,6 +263,7 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = mirrorCiCd(text, ctx.jobTerms);
   text = mirrorWording(text, ctx.jobText);
   text = jobPhrasing(text, ctx.jobText);
+  text = bracketTrailingFigure(nameTheProject(text, ctx.projectTitle));
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
   return endsWithPeriod ? `${text}.` : text;
 }
