@@ -30,12 +30,12 @@ export function ResumeTable({ resumes, highlightId }: { resumes: ResumeListItem[
         <tbody>
           {resumes.map((r) => (
             <tr key={r.id} className={r.id === highlightId ? "is-new" : undefined} aria-current={r.id === highlightId ? "true" : undefined}>
-              <td className="resumes-table__filename">{r.filename}</td>
-              <td>
+              <td className="resumes-table__filename" data-label="Filename">{r.filename}</td>
+              <td data-label="Timestamp">
                 <time dateTime={r.timestamp}>{formatTimestamp(r.timestamp)}</time>
               </td>
-              <td>{r.role_applied}</td>
-              <td>
+              <td data-label="Role Applied">{r.role_applied}</td>
+              <td data-label="Actions">
                 <button
                   type="button"
                   className="btn btn--secondary btn--sm"

@@ -1,0 +1,88 @@
+// Phone-width (375 px) layout checks found in outside-in QA: the resumes list keeps its Download
+// button on screen without sideways scrolling, and the routing error page keeps side margins.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACKEND_JD, BACKEND_PROFILE } from "../worker/generate-fixtures";
+import { BASE_URL, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
+
+const PHONE = { width: 375, height: 800 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Signs in in the browser and creates one generated resume through the API (profile → generate → generate_pdf). */
+async function withOneResume(page: Page): Promise<void> {
+  const { email, password } = await signUpAndSignIn(page);
+  const tokenRes = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+  expect((await api(token, "PUT", "/api/profile", { profile: BACKEND_PROFILE, version: 0 })).status).toBe(200);
+  const gen = await api(token, "POST", "/api/resume/generate", { job_description: BACKEND_JD });
+  expect(gen.status, await gen.clone().text()).toBe(200);
+  const { modified_experiences, role_applied } = (await gen.json()) as { modified_experiences: Record<string, unknown>; role_applied: string };
+  const pdf = await api(token, "POST", "/api/resume/generate_pdf", { ...modified_experiences, role_applied });
+  expect(pdf.status, await pdf.clone().text()).toBe(201);
+}
+
+/** How far the page scrolls sideways (0 when everything fits the viewport). */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe("phone layout (375 px)", () => {
+  it("the resumes list shows each resume's Download button on screen, with labelled fields", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await withOneResume(page);
+      await page.goto("/resumes");
+      await page.getByRole("heading", { name: "Your Resumes" }).waitFor();
+      const download = page.getByRole("button", { name: /^Download / }).first();
+      await download.waitFor();
+      const box = (await download.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      // The table's own scroll box must not hide the button either.
+      const wrap = (await page.locator(".table-wrap").first().boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(wrap.x + wrap.width);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      // With the header row hidden on phones, every cell names its column.
+      const labels = await page.locator("tbody tr").first().locator("td").evaluateAll((tds) => tds.map((td) => getComputedStyle(td, "::before").content));
+      expect(labels).toEqual(['"Filename"', '"Timestamp"', '"Role Applied"', '"Actions"']);
+      await screenshot(page, "resumes-375");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the routing error page keeps side margins and wraps a long error text", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await signUpAndSignIn(page);
+      // A screen's code that cannot load (e.g. after a deploy) is an unhandled routing error.
+      await page.route(/\/assets\/resumes-[^/]*\.js$/, (r) => r.abort());
+      await page.goto("/resumes");
+      await page.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
+      const card = (await page.locator(".error-page").boundingBox())!;
+      expect(card.x).toBeGreaterThanOrEqual(8);
+      expect(card.x + card.width).toBeLessThanOrEqual(PHONE.width - 8);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await screenshot(page, "error-page-375");
+    } finally {
+      await context.close();
+    }
+  });
+});
