@@ -6,6 +6,7 @@ import { TITLE_NOUNS } from "./text";
 
 export const GENERAL_ROLE = "General";
 const MAX_TITLE_CHARS = 80;
+const TITLE_CASE = /^[A-Z0-9][\w&/+#.()-]*(?:\s+(?:[A-Z0-9][\w&/+#.()-]*|of|and|&|for|-|–))*$/;
 
 const FIELD_RE = /^\s*(?:job\s*title|position(?:\s*title)?|role(?:\s*title)?|title|vacancy|opening)\s*[:\-–]\s*(.+)$/im;
 const SENTENCE_RES = [
@@ -56,7 +57,14 @@ export function findRoleTitle(jobDescription: string): string {
   // The first few non-empty lines: postings usually open with the title.
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).slice(0, 6);
   for (const line of lines) {
-    if (line.length > MAX_TITLE_CHARS + 20 || /[.!?]$/.test(line) && line.split(/\s+/).length > 8) continue;
+    if (line.length > MAX_TITLE_CHARS + 20) {
+      // A description pasted as one paragraph often opens with the title: "Senior Engineer at Acme. We …".
+      // Only a Title Case opening counts here, so an ordinary first sentence is never taken for a title.
+      const opening = accept(/^(.{3,100}?)[.!?](?:\s|$)/.exec(line)?.[1]);
+      if (opening && TITLE_CASE.test(opening)) return opening;
+      continue;
+    }
+    if (/[.!?]$/.test(line) && line.split(/\s+/).length > 8) continue;
     const found = accept(line.replace(/^(?:job|role|position|we(?:'re| are) hiring)\s*[:\-–]?\s*/i, ""));
     if (found) return found;
   }

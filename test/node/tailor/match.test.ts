@@ -83,6 +83,11 @@ describe("findRoleTitle", () => {
     ["About the job\nSoftware Engineer II\nLocation: Berlin", "Software Engineer II"],
     ["The Opportunity\nAs our first Head of People, you will build the HR function.", "Head of People"],
     ["We need someone who loves people and coffee.", "General"],
+    // Pasted as one paragraph (no line breaks): the Title Case opening sentence is the title.
+    ["Senior Software Engineer at Acme. We need TypeScript, React, Kubernetes, AWS and PostgreSQL experience; lead a team and mentor engineers.", "Senior Software Engineer"],
+    ["Registered Nurse - Night Shift. Our ward cares for 30 patients a night and you will join a team of twelve nurses.", "Registered Nurse"],
+    ["Our engineering team is growing fast. We build payment tools for small shops and need people who enjoy ownership.", "General"],
+    ["We need a manager. The team builds payment tools for small shops across the region and you will report to the founders.", "General"],
     ["", "General"],
   ])("%j → %s", (jd, title) => {
     expect(findRoleTitle(jd)).toBe(title);
