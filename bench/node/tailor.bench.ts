@@ -1,8 +1,10 @@
 // Tailoring benchmarks (run: npx tsx bench/node/tailor.bench.ts).
 //  1. Speed: the local engine on a 4-job profile and a 1,500-word job description (budget: median ≤ 30 ms),
 //     plus the live rescoring the editor does on every toggle.
-//  2. Quality: every fixture profile/job pair; median match gain (after − before) and the number of guard
-//     violations in the final output (must be 0). Exits non-zero when a budget is missed.
+//  2. Quality: every fixture profile/job pair; median match gain (after − before), the share of bullets
+//     rewritten in more than punctuation/case (target ≥ 70%), consecutive bullets opening with the same verb,
+//     some before → after examples (all with --examples) and the number of guard violations in the final
+//     output (must be 0). Exits non-zero when a budget is missed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { StoredRecord } from "../../worker/shapes/resume";
@@ -60,24 +62,50 @@ await measure(
 );
 
 // 2. Quality
+// A bullet counts as rewritten only when the suggestion differs in more than punctuation and case.
+const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const rewritten = (x: { current: string; suggested: string }) => words(x.current) !== words(x.suggested);
+const openingVerb = (s: string) => /^[A-Za-z]+/.exec(s)?.[0]?.toLowerCase() ?? "";
+const REWRITE_TARGET = 0.7;
+const showExamples = process.argv.includes("--examples");
+
 console.log("\nquality over fixture pairs (local engine):");
 const gains: number[] = [];
 let violations = 0;
+let bullets = 0;
+let changedTotal = 0;
+let repeatedVerbs = 0;
+const examples: string[] = [];
 for (const p of pairs) {
   const prof = profile(p.profile);
   const r = await tailorResume(prof, job(p.job), { engine: "local" });
   const v = auditTailoring(prof, r.modified_experiences);
   violations += v.length;
-  const changed = [...r.modified_experiences.experiences.work_experiences, ...r.modified_experiences.experiences.projects]
-    .flatMap((w) => w.responsibilities)
-    .filter((x) => x.current !== x.suggested).length;
+  const items = [...r.modified_experiences.experiences.work_experiences, ...r.modified_experiences.experiences.projects];
+  const all = items.flatMap((w) => w.responsibilities);
+  const changed = all.filter(rewritten);
+  bullets += all.length;
+  changedTotal += changed.length;
+  // Consecutive bullets of one item opening with the same verb, in the suggested text.
+  for (const w of items) {
+    for (let i = 1; i < w.responsibilities.length; i++) {
+      if (openingVerb(w.responsibilities[i]!.suggested) === openingVerb(w.responsibilities[i - 1]!.suggested)) repeatedVerbs++;
+    }
+  }
+  for (const x of showExamples ? changed : changed.slice(0, 1)) examples.push(`  ${p.profile} × ${p.job}\n    - ${x.current}\n    + ${x.suggested}`);
   gains.push(r.match.after - r.match.before);
   console.log(
-    `  ${`${p.profile} × ${p.job}`.padEnd(44)} match ${String(r.match.before).padStart(3)} → ${String(r.match.after).padStart(3)} (+${r.match.after - r.match.before}), ${changed} bullets rewritten, role "${r.role_applied}", violations ${v.length}`,
+    `  ${`${p.profile} × ${p.job}`.padEnd(44)} match ${String(r.match.before).padStart(3)} → ${String(r.match.after).padStart(3)} (+${r.match.after - r.match.before}), ${changed.length}/${all.length} bullets rewritten, role "${r.role_applied}", violations ${v.length}`,
   );
   for (const x of v) console.log(`      violation ${x.rule} at ${x.path}: ${x.detail ?? ""}`);
 }
+console.log(`\nbefore → after examples (${showExamples ? "all" : "first per pair; --examples for all"}):\n${examples.join("\n")}\n`);
+const share = changedTotal / bullets;
 console.log(`tailor quality (${pairs.length} pairs): median match gain +${median(gains)} points (min +${Math.min(...gains)}, max +${Math.max(...gains)})`);
+console.log(
+  `tailor quality: bullets rewritten (more than punctuation/case): ${changedTotal}/${bullets} = ${(share * 100).toFixed(1)}% (target ≥ ${REWRITE_TARGET * 100}%): ${share >= REWRITE_TARGET ? "OK" : "FAIL"}`,
+);
+console.log(`tailor quality: consecutive bullets opening with the same verb: ${repeatedVerbs}`);
 console.log(`tailor quality: guard violations in final output: ${violations} (must be 0): ${violations === 0 ? "OK" : "FAIL"}`);
-if (violations > 0) failed = true;
+if (violations > 0 || share < REWRITE_TARGET) failed = true;
 if (failed) process.exitCode = 1;

@@ -5,6 +5,8 @@
 //  - the job's phrasing for the same activity, only when the job uses it ("query tuning" → "query
 //    performance tuning", "search engine optimisation" → "SEO"),
 //  - "over 200 staff" → "200+ staff" (same number, fewer words),
+//  - a figure goes before the target it sets ("the team's satisfaction target of 90%" → "the team's 90%
+//    satisfaction target"),
 //  - a figure left dangling at the end goes in brackets ("…, 600 GitHub stars" → "… (600 GitHub stars)"),
 //  - a project bullet with no object names the project ("Built with Django …" → "Built the course
 //    scheduler web app with Django …"), from the project's own title.
@@ -66,7 +68,7 @@ export function bracketTrailingFigure(text: string): string {
   const m = /^([^()]*[\p{L}\d)]), (\d[\d,.]*[+kKmM%]?(?: [\p{L}][\p{L}\d-]*){1,3})$/u.exec(text);
   if (!m) return text;
   // A verb in the tail makes it a clause of its own ("…, 3 teams adopted it"), not a figure.
-  if (tokenize(m[2]!).some((t) => verbForms(t.low) && !/s$/.test(t.low))) return text;
+  if (tokenize(m[2]!).some((t) => /\p{L}ed$/u.test(t.low) || (verbForms(t.low) && !/s$/.test(t.low)))) return text;
   return `${m[1]!} (${m[2]!})`;
 }
 
@@ -80,4 +82,12 @@ export function nameTheProject(text: string, projectTitle: string | undefined): 
   const first = title.split(/\s+/)[0]!;
   const named = /^\p{Lu}\p{Ll}+$/u.test(first) ? first.toLowerCase() + title.slice(first.length) : title;
   return `${m[1]!} the ${named} ${text.slice(m[1]!.length + 1)}`;
+}
+
+/** "the team's customer satisfaction target of 90%" → "the team's 90% customer satisfaction target". */
+export function figureBeforeTarget(text: string): string {
+  return text.replace(
+    /\b(the|the team's|the company's|our|my|its|their) ((?:[\p{L}-]+ ){0,3})(target|goal|quota|benchmark) of (\d[\d.,]*%?)(?=$|[\s,.;])/giu,
+    (_all, det: string, words: string, noun: string, figure: string) => `${det} ${figure} ${words}${noun}`,
+  );
 }

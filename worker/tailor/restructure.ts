@@ -62,7 +62,10 @@ function asGerundClause(clause: string): { text: string; tense: Tense | undefine
   return { text: verb.forms.gerund + rest, tense: verb.tense };
 }
 
-function resultFirst(resultVerb: VerbForms, result: string, by: string, tense: Tense): string {
+function resultFirst(resultVerb: VerbForms, result: string, by: string, tense: Tense): string | undefined {
+  // "Save 12 hours by automating …" reads as an order, not a result: in the present tense only a verb
+  // that reads the same in the past ("Cut …") may lead.
+  if (tense === "present" && resultVerb.base !== resultVerb.past) return undefined;
   return `${capitalizeFirst(inTense(resultVerb, tense))}${result} by ${by}`;
 }
 

@@ -10,7 +10,7 @@ import type { JobTerm, JobTerms } from "./job-terms";
 import { capitalizeFirst, collapseSpaces, tokenize } from "./text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "./verbs";
 import { findTerms, nameKey } from "./vocabulary";
-import { bracketTrailingFigure, jobPhrasing, nameTheProject, plusNumbers, properNames } from "./phrasing";
+import { bracketTrailingFigure, figureBeforeTarget, jobPhrasing, nameTheProject, plusNumbers, properNames } from "./phrasing";
 import { impactFirst } from "./restructure";
 
 export type Tense = "past" | "present";
@@ -263,7 +263,7 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = mirrorCiCd(text, ctx.jobTerms);
   text = mirrorWording(text, ctx.jobText);
   text = jobPhrasing(text, ctx.jobText);
-  text = bracketTrailingFigure(nameTheProject(text, ctx.projectTitle));
+  text = bracketTrailingFigure(figureBeforeTarget(nameTheProject(text, ctx.projectTitle)));
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
   return endsWithPeriod ? `${text}.` : text;
 }
