@@ -31,11 +31,13 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
     const touching = prev && !prev.blank && r.x - (prev.x + prev.w) < 0.15 * r.size;
     const capsOnly = /^[\p{Lu}\p{P}]+$/u.test(t) && /\p{Lu}/u.test(t);
     const startsSmallCaps = touching && r.size < prev!.size * 0.87 && /\p{Lu}$/u.test(prev!.text);
-    const continuesSmallCaps = touching && smallCapsSize > 0 && Math.abs(r.size - smallCapsSize) < 0.2;
+    // Once a chunk shows synthesised small caps, later all-small-capital runs of that size were lower case too
+    // ("B.SC. IN COMPUTER" → "B.Sc. in Computer").
+    const continuesSmallCaps = smallCapsSize > 0 && Math.abs(r.size - smallCapsSize) < 0.2;
     if (capsOnly && (startsSmallCaps || continuesSmallCaps)) {
       t = t.toLowerCase();
       smallCapsSize = r.size;
-    } else smallCapsSize = 0;
+    }
     if (prev && text) {
       const gap = r.x - (prev.x + prev.w);
       const needSpace = gap > 0.15 * Math.min(prev.size, r.size) && !/\s$/.test(text) && !/^\s/.test(t);

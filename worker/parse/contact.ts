@@ -7,7 +7,7 @@ import type { Line } from "./types.ts";
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 // Candidate phone numbers: optional +, digits with spaces, dots, dashes, slashes and parentheses.
-const PHONE_CANDIDATE = /(?:\+|00)?\(?\d[\d\s().\-–/]{5,}\d/g;
+const PHONE_CANDIDATE = /\(?(?:\+|00)?\(?\d[\d\s().\-–/]{5,}\d/g;
 
 export function findEmail(text: string): string {
   return EMAIL.exec(text)?.[0].replace(/[.]+$/, "") ?? "";
@@ -18,7 +18,7 @@ export function findPhone(text: string): string {
   for (let m = PHONE_CANDIDATE.exec(text); m; m = PHONE_CANDIDATE.exec(text)) {
     let cand = m[0].trim().replace(/[\s\-–/.(]+$/, "");
     // A leading "(" belongs to the number only when it opens an area code.
-    if (cand.startsWith("(") && !/^\(\d{1,5}\)/.test(cand)) cand = cand.slice(1);
+    if (cand.startsWith("(") && !/^\(\+?\d{1,5}\)/.test(cand)) cand = cand.slice(1);
     if (/\)$/.test(cand) && !/\(/.test(cand)) cand = cand.slice(0, -1);
     const digits = cand.replace(/\D/g, "");
     if (digits.length < 7 || digits.length > 15) continue;

@@ -33,6 +33,12 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
         out.push({ text: l.text, bullet: l.bullet, textX: l.segs[1]!.x0, last: l, label: l.segs[0].text.replace(/:$/, "") });
         continue;
       }
+      // "French ‖ Mother tongue": a language and its level in two cells make one item, "French (Mother tongue)".
+      const level = l.segs[1];
+      if (l.segs.length === 2 && level && kind === "languages" && HUMAN_LANGUAGES.test(head) && LEVEL.test(level.text) && head.split(" ").length <= 2) {
+        out.push({ text: `${head} (${level.text})`, bullet: l.bullet, textX: l.x0, last: l });
+        continue;
+      }
       // Items set apart by wide gaps on one line ("pills", tab-separated skills) are separate items.
       const parts = l.segs.length > 1 && !l.segs.some((s) => /,/.test(s.text)) ? l.segs.map((s) => s.text) : [l.text];
       for (const t of parts) out.push({ text: t, bullet: l.bullet, textX: l.x0, last: l });
@@ -65,6 +71,9 @@ export function splitItems(text: string, commas: boolean): string[] {
 
 const HUMAN_LANGUAGES =
   /\b(english|french|german|spanish|portuguese|italian|dutch|swedish|norwegian|danish|finnish|icelandic|polish|czech|slovak|hungarian|romanian|bulgarian|greek|turkish|russian|ukrainian|arabic|hebrew|persian|farsi|hindi|urdu|bengali|tamil|telugu|kannada|malayalam|marathi|gujarati|punjabi|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|malay|indonesian|tagalog|filipino|swahili|yoruba|igbo|hausa|amharic|irish|welsh|catalan|basque|galician|serbian|croatian|slovenian|lithuanian|latvian|estonian|afrikaans|zulu|latin|français|anglais|allemand|espagnol|deutsch|englisch|español|inglés)\b/iu;
+
+const LEVEL =
+  /^(?:native|mother tongue|first language|bilingual|fluent|proficient|advanced|upper[- ]intermediate|intermediate|basic|beginner|elementary|conversational|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|business(?: fluent)?|working knowledge|good|very good|excellent|[ABC][12](?:\s*\(.*\))?|muttersprache|fließend|verhandlungssicher|gut|grundkenntnisse|courant|natif|langue maternelle|nativo|avanzado|intermedio|básico)\b/i;
 
 const CERTIFICATE = /\b(certified|certificate|certification|licen[cs]ed?|accredited|chartered)\b/i;
 

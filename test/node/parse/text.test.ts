@@ -29,6 +29,8 @@ describe("contact", () => {
     ["+55 11 91234-5678", "Brazil"],
     ["555.123.4567", "dotted"],
     ["+81 3-1234-5678", "Japan"],
+    ["(+233) 24 123 4567", "Ghana, bracketed country code"],
+    ["0171 2345678", "German mobile"],
   ])("finds the phone %s (%s) among other contact details", (phone) => {
     expect(findPhone(`jane@example.com · ${phone} · linkedin.com/in/jane`)).toBe(phone);
   });
