@@ -7,7 +7,7 @@ import type { Line } from "./types.ts";
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 // Candidate phone numbers: optional +, digits with spaces, dots, dashes, slashes and parentheses.
-const PHONE_CANDIDATE = /\(?(?:\+|00)?\(?\d[\d\s().\-–/]{5,}\d/g;
+const PHONE_CANDIDATE = /\(?(?:\+|00)?\(?\d[\d \u00A0().\-–/]{5,}\d/g;
 
 export function findEmail(text: string): string {
   return EMAIL.exec(text)?.[0].replace(/[.]+$/, "") ?? "";

@@ -120,7 +120,7 @@ export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
         continue;
       }
     }
-    if (lastItem && prev && continues(prev, l, lastItem.textX, lastItem.bullet) && !(hasDate(l) && styled(signature(l)))) {
+    if (lastItem && prev && !isDateOnly(l) && continues(prev, l, lastItem.textX, lastItem.bullet) && !(hasDate(l) && styled(signature(l)))) {
       lastItem.text = joinWrapped(lastItem.text, l.text);
       lastItem.last = l;
       prev = l;
@@ -236,7 +236,7 @@ function splitAtComma(p: Piece): [Piece, Piece] | null {
 }
 
 const ROLE =
-  /\b(engineer|developer|manager|director|lead|head|analyst|analyste|designer|architect|consultant|specialist|coordinator|officer|assistant|associate|intern|internship|trainee|apprentice|scientist|researcher|professor|lecturer|teacher|tutor|instructor|nurse|doctor|physician|surgeon|registrar|resident|fellow|chef|cook|barista|waiter|waitress|server|cashier|clerk|accountant|auditor|controller|lawyer|attorney|solicitor|counsel|paralegal|partner|founder|co-founder|owner|president|vp|vice|chief|ceo|cto|cfo|coo|administrator|technician|electrician|plumber|mechanic|operator|driver|representative|executive|agent|advisor|adviser|planner|editor|writer|journalist|producer|marketer|recruiter|volunteer|supervisor|foreman|superintendent|pharmacist|therapist|psychologist|dentist|programmer|tester|qa|sre|devops|secretary|receptionist|buyer|strategist|economist|statistician|actuary|underwriter|banker|trader|broker|librarian|curator|artist|photographer|ingénieur|ingeniero|entwickler|gerente|jefe|responsable|stagiaire|praktikant|working student|werkstudent|postdoctoral|postdoc|coach|principal|senior|junior|staff|sous|commis|journeyman|maintenance|cardiologist|member|contractor|freelance|freelancer|generalist|expert|officer|assistente|diretor|directeur|chargé|chargée|worker|caregiver|carer|nanny|attendant|ambassador|guard|pilot|steward|stewardess|housekeeper|janitor|custodian|labourer|laborer|carpenter|welder|machinist|fitter|painter|mason|landscaper|gardener|farmer|baker|butcher|bartender|host|hostess|porter|courier|dispatcher|picker|packer|storekeeper|merchandiser|salesperson|sales associate|lifeguard|trainer|counsellor|counselor|midwife|paramedic|firefighter|sergeant|lieutenant|captain|commander|translator|interpreter|consultant|estimator|surveyor|inspector|auditor|investigator|scholar|candidate|graduate|apprentice|fellow)\b/iu;
+  /\b(engineer|developer|manager|director|lead|head|analyst|analyste|designer|architect|consultant|specialist|coordinator|officer|assistant|associate|intern|internship|trainee|apprentice|scientist|researcher|professor|lecturer|teacher|tutor|instructor|nurse|doctor|physician|surgeon|registrar|resident|fellow|chef|cook|barista|waiter|waitress|server|cashier|clerk|accountant|auditor|controller|lawyer|attorney|solicitor|counsel|paralegal|partner|founder|co-founder|owner|president|vp|vice|chief|ceo|cto|cfo|coo|administrator|technician|electrician|plumber|mechanic|operator|driver|representative|executive|agent|advisor|adviser|planner|editor|writer|journalist|producer|marketer|recruiter|volunteer|supervisor|foreman|superintendent|pharmacist|therapist|psychologist|dentist|programmer|tester|qa|sre|devops|secretary|receptionist|buyer|strategist|economist|statistician|actuary|underwriter|banker|trader|broker|librarian|curator|artist|photographer|ingénieur|ingeniero|entwickler|gerente|jefe|responsable|stagiaire|praktikant|working student|werkstudent|postdoctoral|postdoc|coach|principal|senior|junior|staff|sous|commis|journeyman|maintenance|cardiologist|member|correspondent|reporter|columnist|anchor|presenter|photojournalist|copywriter|illustrator|animator|musician|actor|dancer|contractor|freelance|freelancer|generalist|expert|officer|assistente|diretor|directeur|chargé|chargée|worker|caregiver|carer|nanny|attendant|ambassador|guard|pilot|steward|stewardess|housekeeper|janitor|custodian|labourer|laborer|carpenter|welder|machinist|fitter|painter|mason|landscaper|gardener|farmer|baker|butcher|bartender|host|hostess|porter|courier|dispatcher|picker|packer|storekeeper|merchandiser|salesperson|sales associate|lifeguard|trainer|counsellor|counselor|midwife|paramedic|firefighter|sergeant|lieutenant|captain|commander|translator|interpreter|consultant|estimator|surveyor|inspector|auditor|investigator|scholar|candidate|graduate|apprentice|fellow)\b/iu;
 const ORG =
   /\b(inc|ltd|llc|llp|plc|gmbh|ag|s\.?a\.?|sas|sarl|bv|nv|ab|oy|asa|pty|co|corp|corporation|company|group|holdings|partners|associates|university|universit[éyà]|universidad|universität|universidade|college|school|institute|institut|academy|hospital|clinic|bank|banque|capital|ventures|labs?|technologies|solutions|systems|services|consulting|studio|agency|foundation|trust|council|ministry|government|authority|board|society|association|firm|laboratories|laboratory|center|centre|museum|library|café|cafe|restaurant|hotel|airlines|motors|energy|pharma|media|press|network|robotics|drones|analytics|payments|properties|construction|electric|electronics|retail|software|international|global|republika|office|agency|department|hochschule|école)\b/iu;
 
@@ -253,8 +253,9 @@ export function toWork(entries: Entry[]): WorkExperience[] {
     // Right-hand pieces that are not dates are locations (a company-first line "Acme   Berlin").
     let main = pieces.filter((p) => !p.right);
     // "Software Engineer, Google" in one style: the comma is the only boundary left.
+    // With no keyword to tell them apart, "Title, Company" is the usual order.
     const one = main.length === 1 ? splitAtComma(main[0]!) : null;
-    if (one && roleScore(one[0].text) !== roleScore(one[1].text)) main = one;
+    if (one && (roleScore(one[0].text) !== roleScore(one[1].text) || one[1].text.split(" ").length >= 2)) main = one;
     let title = "";
     let company = "";
     if (main.length === 1) {
@@ -291,6 +292,8 @@ function withoutLocation(company: string): string {
     const place = parts[1]!;
     const placeLike = place.split(/\s+/).length <= 4 && !ORG.test(place) && /^\p{Lu}/u.test(place);
     if (placeLike && (LEGAL_FORM.test(head) || /\([\p{L} .]+\)$/u.test(place))) return head;
+    // "Southwest High School, Minneapolis": an organisation's name, then one or two capitalised words of place.
+    if (placeLike && ORG.test(head) && place.split(/\s+/).length <= 2 && !/\d/.test(place)) return head;
   }
   return company;
 }

@@ -1,5 +1,6 @@
 // Stage 5b: list sections (skills, languages, certifications, interests...) → single items.
 import { continues, joinWrapped } from "./blocks.ts";
+import { isDateLike } from "./dates.ts";
 import { headingKind } from "./sections.ts";
 import { collapse, titleCase } from "./text.ts";
 import type { Line, SectionKind } from "./types.ts";
@@ -64,8 +65,8 @@ export function splitItems(text: string, commas: boolean): string[] {
   }
   out.push(cur);
   const items = out.map((s) => collapse(s).replace(/^[-–—*]\s+/, "").replace(/[.;,]$/, "")).filter((s) => s.length > 0);
-  // Commas split lists of short items; in a sentence or a citation they are just punctuation.
-  if (commas && items.length > 1 && items.some((i) => i.split(" ").length > 6)) return splitItems(text, false);
+  // Commas split lists of short items; in a sentence, a citation or "Award, 2022" they are just punctuation.
+  if (commas && items.length > 1 && items.some((i) => i.split(" ").length > 6 || isDateLike(i))) return splitItems(text, false);
   return items;
 }
 
