@@ -43,16 +43,16 @@ Tailwind CSS | Tailwind, TailwindCSS | t | CSS
 Bootstrap | | t | CSS
 React | React.js, ReactJS, React JS | t | JavaScript
 React Native | | t | React, JavaScript
-Next.js | NextJS, =Next | t | React, JavaScript
+Next.js | NextJS, Next JS, =Next | t | React, JavaScript
 Redux | | t | React
 Vue.js | Vue, VueJS, ~Vue 3 | t | JavaScript
-Nuxt | Nuxt.js | t | Vue.js
+Nuxt | Nuxt.js, Nuxt JS, NuxtJS | t | Vue.js
 Angular | AngularJS, Angular 2+ | t | JavaScript
 Svelte | SvelteKit | t | JavaScript
 jQuery | | t | JavaScript
 Node.js | NodeJS, =Node, Node JS | t | JavaScript
-Express | Express.js, ExpressJS | t | Node.js
-NestJS | Nest.js | t | Node.js
+Express | Express.js, ExpressJS, Express JS | t | Node.js
+NestJS | Nest.js, Nest JS | t | Node.js
 Deno | | t |
 Django | | t | Python
 Flask | | t | Python

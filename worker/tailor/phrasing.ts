@@ -20,8 +20,14 @@ const SHORTHAND: Record<string, string> = {
   JS: "JavaScript", js: "JavaScript", TS: "TypeScript", k8s: "Kubernetes", K8s: "Kubernetes", K8S: "Kubernetes",
   kube: "Kubernetes", Postgres: "PostgreSQL", postgres: "PostgreSQL", ReactJS: "React", "React JS": "React", Reactjs: "React",
   NodeJS: "Node.js", Nodejs: "Node.js", "Node JS": "Node.js", Node: "Node.js", VueJS: "Vue.js", Vuejs: "Vue.js",
-  a11y: "accessibility", A11y: "Accessibility", "vanilla JS": "vanilla JavaScript", NextJS: "Next.js", "Express.js": "Express",
+  a11y: "accessibility", A11y: "Accessibility", "vanilla JS": "vanilla JavaScript", NextJS: "Next.js", "Next JS": "Next.js",
+  NuxtJS: "Nuxt", "Nuxt JS": "Nuxt", "Nest JS": "NestJS", ExpressJS: "Express", "Express JS": "Express",
 };
+
+/** "Three JS", "Ember JS": a bare JS/TS after a capitalised word is half of another name, not the language. */
+export function halfOfAnotherName(text: string, start: number, surface: string): boolean {
+  return /^(?:JS|TS)$/i.test(surface) && /\p{Lu}[\p{L}\d]*\s$/u.test(text.slice(Math.max(0, start - 20), start));
+}
 
 /**
  * Shorthand names → proper names. `jobText` is the job description lower-cased: a shorthand the job
@@ -32,6 +38,7 @@ export function properNames(text: string, jobText: string): string {
   for (const hit of findTerms(text).reverse()) {
     const to = SHORTHAND[hit.surface];
     if (!to || hit.form.evidenceOnly) continue;
+    if (halfOfAnotherName(text, hit.start, hit.surface)) continue;
     if (new RegExp(`(?<![\\w.])${hit.surface.toLowerCase().replace(/[.]/g, "\\.")}(?![\\w])`).test(jobText)) continue;
     out = out.slice(0, hit.start) + to + out.slice(hit.end);
   }
@@ -66,7 +73,8 @@ export function plusNumbers(text: string): string {
 /** "Wrote a library in Go, 600 GitHub stars" → "Wrote a library in Go (600 GitHub stars)": a verbless figure at the end. */
 export function bracketTrailingFigure(text: string): string {
   const m = /^([^()]*[\p{L}\d)]), (\d[\d,.]*[+kKmM%]?(?: [\p{L}][\p{L}\d-]*){1,3})$/u.exec(text);
-  if (!m) return text;
+  // "Managed 3 clinics, 45 staff" is a list of figures, not one figure left over.
+  if (!m || /\d/.test(m[1]!)) return text;
   // A verb in the tail makes it a clause of its own ("…, 3 teams adopted it"), not a figure.
   if (tokenize(m[2]!).some((t) => /\p{L}ed$/u.test(t.low) || (verbForms(t.low) && !/s$/.test(t.low)))) return text;
   return `${m[1]!} (${m[2]!})`;

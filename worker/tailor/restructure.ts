@@ -4,7 +4,7 @@
 //
 //  - "<Did X>, <cutting/raising/saving …> <result with a number>" → "<Cut …> <result> by <doing X>"
 //  - "<Did X> that <reduced/raised …> <result>"                   → "<Reduced …> <result> by <doing X>"
-//  - "Used/Leveraged <tool> to <do Y>"                             → "<Did Y> using <tool>"
+//  - "Used <tool> to <do Y>"                                      → "<Did Y> using <tool>"
 //  - "Wrote/Built <thing> to automate/streamline <Y>"              → "<Automated> <Y> with <thing>"
 // A supporting verb (helped, assisted, contributed, collaborated…) never moves behind a result: "Helped
 // build X, cutting Y" does not become "Cut Y", which would claim the whole result.
@@ -26,7 +26,11 @@ const SHARED_VERBS = new Set("help assist support contribute participate collabo
 const TOOL_PURPOSES = new Set("automate streamline simplify standardize standardise".split(" "));
 
 const MAKE_VERBS = /^(?:wrote|write|built|build|created|create|developed|develop)$/i;
-const USE_VERBS = /^(?:used|use|leveraged|leverage|applied|apply|employed|employ)$/i;
+// Only the weak "used" gives way to its purpose; "leveraged", "applied" already say something.
+const USE_VERBS = /^(?:used|use)$/i;
+
+/** "a team that grew revenue": the people did it, not the candidate alone. */
+const PEOPLE_RE = /\b(?:team|teams|group|squad|staff|people|engineers|developers|designers|analysts|agents|reps|volunteers|interns|students|colleagues|members|partners|vendors|contractors|agency|agencies|department)(?: of \d+(?: [a-z]+){0,2})?$/i;
 
 interface Verb {
   forms: VerbForms;
@@ -90,11 +94,11 @@ export function impactFirst(text: string, fallbackTense: Tense): string | undefi
 
   // "<Did X> that reduced late deliveries by 18%"
   // A result verb right after "that" is a result, with or without a figure ("… that reduced repeat tickets").
-  m = /^([A-Z][A-Za-z]*\b[^,;:()]*?)\s+that\s+([a-z]+)\b([^,;:()]+)$/.exec(body);
+  m = /^([A-Z][A-Za-z]*\b[^,;:()]*?)(?:\s+that|,?\s+which)\s+([a-z]+)\b([^,;:()]+)$/.exec(body);
   if (m) {
     const result = readVerb(m[2]!);
     const main = asGerundClause(m[1]!);
-    if (result && result.tense !== "present" && RESULT_VERBS.has(result.forms.base) && main) {
+    if (result && result.tense !== "present" && RESULT_VERBS.has(result.forms.base) && main && !PEOPLE_RE.test(m[1]!)) {
       return resultFirst(result.forms, testCoverage(m[3]!, m[1]!), main.text, main.tense ?? result.tense ?? fallbackTense);
     }
   }

@@ -10,7 +10,7 @@ import type { JobTerm, JobTerms } from "./job-terms";
 import { capitalizeFirst, collapseSpaces, tokenize } from "./text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "./verbs";
 import { findTerms, nameKey } from "./vocabulary";
-import { bracketTrailingFigure, figureBeforeTarget, jobPhrasing, nameTheProject, plusNumbers, properNames } from "./phrasing";
+import { bracketTrailingFigure, figureBeforeTarget, halfOfAnotherName, jobPhrasing, nameTheProject, plusNumbers, properNames } from "./phrasing";
 import { impactFirst } from "./restructure";
 
 export type Tense = "past" | "present";
@@ -42,11 +42,14 @@ const OPENERS: OpenerRule[] = [
   // People and places are overseen, not owned ("Responsible for 3 stores" → "Oversaw 3 stores").
   [/^(?:was |were |am |is )?(?:responsible|accountable) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
   // An activity is managed ("Responsible for wound care" → "Managed wound care"); anything else is owned.
-  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?=(?:the |all )?(?:[a-z-]+ )?(?:care|administration|operations|payroll|bookkeeping|logistics|budgets?|accounts|inventory|reporting|compliance|procurement|scheduling|relationships)\b)/i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
+  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?=(?:the |all )?(?:[a-z-]+ )?(?:care|administration|operations|running|payroll|bookkeeping|logistics|budgets?|accounts|inventory|reporting|compliance|procurement|scheduling|relationships)\b)/i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
   [/^(?:was |were |am |is )?(?:responsible|accountable) for /i, (_m, t) => (t === "past" ? "Owned " : "Own ")],
   [/^(?:was |am )?in charge of (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
   [/^(?:was |am )?in charge of /i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
   [/^(?:was |am )?tasked with (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [/^(?:was |am )?tasked with (?:the )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
+  // Membership of a team is collaboration, not a contribution to the team ("Worked on a team of 8 …").
+  [/^(?:worked|work|working) (?:on|in|within|as part of) (?=(?:a|an|the) (?:[a-z-]+ )?(?:team|squad|group)\b)/i, (_m, t) => (t === "past" ? "Collaborated in " : "Collaborate in ")],
   [/^(?:worked|work|working) on (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
   [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   [/^(?:worked|work|working) (?:closely )?with /i, (_m, t) => (t === "past" ? "Collaborated with " : "Collaborate with ")],
@@ -161,9 +164,21 @@ const FILLERS: Array<[RegExp, string]> = [
   [/\bover the course of\b/gi, "over"],
   [/\ba number of\b/gi, "multiple"],
   [/\ba total of\s+(?=\d)/gi, ""],
+  [/,\s*as well as ([^,]+),/gi, " and $1"],
   [/\bas well as\b/gi, "and"],
+  [/\bin a timely (?:manner|fashion)\b/gi, "promptly"],
   [/\bthe the\b/gi, "the"],
 ];
+
+/** "filing, scheduling, etc." → "filing and scheduling": the list closes with "and" once "etc." goes. */
+function dropEtc(text: string): string {
+  const m = /,?\s+etc\.?\s*$/i.exec(text);
+  if (!m) return text;
+  const head = text.slice(0, m.index);
+  const lastComma = head.lastIndexOf(", ");
+  if (lastComma < 0 || /\b(?:and|or)\b/i.test(head.slice(lastComma))) return head;
+  return `${head.slice(0, lastComma)} and ${head.slice(lastComma + 2)}`;
+}
 
 function removeFiller(text: string): string {
   let out = text;
@@ -219,7 +234,7 @@ function mirrorTerms(text: string, jobTerms: JobTerms): string {
       const literal = hit.norm === nameKey(hit.term) || jt.literals.includes(hit.norm);
       const labelNorm = tokenize(jt.label).map((t) => t.low).join(" ");
       const alreadyThere = hits.some((h) => h !== hit && h.norm === labelNorm);
-      if (!literal && !alreadyThere) edits.push({ start: hit.start, end: hit.end, to: jt.label });
+      if (!literal && !alreadyThere && !halfOfAnotherName(text, hit.start, hit.surface)) edits.push({ start: hit.start, end: hit.end, to: jt.label });
     }
     if (wantsAws && !awsDone && hit.term.kind === "t" && impliedClosure(hit.term).some((p) => p.id === aws.id)) {
       const before = text.slice(Math.max(0, hit.start - 7), hit.start);
@@ -249,11 +264,12 @@ function mirrorCiCd(text: string, jobTerms: JobTerms): string {
 export function rewriteResponsibility(current: string, ctx: RewriteContext): string {
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
   if (!text) return current;
-  const endsWithPeriod = /\.\s*$/.test(current);
+  // "…, etc." ends in a period that belongs to the abbreviation, not the sentence.
+  const endsWithPeriod = /\.\s*$/.test(current) && !/\betc\.\s*$/i.test(current);
   // A bullet that opens with its own tense ("Assisted with … and prepared …") keeps it, so the new
   // opener agrees with the rest of the sentence; otherwise the experience's tense applies.
   const tense = bulletTense(text) ?? ctx.tense;
-  text = removeFiller(wasAbleTo(text));
+  text = removeFiller(wasAbleTo(dropEtc(text)));
   text = gerundList(capitalizeFirst(text), tense);
   text = strongerOpener(text, tense);
   text = plusNumbers(text);

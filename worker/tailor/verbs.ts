@@ -20,7 +20,9 @@ const REGULAR =
   "tutor assess design prototype illustrate photograph animate translate transcribe curate source purchase order " +
   "stock pack load deliver clean repair install renovate construct assemble weld use work " +
   "raise lower boost decrease shorten halve double save eliminate accelerate enhance author fix tune resolve " +
-  "leverage apply employ enable allow reach achieve fine-tune";
+  "leverage apply employ enable allow reach achieve fine-tune redesign refine revamp overhaul restructure reorganize " +
+  "reorganise convert unify centralize centralise digitize digitise localize replace adopt renegotiate retain " +
+  "attract hire";
 
 const IRREGULAR: Array<[string, string, string]> = [
   ["lead", "led", "leading"], ["build", "built", "building"], ["run", "ran", "running"], ["write", "wrote", "writing"],

@@ -24,6 +24,7 @@ describe("result first (restructure.ts)", () => {
     ["Used Postgres partitioning to reduce query latency by 45%", "Reduced query latency by 45% using PostgreSQL partitioning"],
     ["Used Jira to track risks across 3 teams", "Tracked risks across 3 teams using Jira"],
     ["Wrote shell scripts to automate nightly backups of MySQL databases", "Automated nightly backups of MySQL databases with shell scripts"],
+    ["Redesigned the homepage which increased engagement by 15%", "Increased engagement by 15% by redesigning the homepage"],
   ])("%s", (current, expected) => {
     expect(rewrite(current)).toBe(expected);
     passesGuards(current, expected);
@@ -42,6 +43,11 @@ describe("result first (restructure.ts)", () => {
     // a shared effort never claims the whole result
     "Helped migrate 14 cron jobs, cutting batch delays by 50%",
     "Collaborated with QA to write tests that raised coverage to 80%",
+    // "a team that cut costs": the team did it
+    "Managed a team that increased sales by 20%",
+    "Led a team of 5 that cut costs by 10%",
+    // "Leveraged" is not the weak "used"
+    "Leveraged relationships to win 3 contracts",
     "Contributed to the checkout redesign, increasing conversion by 12%",
     // "that" + a verb that is not a result
     "Built Jenkins pipelines that deploy every service to staging and production",
@@ -69,6 +75,9 @@ describe("proper names for shorthand (phrasing.ts)", () => {
     expect(properNames("Tuned Postgres indexes", "we run postgres on aws")).toBe("Tuned Postgres indexes");
     expect(properNames("Tuned Postgres indexes", "we run postgresql on aws")).toBe("Tuned PostgreSQL indexes");
     expect(properNames("Added a node to each cluster and wrote the ts file", "")).toBe("Added a node to each cluster and wrote the ts file");
+    // half of another name: "Next JS" is Next.js, "Three JS" is not JavaScript
+    expect(rewrite("Built a React app in Next JS", "past", "Requirements: JavaScript, React")).toBe("Built a React app in Next.js");
+    expect(rewrite("Built 3D scenes in Three JS", "past", "Requirements: JavaScript")).toBe("Built 3D scenes in Three JS");
   });
 });
 
@@ -122,6 +131,12 @@ describe("openers that keep the claim's scope (rewrite.ts)", () => {
     ["Ran sprint planning and stand-ups for two Scrum teams", "Facilitated sprint planning and stand-ups for two Scrum teams"],
     ["Ran A/B tests on promotional emails", "Conducted A/B tests on promotional emails"],
     ["Worked closely with the design team on a number of UI components", "Collaborated with the design team on multiple UI components"],
+    ["Worked on a team of 8 to deliver the payments API", "Collaborated in a team of 8 to deliver the payments API"],
+    ["Was tasked with the preparation of quarterly budgets", "Prepared quarterly budgets"],
+    ["Was responsible for the day-to-day running of the office", "Managed the day-to-day running of the office"],
+    ["Did a variety of admin tasks such as filing, scheduling, etc.", "Performed multiple admin tasks such as filing and scheduling"],
+    ["Fixed bugs reported by clients in a timely manner", "Fixed bugs reported by clients promptly"],
+    ["Coordinated with vendors, as well as internal teams, to deliver 5 projects", "Coordinated with vendors and internal teams to deliver 5 projects"],
   ])("%s", (current, expected) => {
     expect(rewrite(current)).toBe(expected);
     passesGuards(current, expected);
