@@ -3,7 +3,7 @@
 //    ("JS" → "JavaScript", "k8s" → "Kubernetes", "a11y" → "accessibility"): a recruiter or an ATS reads
 //    the proper name; the job's own spelling still wins when it uses the shorthand,
 //  - the job's phrasing for the same activity, only when the job uses it ("query tuning" → "query
-//    performance tuning", "search engine optimisation" → "SEO"),
+//    performance tuning", "search engine optimisation" → "SEO", "unit tests" → "automated unit tests"),
 //  - "over 200 staff" → "200+ staff" (same number, fewer words),
 //  - a figure goes before the target it sets ("the team's satisfaction target of 90%" → "the team's 90%
 //    satisfaction target"),
@@ -57,6 +57,10 @@ const SAME_ACTIVITY: Array<[RegExp, string]> = [
 
 export function jobPhrasing(text: string, jobText: string): string {
   let out = text;
+  // Unit, integration and end-to-end tests are automated tests: the job's word goes in front, once.
+  if (/\bautomated (?:tests|testing)\b/.test(jobText) && !/\bautomated\b/i.test(out)) {
+    out = out.replace(/\b(?:unit|integration|end-to-end|e2e) tests\b/i, (w) => `automated ${w}`);
+  }
   for (const [from, to] of SAME_ACTIVITY) {
     const toLow = to.toLowerCase();
     if (!jobText.includes(toLow) || out.toLowerCase().includes(toLow)) continue;

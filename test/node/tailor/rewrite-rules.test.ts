@@ -88,6 +88,9 @@ describe("the job's phrasing for the same activity (phrasing.ts)", () => {
     expect(jobPhrasing("Contributed to PostgreSQL query tuning for the billing reports", "postgresql and sql")).toBe("Contributed to PostgreSQL query tuning for the billing reports");
     expect(jobPhrasing("Grew traffic 65% through search engine optimisation", "seo and content")).toBe("Grew traffic 65% through SEO");
     passesGuards("Contributed to PostgreSQL query tuning for the billing reports", "Contributed to PostgreSQL query performance tuning for the billing reports");
+    expect(jobPhrasing("Write unit tests in Jest and end-to-end tests in Cypress", "write automated tests with jest")).toBe("Write automated unit tests in Jest and end-to-end tests in Cypress");
+    expect(jobPhrasing("Write unit tests in Jest", "unit testing with jest")).toBe("Write unit tests in Jest");
+    passesGuards("Write unit tests in Jest and end-to-end tests in Cypress", "Write automated unit tests in Jest and end-to-end tests in Cypress");
   });
 });
 
