@@ -25,12 +25,16 @@ const run = (cmd: string, args: string[], cwd?: string) => execFileSync(cmd, arg
 // Hand-written HTML resumes (scripts/corpus/handmade/*.html) with hand-written ground truth beside them:
 // structures no template here produces, kept to check the parser against layouts it was not tuned on.
 const handDir = path.join(root, "scripts/corpus/handmade");
-for (const f of readdirSync(handDir).filter((f) => f.endsWith(".html"))) {
-  const id = f.replace(/\.html$/, "");
+for (const f of readdirSync(handDir).filter((f) => f.endsWith(".html") || f.endsWith(".tex"))) {
+  const id = f.replace(/\.(html|tex)$/, "");
   if (filter && !id.includes(filter)) continue;
   const work = mkdtempSync(path.join(tmpdir(), "corpus-"));
   const pdf = path.join(outDir, `${id}.pdf`);
-  run("chromium", ["--headless", "--no-sandbox", "--disable-gpu", `--user-data-dir=${work}/profile`, `--print-to-pdf=${pdf}`, "--no-pdf-header-footer", `file://${path.join(handDir, f)}`]);
+  if (f.endsWith(".tex")) {
+    run("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", `-output-directory=${work}`, path.join(handDir, f)], work);
+    copyFileSync(path.join(work, `${id}.pdf`), pdf);
+  } else
+    run("chromium", ["--headless", "--no-sandbox", "--disable-gpu", `--user-data-dir=${work}/profile`, `--print-to-pdf=${pdf}`, "--no-pdf-header-footer", `file://${path.join(handDir, f)}`]);
   copyFileSync(path.join(handDir, `${id}.json`), path.join(outDir, `${id}.json`));
   console.log(`${id}: ${run("pdfinfo", [pdf]).toString().match(/Pages:\s+(\d+)/)?.[1]} page(s)`);
 }

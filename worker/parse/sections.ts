@@ -130,7 +130,11 @@ function shortLine(l: Line): boolean {
  */
 function splitMarginHeadings(lines: Line[]): Line[] {
   const out: Line[] = [];
-  for (const l of lines) {
+  for (const raw of lines) {
+    // A numbered heading ("1 ‖ Experience", "II. ‖ Education"): the number is set apart by a quad; drop it.
+    const [n0, n1, ...nRest] = raw.segs;
+    const numbered = n1 && /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.)$/.test(n0.text) && nRest.length === 0 && headingKind(n1.text.replace(/:$/, ""));
+    const l: Line = numbered ? { ...raw, segs: [n1], text: n1.text, x0: n1.x0 } : raw;
     const [first, second, ...more] = l.segs;
     const styled = first.parts.every((p) => p.bold) || (first.text === first.text.toUpperCase() && /\p{Lu}{3}/u.test(first.text));
     if (second && !l.bullet && styled && first.text.length <= 40 && headingKind(first.text.replace(/:$/, "")) && second.x0 - first.x1 > first.size) {
