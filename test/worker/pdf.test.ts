@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PDF_LIMIT, LIMITS } from "../../worker/resume/pdf";
+import { DEFAULT_PDF_LIMIT, LIMITS, generatePdfBody, renderChosenResume, saveGeneratedResume } from "../../worker/resume/pdf";
 import { call, jsonInit, makeUser } from "./helpers";
 import { editorResume } from "./pdf-fixtures";
 
@@ -240,5 +240,23 @@ describe("GET /api/resume/user_resumes", { timeout: 30_000 }, () => {
     expect(resumes).toHaveLength(2);
     await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, expires_at, updated_at) VALUES (?, 'lifetime', NULL, ?)").bind(u.id, Date.now()).run();
     expect((await generate({ ...editorResume(), role_applied: "Three" }, u.token)).status).toBe(201);
+  });
+
+  // Parallel HTTP requests are covered in test/e2e/api-limits.e2e.ts (in this pool, parallel first
+  // renders trip workerd's cross-request I/O check); here the store's own guard is called in parallel.
+  it("saveGeneratedResume with a free limit stores at most that many rows under parallel calls; the refused leave no file", async () => {
+    const u = await makeUser();
+    const rendered = await renderChosenResume(env, generatePdfBody.parse({ ...editorResume(), role_applied: "Parallel" }));
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => saveGeneratedResume(env, u.id, rendered, Date.now(), 2)));
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(2);
+    for (const o of outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected")) {
+      expect(o.reason).toMatchObject({ status: 403, message: "You can only generate one resume." });
+    }
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM resumes WHERE user_id = ?").bind(u.id).first<{ n: number }>();
+    expect(n?.n).toBe(2);
+    expect((await env.FILES.list({ prefix: `generated/${u.id}/` })).objects).toHaveLength(2);
+    // Without a limit (a subscriber) every call is stored.
+    const paid = await Promise.all(Array.from({ length: 3 }, () => saveGeneratedResume(env, u.id, rendered)));
+    expect(new Set(paid.map((p) => p.id)).size).toBe(3);
   });
 });

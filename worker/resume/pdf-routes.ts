@@ -5,8 +5,8 @@ import { requireUser } from "../http/bearer";
 import { jsonBody } from "../http/json-body";
 import { ApiError } from "../http/errors";
 import { parseLimit, rateLimit } from "../http/rate-limit";
-import { isLimited } from "../subscription/service";
-import { DEFAULT_PDF_LIMIT, generatePdfBody, listUserResumes, logReadBack, renderChosenResume, saveGeneratedResume } from "./pdf";
+import { FREE_RESUME_LIMIT, getSubscription, isLimited } from "../subscription/service";
+import { DEFAULT_PDF_LIMIT, LIMIT_MESSAGE, generatePdfBody, listUserResumes, logReadBack, renderChosenResume, saveGeneratedResume } from "./pdf";
 
 export const pdfRoutes = new Hono<AppEnv>()
   .post("/generate_pdf", requireUser, jsonBody(generatePdfBody), async (c) => {
@@ -15,9 +15,11 @@ export const pdfRoutes = new Hono<AppEnv>()
     await rateLimit(c.env, `generate_pdf:${userId}`, parseLimit(c.env.RATE_LIMIT_PDF, DEFAULT_PDF_LIMIT));
     // The free limit is enforced here too: a PDF is what counts as a resume, so calling this route
     // directly must not get around the paywall that /generate applies.
-    if (await isLimited(c.env, userId)) throw new ApiError(403, "You can only generate one resume.");
+    if (await isLimited(c.env, userId)) throw new ApiError(403, LIMIT_MESSAGE);
+    const subscribed = await getSubscription(c.env, userId).then((s) => s.is_subscribed, () => false);
     const rendered = await renderChosenResume(c.env, c.req.valid("json"));
-    const saved = await saveGeneratedResume(c.env, userId, rendered);
+    // For a free user the limit is checked again inside the INSERT (parallel requests, see saveGeneratedResume).
+    const saved = await saveGeneratedResume(c.env, userId, rendered, Date.now(), subscribed ? undefined : FREE_RESUME_LIMIT);
     // The read-back check (our parser on our PDF) runs after the answer; a failure only logs a warning.
     const check = logReadBack(rendered.record, rendered.bytes, { request_id: c.get("requestId"), resume_id: saved.id });
     try {

@@ -6,6 +6,10 @@ import { log } from "../http/logger";
 import type { EditorResume, StoredRecord } from "../shapes/resume";
 import { signedDownloadUrl } from "../files/signed-url";
 import type { Limit } from "../http/rate-limit";
+import { ApiError } from "../http/errors";
+
+/** The spec's words for a limited user (SPEC section 8). */
+export const LIMIT_MESSAGE = "You can only generate one resume.";
 
 // Bounds: generous for any real resume, small enough that one request cannot make the renderer work
 // for seconds. Longer input gets a 400 naming the field, never a truncated PDF.
@@ -116,21 +120,39 @@ export async function renderChosenResume(env: Env, body: GeneratePdfBody, now = 
 
 export const r2KeyFor = (userId: string, id: string) => `generated/${userId}/${id}.pdf`;
 
-/** Stores the PDF first, then the row: a row never points at a missing file. */
-export async function saveGeneratedResume(env: Env, userId: string, rendered: RenderedResume, now = Date.now()) {
+/**
+ * Stores the PDF first, then the row: a row never points at a missing file. With `maxExisting` (a free
+ * user) the row is written only while the user has fewer resumes than that, checked inside the INSERT,
+ * so parallel requests cannot all pass an earlier count and go past the free limit.
+ */
+export async function saveGeneratedResume(env: Env, userId: string, rendered: RenderedResume, now = Date.now(), maxExisting?: number) {
   const id = crypto.randomUUID();
   const key = r2KeyFor(userId, id);
   await env.FILES.put(key, rendered.bytes, {
     httpMetadata: { contentType: "application/pdf" },
     customMetadata: { user_id: userId, filename: rendered.filename },
   });
+  let inserted: boolean;
   try {
-    await env.DB.prepare("INSERT INTO resumes (id, user_id, filename, role_applied, r2_key, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-      .bind(id, userId, rendered.filename, rendered.roleApplied, key, now)
-      .run();
+    const values = [id, userId, rendered.filename, rendered.roleApplied, key, now];
+    const result =
+      maxExisting === undefined
+        ? await env.DB.prepare("INSERT INTO resumes (id, user_id, filename, role_applied, r2_key, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+            .bind(...values)
+            .run()
+        : await env.DB.prepare(
+            "INSERT INTO resumes (id, user_id, filename, role_applied, r2_key, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM resumes WHERE user_id = ?) < ?",
+          )
+            .bind(...values, userId, maxExisting)
+            .run();
+    inserted = result.meta.changes > 0;
   } catch (err) {
     await env.FILES.delete(key).catch(() => undefined);
     throw err;
+  }
+  if (!inserted) {
+    await env.FILES.delete(key).catch(() => undefined);
+    throw new ApiError(403, LIMIT_MESSAGE);
   }
   return { id, filename: rendered.filename, timestamp: new Date(now).toISOString(), role_applied: rendered.roleApplied };
 }
