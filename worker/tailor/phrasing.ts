@@ -24,8 +24,12 @@ const SHORTHAND: Record<string, string> = {
   NuxtJS: "Nuxt", "Nuxt JS": "Nuxt", "Nest JS": "NestJS", ExpressJS: "Express", "Express JS": "Express",
 };
 
-/** "Three JS", "Ember JS": a bare JS/TS after a capitalised word is half of another name, not the language. */
+/**
+ * "Three JS", "Ember JS": a bare JS/TS after a capitalised word is half of another name, not the language.
+ * "Node pools in the GKE cluster": a capitalised "Node" among cluster words is a machine, not Node.js.
+ */
 export function halfOfAnotherName(text: string, start: number, surface: string): boolean {
+  if (surface === "Node") return /\b(?:clusters?|kubernetes|k8s|pods?|nodes|gke|eks|aks|pools?|autoscal\w*)\b/i.test(text);
   return /^(?:JS|TS)$/i.test(surface) && /\p{Lu}[\p{L}\d]*\s$/u.test(text.slice(Math.max(0, start - 20), start));
 }
 

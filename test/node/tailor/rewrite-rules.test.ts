@@ -78,6 +78,9 @@ describe("proper names for shorthand (phrasing.ts)", () => {
     // half of another name: "Next JS" is Next.js, "Three JS" is not JavaScript
     expect(rewrite("Built a React app in Next JS", "past", "Requirements: JavaScript, React")).toBe("Built a React app in Next.js");
     expect(rewrite("Built 3D scenes in Three JS", "past", "Requirements: JavaScript")).toBe("Built 3D scenes in Three JS");
+    // a Kubernetes node is not Node.js
+    expect(rewrite("Node pools in the GKE cluster were resized nightly", "past", "Requirements: Node.js")).not.toContain("Node.js");
+    expect(rewrite("Wrote a CLI in Node", "past", "Requirements: Node.js")).toBe("Wrote a CLI in Node.js");
   });
 });
 
