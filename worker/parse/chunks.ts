@@ -82,6 +82,8 @@ export function pageChunks(page: PageContent): Chunk[] {
     let cur: TextRun[] = [];
     for (const r of c) {
       const prev = cur[cur.length - 1];
+      // Fake bold or shadow text draws the same run twice a fraction of a point apart: keep one.
+      if (prev && prev.text === r.text && Math.abs(prev.x - r.x) < 1.5 && Math.abs(prev.y - r.y) < 1.5) continue;
       const gap = prev ? r.x - (prev.x + prev.w) : 0;
       // A word space is about 0.25-0.35 em; a gap over 1 em is a tab stop, a column gap or space between "pill" items.
       const wide = prev && !prev.blank && gap > Math.max(1.0 * Math.min(prev.size, r.size), 6);

@@ -2,7 +2,7 @@
 // Headers: title/company (or degree/institution) on one or two lines in either order, dates on the same
 // line, a separate line or a margin; a later role at the same company may leave the company out.
 import type { Education, Project, WorkExperience } from "../shapes/resume.ts";
-import { continues, joinWrapped } from "./blocks.ts";
+import { continues, joinWrapped, prevLineWasFull } from "./blocks.ts";
 import { findDate, isDateLike } from "./dates.ts";
 import { collapse } from "./text.ts";
 import type { Chunk, Line, SectionKind } from "./types.ts";
@@ -66,6 +66,11 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
     // The rest of b (the company beside the date's tail) stays a header line of its own.
     const rest: Segs = [restFirst, ...restMore];
     return { ...merged, carry: { ...b, segs: rest, x0: restFirst.x0, text: rest.map((s) => s.text).join(" ") } };
+  }
+  // A one-segment header line that ran out of room (a long institution in a narrow sidebar) continues below.
+  if (a.segs.length === 1 && b.segs.length === 1 && !hasDate(a) && !hasDate(b) && signature(a) === signature(b) && Math.abs(b.x0 - a.x0) <= 2 && prevLineWasFull(a, b, 0)) {
+    const segs: Segs = [joinSeg(a.segs[0], b.segs[0])];
+    return { ...a, segs, text: segs[0].text, x1: Math.max(a.x1, b.x1) };
   }
   const aSecond = a.segs[1];
   if (b.segs.length === 1 && aSecond && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2) {
