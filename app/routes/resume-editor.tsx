@@ -41,7 +41,8 @@ async function requestPdf(state: EditorState): Promise<{ id: string; filename: s
     { json: { ...chosenResume(state), role_applied: state.roleApplied } },
     { headers: { authorization: `Bearer ${token}` } },
   );
-  if (res.status === 403) {
+  // Error answers (ApiError in the route) are not in the RPC types; read the status as a plain Response's.
+  if ((res as unknown as Response).status === 403) {
     // The one failure a user can act on: the free limit (the spec's own text for it).
     toast.error("You can only generate one resume.");
     return null;
