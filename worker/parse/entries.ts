@@ -252,11 +252,29 @@ function roleScore(t: string): number {
 
 export function toWork(entries: Entry[]): WorkExperience[] {
   const out: WorkExperience[] = [];
+  // A company line with no role or bullets of its own heads the roles listed under it (promotions).
+  const parent = { company: "", dates: "", open: false, used: false };
+  const flushParent = () => {
+    if (parent.open && !parent.used) out.push({ company: withoutLocation(parent.company), title: "", dates: parent.dates, responsibilities: [] });
+    parent.open = false;
+  };
   for (const e of entries) {
     const { pieces, dates } = headerPieces(e.header);
     const responsibilities = e.body.map((b) => collapse(b.text)).filter(Boolean);
     // Right-hand pieces that are not dates are locations (a company-first line "Acme   Berlin").
     let main = pieces.filter((p) => !p.right);
+    const first = main[0];
+    if (main.length === 1 && first && responsibilities.length === 0 && roleScore(first.text) <= 0 && e.header.length === 1) {
+      flushParent();
+      Object.assign(parent, { company: first.text, dates, open: true, used: false });
+      continue;
+    }
+    if (parent.open && main.length === 1 && first && roleScore(first.text) > 0) {
+      parent.used = true;
+      out.push({ company: withoutLocation(parent.company), title: first.text, dates, responsibilities });
+      continue;
+    }
+    flushParent();
     // "Software Engineer, Google" in one style: the comma is the only boundary left.
     // With no keyword to tell them apart, "Title, Company" is the usual order.
     const one = main.length === 1 ? splitAtComma(main[0]!) : null;
@@ -280,6 +298,7 @@ export function toWork(entries: Entry[]): WorkExperience[] {
     if (!title && !company && responsibilities.length === 0) continue;
     out.push({ company: withoutLocation(company), title, dates, responsibilities });
   }
+  flushParent();
   return out;
 }
 

@@ -86,9 +86,9 @@ function keyForLabel(label: string, items: string[], kind: SectionKind, sectionK
   // "Languages: Java, Python" inside Skills are programming languages; "Mother tongue(s): German" is spoken.
   if (lk === "languages" && (kind !== "skills" || mostlyHumanLanguages(items))) return "Languages";
   if (lk === "certifications") return "Certifications";
+  if (lk === "other") return titleCase(label);
   if (kind === "skills" || lk === "skills" || lk === "languages") return "Technical Skills";
   if (kind === "languages") return "Languages";
-  if (lk === "other") return titleCase(label);
   return sectionKey;
 }
 

@@ -47,6 +47,8 @@ const SYNONYMS: [SectionKind, string[]][] = [
       "professional skills", "hard skills", "tools and technologies", "programming", "competences", "competences techniques",
       "kenntnisse", "fahigkeiten", "habilidades", "competencias", "conocimientos", "digital skills", "digital competence",
       "personal skills", "job related skills", "computer proficiency", "it knowledge", "software skills",
+      "skills and interests", "skills and languages", "additional skills", "skills summary", "skills and certifications",
+      "skills and qualifications", "technical skills and tools", "skills and abilities", "tools and skills",
     ],
   ],
   ["languages", ["languages", "language skills", "language", "spoken languages", "mother tongue", "mother tongues", "foreign language", "foreign languages", "native language", "langues", "idiomas", "sprachen", "lingue", "talen"]],
