@@ -1,7 +1,7 @@
 // POST /api/resume/upload against the real Worker, parser, local D1 and R2: the happy path, replacing a
 // profile, and every refusal, each of which must leave the stored profile and R2 exactly as they were.
 import { env } from "cloudflare:workers";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import nurseTruth from "../fixtures/resumes/r02-classic-nurse-2p.json";
 import softwareTruth from "../fixtures/resumes/r01-classic-software.json";
@@ -54,6 +54,26 @@ async function userWithProfile() {
 async function expectUnchanged(u: Awaited<ReturnType<typeof userWithProfile>>) {
   expect(await row(u.id)).toEqual(u.before.row);
   expect(await r2Keys(u.id)).toEqual(u.before.keys);
+}
+
+/** A letter: real selectable text, but no resume section the parser can find. */
+async function letterPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const lines = [
+    "Joanna Public",
+    "12 Harbour Road, Springfield",
+    "",
+    "Dear Madam or Sir,",
+    "thank you for your letter of 3 March about the repairs to the roof of our building.",
+    "We would be glad if the work could start before the end of the month.",
+    "",
+    "Yours sincerely,",
+    "Joanna Public",
+  ];
+  lines.forEach((text, i) => page.drawText(text, { x: 72, y: 760 - i * 18, size: 11, font }));
+  return doc.save();
 }
 
 async function noTextPdf(): Promise<Uint8Array> {
@@ -181,6 +201,7 @@ describe("POST /api/resume/upload: bad input gets a clear 4xx and loses nothing"
     ["a text file renamed .pdf", (u) => [["user_id", u.id], ["file", pdfFile(new TextEncoder().encode("Jane Doe\nEngineer\n".repeat(50)), "cv.pdf")]], 400, /not a PDF/],
     ["a broken (truncated) PDF", (u) => [["user_id", u.id], ["file", pdfFile(NURSE.slice(0, Math.floor(NURSE.length / 2)))]], 400, /damaged/],
     ["a PDF with no text", async (u) => [["user_id", u.id], ["file", pdfFile(await noTextPdf())]], 422, /no selectable text/],
+    ["a letter (text, but no resume sections)", async (u) => [["user_id", u.id], ["file", pdfFile(await letterPdf(), "letter.pdf")]], 422, /could not find any resume sections.*profile was not changed/],
   ];
   for (const [name, parts, status, pattern] of cases) {
     it(name, async () => {

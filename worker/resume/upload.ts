@@ -59,6 +59,17 @@ export async function readUploadForm(request: Request, tokenUserId: string): Pro
   return { userId: tokenUserId, file: file as File };
 }
 
+/** True when the parse found at least one section beyond the contact details. */
+export function hasResumeSections(record: StoredRecord): boolean {
+  const { experiences, education, additional_information } = record;
+  return (
+    experiences.work_experiences.length > 0 ||
+    experiences.projects.length > 0 ||
+    education.length > 0 ||
+    Object.values(additional_information).some((items) => items.length > 0)
+  );
+}
+
 export const uploadKey = (userId: string) => `uploads/${userId}/${crypto.randomUUID()}.pdf`;
 
 export interface UploadResult extends StoredProfile {
@@ -84,6 +95,12 @@ export async function uploadResume(env: Env, userId: string, file: File, request
     log("warn", "upload_record_out_of_bounds", { request_id: requestId, issue: checked.error.issues[0]?.message });
     throw new ApiError(422, "This resume holds more text than a profile can store. Please upload a shorter version.", {
       code: "too_large_record",
+    });
+  }
+  if (!hasResumeSections(checked.data)) {
+    // A letter, invoice or form read fine but holds no resume: saving it would replace a good profile with an empty one.
+    throw new ApiError(422, "We could not find any resume sections (experience, education, projects or skills) in this PDF, so your profile was not changed.", {
+      code: "no_sections",
     });
   }
   const key = uploadKey(userId);
