@@ -45,7 +45,7 @@ export function isNameLike(text: string): boolean {
   if (t.length < 3 || t.length > 60 || NOT_NAME.test(t)) return false;
   const words = t.split(/\s+/);
   if (words.length < 1 || words.length > 6) return false;
-  if (!/^[\p{L}\p{M}.'’\- ,()]+$/u.test(t)) return false;
+  if (!/^[\p{L}\p{M}.'’‘“”"\- ,()/]+$/u.test(t)) return false;
   if (headingKind(t)) return false;
   return /\p{L}{2}/u.test(t);
 }

@@ -7,7 +7,7 @@ import { headingKind } from "../../../worker/parse/sections.ts";
 import { cleanText, despace, stripBullet, titleCase } from "../../../worker/parse/text.ts";
 
 describe("dates", () => {
-  it.each(["Jan 2020 – Present", "2019 - 2021", "03/2018 – 06/2020", "08.2022 – present", "May 2021 to Current", "Expected June 2026", "Sept. 2019 – Aug. 2021", "Summer 2023", "2019–2024", "September 2015 — June 2019", "2024", "May '19 – Present", "Q1 2020 – Q3 2021", "seit 03/2021"])(
+  it.each(["Jan 2020 – Present", "2019 - 2021", "03/2018 – 06/2020", "08.2022 – present", "May 2021 to Current", "Expected June 2026", "Sept. 2019 – Aug. 2021", "Summer 2023", "2019–2024", "September 2015 — June 2019", "2024", "May '19 – Present", "Q1 2020 – Q3 2021", "seit 03/2021", "January, 2019 – March, 2020", "Mar-2019 – Jun-2020", "Jan 2020 - Till Date"])(
     "%s is a date",
     (d) => {
       expect(isDateLike(d)).toBe(true);
@@ -44,7 +44,7 @@ describe("contact", () => {
     expect(findEmail("Contact: jane.doe+cv@mail.example.co.uk | +1 555")).toBe("jane.doe+cv@mail.example.co.uk");
   });
   it("accepts names in any script and rejects links, e-mails and headings", () => {
-    for (const n of ["José García-Márquez", "Αλέξανδρος Παπαδόπουλος", "Анна Петрова", "Nguyễn Thị Minh Anh", "Margaret O’Neill", "Dr. Ingrid Halvorsen"])
+    for (const n of ["José García-Márquez", "Αλέξανδρος Παπαδόπουλος", "Анна Петрова", "Nguyễn Thị Minh Anh", "Margaret O’Neill", "Dr. Ingrid Halvorsen", "Robert “Bob” Smith", "Alex Kim (they/them)"])
       expect(isNameLike(n), n).toBe(true);
     for (const n of ["linkedin.com/in/jane", "github.com/jdoe", "jane@example.com", "Work Experience", "Curriculum Vitae", "+44 20 7946 0958"])
       expect(isNameLike(n), n).toBe(false);
@@ -92,6 +92,11 @@ describe("headings", () => {
     ["Education & Training", "education"],
     ["Teaching and Research Experience", "work"],
     ["About Me", "summary"],
+    ["Formación Académica", "education"],
+    ["Sprachkenntnisse", "languages"],
+    ["Doświadczenie zawodowe", "work"],
+    ["Selected Publications", "other"],
+    ["Mother tongue(s)", "languages"],
   ])("%s → %s", (h, kind) => {
     expect(headingKind(h)).toBe(kind);
   });
