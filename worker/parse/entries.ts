@@ -95,6 +95,14 @@ function signature(l: Line): string {
 
 const styled = (sig: string) => /[BIU]/.test(sig);
 
+const COLUMN_HEADING =
+  /^(qualifications?|degree|course|examination|exam|institutions?|institute|college|school|university|board(?:\s*\/\s*university)?|university\s*\/\s*board|year(?: of passing)?|passing year|percentage|marks|grade|cgpa|gpa|cgpa\s*\/\s*percentage|result|duration|company|organi[sz]ation|designation|role|from|to|period|class|stream|specialization|subject)s?$/i;
+
+/** The header row of a table ("Qualification ‖ Institution ‖ Board ‖ Year ‖ Percentage") is not an entry. */
+function isTableHeader(l: Line): boolean {
+  return l.segs.length >= 3 && l.segs.every((s) => COLUMN_HEADING.test(s.text.trim().replace(/[:.]$/, "")));
+}
+
 export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
   const entries: Entry[] = [];
   let cur = null as Entry | null;
@@ -106,6 +114,7 @@ export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
     return cur;
   };
   for (const l of lines) {
+    if (isTableHeader(l)) continue;
     const e: Entry | null = cur;
     const lastItem = e?.body[e.body.length - 1];
     if (l.bullet) {
@@ -203,7 +212,9 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
         if (!dates) dates = seg.text.replace(/^\(|\)$/g, "").trim();
         return;
       }
-      const right = si > 0 && seg.x0 - l.segs[si - 1]!.x1 > 3 * seg.size && seg.x0 > (l.x0 + l.colRight) / 2;
+      // A location set apart on the right of a two-part line ("Acme   Berlin"); table rows with more cells have none.
+      const textSegs = l.segs.filter((s) => !isDateLike(s.text)).length;
+      const right = si > 0 && textSegs === 2 && seg.x0 - l.segs[si - 1]!.x1 > 3 * seg.size && seg.x0 > (l.x0 + l.colRight) / 2;
       // Runs of one style; a style change is the strongest boundary between title and company.
       const runs: { text: string; bold: boolean; italic: boolean }[] = [];
       for (const p of seg.parts) {
@@ -308,7 +319,7 @@ const LEGAL_FORM = /\b(?:gmbh|ag|se|kg|inc\.?|ltd\.?|llc|llp|plc|s\.?a\.?|s\.?a\
  * The company without a trailing location: "Deloitte & Touche LLP, Houston, TX", "Bosch Digital GmbH, Stuttgart",
  * "Clariant, Frankfurt am Main (Germany)". A single comma after an ordinary name is kept ("University of California, Davis").
  */
-function withoutLocation(company: string): string {
+export function withoutLocation(company: string): string {
   const parts = company.split(/,\s+/);
   const head = parts[0]!;
   if (parts.length >= 3 && parts.slice(1).every((p) => p.split(/\s+/).length <= 3 && !ORG.test(p))) return head;

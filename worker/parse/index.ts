@@ -3,13 +3,14 @@
 // bullets) → sections (headings) → entries / lists → fields. Each stage lives in its own module.
 import type { StoredRecord } from "../shapes/resume.ts";
 import { dropPageFurniture, medianSize, pageChunks } from "./chunks.ts";
-import { contactInfo } from "./contact.ts";
+import { contactInfo, isNameLike } from "./contact.ts";
 import { groupEntries, toEducation, toProjects, toWork } from "./entries.ts";
 import { MAX_PDF_PAGES, extractPages, openDocument } from "./extract.ts";
 import { pageLines, setPitch } from "./layout.ts";
 import { listItems } from "./lists.ts";
 import { ResumeRefusal, type RefusalCode } from "./refusal.ts";
-import { splitSections } from "./sections.ts";
+import { headingKind, splitSections } from "./sections.ts";
+import { labelledName, labelledWork } from "./labelled.ts";
 import type { Line, PageContent, Section } from "./types.ts";
 
 export { MAX_PDF_PAGES, ResumeRefusal, type RefusalCode };
@@ -51,15 +52,27 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
   };
   const contactLines = sections.filter((s) => s.kind === "preamble" || s.kind === "contact").flatMap((s) => s.lines);
   record.personal_info = contactInfo(contactLines, lines);
+  const labelled = labelledName(lines);
+  if (labelled && isNameLike(labelled)) record.personal_info.name = labelled;
 
   const keyFor = (s: Section) =>
     s.kind === "skills" ? "Technical Skills" : s.kind === "languages" ? "Languages" : s.kind === "certifications" ? "Certifications" : s.heading;
   for (const s of sections) {
     if (s.lines.length === 0) continue;
-    if (s.kind === "work") record.experiences.work_experiences.push(...toWork(groupEntries(s.lines, "work")));
+    if (s.kind === "work") record.experiences.work_experiences.push(...(labelledWork(s.lines) ?? toWork(groupEntries(s.lines, "work"))));
     else if (s.kind === "projects") record.experiences.projects.push(...toProjects(groupEntries(s.lines, "projects")));
     else if (s.kind === "education") record.education.push(...toEducation(groupEntries(s.lines, "education")));
-    else if (s.kind === "skills" || s.kind === "languages" || s.kind === "certifications" || s.kind === "other") {
+    else if (s.kind === "contact" || s.kind === "preamble") {
+      // Personal-details blocks may carry list fields: "Languages Known: English, Hindi".
+      const listLines = s.lines.filter((l) => {
+        const label = /^([^:]{2,30}):/.exec(l.text)?.[1];
+        const kind = label ? headingKind(label) : null;
+        return kind === "languages" || kind === "skills" || kind === "certifications";
+      });
+      for (const [k, items] of Object.entries(listItems(listLines, "other", "Additional Information"))) {
+        record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
+      }
+    } else if (s.kind === "skills" || s.kind === "languages" || s.kind === "certifications" || s.kind === "other") {
       for (const [k, items] of Object.entries(listItems(s.lines, s.kind, keyFor(s)))) {
         record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
       }

@@ -57,7 +57,7 @@ const SYNONYMS: [SectionKind, string[]][] = [
     ],
   ],
   ["languages", ["languages", "language skills", "language", "spoken languages", "mother tongue", "mother tongues", "foreign language", "foreign languages", "native language",
-    "sprachkenntnisse", "jezyki", "jezyki obce", "idiomas e certificacoes", "langues", "idiomas", "sprachen", "lingue", "talen"]],
+    "sprachkenntnisse", "jezyki", "jezyki obce", "idiomas e certificacoes", "languages known", "language known", "linguistic skills", "langues", "idiomas", "sprachen", "lingue", "talen"]],
   [
     "certifications",
     [
@@ -71,6 +71,7 @@ const SYNONYMS: [SectionKind, string[]][] = [
       "summary", "profile", "professional summary", "about", "about me", "objective", "career objective", "personal statement",
       "overview", "executive summary", "career summary", "professional profile", "personal profile", "profil", "resume", "perfil",
       "summary of qualifications", "qualifications summary", "highlights", "career highlights", "key qualifications", "introduction",
+      "declaration", "self declaration", "signature", "career objectives", "objectives", "strengths", "personal statement",
     ],
   ],
   ["contact", ["contact", "contact details", "contact information", "personal details", "personal information", "contact me", "kontakt"]],

@@ -1,0 +1,77 @@
+// Resumes written as forms: "Company: Infosys Ltd.", "Designation: Senior Engineer", "Duration: 2019 – Present",
+// "Name: Rahul Sharma", "Languages Known: English, Hindi" (common in India, the Gulf and in many templates).
+import type { WorkExperience } from "../shapes/resume.ts";
+import { continues, joinWrapped } from "./blocks.ts";
+import { withoutLocation } from "./entries.ts";
+import { collapse } from "./text.ts";
+import type { Line } from "./types.ts";
+
+const FIELD = /^\s*([\p{L}][\p{L} /&.'’()-]{1,40}?)\s*[:：]\s*(.*)$/u;
+
+type Field = "company" | "title" | "dates" | "location" | "body" | "skip";
+const FIELDS: [RegExp, Field][] = [
+  [/^(company|company name|employer|organi[sz]ation|firm|client|hospital|institution)$/i, "company"],
+  [/^(designation|title|job title|position|role|post|current designation)$/i, "title"],
+  [/^(duration|period|dates?|tenure|from\s*[-–/]\s*to|working period|employment period|time period)$/i, "dates"],
+  [/^(location|place|city)$/i, "location"],
+  [/^(responsibilities|roles? (?:and|&) responsibilities|key responsibilities|job responsibilities|duties|achievements|key achievements|description|job description)$/i, "body"],
+  [/^(team size|environment|technologies|tools used|project|projects?)$/i, "skip"],
+];
+
+function fieldOf(label: string): Field | null {
+  for (const [re, f] of FIELDS) if (re.test(label.trim())) return f;
+  return null;
+}
+
+/** A work section written as labelled fields, or null when it is not one (fewer than two field labels). */
+export function labelledWork(lines: Line[]): WorkExperience[] | null {
+  const labelled = lines.filter((l) => {
+    const m = FIELD.exec(l.text);
+    return !l.bullet && m && (fieldOf(m[1]!) === "company" || fieldOf(m[1]!) === "title");
+  });
+  if (labelled.length < 2) return null;
+  const out: WorkExperience[] = [];
+  let cur: WorkExperience | null = null;
+  let last: { line: Line; textX: number } | null = null;
+  const start = () => {
+    cur = { company: "", title: "", dates: "", responsibilities: [] };
+    out.push(cur);
+    return cur;
+  };
+  for (const l of lines) {
+    const m = l.bullet ? null : FIELD.exec(l.text);
+    const field = m ? fieldOf(m[1]!) : null;
+    if (m && field) {
+      const value = collapse(m[2] ?? "");
+      let e: WorkExperience = cur ?? start();
+      // A company label opens a new entry once the current one has its own company (or a title label repeats).
+      if ((field === "company" && e.company) || (field === "title" && e.title)) e = start();
+      if (field === "company") e.company = withoutLocation(value);
+      else if (field === "title") e.title = value;
+      else if (field === "dates") e.dates = value;
+      else if (field === "body" && value) e.responsibilities.push(value);
+      last = null;
+      continue;
+    }
+    const e: WorkExperience = cur ?? start();
+    const item = e.responsibilities.length ? e.responsibilities.length - 1 : -1;
+    if (last && item >= 0 && continues(last.line, l, last.textX, last.line.bullet)) {
+      e.responsibilities[item] = joinWrapped(e.responsibilities[item]!, l.text);
+      last = { line: l, textX: last.textX };
+      continue;
+    }
+    e.responsibilities.push(l.text);
+    last = { line: l, textX: l.x0 };
+  }
+  return out.filter((e) => e.company || e.title || e.responsibilities.length);
+}
+
+/** "Name: Rahul Sharma" on page 1, if the resume labels its name. */
+export function labelledName(lines: Line[]): string {
+  for (const l of lines) {
+    if (l.page !== 0) break;
+    const m = /^\s*(?:full\s+)?name\s*[:：]\s*(.+)$/i.exec(l.text);
+    if (m) return collapse(m[1]!);
+  }
+  return "";
+}
