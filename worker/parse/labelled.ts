@@ -29,7 +29,8 @@ export function labelledWork(lines: Line[]): WorkExperience[] | null {
     const m = FIELD.exec(l.text);
     return !l.bullet && m && (fieldOf(m[1]!) === "company" || fieldOf(m[1]!) === "title");
   });
-  if (labelled.length < 2) return null;
+  // Form-style sections open with a field ("Company: …"); a normal entry followed by "Client: …" lines is not one.
+  if (labelled.length < 2 || labelled[0] !== lines[0]) return null;
   const out: WorkExperience[] = [];
   let cur: WorkExperience | null = null;
   let last: { line: Line; textX: number } | null = null;
