@@ -68,6 +68,42 @@ describe("phone layout (375 px)", () => {
     }
   });
 
+  it("long unbroken words (a pasted URL-like title, a long section name) wrap in the profile and the editor", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      const { email, password } = await signUpAndSignIn(page);
+      const tokenRes = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+      const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+      const long = "Supercalifragilisticexpialidocious".repeat(4);
+      const profile = {
+        personal_info: { name: `Ana ${long}`, phone: "+65 9123 4567", email: `${"a".repeat(50)}@example.com` },
+        experiences: {
+          work_experiences: [{ company: long, title: `Engineer ${long}`, dates: "2020 - Present", responsibilities: [`Built ${long}`] }],
+          projects: [{ title: long, responsibilities: [long] }],
+        },
+        education: [{ degree: long, institution: long, dates: "2010", details: [long] }],
+        additional_information: { "Technical Skills": [long, "Go"], [long.slice(0, 60)]: [long] },
+      };
+      expect((await api(token, "PUT", "/api/profile", { profile, version: 0 })).status).toBe(200);
+      await page.goto("/profile");
+      await page.getByRole("heading", { name: "Personal Information" }).waitFor();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await page.goto("/home");
+      await page.getByLabel("Paste the job description below to craft your tailored resume").fill(`Engineer\nWe use Go and ${long}.`);
+      await page.getByRole("button", { name: "Generate", exact: true }).click();
+      await page.waitForURL("**/resume-editor");
+      await page.getByRole("button", { name: "Generate Resume" }).waitFor();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await screenshot(page, "editor-long-words-375");
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the routing error page keeps side margins and wraps a long error text", async () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
