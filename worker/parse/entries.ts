@@ -256,7 +256,7 @@ const ROLE =
 const ORG =
   /\b(inc|ltd|llc|llp|plc|gmbh|ag|s\.?a\.?|sas|sarl|bv|nv|ab|oy|asa|pty|co|corp|corporation|company|group|holdings|partners|associates|university|universit[éyà]|universidad|universität|universidade|college|school|institute|institut|academy|hospital|clinic|bank|banque|capital|ventures|labs?|technologies|solutions|systems|services|consulting|studio|agency|foundation|trust|council|ministry|government|authority|board|society|association|firm|laboratories|laboratory|center|centre|museum|library|café|cafe|restaurant|hotel|airlines|motors|energy|pharma|media|press|network|robotics|drones|analytics|payments|properties|construction|electric|electronics|retail|software|international|global|republika|office|agency|department|hochschule|école)\b/iu;
 
-function roleScore(t: string): number {
+export function roleScore(t: string): number {
   const m = t.match(new RegExp(ROLE.source, "giu"));
   return (m?.length ?? 0) - (t.match(new RegExp(ORG.source, "giu"))?.length ?? 0);
 }

@@ -2,7 +2,8 @@
 // (broad synonym lists, several languages, spacing and case ignored) or looks like the document's other
 // headings (same size, weight and case). Columns keep their own "current section" so a sidebar does not
 // swallow the main column.
-import { isDateLike } from "./dates.ts";
+import { findDate, isDateLike } from "./dates.ts";
+import { roleScore } from "./entries.ts";
 import { collapse, foldKey, titleCase } from "./text.ts";
 import type { Line, Section, SectionKind } from "./types.ts";
 
@@ -172,8 +173,11 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   });
   // When the known headings are underlined, an unknown heading must be too (company lines can share their font).
   const needRule = known.length >= 2 && ruledKnown >= 0.8 * known.length;
-  const looksLikeKnownHeading = (l: Line) => {
+  const looksLikeKnownHeading = (l: Line, next: Line | undefined) => {
     if (!shortLine(l)) return false;
+    // A job title styled like the headings ("SENIOR GRAPHIC DESIGNER" over "Cossette | 2018 – 2021") is an entry.
+    const nextDated = next && next.slot === l.slot && (next.segs.some((c) => isDateLike(c.text)) || /[-–—]|\bto\b/.test(findDate(next.text)?.text ?? ""));
+    if (roleScore(l.text) > 0 || (nextDated && next.text.length < 70)) return false;
     const st = lineStyle(l);
     if (!/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
     if (needRule && !l.ruled) return false;
@@ -197,7 +201,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const kind = isKnown[i];
     // Unknown headings are only trusted once a known one has set the document's heading style (the name and
     // a tagline at the top look like headings too).
-    const heading = kind ? kind : known.length && seenKnown && looksLikeKnownHeading(l) ? "other" : null;
+    const heading = kind ? kind : known.length && seenKnown && looksLikeKnownHeading(l, lines[i + 1]) ? "other" : null;
     if (kind) seenKnown = true;
     if (heading) {
       const title = titleCase(collapse(l.text.replace(/:$/, "")));
