@@ -126,6 +126,8 @@ export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][])
       if (furnitureY.has(Math.round(c.y))) return false;
       if (!band(p, c)) return true;
       if (PAGE_NUMBER.test(c.text)) return false;
+      // A running head or foot that carries a page number: "Jane Doe — Page 2 of 2", "Resume | 2/3".
+      if (c.size <= bodySize * 1.05 && /\b(?:page|seite|página|pagina)\s*\d{1,2}\b|\b\d{1,2}\s*(?:of|\/)\s*\d{1,2}\s*$/i.test(c.text) && c.text.length < 80) return false;
       if (pages.length > 1 && (seen.get(key(c))?.size ?? 0) >= Math.min(2, pages.length) && c.text.length < 80) return false;
       return true;
     });

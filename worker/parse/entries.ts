@@ -261,6 +261,21 @@ export function roleScore(t: string): number {
   return (m?.length ?? 0) - (t.match(new RegExp(ORG.source, "giu"))?.length ?? 0);
 }
 
+/** "Corvallis, OR", "Berlin, Germany", "Remote": a place printed beside a date, not a field of its own. */
+function looksLikePlace(text: string): boolean {
+  if (/^(remote|hybrid|on-?site|worldwide)$/i.test(text)) return true;
+  const m = /^([\p{Lu}][\p{L}.'’ -]{1,30}),\s*([\p{Lu}][\p{L}.'’ -]{1,25})$/u.exec(text);
+  if (!m) return false;
+  const [, city = "", region = ""] = m;
+  return city.split(" ").length <= 3 && region.split(" ").length <= 3 && !ORG.test(text) && !DEGREE.test(text) && !INSTITUTION.test(text) && roleScore(text) <= 0;
+}
+
+/** Header pieces without places printed on the date's line (kept when a place is all there is). */
+function withoutPlaces(pieces: Piece[]): Piece[] {
+  const kept = pieces.filter((p) => !looksLikePlace(p.text));
+  return kept.length ? kept : pieces;
+}
+
 export function toWork(entries: Entry[]): WorkExperience[] {
   const out: WorkExperience[] = [];
   // A company line with no role or bullets of its own heads the roles listed under it (promotions).
@@ -273,7 +288,7 @@ export function toWork(entries: Entry[]): WorkExperience[] {
     const { pieces, dates } = headerPieces(e.header);
     const responsibilities = e.body.map((b) => collapse(b.text)).filter(Boolean);
     // Right-hand pieces that are not dates are locations (a company-first line "Acme   Berlin").
-    let main = pieces.filter((p) => !p.right);
+    let main = withoutPlaces(pieces.filter((p) => !p.right));
     const first = main[0];
     if (main.length === 1 && first && responsibilities.length === 0 && roleScore(first.text) <= 0 && e.header.length === 1) {
       flushParent();
@@ -365,7 +380,7 @@ export function toEducation(entries: Entry[]): Education[] {
   const out: Education[] = [];
   for (const e of entries) {
     const { pieces, dates } = headerPieces(e.header);
-    let main = pieces.filter((p) => !p.right);
+    let main = withoutPlaces(pieces.filter((p) => !p.right));
     const details = e.body.map((b) => collapse(b.text)).filter(Boolean);
     // "Degree, Institution" in one style: split at the comma unless it only separates the institution's city.
     const one = main.length === 1 ? splitAtComma(main[0]!) : null;
