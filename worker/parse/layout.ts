@@ -242,9 +242,13 @@ export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = []): Li
   const out: Line[] = [];
   if (above.length) out.push(...toLines(above, 0, shapes, rules));
   // The left column's edge ignores text that overflowed into the gutter.
+  // Column edges for the "did the next word fit" test: the left column ends where the gutter starts (its own
+  // longest line would otherwise always look full), the right column at the page's right text margin.
   const leftEdge = Math.max(...left.filter((c) => c.x1 <= g.x).map((c) => c.x1));
-  if (left.length) out.push(...toLines(left, 1, shapes, rules, Number.isFinite(leftEdge) ? leftEdge : undefined));
-  if (right.length) out.push(...toLines(right, 2, shapes, rules));
+  const gutterStart = Number.isFinite(leftEdge) ? Math.max(leftEdge, (leftEdge + g.x) / 2) : undefined;
+  const pageRight = Math.max(...chunks.map((c) => c.x1));
+  if (left.length) out.push(...toLines(left, 1, shapes, rules, gutterStart));
+  if (right.length) out.push(...toLines(right, 2, shapes, rules, pageRight));
   if (below.length) out.push(...toLines(below, 0, shapes, rules));
   return out;
 }
