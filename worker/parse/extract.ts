@@ -118,7 +118,7 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
       throw new ResumeRefusal("damaged");
     }
     const [vx0 = 0, vy0 = 0, vx1 = 612, vy1 = 792] = page.view as number[];
-    const fontInfo = new Map<string, { bold: boolean; italic: boolean; caps: boolean }>();
+    const fontInfo = new Map<string, { bold: boolean; italic: boolean }>();
     const runs: TextRun[] = [];
     for (const raw of content.items as unknown[]) {
       const it = raw as PdfTextItem;
@@ -140,10 +140,10 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
         }
         const family = (content.styles as Record<string, { fontFamily?: string }>)[it.fontName]?.fontFamily ?? "";
         const label = `${name} ${family}`;
-        info = { bold: BOLD.test(label), italic: ITALIC.test(label), caps: /cmcsc|smallcaps|\bsc\b|caps/i.test(name) };
+        info = { bold: BOLD.test(label), italic: ITALIC.test(label) };
         fontInfo.set(it.fontName, info);
       }
-      runs.push({ text: it.str, x: x - vx0, y: y - vy0, w: it.width, size, bold: info.bold, italic: info.italic, caps: info.caps, blank });
+      runs.push({ text: it.str, x: x - vx0, y: y - vy0, w: it.width, size, bold: info.bold, italic: info.italic, blank });
     }
     const drawn = drawnShapes(ops.fnArray as number[], ops.argsArray as unknown[][], OPS);
     const shift = (s: Box) => ({ x0: s.x0 - vx0, y0: s.y0 - vy0, x1: s.x1 - vx0, y1: s.y1 - vy0 });

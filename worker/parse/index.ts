@@ -4,7 +4,8 @@
 import type { StoredRecord } from "../shapes/resume.ts";
 import { dropPageFurniture, medianSize, pageChunks } from "./chunks.ts";
 import { contactInfo, isNameLike } from "./contact.ts";
-import { groupEntries, toEducation, toProjects, toWork } from "./entries.ts";
+import { groupEntries } from "./entries.ts";
+import { toEducation, toProjects, toWork } from "./fields.ts";
 import { MAX_PDF_PAGES, extractPages, openDocument } from "./extract.ts";
 import { pageLines, setPitch } from "./layout.ts";
 import { listItems } from "./lists.ts";

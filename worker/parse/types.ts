@@ -9,7 +9,6 @@ export interface TextRun {
   size: number;
   bold: boolean;
   italic: boolean;
-  caps: boolean;
   /** A glyph pdf.js could not map to text (kept only as a possible bullet marker). */
   blank: boolean;
 }
