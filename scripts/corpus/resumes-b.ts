@@ -233,6 +233,7 @@ export const resumesB: CorpusResume[] = [
   {
     id: "r17-odt-logistics-2p",
     tool: "libreoffice",
+    footer: true,
     template: "company-first",
     bullet: "–",
     headingStyle: "title-bold",

@@ -228,12 +228,13 @@ export function toFodt(r: CorpusResume): string {
 <style:style style:name="H" style:family="paragraph"><style:paragraph-properties fo:margin-top="0.35cm" fo:margin-bottom="0.12cm" fo:border-bottom="${upper ? "0.5pt solid #000000" : "none"}"/><style:text-properties style:font-name="Liberation Sans" fo:font-size="${size + 2}pt" fo:font-weight="bold"/></style:style>
 <style:style style:name="Entry" style:family="paragraph"><style:paragraph-properties fo:margin-top="0.12cm"><style:tab-stops><style:tab-stop style:position="17cm" style:type="right"/></style:tab-stops></style:paragraph-properties></style:style>
 <style:style style:name="Item" style:family="paragraph"/>
+<style:style style:name="Footer" style:family="paragraph"><style:paragraph-properties fo:text-align="center"/><style:text-properties fo:font-size="8pt" fo:color="#666666"/></style:style>
 <style:style style:name="B" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>
 <style:style style:name="I" style:family="text"><style:text-properties fo:font-style="italic"/></style:style>
 <text:list-style style:name="L1"><text:list-level-style-bullet text:level="1" text:bullet-char="${xesc(bulletChar)}"><style:list-level-properties text:list-level-position-and-space-mode="label-alignment"><style:list-level-label-alignment text:label-followed-by="listtab" text:list-tab-stop-position="0.9cm" fo:text-indent="-0.5cm" fo:margin-left="0.9cm"/></style:list-level-properties></text:list-level-style-bullet></text:list-style>
 </office:styles>
 <office:automatic-styles><style:style style:name="T" style:family="table"><style:table-properties style:width="17cm" table:align="left"/></style:style><style:style style:name="TA" style:family="table-column"><style:table-column-properties style:column-width="3.2cm"/></style:style><style:style style:name="TB" style:family="table-column"><style:table-column-properties style:column-width="13.8cm"/></style:style><style:style style:name="TC" style:family="table-cell"><style:table-cell-properties fo:padding-bottom="0.15cm" fo:border="none"/></style:style><style:page-layout style:name="PL"><style:page-layout-properties fo:page-width="21cm" fo:page-height="29.7cm" fo:margin-top="1.5cm" fo:margin-bottom="1.5cm" fo:margin-left="2cm" fo:margin-right="2cm"/></style:page-layout></office:automatic-styles>
-<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="PL"/></office:master-styles>
+<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="PL">${r.footer ? `<style:footer><text:p text:style-name="Footer">${xesc(r.name)} — CV — Page <text:page-number text:select-page="current"/> / <text:page-count/></text:p></style:footer>` : ""}</style:master-page></office:master-styles>
 <office:body><office:text>
 ${parts.join("\n")}
 </office:text></office:body></office:document>

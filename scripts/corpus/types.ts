@@ -47,6 +47,8 @@ export interface CorpusResume {
   id: string;
   tool: Tool;
   template: Template;
+  /** LibreOffice only: a page footer "Name — CV — Page n / m". */
+  footer?: boolean;
   /** LibreOffice only: save the flat ODT as .docx first and print the .docx (the Word path). */
   viaDocx?: boolean;
   /** Chromium only: keep the browser's date/title/URL/page header and footer. */

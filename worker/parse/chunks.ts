@@ -106,7 +106,8 @@ const DATETIME = /\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]M)?
 
 /** Drops print headers/footers, page numbers and running heads. Works on all pages at once to see repetition. */
 export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][]): Chunk[][] {
-  const band = (p: PageContent, c: Chunk) => c.y > p.height - 48 || c.y < 48;
+  // Running heads and feet sit in (or just inside) the page margins: the outer inch of the page.
+  const band = (p: PageContent, c: Chunk) => c.y > p.height - 72 || c.y < 72;
   const key = (c: Chunk) => c.text.replace(/\d+/g, "#").toLowerCase();
   const seen = new Map<string, Set<number>>();
   pages.forEach((p, i) => {
@@ -127,8 +128,11 @@ export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][])
       if (!band(p, c)) return true;
       if (PAGE_NUMBER.test(c.text)) return false;
       // A running head or foot that carries a page number: "Jane Doe — Page 2 of 2", "Resume | 2/3".
-      if (c.size <= bodySize * 1.05 && /\b(?:page|seite|página|pagina)\s*\d{1,2}\b|\b\d{1,2}\s*(?:of|\/)\s*\d{1,2}\s*$/i.test(c.text) && c.text.length < 80) return false;
-      if (pages.length > 1 && (seen.get(key(c))?.size ?? 0) >= Math.min(2, pages.length) && c.text.length < 80) return false;
+      const pageWord = /\b(?:page|seite|página|pagina)\s*\d{1,2}\b/i.test(c.text);
+      const pageFraction = /\b\d{1,2}\s*(?:of|\/)\s*\d{1,2}\s*$/i.test(c.text) && c.text.length <= 40;
+      if (c.size <= bodySize * 1.05 && (pageWord || pageFraction) && c.text.length < 80) return false;
+      // Repeated on every page and no larger than body text (a big name on page 1 is not a running head).
+      if (pages.length > 1 && (seen.get(key(c))?.size ?? 0) >= 2 && c.text.length < 80 && c.size <= bodySize * 1.1) return false;
       return true;
     });
   });
