@@ -94,6 +94,16 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
     expect(await pdfText(bytes)).toContain("<script>alert(1)</script> & <b>bold</b>");
   });
 
+  it("role_applied loses control, zero-width and bidi-override characters; one left blank by them becomes 'General'", async () => {
+    const u = await makeUser();
+    const spoofed = await (await generate({ ...editorResume(), role_applied: "\u0000Data\u0007 \u202eEngineer\u200b\n\tLead" }, u.token)).json<Generated & { role_applied: string }>();
+    expect(spoofed.role_applied).toBe("Data Engineer Lead");
+    const blank = await (await generate({ ...editorResume(), role_applied: "\u200b\u2060\ufeff" }, u.token)).json<Generated & { role_applied: string }>();
+    expect(blank.role_applied).toBe("General");
+    const rows = await env.DB.prepare("SELECT role_applied FROM resumes WHERE user_id = ? ORDER BY created_at").bind(u.id).all<{ role_applied: string }>();
+    expect(rows.results.map((r) => r.role_applied).sort()).toEqual(["Data Engineer Lead", "General"]);
+  });
+
   it("never crashes on emoji, right-to-left text and non-Latin names", async () => {
     const u = await makeUser();
     const r = editorResume({ personal_info: { name: "Nguyễn Thị Mai", phone: "+84 90 123 4567", email: "mai@example.com" } });

@@ -78,6 +78,7 @@ export const DEFAULT_PDF_LIMIT: Limit = { limit: 30, windowSeconds: 600 };
 export type GeneratePdfBody = z.output<typeof generatePdfBody>;
 
 export const DEFAULT_ROLE = "General";
+const INVISIBLE_CHARS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g; // ZWJ/ZWNJ kept: emoji and Persian need them
 
 function pageSize(env: Env): "A4" | "Letter" {
   return env.PDF_PAGE_SIZE?.trim().toLowerCase() === "letter" ? "Letter" : "A4";
@@ -106,7 +107,8 @@ export async function renderChosenResume(env: Env, body: GeneratePdfBody, now = 
     import("../render/fonts"),
   ]);
   const record = resolveChosen(toEditorResume(body));
-  const roleApplied = body.role_applied?.trim() || DEFAULT_ROLE;
+  // Shown in the resumes list: control, zero-width and bidi-override characters would hide or reorder it.
+  const roleApplied = body.role_applied?.replace(INVISIBLE_CHARS, "").replace(/\s+/g, " ").trim() || DEFAULT_ROLE;
   const name = record.personal_info.name;
   const bytes = await renderResumePdf(record, {
     pageSize: pageSize(env),
