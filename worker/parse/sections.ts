@@ -144,7 +144,18 @@ function splitMarginHeadings(lines: Line[]): Line[] {
     // A numbered heading ("1 ‖ Experience", "II. ‖ Education"): the number is set apart by a quad; drop it.
     const [n0, n1, ...nRest] = raw.segs;
     const numbered = n1 && /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.)$/.test(n0.text) && nRest.length === 0 && headingKind(n1.text.replace(/:$/, ""));
-    const l: Line = numbered ? { ...raw, segs: [n1], text: n1.text, x0: n1.x0 } : raw;
+    let l: Line = numbered ? { ...raw, segs: [n1], text: n1.text, x0: n1.x0 } : raw;
+    // Decorated headings: "EXPERIENCE ________", "— Education —", "== Skills ==". A dash in front made it look
+    // like a bullet; a heading it is when what remains names a section and is set apart (bold or capitals).
+    if (l.segs.length === 1) {
+      const bare = l.text.replace(/^[\s_—–\-.=~·•*|#>]+|[\s_—–\-.=~·•*|#<]+$/gu, "");
+      const setApart = l.segs[0].parts.every((p) => p.bold) || (bare === bare.toUpperCase() && /\p{Lu}{3}/u.test(bare));
+      if (bare !== l.text || (l.bullet && setApart)) {
+        if (bare.length >= 3 && headingKind(bare) && (setApart || !l.bullet)) {
+          l = { ...l, bullet: false, text: bare, segs: [{ ...l.segs[0], text: bare, parts: [{ text: bare, bold: l.segs[0].parts[0]?.bold ?? false, italic: false }] }] };
+        }
+      }
+    }
     const [first, second, ...more] = l.segs;
     const styled = first.parts.every((p) => p.bold) || (first.text === first.text.toUpperCase() && /\p{Lu}{3}/u.test(first.text));
     if (second && !l.bullet && styled && first.text.length <= 40 && headingKind(first.text.replace(/:$/, "")) && second.x0 - first.x1 > first.size) {
