@@ -9,7 +9,3 @@ declare namespace Cloudflare {
     mainModule: typeof import("./worker/index");
   }
 }
-declare module "*.bin" {
-  const data: ArrayBuffer;
-  export default data;
-}
