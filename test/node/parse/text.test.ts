@@ -7,7 +7,7 @@ import { headingKind } from "../../../worker/parse/sections.ts";
 import { cleanText, despace, stripBullet, titleCase } from "../../../worker/parse/text.ts";
 
 describe("dates", () => {
-  it.each(["Jan 2020 – Present", "2019 - 2021", "03/2018 – 06/2020", "08.2022 – present", "May 2021 to Current", "Expected June 2026", "Sept. 2019 – Aug. 2021", "Summer 2023", "2019–2024", "September 2015 — June 2019", "2024", "May '19 – Present", "Q1 2020 – Q3 2021", "seit 03/2021", "January, 2019 – March, 2020", "Mar-2019 – Jun-2020", "Jan 2020 - Till Date"])(
+  it.each(["Jan 2020 – Present", "2019 - 2021", "03/2018 – 06/2020", "08.2022 – present", "May 2021 to Current", "Expected June 2026", "Sept. 2019 – Aug. 2021", "Summer 2023", "2019–2024", "September 2015 — June 2019", "2024", "May '19 – Present", "Q1 2020 – Q3 2021", "seit 03/2021", "January, 2019 – March, 2020", "Mar-2019 – Jun-2020", "Jan 2020 - Till Date", "Ene. 2019 – Actualidad", "janv. 2019 – aujourd'hui", "März 2020 – heute"])(
     "%s is a date",
     (d) => {
       expect(isDateLike(d)).toBe(true);
