@@ -1,10 +1,11 @@
 // Resume editor (SPEC 2, 4): choose per responsibility and for the skills list between the current
 // and the suggested version, edit, watch the job match and the preview, then generate the PDF.
-import { useReducer, useState } from "react";
+import { useMemo, useReducer, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ListField, TextField } from "../components/editor/Fields";
 import { MatchPanel, useLiveMatch } from "../components/editor/MatchPanel";
 import { ResumePreview } from "../components/editor/Preview";
+import { allStrings, unprintableCharacters } from "../components/editor/printable";
 import { Responsibilities } from "../components/editor/Responsibilities";
 import { Section } from "../components/editor/Section";
 import { VersionToggle } from "../components/editor/Toggle";
@@ -58,6 +59,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
   const navigate = useNavigate();
   const location = useLocation();
   const live = useLiveMatch(state, nav.job_description);
+  const unprintable = useMemo(() => unprintableCharacters(allStrings(chosenResume(state))), [state]);
   const { resume } = state;
   const { work_experiences: work, projects, education } = resume.experiences;
   const skills = resume.additional_information["Technical Skills"];
@@ -200,6 +202,12 @@ function Editor({ nav }: { nav: EditorNavState }) {
           </div>
         </div>
       </div>
+      {unprintable.length > 0 && (
+        <p className="alert alert--warning" role="status">
+          Some characters can't be printed with the PDF's font and will appear as '?': {unprintable.join(" ")}. Where you can, write
+          them in Latin letters.
+        </p>
+      )}
       <div className="editor__actions">
         <button type="button" className="btn btn--lg" onClick={generate} disabled={busy} aria-busy={busy}>
           {busy && <span className="spinner spinner--light" aria-hidden="true" />}
