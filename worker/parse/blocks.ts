@@ -23,6 +23,10 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   if (!aligned) return false;
   if (lowercaseJoins && /^\p{Ll}/u.test(next.text) && !/[.!?]$/.test(prev.text)) return true;
   if (/,$/.test(prev.text)) return true;
+  // A list in sentence case ("Medication reviews") continues in lower case; a capital there starts the next item.
+  const words = prev.text.split(/\s+/);
+  const sentenceCase = words.length <= 4 && !/,/.test(prev.text) && words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !/^(and|for|the|with|from|into)$/.test(w));
+  if (!lowercaseJoins && sentenceCase && /^\p{Lu}/u.test(next.text)) return false;
   // In lists a capitalised line is a new item unless the previous line clearly had no room for its first word.
   return prevLineWasFull(prev, next, !lowercaseJoins && /^\p{Lu}/u.test(next.text) ? 0 : 0.4);
 }

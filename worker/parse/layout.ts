@@ -14,7 +14,7 @@ interface Gutter {
 const substantive = (c: Chunk) => !isDateLike(c.text) && /\p{L}{2}/u.test(c.text);
 
 /** The best vertical gutter on a page, if the page has two real columns (not just right-aligned dates). */
-export function findGutter(chunks: Chunk[]): Gutter | null {
+export function findGutter(chunks: Chunk[], rules: Box[] = []): Gutter | null {
   if (chunks.length < 8) return null;
   const left = Math.min(...chunks.map((c) => c.x0));
   const right = Math.max(...chunks.map((c) => c.x1));
@@ -29,7 +29,15 @@ export function findGutter(chunks: Chunk[]): Gutter | null {
       run = [];
     };
     const crosses = sorted.map((c) => c.x0 < x - 0.5 && c.x1 > x + 0.5);
+    // A rule drawn across the gutter (a full-width section rule) ends the columns just like a full-width line.
+    const barriers = rules.filter((r) => r.x0 < x - 0.5 && r.x1 > x + 0.5).map((r) => (r.y0 + r.y1) / 2);
+    let nextBarrier = 0;
+    barriers.sort((a, b) => b - a);
     sorted.forEach((c, i) => {
+      while (nextBarrier < barriers.length && barriers[nextBarrier]! > c.y) {
+        flush();
+        nextBarrier++;
+      }
       // One short line overflowing into the gutter (a long e-mail in a sidebar) does not end a column.
       const isolated = crosses[i] && !crosses[i - 1] && !crosses[i + 1] && c.x1 - c.x0 < 0.5 * span && i > 0;
       if (crosses[i] && !isolated) flush();
@@ -224,8 +232,15 @@ function labelColumn(left: Chunk[], right: Chunk[]): Chunk[] | null {
 }
 
 export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = []): Line[] {
-  const g = findGutter(chunks);
+  const g = findGutter(chunks, rules);
   if (!g) return chunks.length ? toLines(chunks, 0, shapes, rules) : [];
+  // The short last line of a full-width paragraph just above the columns belongs to that paragraph.
+  const aboveChunks = chunks.filter((c) => c.y > g.top);
+  const lowestAbove = aboveChunks.reduce<Chunk | null>((m, c) => (!m || c.y < m.y ? c : m), null);
+  const tail = lowestAbove
+    ? chunks.find((c) => c.y <= g.top && c.y >= g.bottom && Math.abs(c.x0 - lowestAbove.x0) < 2 && Math.abs(c.size - lowestAbove.size) < 0.5 && lowestAbove.y - c.y <= 1.6 * c.size && !chunks.some((d) => d !== c && d.y <= g.top && d.y > c.y))
+    : undefined;
+  if (tail) g.top = tail.y - 0.01;
   const inBand = (c: Chunk) => c.y <= g.top && c.y >= g.bottom;
   const labels = labelColumn(
     chunks.filter((c) => inBand(c) && c.x1 <= g.x),
