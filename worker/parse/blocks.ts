@@ -23,6 +23,8 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   if (!aligned) return false;
   if (lowercaseJoins && /^\p{Ll}/u.test(next.text) && !/[.!?]$/.test(prev.text)) return true;
   if (/,$/.test(prev.text)) return true;
+  // A word broken by a hyphen at the line end continues on the next line.
+  if (/\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(next.text)) return true;
   // A list in sentence case ("Medication reviews") continues in lower case; a capital there starts the next item.
   const words = prev.text.split(/\s+/);
   const sentenceCase = words.length <= 4 && !/,/.test(prev.text) && words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !/^(and|for|the|with|from|into)$/.test(w));

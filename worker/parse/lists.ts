@@ -36,7 +36,9 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
       }
       // "French ‖ Mother tongue": a language and its level in two cells make one item, "French (Mother tongue)".
       const level = l.segs[1];
-      if (l.segs.length === 2 && level && kind === "languages" && HUMAN_LANGUAGES.test(head) && LEVEL.test(level.text) && head.split(" ").length <= 2) {
+      // The same for a skill and its level ("Python ‖ Expert").
+      const levelled = kind === "languages" ? HUMAN_LANGUAGES.test(head) && head.split(" ").length <= 2 : kind === "skills" && head.split(" ").length <= 4;
+      if (l.segs.length === 2 && level && levelled && LEVEL.test(level.text) && level.text.split(" ").length <= 4) {
         out.push({ text: `${head} (${level.text})`, bullet: l.bullet, textX: l.x0, last: l });
         continue;
       }
@@ -74,7 +76,7 @@ const HUMAN_LANGUAGES =
   /\b(english|french|german|spanish|portuguese|italian|dutch|swedish|norwegian|danish|finnish|icelandic|polish|czech|slovak|hungarian|romanian|bulgarian|greek|turkish|russian|ukrainian|arabic|hebrew|persian|farsi|hindi|urdu|bengali|tamil|telugu|kannada|malayalam|marathi|gujarati|punjabi|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|malay|indonesian|tagalog|filipino|swahili|yoruba|igbo|hausa|amharic|irish|welsh|catalan|basque|galician|serbian|croatian|slovenian|lithuanian|latvian|estonian|afrikaans|zulu|latin|français|anglais|allemand|espagnol|deutsch|englisch|español|inglés)\b/iu;
 
 const LEVEL =
-  /^(?:native|mother tongue|first language|bilingual|fluent|proficient|advanced|upper[- ]intermediate|intermediate|basic|beginner|elementary|conversational|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|business(?: fluent)?|working knowledge|good|very good|excellent|[ABC][12](?:\s*\(.*\))?|muttersprache|fließend|verhandlungssicher|gut|grundkenntnisse|courant|natif|langue maternelle|nativo|avanzado|intermedio|básico)\b/i;
+  /^(?:expert|master|novice|skilled|strong|familiar|native|mother tongue|first language|bilingual|fluent|proficient|advanced|upper[- ]intermediate|intermediate|basic|beginner|elementary|conversational|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|business(?: fluent)?|working knowledge|good|very good|excellent|[ABC][12](?:\s*\(.*\))?|muttersprache|fließend|verhandlungssicher|gut|grundkenntnisse|courant|natif|langue maternelle|nativo|avanzado|intermedio|básico)\b/i;
 
 const CERTIFICATE = /\b(certified|certificate|certification|licen[cs]ed?|accredited|chartered)\b/i;
 
