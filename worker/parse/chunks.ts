@@ -104,8 +104,11 @@ const PAGE_NUMBER = /^(?:page|seite|página|pagina|p\.)?\s*\d{1,3}\s*(?:(?:of|\/
 const URLISH = /^(?:file|https?):\/\/|^(?:www\.)\S+$|^[a-z]:\\|\.html?$/i;
 const DATETIME = /\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]M)?|\d{1,2}:\d{2}\s*[AP]M/i;
 
-/** Drops print headers/footers, page numbers and running heads. Works on all pages at once to see repetition. */
-export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][]): Chunk[][] {
+/**
+ * Drops print headers/footers, page numbers and running heads. Works on all pages at once to see repetition.
+ * Dropped text is appended to `dropped` (a footer can be where the e-mail and phone are printed).
+ */
+export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][], dropped: string[] = []): Chunk[][] {
   // Running heads and feet sit in (or just inside) the page margins: the outer inch of the page.
   const band = (p: PageContent, c: Chunk) => c.y > p.height - 72 || c.y < 72;
   const key = (c: Chunk) => c.text.replace(/\d+/g, "#").toLowerCase();
@@ -124,6 +127,11 @@ export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][])
       if (small && (URLISH.test(c.text) || DATETIME.test(c.text) || PAGE_NUMBER.test(c.text))) furnitureY.add(Math.round(c.y));
     }
     return chunks.filter((c) => {
+      const keep = isContent(c);
+      if (!keep) dropped.push(c.text);
+      return keep;
+    });
+    function isContent(c: Chunk): boolean {
       if (furnitureY.has(Math.round(c.y))) return false;
       if (!band(p, c)) return true;
       if (PAGE_NUMBER.test(c.text)) return false;
@@ -134,7 +142,7 @@ export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][])
       // Repeated on every page and no larger than body text (a big name on page 1 is not a running head).
       if (pages.length > 1 && (seen.get(key(c))?.size ?? 0) >= 2 && c.text.length < 80 && c.size <= bodySize * 1.1) return false;
       return true;
-    });
+    }
   });
 }
 

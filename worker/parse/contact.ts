@@ -71,13 +71,17 @@ export function findName(lines: Line[]): string {
   return name;
 }
 
-export function contactInfo(priority: Line[], all: Line[]): PersonalInfo {
+/** `furniture`: text dropped as running heads/feet, searched last (contact details printed in a footer). */
+export function contactInfo(priority: Line[], all: Line[], furniture = ""): PersonalInfo {
   const text = (ls: Line[]) => ls.map((l) => l.segs.map((s) => s.text).join("   ")).join("\n");
   const near = text(priority);
   const everything = text(all);
   return {
     name: findName(all),
-    email: findEmail(near) || findEmail(everything),
-    phone: findPhone(near) || findPhone(everything.split("\n").filter((l) => /tel|phone|mobile|\+\d/i.test(l)).join("\n")),
+    email: findEmail(near) || findEmail(everything) || findEmail(furniture),
+    phone:
+      findPhone(near) ||
+      findPhone(everything.split("\n").filter((l) => /tel|phone|mobile|\+\d/i.test(l)).join("\n")) ||
+      findPhone(furniture.replace(/\b(?:page|seite|página|pagina)\s*\d{1,3}(?:\s*(?:of|\/|von|de)\s*\d{1,3})?/gi, "")),
   };
 }

@@ -37,7 +37,8 @@ export function checkPdfBytes(bytes: Uint8Array): void {
 /** Parses the already-extracted pages: everything after pdf.js, synchronous and deterministic. */
 export function recordFromPages(pages: PageContent[]): { record: StoredRecord; warnings: string[] } {
   const warnings: string[] = [];
-  const chunksByPage = dropPageFurniture(pages, pages.map(pageChunks));
+  const furniture: string[] = [];
+  const chunksByPage = dropPageFurniture(pages, pages.map(pageChunks), furniture);
   const allChunks = chunksByPage.flat();
   const bodySize = medianSize(allChunks);
   const lines: Line[] = [];
@@ -52,7 +53,7 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
     additional_information: {},
   };
   const contactLines = sections.filter((s) => s.kind === "preamble" || s.kind === "contact").flatMap((s) => s.lines);
-  record.personal_info = contactInfo(contactLines, lines);
+  record.personal_info = contactInfo(contactLines, lines, furniture.join("\n"));
   const labelled = labelledName(lines);
   if (labelled && isNameLike(labelled)) record.personal_info.name = labelled;
 
