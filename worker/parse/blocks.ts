@@ -23,6 +23,8 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   if (!aligned) return false;
   if (lowercaseJoins && /^\p{Ll}/u.test(next.text) && !/[.!?]$/.test(prev.text)) return true;
   if (/,$/.test(prev.text)) return true;
+  // An open parenthesis carries on: "Portuguese (Native or" / "Bilingual)".
+  if ((prev.text.match(/\(/g)?.length ?? 0) > (prev.text.match(/\)/g)?.length ?? 0) && /\)/.test(next.text)) return true;
   // A word broken by a hyphen at the line end continues on the next line.
   if (/\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(next.text)) return true;
   // A list in sentence case ("Medication reviews") continues in lower case; a capital there starts the next item.

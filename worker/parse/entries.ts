@@ -84,15 +84,20 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
 }
 
 /** Style of a line's first non-date text: B(old) I(talic) U(pper) and D if the line carries a date. */
-function signature(l: Line): string {
+/** `body`: the body text size; a line clearly larger than it counts as styled (L), as in all-plain designs. */
+function signature(l: Line, body = Number.POSITIVE_INFINITY): string {
   const seg = l.segs.find((s) => !isDateLike(s.text)) ?? l.segs[0];
   const p = seg.parts[0] ?? { bold: false, italic: false, text: seg.text };
   const letters = p.text.replace(/[^\p{L}]/gu, "");
   const upper = letters.length >= 4 && letters.length >= 0.6 * p.text.replace(/\s/g, "").length && letters === letters.toUpperCase();
-  return `${p.bold ? "B" : ""}${p.italic ? "I" : ""}${upper ? "U" : ""}${hasDate(l) ? "D" : ""}`;
+  const large = l.size > body + 0.75;
+  return `${p.bold ? "B" : ""}${p.italic ? "I" : ""}${upper ? "U" : ""}${large ? "L" : ""}${hasDate(l) ? "D" : ""}`;
 }
 
-const styled = (sig: string) => /[BIU]/.test(sig);
+const styled = (sig: string) => /[BIUL]/.test(sig);
+
+/** "São Paulo, Brazil", "Berlin, Germany": a place line printed under a header. */
+const PLACE_LINE = /^[\p{Lu}][\p{L}.'’ -]{1,30}(?:,\s*[\p{Lu}][\p{L}.'’ -]{1,30}){1,2}$/u;
 
 const COLUMN_HEADING =
   /^(qualifications?|degree|course|examination|exam|institutions?|institute|college|school|university|board(?:\s*\/\s*university)?|university\s*\/\s*board|year(?: of passing)?|passing year|percentage|marks|grade|cgpa|gpa|cgpa\s*\/\s*percentage|result|duration|company|organi[sz]ation|designation|role|from|to|period|class|stream|specialization|subject)s?$/i;
@@ -102,7 +107,7 @@ function isTableHeader(l: Line): boolean {
   return l.segs.length >= 3 && l.segs.every((s) => COLUMN_HEADING.test(s.text.trim().replace(/[:.]$/, "")));
 }
 
-export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
+export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POSITIVE_INFINITY): Entry[] {
   const entries: Entry[] = [];
   let cur = null as Entry | null;
   let startSig: string | null = null;
@@ -133,13 +138,13 @@ export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
         continue;
       }
     }
-    if (lastItem && prev && !isDateOnly(l) && continues(prev, l, lastItem.textX, lastItem.bullet) && !(hasDate(l) && styled(signature(l)))) {
+    if (lastItem && prev && !isDateOnly(l) && continues(prev, l, lastItem.textX, lastItem.bullet) && !(hasDate(l) && styled(signature(l, body)))) {
       lastItem.text = joinWrapped(lastItem.text, l.text);
       lastItem.last = l;
       prev = l;
       continue;
     }
-    const sig = signature(l);
+    const sig = signature(l, body);
     const headerLike = styled(sig) || strongDate(l);
     if (headerLike) {
       let target: Entry = e ?? newEntry();
@@ -167,7 +172,8 @@ export function groupEntries(lines: Line[], kind: SectionKind): Entry[] {
       target.header.length < 3 &&
       (!target.header.some(strongDate) || headerPieces(target.header).pieces.filter((p) => !p.right).length < 2) &&
       !/^\p{Ll}/u.test(l.text);
-    if (kind !== "projects" && headerOpen && l.text.length < 70 && !/[.!?]$/.test(l.text)) {
+    const placeUnderHeader = target.body.length === 0 && target.header.length > 0 && PLACE_LINE.test(l.text) && l.text.split(/\s+/).length <= 6;
+    if (kind !== "projects" && (headerOpen || placeUnderHeader) && l.text.length < 70 && !/[.!?]$/.test(l.text)) {
       target.header.push(l);
     } else if (target.header.length === 0 && target.body.length === 0 && kind !== "projects" && l.text.length < 70) {
       target.header.push(l);

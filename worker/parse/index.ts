@@ -61,9 +61,9 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
     s.kind === "skills" ? "Technical Skills" : s.kind === "languages" ? "Languages" : s.kind === "certifications" ? "Certifications" : s.heading;
   for (const s of sections) {
     if (s.lines.length === 0) continue;
-    if (s.kind === "work") record.experiences.work_experiences.push(...(labelledWork(s.lines) ?? toWork(groupEntries(s.lines, "work"))));
-    else if (s.kind === "projects") record.experiences.projects.push(...toProjects(groupEntries(s.lines, "projects")));
-    else if (s.kind === "education") record.education.push(...toEducation(groupEntries(s.lines, "education")));
+    if (s.kind === "work") record.experiences.work_experiences.push(...(labelledWork(s.lines) ?? toWork(groupEntries(s.lines, "work", bodySize))));
+    else if (s.kind === "projects") record.experiences.projects.push(...toProjects(groupEntries(s.lines, "projects", bodySize)));
+    else if (s.kind === "education") record.education.push(...toEducation(groupEntries(s.lines, "education", bodySize)));
     else if (s.kind === "contact" || s.kind === "preamble") {
       // Personal-details blocks may carry list fields: "Languages Known: English, Hindi".
       const listLines = s.lines.filter((l) => {

@@ -43,6 +43,8 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
             text = `${text.slice(0, d.start)} | ${text.slice(d.end)}`;
           }
         }
+        // LinkedIn-style durations next to the dates: "(4 years 9 months)", "· 2 yrs 3 mos".
+        text = text.replace(/\(?\b\d+\s*(?:years?|yrs?|months?|mos?)\b(?:\s*\d+\s*(?:months?|mos?)\b)?\)?/gi, " | ");
         for (const raw of text.split(SEPARATORS)) {
           const t = collapse(raw).replace(/^[,;:|()\s–—-]+|[,;:|(\s–—-]+$/g, "").replace(/^\)|\($/g, "").trim();
           if (t && /[\p{L}\d]/u.test(t)) pieces.push({ text: t, bold: r.bold, italic: r.italic, line: li, right });
