@@ -23,13 +23,20 @@ for (const r of holdoutResumes) {
   writeFileSync(src, text);
   const pdf = join(work, `${r.id}.pdf`);
   const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "pipe", timeout: 120_000, cwd: work });
-  if (tool === "chromium")
-    run("chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", `--print-to-pdf=${pdf}`, `file://${src}`]);
+  if (tool === "chromium" || tool === "chromium-with-header")
+    run("chromium", [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      ...(tool === "chromium" ? ["--no-pdf-header-footer"] : []),
+      `--print-to-pdf=${pdf}`,
+      `file://${src}`,
+    ]);
   else if (tool === "soffice")
     run("soffice", [
       `-env:UserInstallation=file://${join(tmpdir(), "holdout-lo-profile")}`,
       "--headless",
-      "--infilter=HTML (StarWriter)",
+      ...(ext === "html" ? ["--infilter=HTML (StarWriter)"] : []),
       "--convert-to",
       "pdf:writer_pdf_Export",
       "--outdir",

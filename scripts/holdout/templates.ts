@@ -1,6 +1,7 @@
 // Turns a held-out resume into the source document its template stands for (HTML or LaTeX).
 // Every printed field comes from the truth, so the ground truth JSON is the source, not the parser's output.
 import type { StoredRecord } from "../../worker/shapes/resume.ts";
+import { fodt, printheader, sidebarname } from "./templates-more.ts";
 import type { HoldoutResume } from "./types.ts";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -320,8 +321,18 @@ function spaced(r: HoldoutResume): string {
   return htmlPage(css, b);
 }
 
-export function renderSource(r: HoldoutResume): { ext: "html" | "tex"; text: string; tool: "chromium" | "soffice" | "pdflatex" } {
+export function renderSource(r: HoldoutResume): {
+  ext: "html" | "tex" | "fodt";
+  text: string;
+  tool: "chromium" | "chromium-with-header" | "soffice" | "pdflatex";
+} {
   switch (r.template) {
+    case "fodt":
+      return { ext: "fodt", text: fodt(r), tool: "soffice" };
+    case "printheader":
+      return { ext: "html", text: printheader(r), tool: "chromium-with-header" };
+    case "sidebarname":
+      return { ext: "html", text: sidebarname(r), tool: "chromium" };
     case "gdocs":
       return { ext: "html", text: gdocs(r), tool: "chromium" };
     case "sidebar":

@@ -13,7 +13,10 @@ export type Template =
   | "academic" // multi-page academic CV, Chromium print
   | "plain" // plain HTML, Chromium print
   | "twocol" // two text columns without colour, Chromium print
-  | "spaced"; // letter-spaced headings, Chromium print
+  | "spaced" // letter-spaced headings, Chromium print
+  | "fodt" // LibreOffice flat ODT: right tab stops for dates, page footer "Page n of m"
+  | "printheader" // browser print WITH Chromium's date/title/URL/page-number header and footer; bullets drawn as CSS shapes
+  | "sidebarname"; // Canva-like: name, photo and contact inside the coloured sidebar, date pills in the main column
 
 export interface HoldoutResume {
   id: string;
