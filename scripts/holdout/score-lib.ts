@@ -2,7 +2,7 @@
 // Strict but fair: text is compared after normalising Unicode form, whitespace, dash and quote types, bullet glyphs,
 // case and trailing punctuation; entries are paired by content (not position); lists are matched one-to-one, and
 // extra output (an invented entry, a split bullet, a stray skill) costs a point just like a missing one.
-import type { StoredRecord } from "../../worker/shapes/resume.ts";
+import type { Education, Project, StoredRecord, WorkExperience } from "../../worker/shapes/resume.ts";
 
 export const GROUPS = ["contact", "work", "projects", "education", "skills", "other"] as const;
 export type Group = (typeof GROUPS)[number];
@@ -76,12 +76,12 @@ function overlap(a: string, b: string): number {
 /** Pairs expected entries with output entries by content, greedily from the most similar pair. */
 function pair<E, G>(exp: E[], got: G[], sim: (e: E, g: G) => number): { pairs: [number, number][]; extraGot: number[] } {
   const cands: [number, number, number][] = [];
-  exp.forEach((e, i) =>
+  exp.forEach((e, i) => {
     got.forEach((g, j) => {
       const s = sim(e, g);
       if (s > 0) cands.push([s, i, j]);
-    }),
-  );
+    });
+  });
   cands.sort((a, b) => b[0] - a[0]);
   const ue = new Set<number>();
   const ug = new Set<number>();
@@ -139,7 +139,7 @@ export function scoreRecord(file: string, exp: StoredRecord, got: StoredRecord):
   });
   for (const j of wp.extraGot) {
     points.work.total++;
-    const g = wg[j];
+    const g = wg[j] as WorkExperience;
     misses.push({ group: "work", field: "work (extra entry)", expected: "", got: `${g.title} @ ${g.company} (${g.dates}) +${g.responsibilities?.length ?? 0} bullets` });
   }
 
@@ -162,7 +162,7 @@ export function scoreRecord(file: string, exp: StoredRecord, got: StoredRecord):
   });
   for (const j of pp.extraGot) {
     points.projects.total++;
-    misses.push({ group: "projects", field: "project (extra entry)", expected: "", got: `${prg[j].title} +${prg[j].responsibilities?.length ?? 0} bullets` });
+    misses.push({ group: "projects", field: "project (extra entry)", expected: "", got: `${(prg[j] as Project).title} +${(prg[j] as Project).responsibilities?.length ?? 0} bullets` });
   }
 
   // education
@@ -186,7 +186,8 @@ export function scoreRecord(file: string, exp: StoredRecord, got: StoredRecord):
   });
   for (const j of ep.extraGot) {
     points.education.total++;
-    misses.push({ group: "education", field: "education (extra entry)", expected: "", got: `${eg[j].degree} @ ${eg[j].institution} (${eg[j].dates})` });
+    const g = eg[j] as Education;
+    misses.push({ group: "education", field: "education (extra entry)", expected: "", got: `${g.degree} @ ${g.institution} (${g.dates})` });
   }
 
   // additional information: skill-like sections against skill-like sections (union, item by item), the rest likewise

@@ -10,7 +10,7 @@ import { type FileScore, GROUPS, scoreRecord, totals } from "./score-lib.ts";
 const root = resolve(import.meta.dirname, "../..");
 const dir = join(root, "test/fixtures/resumes-holdout");
 const ri = process.argv.indexOf("--report");
-const reportPath = ri > 0 ? process.argv[ri + 1] : "/work/notes/holdout-report.md";
+const reportPath = (ri > 0 ? process.argv[ri + 1] : undefined) ?? "/work/notes/holdout-report.md";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");

@@ -7,18 +7,18 @@ const contactParts = (r: HoldoutResume) => [r.truth.personal_info.phone, r.truth
 
 export function fodt(r: HoldoutResume): string {
   const t = r.truth;
-  const P = (style: string, inner: string) => `<text:p text:style-name="${style}">${inner}</text:p>\n`;
-  const B = (s: string) => `<text:span text:style-name="B">${esc(s)}</text:span>`;
-  const I = (s: string) => `<text:span text:style-name="I">${esc(s)}</text:span>`;
-  const bullets = (xs: string[]) => xs.map((x) => P("Bullet", `${esc(r.bullet ?? "•")}<text:tab/>${esc(x)}`)).join("");
-  let body = P("Name", esc(t.personal_info.name)) + P("Contact", contactParts(r).map(esc).join("  |  "));
-  if (r.summary) body += P("Heading", "Profile") + P("Standard", esc(r.summary));
-  body += P("Heading", esc(r.headings.work ?? "Experience"));
+  const para = (style: string, inner: string) => `<text:p text:style-name="${style}">${inner}</text:p>\n`;
+  const bold = (s: string) => `<text:span text:style-name="B">${esc(s)}</text:span>`;
+  const ital = (s: string) => `<text:span text:style-name="I">${esc(s)}</text:span>`;
+  const bullets = (xs: string[]) => xs.map((x) => para("Bullet", `${esc(r.bullet ?? "•")}<text:tab/>${esc(x)}`)).join("");
+  let body = para("Name", esc(t.personal_info.name)) + para("Contact", contactParts(r).map(esc).join("  |  "));
+  if (r.summary) body += para("Heading", "Profile") + para("Standard", esc(r.summary));
+  body += para("Heading", esc(r.headings.work ?? "Experience"));
   for (const j of t.experiences.work_experiences)
-    body += P("JobLine", `${B(j.title)}<text:tab/>${esc(j.dates)}`) + P("Standard", I(j.company)) + bullets(j.responsibilities);
-  body += P("Heading", esc(r.headings.education ?? "Education"));
-  for (const e of t.education) body += P("JobLine", `${B(e.degree)}<text:tab/>${esc(e.dates)}`) + P("Standard", esc(e.institution)) + bullets(e.details);
-  for (const [k, v] of Object.entries(t.additional_information)) body += P("Heading", esc(k)) + bullets(v);
+    body += para("JobLine", `${bold(j.title)}<text:tab/>${esc(j.dates)}`) + para("Standard", ital(j.company)) + bullets(j.responsibilities);
+  body += para("Heading", esc(r.headings.education ?? "Education"));
+  for (const e of t.education) body += para("JobLine", `${bold(e.degree)}<text:tab/>${esc(e.dates)}`) + para("Standard", esc(e.institution)) + bullets(e.details);
+  for (const [k, v] of Object.entries(t.additional_information)) body += para("Heading", esc(k)) + bullets(v);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
 <office:font-face-decls><style:font-face style:name="Liberation Sans" svg:font-family="'Liberation Sans'"/></office:font-face-decls>
@@ -59,14 +59,14 @@ li{position:relative}li::before{content:"";position:absolute;left:-13px;top:.6em
   b += `<h2>${esc(r.headings.education ?? "Education")}</h2>`;
   for (const e of t.education) b += `<div class="row"><span><b>${esc(e.degree)}</b>, ${esc(e.institution)}</span><span>${esc(e.dates)}</span></div>${list(e.details)}`;
   for (const [k, v] of Object.entries(t.additional_information)) b += `<h2>${esc(k)}</h2><p>${v.map(esc).join(" · ")}</p>`;
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(t.personal_info.name)} - Resume</title><style>${css}</style></head><body>${b}</body></html>\n`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(t.personal_info.name)} - Resume</title><style>${css}</style></head><body>${b}</body></html>\n`;
 }
 
 export function sidebarname(r: HoldoutResume): string {
   const t = r.truth;
   const acc = r.accent ?? "#2f5d50";
   const side = r.sidebarSections ?? [];
-  const css = `@page{size:A4;margin:0}body{margin:0;font-family:"Liberation Sans",Arial;font-size:9.8pt;color:#2b2b2b}
+  const css = `@page{size:A4;margin:0}body{margin:0;font-family:"Liberation Sans",Arial,sans-serif;font-size:9.8pt;color:#2b2b2b}
 .wrap{display:flex;min-height:297mm}.side{width:34%;background:${acc};color:#f2f2f2;padding:30px 20px;box-sizing:border-box}
 .photo{width:96px;height:96px;border-radius:50%;background:#d9d9d9;margin:0 auto 14px}
 .side h1{font-size:22pt;line-height:1.1;margin:0;color:#fff;text-align:center}.side .hl{text-align:center;font-size:11pt;margin:4px 0 18px;opacity:.85}
@@ -76,7 +76,7 @@ export function sidebarname(r: HoldoutResume): string {
 .co{color:#666;font-style:italic}ul{margin:3px 0;padding-left:16px}`;
   let s = `<div class="photo"></div><h1>${esc(t.personal_info.name)}</h1><div class="hl">${esc(r.headline ?? "")}</div>`;
   s += `<h3>Contact</h3>${contactParts(r).map((c) => `<div class="it">${esc(c)}</div>`).join("")}`;
-  for (const k of side) s += `<h3>${esc(k)}</h3>${t.additional_information[k].map((i) => `<div class="it">${esc(i)}</div>`).join("")}`;
+  for (const k of side) s += `<h3>${esc(k)}</h3>${(t.additional_information[k] ?? []).map((i) => `<div class="it">${esc(i)}</div>`).join("")}`;
   let m = r.summary ? `<h2>About Me</h2><p>${esc(r.summary)}</p>` : "";
   m += `<h2>${esc(r.headings.work ?? "Experience")}</h2>`;
   for (const j of t.experiences.work_experiences)
@@ -85,5 +85,5 @@ export function sidebarname(r: HoldoutResume): string {
   for (const e of t.education)
     m += `<div class="job"><div class="top"><b>${esc(e.degree)}</b><span class="pill">${esc(e.dates)}</span></div><div class="co">${esc(e.institution)}</div></div>`;
   for (const [k, v] of Object.entries(t.additional_information)) if (!side.includes(k)) m += `<h2>${esc(k)}</h2><ul>${v.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>`;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body><div class="wrap"><div class="side">${s}</div><div class="main">${m}</div></div></body></html>\n`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style></head><body><div class="wrap"><div class="side">${s}</div><div class="main">${m}</div></div></body></html>\n`;
 }

@@ -18,7 +18,7 @@ function htmlList(items: string[], bullet: string | undefined): string {
 }
 
 function htmlPage(css: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>@page{size:A4;margin:14mm 16mm}${css}</style></head><body>${body}</body></html>\n`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>@page{size:A4;margin:14mm 16mm}${css}</style></head><body>${body}</body></html>\n`;
 }
 
 const additional = (t: StoredRecord) => Object.entries(t.additional_information);
@@ -26,7 +26,7 @@ const additional = (t: StoredRecord) => Object.entries(t.additional_information)
 // ---------- gdocs ----------
 function gdocs(r: HoldoutResume): string {
   const t = r.truth;
-  const css = `body{font-family:"Liberation Sans",Arial;font-size:10.5pt;color:#222}
+  const css = `body{font-family:"Liberation Sans",Arial,sans-serif;font-size:10.5pt;color:#222}
 h1{font-size:24pt;margin:0 0 4px;font-weight:400;${r.centered ? "text-align:center" : ""}}
 .contact{${r.centered ? "text-align:center;" : ""}margin-bottom:10px}
 h2{font-size:12.5pt;color:#1a5276;border-bottom:1px solid #aaa;margin:14px 0 6px;padding-bottom:2px}
@@ -81,7 +81,7 @@ h1{font-size:26pt;margin:0;color:${acc}}.headline{font-size:13pt;color:#777;marg
 h2{font-size:13pt;color:${acc};margin:16px 0 6px;text-transform:uppercase;letter-spacing:1px}
 .t{font-weight:700;margin-top:9px}.c{color:#777}ul{margin:3px 0;padding-left:16px}`;
   let s = `<h3>Contact</h3>${contactParts(r).map((c) => `<div>${esc(c)}</div>`).join("")}`;
-  for (const k of side) s += `<h3>${esc(k)}</h3>${t.additional_information[k].map((i) => `<div>${esc(i)}</div>`).join("")}`;
+  for (const k of side) s += `<h3>${esc(k)}</h3>${(t.additional_information[k] ?? []).map((i) => `<div>${esc(i)}</div>`).join("")}`;
   let m = `<h1>${esc(t.personal_info.name)}</h1><div class="headline">${esc(r.headline ?? "")}</div>`;
   if (r.summary) m += `<h2>Profile</h2><p>${esc(r.summary)}</p>`;
   m += `<h2>${esc(r.headings.work ?? "Experience")}</h2>`;
@@ -96,7 +96,7 @@ h2{font-size:13pt;color:${acc};margin:16px 0 6px;text-transform:uppercase;letter
 // ---------- europass ----------
 function europass(r: HoldoutResume): string {
   const t = r.truth;
-  const css = `body{font-family:"Liberation Sans",Arial;font-size:9.5pt;color:#333}table{width:100%;border-collapse:collapse}
+  const css = `body{font-family:"Liberation Sans",Arial,sans-serif;font-size:9.5pt;color:#333}table{width:100%;border-collapse:collapse}
 td{vertical-align:top;padding:3px 6px}td.l{width:28%;text-align:right;color:#1f5fa0}
 h1{font-size:18pt;font-weight:400;color:#1f5fa0}.sec td{padding-top:14px;font-size:12pt;color:#1f5fa0;text-transform:uppercase}
 .sec td.r{border-bottom:1px solid #1f5fa0}ul{margin:2px 0;padding-left:14px}b{font-size:10.5pt}`;
@@ -118,7 +118,7 @@ h1{font-size:18pt;font-weight:400;color:#1f5fa0}.sec td{padding-top:14px;font-si
 // ---------- word (LibreOffice) ----------
 function word(r: HoldoutResume): string {
   const t = r.truth;
-  const css = `body{font-family:"Liberation Serif";font-size:11pt}p{margin:0}h1{text-align:center;font-size:20pt;margin:0}
+  const css = `body{font-family:"Liberation Serif",serif;font-size:11pt}p{margin:0}h1{text-align:center;font-size:20pt;margin:0}
 .contact{text-align:center;margin-bottom:8pt}h2{font-size:12pt;text-transform:uppercase;border-bottom:1px solid #000;margin:12pt 0 4pt}
 .b{margin-left:18pt;text-indent:-12pt}table{width:100%}`;
   const bullets = (items: string[]) =>
@@ -141,7 +141,7 @@ function word(r: HoldoutResume): string {
   b += `<h2>${esc(r.headings.education ?? "Education")}</h2>`;
   for (const e of t.education) b += `<p><b>${esc(e.degree)}</b></p><p>${esc(e.institution)}, ${esc(e.dates)}</p>${bullets(e.details)}`;
   for (const [k, v] of additional(t)) b += `<h2>${esc(k)}</h2><p>${v.map(esc).join(" • ")}</p>`;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body>${b}</body></html>\n`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style></head><body>${b}</body></html>\n`;
 }
 
 // ---------- paragraph ----------
@@ -265,7 +265,7 @@ td{vertical-align:top;padding:4px 0}td.d{width:24%}ul,ol{margin:4px 0;padding-le
 // ---------- plain ----------
 function plain(r: HoldoutResume): string {
   const t = r.truth;
-  const css = `body{font-family:"Liberation Sans",Arial;font-size:10.5pt}h1{font-size:20pt;margin:0}
+  const css = `body{font-family:"Liberation Sans",Arial,sans-serif;font-size:10.5pt}h1{font-size:20pt;margin:0}
 h2{font-size:11.5pt;margin:14px 0 4px;${r.capsHeadings ? "text-transform:uppercase;" : ""}}.row{display:flex;justify-content:space-between}
 ul{margin:2px 0 6px;padding-left:18px}.t{margin-top:6px}`;
   let b = `<h1>${esc(t.personal_info.name)}</h1><div>${contactParts(r).map(esc).join(" · ")}</div>`;
@@ -303,7 +303,7 @@ ul{margin:3px 0;padding-left:16px}`;
 // ---------- spaced ----------
 function spaced(r: HoldoutResume): string {
   const t = r.truth;
-  const css = `body{font-family:"Liberation Sans",Arial;font-size:10.5pt}h1{text-align:center;font-size:22pt;letter-spacing:3px;text-transform:uppercase;margin:0}
+  const css = `body{font-family:"Liberation Sans",Arial,sans-serif;font-size:10.5pt}h1{text-align:center;font-size:22pt;letter-spacing:3px;text-transform:uppercase;margin:0}
 .c{text-align:center;margin:4px 0 8px}h2{font-size:11pt;letter-spacing:.45em;text-transform:uppercase;margin:16px 0 6px;border-bottom:1px solid #000}
 .row{display:flex;justify-content:space-between;margin-top:6px}ul{margin:2px 0;padding-left:18px}`;
   let b = `<h1>${esc(t.personal_info.name)}</h1><div class="c">${contactParts(r).map(esc).join("  ·  ")}</div>`;

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isSkillName, normItem, scoreRecord, totals } from "../../../scripts/holdout/score-lib.ts";
-import type { StoredRecord } from "../../../worker/shapes/resume.ts";
+import type { StoredRecord, WorkExperience } from "../../../worker/shapes/resume.ts";
 
 const truth = JSON.parse(
   readFileSync(resolve(import.meta.dirname, "../../fixtures/resumes-holdout/priya-sharma-gdocs-india.json"), "utf8"),
@@ -30,7 +30,7 @@ describe("holdout scorer", () => {
     reordered.experiences.work_experiences.reverse();
     expect(totals([scoreRecord("x", truth, reordered)]).work.acc).toBe(1);
     const swapped = clone();
-    const w = swapped.experiences.work_experiences[1];
+    const w = swapped.experiences.work_experiences[1] as WorkExperience;
     [w.company, w.title] = [w.title, w.company];
     const s = scoreRecord("x", truth, swapped);
     expect(s.misses.map((m) => m.field)).toEqual([
@@ -41,10 +41,10 @@ describe("holdout scorer", () => {
 
   it("charges split bullets, extra entries and stray skills", () => {
     const got = clone();
-    const b = got.experiences.work_experiences[0].responsibilities;
+    const b = (got.experiences.work_experiences[0] as WorkExperience).responsibilities;
     b.splice(0, 1, "Led the redesign of the settlement ledger service in Go, cutting reconciliation time", "from 4 hours to 25 minutes");
     got.experiences.work_experiences.push({ company: "Summary", title: "", dates: "", responsibilities: [] });
-    got.additional_information["Technical Skills"].push("Bengaluru");
+    got.additional_information["Technical Skills"]?.push("Bengaluru");
     const t = totals([scoreRecord("x", truth, got)]);
     expect(t.work.hit).toBe(totals([scoreRecord("x", truth, truth)]).work.hit - 1);
     expect(t.work.total).toBe(totals([scoreRecord("x", truth, truth)]).work.total + 2);
@@ -58,7 +58,7 @@ describe("holdout scorer", () => {
     expect(isSkillName("Language skills")).toBe(false);
     expect(isSkillName("Languages")).toBe(false);
     const got = clone();
-    got.additional_information = { Skills: truth.additional_information["Technical Skills"] };
+    got.additional_information = { Skills: [...(truth.additional_information["Technical Skills"] ?? [])] };
     expect(totals([scoreRecord("x", truth, got)]).skills.acc).toBe(1);
   });
 });
