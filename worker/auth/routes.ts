@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireUser } from "../http/bearer";
 import { ApiError } from "../http/errors";
-import { describeIssue } from "../http/json-body";
+import { readJsonBody as readJson } from "../http/json-body";
 import { log } from "../http/logger";
 import { recordHit, rateLimit } from "../http/rate-limit";
 import { sendMail } from "../mail/send";
@@ -59,25 +59,6 @@ const schemas = {
     .refine((v) => v.token_hash || (v.email && v.token), { error: "give token_hash, or email and token", path: ["token"] }),
   updateUser: z.object({ password }),
 };
-
-/** Reads and validates a JSON body (415 for another type, 400 for malformed JSON or a bad field). */
-async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
-  if (!/^application\/(.+\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
-    throw new ApiError(415, "Content-Type must be application/json.");
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await c.req.text());
-  } catch {
-    throw new ApiError(400, "Malformed JSON in request body.");
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const first = describeIssue(parsed.error.issues[0]!);
-    throw new ApiError(400, `Invalid request: ${first.message}`, { field: first.field, code: "validation_failed" });
-  }
-  return parsed.data;
-}
 
 /** Keeps redirects inside the app: a same-origin URL or an absolute path, else the fallback. */
 export function safeRedirectPath(value: string | undefined | null, origin: string, fallback = "/profile"): string {
