@@ -123,7 +123,11 @@ export function getTestCheckoutRow(env: Env, id: string): Promise<TestCheckoutRo
 
 async function loadTestCheckout(env: Env, id: string): Promise<CheckoutView | null> {
   const row = await getTestCheckoutRow(env, id);
-  if (!row) return null;
+  return row ? testCheckoutView(row) : null;
+}
+
+/** A test checkout row in the shape a Stripe Checkout Session is read into. */
+export function testCheckoutView(row: TestCheckoutRow): CheckoutView {
   return {
     id: row.id,
     userId: row.user_id,

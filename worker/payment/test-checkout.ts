@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { PRODUCT_NAME } from "../env";
 import { escapeHtml } from "../mail/html";
 import { PLANS, formatUsd } from "./plans";
-import { type TestCheckoutRow, finishTestCheckout, getTestCheckoutRow, isTestSessionId } from "./sessions";
+import { type TestCheckoutRow, finishTestCheckout, getTestCheckoutRow, isTestSessionId, testCheckoutView } from "./sessions";
 import { settlePaidSession } from "./settle";
 import { appOrigin, fillSessionId } from "./urls";
 
@@ -74,16 +74,7 @@ export const testCheckoutPages = new Hono<AppEnv>()
     if (row.status !== "complete") return c.html(checkoutHtml(row), 409);
     await settlePaidSession(
       c.env,
-      {
-        id: row.id,
-        userId: row.user_id,
-        plan: row.plan,
-        amountTotal: row.amount_total,
-        currency: "usd",
-        customerEmail: row.customer_email,
-        status: "complete",
-        paymentStatus: "paid",
-      },
+      testCheckoutView(row),
       "test-checkout",
       { waitUntil: (p) => c.executionCtx.waitUntil(p), origin: appOrigin(c.env, c.req.url) },
     );
