@@ -231,6 +231,14 @@ function labelColumn(left: Chunk[], right: Chunk[]): Chunk[] | null {
   return out.map(({ lastY: _, ...c }) => c);
 }
 
+const CONTACT_ITEM = /@|https?:|www\.|linkedin|github|\+?\d[\d ().\-–/]{6,}\d/i;
+
+/** Short lines that are mostly e-mail, phone, web addresses (plus a location or two): a header's contact block. */
+function isContactBlock(side: Chunk[]): boolean {
+  if (side.length < 2 || side.some((c) => c.text.length > 45)) return false;
+  return side.filter((c) => CONTACT_ITEM.test(c.text)).length >= Math.max(2, 0.5 * side.length);
+}
+
 export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = []): Line[] {
   const g = findGutter(chunks, rules);
   if (!g) return chunks.length ? toLines(chunks, 0, shapes, rules) : [];
@@ -241,6 +249,13 @@ export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = []): Li
     ? chunks.find((c) => c.y <= g.top && c.y >= g.bottom && Math.abs(c.x0 - lowestAbove.x0) < 2 && Math.abs(c.size - lowestAbove.size) < 0.5 && lowestAbove.y - c.y <= 1.6 * c.size && !chunks.some((d) => d !== c && d.y <= g.top && d.y > c.y))
     : undefined;
   if (tail) g.top = tail.y - 0.01;
+  const bandSide = (right: boolean) => chunks.filter((c) => c.y <= g.top && c.y >= g.bottom && (right ? c.x0 >= g.x : c.x1 <= g.x));
+  // A contact block beside the name (moderncv and many headers) is not a column: the columns end with it, and
+  // whatever the other side continues with (the first heading and entries) is read as full-width text.
+  for (const side of [bandSide(true), bandSide(false)]) {
+    const lowest = Math.min(...side.map((c) => c.y));
+    if (isContactBlock(side) && chunks.some((c) => c.y < lowest && c.y >= g.bottom)) g.bottom = lowest;
+  }
   const inBand = (c: Chunk) => c.y <= g.top && c.y >= g.bottom;
   const labels = labelColumn(
     chunks.filter((c) => inBand(c) && c.x1 <= g.x),

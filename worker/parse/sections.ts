@@ -199,6 +199,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   const sections: Section[] = [{ kind: "preamble", heading: "", lines: [] }];
   // Each column slot continues the section it last had, so page 2 of a column keeps its section.
   const currentBySlot = new Map<number, Section>();
+  const lastBySlot = new Map<string, { y: number; section: Section }>();
   let lastSlotKey = "";
   let current: Section = sections[0]!;
   let seenKnown = false;
@@ -207,6 +208,13 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (slotKey !== lastSlotKey) {
       // A column resumes its own last section (or the preamble); full-width text continues the last section read.
       if (l.slot !== 0) current = currentBySlot.get(l.slot) ?? sections[0]!;
+      else {
+        // Full-width text below columns continues the column that reached furthest down the page (a tall
+        // contact block beside the name ends early; the main column runs on into the text below it).
+        const ends = [1, 2].map((s) => lastBySlot.get(`${l.page}:${s}`)).filter((e) => e !== undefined);
+        const lowest = ends.sort((a, b) => a.y - b.y)[0];
+        if (lowest) current = lowest.section;
+      }
       lastSlotKey = slotKey;
     }
     const kind = isKnown[i];
@@ -222,6 +230,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
       current.lines.push(l);
     }
     currentBySlot.set(l.slot, current);
+    if (l.slot !== 0) lastBySlot.set(slotKey, { y: l.y, section: current });
   });
   return sections;
 }

@@ -1,0 +1,50 @@
+// One test per failure pattern found on the blind held-out corpus (docs/parser.md, "Results"): each builds
+// the smallest input that shows the pattern and asserts the general rule, not a particular file.
+import { describe, expect, it } from "vitest";
+import { pageLines } from "../../../worker/parse/layout.ts";
+import { splitSections } from "../../../worker/parse/sections.ts";
+import type { Chunk } from "../../../worker/parse/types.ts";
+
+const chunk = (text: string, x0: number, y: number, opts: { size?: number; bold?: boolean; italic?: boolean; x1?: number } = {}): Chunk => ({
+  page: 0,
+  x0,
+  x1: opts.x1 ?? x0 + text.length * 0.5 * (opts.size ?? 10),
+  y,
+  size: opts.size ?? 10,
+  parts: [{ text, bold: opts.bold ?? false, italic: opts.italic ?? false }],
+  text,
+  blankLead: false,
+  firstRunLen: text.length,
+  secondX: Number.NaN,
+});
+
+describe("a tall contact block beside the name", () => {
+  it("ends the columns with it, so the work section below is read whole", () => {
+    const contacts = ["+91-98200 12345", "arjun.nair@protonmail.com", "Pune, India", "linkedin.com/in/arjunnair", "github.com/arjunnair", "arjunnair.dev"];
+    const chunks = [
+      chunk("Arjun Nair", 45, 775, { size: 30 }),
+      chunk("Principal Site Reliability Engineer", 45, 749, { size: 12 }),
+      ...contacts.map((t, i) => chunk(t, 550 - t.length * 4.5, 775 - 18 * i, { size: 9, x1: 550 })),
+      chunk("Work Experience", 45, 660, { size: 14, bold: true }),
+      chunk("2021–present", 76, 636, { bold: true }),
+      chunk("Principal Site Reliability Engineer, Atlassian", 172, 636, { bold: true }),
+      ...["Own reliability of the Jira Cloud search platform serving 250,000 tenants", "Designed the multi-region failover runbook that cut recovery time",
+        "Chair the incident review board for the Bengaluru engineering centre"].map((t, i) => chunk(`• ${t}`, 171, 610 - 27 * i, { x1: 549 })),
+      chunk("2018–2021", 86, 498, { bold: true }),
+      chunk("Senior SRE, Flipkart", 172, 498, { bold: true }),
+      chunk("• Scaled the order pipeline for peaks of 1.2M requests per second", 171, 471, { x1: 526 }),
+    ];
+    const lines = pageLines(chunks, []);
+    const sections = splitSections(lines, 10);
+    const work = sections.find((s) => s.kind === "work");
+    expect(work?.lines.map((l) => l.text)).toEqual([
+      "2021–present Principal Site Reliability Engineer, Atlassian",
+      "Own reliability of the Jira Cloud search platform serving 250,000 tenants",
+      "Designed the multi-region failover runbook that cut recovery time",
+      "Chair the incident review board for the Bengaluru engineering centre",
+      "2018–2021 Senior SRE, Flipkart",
+      "Scaled the order pipeline for peaks of 1.2M requests per second",
+    ]);
+    expect(sections[0]?.lines.map((l) => l.text)).toContain("arjun.nair@protonmail.com");
+  });
+});
