@@ -39,6 +39,8 @@ async function benchUser() {
   await env.DB.prepare("INSERT INTO users (id, email, full_name, email_confirmed_at, created_at, updated_at) VALUES (?, ?, 'Bench', ?, ?, ?)")
     .bind(id, email, Date.now(), Date.now(), Date.now())
     .run();
+  // A subscriber: the free limit (2 resumes) would stop the bench after two calls.
+  await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, expires_at, updated_at) VALUES (?, 'lifetime', NULL, ?)").bind(id, Date.now()).run();
   return { id, token: (await issueAccessToken(env, { id, email })).token };
 }
 
