@@ -113,6 +113,25 @@ export function headingKind(text: string): SectionKind | null {
   return null;
 }
 
+const RANGE_SEP = /[-–—]|\bto\b|\bbis\b/i;
+const DEGREE_WORD = /\b(bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?a|m\.?a|mba|ph\.?d|diploma|degree|certificate|associate of|b\.?tech|m\.?tech|b\.?e|doctor of)\b/i;
+
+/**
+ * The kind of section its lines show: dated headers with a role and bullets under them are work; dated
+ * headers naming a degree are education. Null when the content does not say.
+ */
+function contentKind(lines: Line[]): SectionKind | null {
+  const headers = lines.filter((l) => !l.bullet);
+  const dated = headers.filter((l) => RANGE_SEP.test(findDate(l.text)?.text ?? "")).length;
+  if (dated === 0) return null;
+  const degrees = headers.filter((l) => DEGREE_WORD.test(l.text)).length;
+  const roles = headers.filter((l) => roleScore(l.text) > 0).length;
+  const bullets = lines.length - headers.length;
+  if (degrees >= dated && degrees > roles) return "education";
+  if (roles >= 1 && bullets >= 1) return "work";
+  return null;
+}
+
 interface Style {
   size: number;
   bold: boolean;
@@ -203,6 +222,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   let lastSlotKey = "";
   let current: Section = sections[0]!;
   let seenKnown = false;
+  const guessed = new Set<Section>();
   lines.forEach((l, i) => {
     const slotKey = `${l.page}:${l.slot}`;
     if (slotKey !== lastSlotKey) {
@@ -226,11 +246,14 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
       const title = titleCase(collapse(l.text.replace(/:$/, "")));
       current = { kind: heading, heading: title, lines: [] };
       sections.push(current);
+      if (!kind) guessed.add(current);
     } else {
       current.lines.push(l);
     }
     currentBySlot.set(l.slot, current);
     if (l.slot !== 0) lastBySlot.set(slotKey, { y: l.y, section: current });
   });
+  // A heading recognised only by its form ("Where I've Worked", "Places I've Taught") is named by what it holds.
+  for (const s of guessed) s.kind = contentKind(s.lines) ?? s.kind;
   return sections;
 }

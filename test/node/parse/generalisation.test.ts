@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { pageLines } from "../../../worker/parse/layout.ts";
 import { splitSections } from "../../../worker/parse/sections.ts";
-import type { Chunk } from "../../../worker/parse/types.ts";
+import type { Chunk, Line } from "../../../worker/parse/types.ts";
 
 const chunk = (text: string, x0: number, y: number, opts: { size?: number; bold?: boolean; italic?: boolean; x1?: number } = {}): Chunk => ({
   page: 0,
@@ -17,6 +17,20 @@ const chunk = (text: string, x0: number, y: number, opts: { size?: number; bold?
   firstRunLen: text.length,
   secondX: Number.NaN,
 });
+
+let lineY = 760;
+/** A full-width line of one or more chunks (each chunk 40 pt after the previous one). */
+function line(texts: string[], opts: { size?: number; bold?: boolean; italic?: boolean; bullet?: boolean; gap?: number } = {}): Line {
+  lineY -= opts.gap ?? 14;
+  let x = 50;
+  const segs = texts.map((t) => {
+    const c = chunk(t, x, lineY, opts);
+    x = c.x1 + 40;
+    return c;
+  }) as Line["segs"];
+  const size = opts.size ?? 10;
+  return { page: 0, slot: 0, y: lineY, x0: 50, x1: x - 40, size, segs, text: texts.join(" "), bullet: opts.bullet ?? false, ruled: false, colRight: 540, gapAbove: opts.gap ?? 14, pitch: 12 };
+}
 
 describe("a tall contact block beside the name", () => {
   it("ends the columns with it, so the work section below is read whole", () => {
@@ -46,5 +60,26 @@ describe("a tall contact block beside the name", () => {
       "Scaled the order pipeline for peaks of 1.2M requests per second",
     ]);
     expect(sections[0]?.lines.map((l) => l.text)).toContain("arjun.nair@protonmail.com");
+  });
+});
+
+describe("a heading known only by its form", () => {
+  it("is named by its content: dated role headers with bullets make a work section", () => {
+    const lines = [
+      line(["Tan Wei Ling"], { size: 26, bold: true }),
+      line(["Profile"], { size: 13, bold: true, gap: 30 }),
+      line(["Marketing lead with nine years across consumer tech."]),
+      line(["Where I've Worked"], { size: 13, bold: true, gap: 30 }),
+      line(["Regional Marketing Manager"], { bold: true }),
+      line(["Shopee | Mar 2021 – Present"]),
+      line(["Own the campaign calendar for six markets"], { bullet: true }),
+      line(["Interests"], { size: 13, bold: true, gap: 30 }),
+      line(["Bouldering, film photography"]),
+      line(["Things I Enjoy"], { size: 13, bold: true, gap: 30 }),
+      line(["Chess club"]),
+      line(["Hiking club (2019 – 2024)"]),
+    ];
+    const sections = splitSections(lines, 10);
+    expect(sections.map((s) => `${s.kind}:${s.heading}`)).toEqual(["preamble:", "summary:Profile", "work:Where I've Worked", "other:Interests", "other:Things I Enjoy"]);
   });
 });
