@@ -67,6 +67,24 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   return { page, x0, x1, y, size, parts: parts.filter((p) => p.text), text: trimmed, blankLead, firstRunLen: firstRunLen - (text.length - text.trimStart().length), secondX };
 }
 
+/**
+ * A label column set close to its values (Europass: "Telephone 06 12…", "Digital skills SAP FI, …"): the gap is
+ * under 1 em, but on three or more rows a run ends at the same x and the next starts at the same x after it.
+ * Word gaps in running text do not line up like that.
+ */
+function labelEdges(clusters: TextRun[][]): { end: number; start: number }[] {
+  const cands: { end: number; start: number }[] = [];
+  for (const c of clusters) {
+    for (let i = 1; i < c.length; i++) {
+      const a = c[i - 1]!;
+      const b = c[i]!;
+      const gap = b.x - (a.x + a.w);
+      if (!a.blank && !b.blank && gap > 0.45 * b.size && gap <= Math.max(b.size, 6) && /\p{L}/u.test(a.text)) cands.push({ end: a.x + a.w, start: b.x });
+    }
+  }
+  return cands.filter((e) => cands.filter((f) => Math.abs(f.end - e.end) < 1.5 && Math.abs(f.start - e.start) < 1.5).length >= 3);
+}
+
 /** Groups a page's runs into baseline clusters and splits each cluster at wide gaps. */
 export function pageChunks(page: PageContent): Chunk[] {
   const runs = [...page.runs].sort((a, b) => b.y - a.y || a.x - b.x);
@@ -76,9 +94,10 @@ export function pageChunks(page: PageContent): Chunk[] {
     if (c && sameBaseline(c[0]!, r)) c.push(r);
     else clusters.push([r]);
   }
+  for (const c of clusters) c.sort((a, b) => a.x - b.x);
+  const edges = labelEdges(clusters);
   const chunks: Chunk[] = [];
   for (const c of clusters) {
-    c.sort((a, b) => a.x - b.x);
     let cur: TextRun[] = [];
     for (const r of c) {
       const prev = cur[cur.length - 1];
@@ -86,7 +105,8 @@ export function pageChunks(page: PageContent): Chunk[] {
       if (prev && prev.text === r.text && Math.abs(prev.x - r.x) < 1.5 && Math.abs(prev.y - r.y) < 1.5) continue;
       const gap = prev ? r.x - (prev.x + prev.w) : 0;
       // A word space is about 0.25-0.35 em; a gap over 1 em is a tab stop, a column gap or space between "pill" items.
-      const wide = prev && !prev.blank && gap > Math.max(1.0 * Math.min(prev.size, r.size), 6);
+      const wide =
+        prev && !prev.blank && (gap > Math.max(1.0 * Math.min(prev.size, r.size), 6) || (gap > 0.45 * r.size && edges.some((e) => Math.abs(e.end - (prev.x + prev.w)) < 1.5 && Math.abs(e.start - r.x) < 1.5)));
       if (wide) {
         const ch = buildChunk(page.index, cur);
         if (ch) chunks.push(ch);

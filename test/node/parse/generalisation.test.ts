@@ -1,9 +1,10 @@
 // One test per failure pattern found on the blind held-out corpus (docs/parser.md, "Results"): each builds
 // the smallest input that shows the pattern and asserts the general rule, not a particular file.
 import { describe, expect, it } from "vitest";
+import { pageChunks } from "../../../worker/parse/chunks.ts";
 import { pageLines } from "../../../worker/parse/layout.ts";
 import { splitSections } from "../../../worker/parse/sections.ts";
-import type { Chunk, Line } from "../../../worker/parse/types.ts";
+import type { Chunk, Line, TextRun } from "../../../worker/parse/types.ts";
 
 const chunk = (text: string, x0: number, y: number, opts: { size?: number; bold?: boolean; italic?: boolean; x1?: number } = {}): Chunk => ({
   page: 0,
@@ -81,5 +82,21 @@ describe("a heading known only by its form", () => {
     ];
     const sections = splitSections(lines, 10);
     expect(sections.map((s) => `${s.kind}:${s.heading}`)).toEqual(["preamble:", "summary:Profile", "work:Where I've Worked", "other:Interests", "other:Things I Enjoy"]);
+  });
+});
+
+describe("a label column set close to its values", () => {
+  const run = (text: string, x: number, y: number, w: number): TextRun => ({ text, x, y, w, size: 9.5, bold: false, italic: false, blank: false });
+  // Right-aligned labels ending at x=184.5, values starting at x=193: a gap of 0.9 em, under the 1 em tab-stop rule.
+  const rows: [string, string][] = [["Telephone", "06 12 34 56 78"], ["E-mail", "camille.dubois@orange.fr"], ["Digital skills", "SAP FI, Excel (advanced), Power BI"], ["Language skills", "French (native), English (C1)"]];
+  const page = (labelled: [string, string][]) => ({
+    index: 0, width: 595, height: 842, shapes: [], rules: [],
+    runs: labelled.flatMap(([label, value], i) => [run(label, 184.5 - label.length * 4.8, 720 - 15 * i, label.length * 4.8), run(value, 193, 720 - 15 * i, value.length * 4.8)]),
+  });
+  it("is split from the values when the edge repeats on three or more rows", () => {
+    expect(pageChunks(page(rows)).map((c) => c.text)).toEqual(rows.flat());
+  });
+  it("is not split on two rows (a word gap that happens to line up)", () => {
+    expect(pageChunks(page(rows.slice(0, 2))).map((c) => c.text)).toEqual(rows.slice(0, 2).map((r) => r.join(" ")));
   });
 });
