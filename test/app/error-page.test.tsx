@@ -3,11 +3,12 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorPage } from "../../app/components/ErrorPage";
 
+function Boom(): never {
+  throw new Error("kaboom 42");
+}
+
 describe("ErrorPage", () => {
   it("shows 'Unexpected Application Error!' and the error text", async () => {
-    const Boom = () => {
-      throw new Error("kaboom 42");
-    };
     const router = createMemoryRouter([{ path: "/", element: <Boom />, errorElement: <ErrorPage /> }]);
     const spy = console.error;
     console.error = () => {};

@@ -72,7 +72,9 @@ async function letterPdf(): Promise<Uint8Array> {
     "Yours sincerely,",
     "Joanna Public",
   ];
-  lines.forEach((text, i) => page.drawText(text, { x: 72, y: 760 - i * 18, size: 11, font }));
+  lines.forEach((text, i) => {
+    page.drawText(text, { x: 72, y: 760 - i * 18, size: 11, font });
+  });
   return doc.save();
 }
 

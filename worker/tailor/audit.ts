@@ -44,7 +44,10 @@ export function auditTailoring(profile: StoredRecord, resume: EditorResume): Aud
       }
       gotR.forEach((r, j) => {
         const path = `experiences.${kind}[${i}].responsibilities[${j}]`;
-        if (!r || typeof r.current !== "string" || typeof r.suggested !== "string") return void out.push({ path, rule: "shape" });
+        if (!r || typeof r.current !== "string" || typeof r.suggested !== "string") {
+          out.push({ path, rule: "shape" });
+          return;
+        }
         if (r.current !== wantR[j]!.current) out.push({ path, rule: "protected", detail: "current text changed" });
         for (const rule of suggestionViolations(r.current, r.suggested, base.guard, item.title)) out.push({ path, rule, detail: r.suggested });
       });

@@ -88,11 +88,15 @@ export function resumeText(resume: EditorResume, mode: MatchMode): string {
   const exps = resume?.experiences;
   (exps?.work_experiences ?? []).forEach((w, i) => {
     parts.push(w?.title ?? "");
-    (w?.responsibilities ?? []).forEach((r, j) => parts.push(pick(all ?? choices.work?.[i]?.[j], r)));
+    (w?.responsibilities ?? []).forEach((r, j) => {
+      parts.push(pick(all ?? choices.work?.[i]?.[j], r));
+    });
   });
   (exps?.projects ?? []).forEach((p, i) => {
     parts.push(p?.title ?? "");
-    (p?.responsibilities ?? []).forEach((r, j) => parts.push(pick(all ?? choices.projects?.[i]?.[j], r)));
+    (p?.responsibilities ?? []).forEach((r, j) => {
+      parts.push(pick(all ?? choices.projects?.[i]?.[j], r));
+    });
   });
   for (const e of exps?.education ?? []) parts.push(e?.degree ?? "", e?.institution ?? "", ...(e?.details ?? []));
   for (const [section, value] of Object.entries(resume?.additional_information ?? {})) {

@@ -43,7 +43,9 @@ export function suggestSkills(current: readonly string[], profileText: string, j
     // (unless the job stresses the broader one more, like "Machine learning" for an ML role).
     .filter((t, _i, all) => !all.some((o) => o !== t && o.weight >= t.weight && impliedClosure(DICTIONARY[o.termId!]!).some((p) => p.id === t.termId)))
     .slice(0, MAX_ADDED_SKILLS);
-  additions.forEach((t, i) => scored.push({ skill: t.label, score: t.weight, order: current.length + i }));
+  additions.forEach((t, i) => {
+    scored.push({ skill: t.label, score: t.weight, order: current.length + i });
+  });
 
   const seen = new Set<string>();
   return scored

@@ -62,11 +62,15 @@ function bulletRefs(base: TailoringBase): BulletRef[] {
   const refs: BulletRef[] = [];
   base.skeleton.experiences.work_experiences.forEach((w, i) => {
     const tense = experienceTense(w.dates, w.responsibilities.map((r) => r.current));
-    w.responsibilities.forEach((r, j) => refs.push({ id: `w${i}.${j}`, kind: "work", i, j, text: r.current, tense }));
+    w.responsibilities.forEach((r, j) => {
+      refs.push({ id: `w${i}.${j}`, kind: "work", i, j, text: r.current, tense });
+    });
   });
   base.skeleton.experiences.projects.forEach((p, i) => {
     const tense = experienceTense("", p.responsibilities.map((r) => r.current));
-    p.responsibilities.forEach((r, j) => refs.push({ id: `p${i}.${j}`, kind: "projects", i, j, text: r.current, tense }));
+    p.responsibilities.forEach((r, j) => {
+      refs.push({ id: `p${i}.${j}`, kind: "projects", i, j, text: r.current, tense });
+    });
   });
   return refs;
 }
@@ -154,8 +158,8 @@ function validate(payload: unknown, refs: BulletRef[]): Proposal {
 
   const proposal: Proposal = { work: [], projects: [], skills };
   for (const r of refs) {
-    const list = (proposal[r.kind][r.i] ??= []);
-    list[r.j] = byId.get(r.id);
+    proposal[r.kind][r.i] ??= [];
+    proposal[r.kind][r.i]![r.j] = byId.get(r.id);
   }
   return proposal;
 }
