@@ -40,8 +40,12 @@ export function findDate(text: string): DateHit | null {
     const end = start + m[0].length;
     const before = text.slice(0, start);
     const after = text.slice(end);
-    // Must stand apart from words and numbers: "1,200" or "ISO 10218" are not dates.
-    if (/[\p{L}\d,.]$/u.test(before) && !/\s$/.test(before)) continue;
+    // Must stand apart from words and numbers: "1,200" or "ISO 10218" are not dates. A word ending like a
+    // month ("Chic|ago 2012 – 2014") must not hide the date after it: look again from the next character.
+    if (/[\p{L}\d,.]$/u.test(before) && !/\s$/.test(before)) {
+      DATE_RANGE.lastIndex = start + 1;
+      continue;
+    }
     if (/^[\p{L}\d]/u.test(after)) continue;
     if (/^\s*(?:[,.]?\d|%|\+)/.test(after)) continue;
     if (/^(?:present|current|now|today|date|ongoing)/i.test(m[0]) && !/^\s*$|^\s*[)|,]/.test(after)) continue;

@@ -2,6 +2,9 @@
 // the smallest input that shows the pattern and asserts the general rule, not a particular file.
 import { describe, expect, it } from "vitest";
 import { pageChunks } from "../../../worker/parse/chunks.ts";
+import { findDate } from "../../../worker/parse/dates.ts";
+import { groupEntries } from "../../../worker/parse/entries.ts";
+import { toEducation } from "../../../worker/parse/fields.ts";
 import { pageLines } from "../../../worker/parse/layout.ts";
 import { splitSections } from "../../../worker/parse/sections.ts";
 import type { Chunk, Line, TextRun } from "../../../worker/parse/types.ts";
@@ -98,5 +101,25 @@ describe("a label column set close to its values", () => {
   });
   it("is not split on two rows (a word gap that happens to line up)", () => {
     expect(pageChunks(page(rows.slice(0, 2))).map((c) => c.text)).toEqual(rows.slice(0, 2).map((r) => r.join(" ")));
+  });
+});
+
+describe("a word that ends like a month before a date", () => {
+  it("does not hide the date ('Chic|ago 2012 – 2014', 'Santi|ago 2019')", () => {
+    expect(findDate("University of Illinois Chicago 2012 – 2014")?.text).toBe("2012 – 2014");
+    expect(findDate("Universidad de Santiago 2019")?.text).toBe("2019");
+    expect(findDate("Kmart 2015 – 2016")?.text).toBe("2015 – 2016");
+  });
+  it("so two one-line education entries in a row stay two entries", () => {
+    const bold = (t: string) => ({ text: t, bold: true, italic: false });
+    const a = line(["Master of Arts in Teaching · University of Illinois Chicago 2012 – 2014"], { gap: 22 });
+    a.segs[0].parts = [bold("Master of Arts in Teaching"), { text: " · University of Illinois Chicago 2012 – 2014", bold: false, italic: false }];
+    const b = line(["Bachelor of Science in Mathematics · Northern Illinois University", "2008 – 2012"], { gap: 20 });
+    b.segs[0].parts = [bold("Bachelor of Science in Mathematics"), { text: " · Northern Illinois University", bold: false, italic: false }];
+    const edu = toEducation(groupEntries([a, b], "education", 10));
+    expect(edu.map((e) => [e.degree, e.institution, e.dates])).toEqual([
+      ["Master of Arts in Teaching", "University of Illinois Chicago", "2012 – 2014"],
+      ["Bachelor of Science in Mathematics", "Northern Illinois University", "2008 – 2012"],
+    ]);
   });
 });
