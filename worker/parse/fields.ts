@@ -21,9 +21,18 @@ const ROLE =
 const ORG =
   /\b(inc|ltd|llc|llp|plc|gmbh|ag|s\.?a\.?|sas|sarl|bv|nv|ab|oy|asa|pty|co|corp|corporation|company|group|holdings|partners|associates|university|universit[éyà]|universidad|universität|universidade|college|school|institute|institut|academy|hospital|clinic|bank|banque|capital|ventures|labs?|technologies|solutions|systems|services|consulting|studio|agency|foundation|trust|council|ministry|government|authority|board|society|association|firm|laboratories|laboratory|center|centre|museum|library|café|cafe|restaurant|hotel|pharmacy|practice|surgery|store|shop|salon|studios|airlines|motors|energy|pharma|media|press|network|robotics|drones|analytics|payments|properties|construction|electric|electronics|retail|software|international|global|republika|office|agency|department|hochschule|école)\b/iu;
 
+const ROLE_G = new RegExp(ROLE.source, "giu");
+const ORG_G = new RegExp(ORG.source, "giu");
+const LAST_WORD = /([\p{L}.-]+)[^\p{L}]*$/u;
+
 export function roleScore(t: string): number {
-  const m = t.match(new RegExp(ROLE.source, "giu"));
-  return (m?.length ?? 0) - (t.match(new RegExp(ORG.source, "giu"))?.length ?? 0);
+  const roles = t.match(ROLE_G)?.length ?? 0;
+  const orgs = t.match(ORG_G)?.length ?? 0;
+  // English puts the head noun last: "Software Engineer" is a role, "Software Solutions" an organisation, so
+  // the last word counts once more ("software" alone would otherwise cancel "engineer").
+  const last = LAST_WORD.exec(t)?.[1] ?? "";
+  const head = ROLE.test(last) ? 1 : ORG.test(last) ? -1 : 0;
+  return roles - orgs + (roles || orgs ? head : 0);
 }
 
 /** "Corvallis, OR", "Berlin, Germany", "Remote": a place printed beside a date, not a field of its own. */
@@ -118,8 +127,11 @@ function pickTitleCompany(main: Piece[]): [string, string] {
   const candidates = main.slice(0, 3);
   let best = 0;
   let bestScore = -Infinity;
+  // With no keyword either way, a single bare word ("Infosys", "Andela") is far more often a company than a title.
+  const multiWord = candidates.some((p) => /\s/.test(p.text));
   candidates.forEach((p, i) => {
-    const s = roleScore(p.text) + (p.italic ? 0.3 : 0) - i * 0.1;
+    const bare = multiWord && !/\s/.test(p.text) && roleScore(p.text) <= 0 ? 0.4 : 0;
+    const s = roleScore(p.text) + (p.italic ? 0.3 : 0) - i * 0.1 - bare;
     if (s <= bestScore) return;
     best = i;
     bestScore = s;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { pageChunks } from "../../../worker/parse/chunks.ts";
 import { findDate } from "../../../worker/parse/dates.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
-import { toEducation } from "../../../worker/parse/fields.ts";
+import { roleScore, toEducation, toWork } from "../../../worker/parse/fields.ts";
 import { pageLines } from "../../../worker/parse/layout.ts";
 import { splitSections } from "../../../worker/parse/sections.ts";
 import type { Chunk, Line, TextRun } from "../../../worker/parse/types.ts";
@@ -121,5 +121,25 @@ describe("a word that ends like a month before a date", () => {
       ["Master of Arts in Teaching", "University of Illinois Chicago", "2012 – 2014"],
       ["Bachelor of Science in Mathematics", "Northern Illinois University", "2008 – 2012"],
     ]);
+  });
+});
+
+describe("title vs company when the company is one bare word", () => {
+  const styledLine = (text: string, style: { bold?: boolean; italic?: boolean }, date?: string) => {
+    const l = line(date ? [text, date] : [text], { gap: 14 });
+    l.segs[0].parts = [{ text, bold: style.bold ?? false, italic: style.italic ?? false }];
+    return l;
+  };
+  const job = (a: Line, b: Line) => toWork([{ header: [a, b], body: [{ text: "Built things", bullet: true, textX: 60, last: b }] }])[0];
+  it("reads the head noun: 'Software Engineer' is a role, 'Software Solutions' an organisation", () => {
+    expect(roleScore("Software Engineer")).toBeGreaterThan(0);
+    expect(roleScore("Software Developer")).toBeGreaterThan(0);
+    expect(roleScore("Acme Software Solutions")).toBeLessThan(0);
+  });
+  it("keeps the bare word as the company whichever line and style it has", () => {
+    expect(job(styledLine("Software Engineer", { bold: true }, "Jul 2018 – Dec 2021"), styledLine("Infosys", { italic: true }))).toMatchObject({ title: "Software Engineer", company: "Infosys" });
+    expect(job(styledLine("Andela", { bold: true }, "Jan 2019 – Mar 2021"), styledLine("Software Developer", {}))).toMatchObject({ title: "Software Developer", company: "Andela" });
+    // No keyword at all: the single word is still the company.
+    expect(job(styledLine("Growth Hacker", {}, "2019 – 2021"), styledLine("Shopee", { italic: true }))).toMatchObject({ title: "Growth Hacker", company: "Shopee" });
   });
 });
