@@ -71,13 +71,33 @@ export function findName(lines: Line[]): string {
   return name;
 }
 
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * A letter-spaced name loses its word gap when the text layer spaces every letter alike ("E T H A N PA R K" →
+ * "ETHANPARK"). The e-mail or profile handle usually spells the same words with a separator (ethan.park@…,
+ * /in/ethan-park): split the name where the handle does.
+ */
+export function splitGluedName(name: string, text: string): string {
+  if (/\s/.test(name) || name.length < 5 || fold(name).length !== name.length) return name;
+  const key = fold(name);
+  const handles = [...text.matchAll(/([\p{L}\p{N}._-]+)@|(?:linkedin\.com\/in|github\.com)\/([\p{L}\p{N}._-]+)/giu)].map((m) => m[1] ?? m[2] ?? "");
+  for (const h of handles) {
+    const words = fold(h).split(/[._-]+/).filter(Boolean);
+    if (words.length < 2 || words.join("") !== key) continue;
+    let at = 0;
+    return words.map((w) => name.slice(at, (at += w.length))).join(" ");
+  }
+  return name;
+}
+
 /** `furniture`: text dropped as running heads/feet, searched last (contact details printed in a footer). */
 export function contactInfo(priority: Line[], all: Line[], furniture = ""): PersonalInfo {
   const text = (ls: Line[]) => ls.map((l) => l.segs.map((s) => s.text).join("   ")).join("\n");
   const near = text(priority);
   const everything = text(all);
   return {
-    name: findName(all),
+    name: splitGluedName(findName(all), `${everything}\n${furniture}`),
     email: findEmail(near) || findEmail(everything) || findEmail(furniture),
     phone:
       findPhone(near) ||

@@ -2,6 +2,7 @@
 // the smallest input that shows the pattern and asserts the general rule, not a particular file.
 import { describe, expect, it } from "vitest";
 import { pageChunks } from "../../../worker/parse/chunks.ts";
+import { splitGluedName } from "../../../worker/parse/contact.ts";
 import { findDate } from "../../../worker/parse/dates.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { roleScore, toEducation, toWork } from "../../../worker/parse/fields.ts";
@@ -141,5 +142,16 @@ describe("title vs company when the company is one bare word", () => {
     expect(job(styledLine("Andela", { bold: true }, "Jan 2019 – Mar 2021"), styledLine("Software Developer", {}))).toMatchObject({ title: "Software Developer", company: "Andela" });
     // No keyword at all: the single word is still the company.
     expect(job(styledLine("Growth Hacker", {}, "2019 – 2021"), styledLine("Shopee", { italic: true }))).toMatchObject({ title: "Growth Hacker", company: "Shopee" });
+  });
+});
+
+describe("a letter-spaced name that lost its word gap", () => {
+  it("is split where the e-mail or profile handle splits it", () => {
+    expect(splitGluedName("ETHANPARK", "512-555-0143 · ethan.park@utexas.edu")).toBe("ETHAN PARK");
+    expect(splitGluedName("JOSÉGARCÍA", "linkedin.com/in/jose-garcia")).toBe("JOSÉ GARCÍA");
+  });
+  it("is left alone when no handle spells it", () => {
+    expect(splitGluedName("ETHANPARK", "ep2026@utexas.edu")).toBe("ETHANPARK");
+    expect(splitGluedName("Ethan Park", "ethan.park@utexas.edu")).toBe("Ethan Park");
   });
 });
