@@ -12,7 +12,25 @@ export interface Piece {
   right: boolean;
 }
 
-const SEPARATORS = /\s+(?:[|•·@]|[–—]|-{1,2})\s+|\s+at\s+|\t/;
+const SEPARATORS = /\s+(?:[|•·@]|[–—]|-{1,2})\s+|\t/;
+// "The University of Texas at Austin", "University of Illinois at Chicago": an "at" after an institution's
+// name word is part of the name, not the "Title at Company" separator.
+const INSTITUTION_NAME = /\b(?:university|universit[éyàä]t?|college|institute|school|academy|polytechnic|hospital|campus)\b/i;
+
+/** Splits at separators, and at " at " unless the text before it names an institution. */
+function splitPieces(text: string): string[] {
+  return text.split(SEPARATORS).flatMap((part) => {
+    const out: string[] = [];
+    let rest = part;
+    for (let m = /\s+at\s+/.exec(rest); m; m = /\s+at\s+/.exec(rest)) {
+      const left = rest.slice(0, m.index);
+      if (INSTITUTION_NAME.test(left)) break;
+      out.push(left);
+      rest = rest.slice(m.index + m[0].length);
+    }
+    return [...out, rest];
+  });
+}
 
 /** Splits header lines into text pieces (by segment, by bold/plain runs, then by separators) and takes the date out. */
 export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string } {
@@ -45,7 +63,7 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
         }
         // LinkedIn-style durations next to the dates: "(4 years 9 months)", "· 2 yrs 3 mos".
         text = text.replace(/\(?\b\d+\s*(?:years?|yrs?|months?|mos?)\b(?:\s*\d+\s*(?:months?|mos?)\b)?\)?/gi, " | ");
-        for (const raw of text.split(SEPARATORS)) {
+        for (const raw of splitPieces(text)) {
           const t = collapse(raw).replace(/^[,;:|()\s–—-]+|[,;:|(\s–—-]+$/g, "").replace(/^\)|\($/g, "").trim();
           if (t && /[\p{L}\d]/u.test(t)) pieces.push({ text: t, bold: r.bold, italic: r.italic, line: li, right });
         }

@@ -6,6 +6,7 @@ import { splitGluedName } from "../../../worker/parse/contact.ts";
 import { findDate } from "../../../worker/parse/dates.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { roleScore, toEducation, toWork } from "../../../worker/parse/fields.ts";
+import { headerPieces } from "../../../worker/parse/pieces.ts";
 import { pageLines } from "../../../worker/parse/layout.ts";
 import { splitSections } from "../../../worker/parse/sections.ts";
 import type { Chunk, Line, TextRun } from "../../../worker/parse/types.ts";
@@ -153,5 +154,16 @@ describe("a letter-spaced name that lost its word gap", () => {
   it("is left alone when no handle spells it", () => {
     expect(splitGluedName("ETHANPARK", "ep2026@utexas.edu")).toBe("ETHANPARK");
     expect(splitGluedName("Ethan Park", "ethan.park@utexas.edu")).toBe("Ethan Park");
+  });
+});
+
+describe("an institution whose name contains 'at'", () => {
+  const pieces = (text: string) => headerPieces([line([text])]).pieces.map((p) => p.text);
+  it("is one piece", () => {
+    expect(pieces("The University of Texas at Austin")).toEqual(["The University of Texas at Austin"]);
+    expect(pieces("Research Assistant at University of Illinois at Chicago")).toEqual(["Research Assistant", "University of Illinois at Chicago"]);
+  });
+  it("while 'Title at Company' still splits", () => {
+    expect(pieces("Software Engineer at Google")).toEqual(["Software Engineer", "Google"]);
   });
 });
