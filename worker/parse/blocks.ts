@@ -25,6 +25,8 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   if (/,$/.test(prev.text)) return true;
   // An open parenthesis carries on: "Portuguese (Native or" / "Bilingual)".
   if ((prev.text.match(/\(/g)?.length ?? 0) > (prev.text.match(/\)/g)?.length ?? 0) && /\)/.test(next.text)) return true;
+  // A line ending on a preposition, article or conjunction stops mid-phrase ("…acceptance by" / "14%").
+  if (/\s(?:by|of|to|and|or|the|a|an|with|for|from|in|on|at|into|than|across|via|per|over|under|between)$/.test(prev.text)) return true;
   // A word broken by a hyphen at the line end continues on the next line.
   if (/\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(next.text)) return true;
   // A list in sentence case ("Medication reviews") continues in lower case; a capital there starts the next item.
@@ -44,7 +46,9 @@ export function joinWrapped(text: string, next: string): string {
   if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next)) {
     const head = (/(\p{L}+)-$/u.exec(text)?.[1] ?? "").toLowerCase();
     const tail = (/^\p{L}+/u.exec(next)?.[0] ?? "").toLowerCase();
-    const compound = COMPOUND_HEADS.has(head) || COMPOUND_TAILS.has(tail) || /\p{L}-\p{L}+-$/u.test(text);
+    // Hyphenation never splits an acronym or a code ("RNA-" / "seq", "B2B-" / "focused"): that hyphen is real.
+    const acronym = /(?:^|[^\p{L}\p{N}])(?:\p{Lu}{2,}|[\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*)-$/u.test(text);
+    const compound = acronym || COMPOUND_HEADS.has(head) || COMPOUND_TAILS.has(tail) || /\p{L}-\p{L}+-$/u.test(text);
     return compound ? text + next : text.slice(0, -1) + next;
   }
   if (/[/]$/.test(text)) return text + next;

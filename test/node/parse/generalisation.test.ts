@@ -2,6 +2,7 @@
 // the smallest input that shows the pattern and asserts the general rule, not a particular file.
 import { describe, expect, it } from "vitest";
 import { pageChunks } from "../../../worker/parse/chunks.ts";
+import { continues, joinWrapped } from "../../../worker/parse/blocks.ts";
 import { splitGluedName } from "../../../worker/parse/contact.ts";
 import { findDate } from "../../../worker/parse/dates.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
@@ -165,5 +166,22 @@ describe("an institution whose name contains 'at'", () => {
   });
   it("while 'Title at Company' still splits", () => {
     expect(pieces("Software Engineer at Google")).toEqual(["Software Engineer", "Google"]);
+  });
+});
+
+describe("wrapped bullet lines", () => {
+  it("a line that ends on a preposition continues, even onto a short line starting with a digit", () => {
+    const prev = line(["Launched income verification, lifting landlord acceptance by"]);
+    const next = line(["14%"]);
+    prev.colRight = 400; // the column looks roomy (a two-column page's estimated edge)
+    expect(continues(prev, next, 50)).toBe(true);
+    const done = line(["Launched income verification for landlords"]);
+    done.colRight = 400;
+    expect(continues(done, line(["14 markets launched"]), 50)).toBe(false);
+  });
+  it("a real hyphen after an acronym or code at the line end is kept; ordinary hyphenation is repaired", () => {
+    expect(joinWrapped("cell-type deconvolution of bulk RNA-", "seq")).toBe("cell-type deconvolution of bulk RNA-seq");
+    expect(joinWrapped("grew B2B-", "focused sales")).toBe("grew B2B-focused sales");
+    expect(joinWrapped("design for manufactur-", "ing reviews")).toBe("design for manufacturing reviews");
   });
 });
