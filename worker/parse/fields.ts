@@ -149,6 +149,9 @@ const INSTITUTION =
 const DEGREE =
   /\b(bachelor|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?ed\.?|m\.?ed\.?|ph\.?\s?d\.?|d\.?phil|mba|mfa|bfa|m\.?eng\.?|b\.?eng\.?|b\.?tech|m\.?tech|doctor\p{L}*|diplom\p{L}*|certificat\p{L}*|degree|licen[cs]e|licentiate|associate of|hnd|btec|gcse|a-levels?|leaving certificate|baccalaur\p{L}*|abitur|cap|bts|dut|grado|licenciatura|bacharelado|mestrado|laurea|ing\.|cand\.\p{L}*|ll\.?\s?[mb]\.?|j\.?d\.?|m\.?d\.?|program|programme|apprenticeship|course|hons|honours|major|minor|msc|bsc|ba|ma|bs|ms|técnico|tecnico|técnica|tecnica|ciclo formativo|fachabitur|ausbildung|bachiller|bachillerato)(?=$|[\s,.;:()])/iu;
 
+/** Names a degree or a school: what an education entry has and a list of professional qualifications lacks. */
+export const looksEducational = (t: string) => DEGREE.test(t) || INSTITUTION.test(t);
+
 function eduScore(t: string): number {
   return (DEGREE.test(t) ? 1 : 0) - (INSTITUTION.test(t) ? 1 : 0);
 }

@@ -3,7 +3,7 @@
 // headings (same size, weight and case). Columns keep their own "current section" so a sidebar does not
 // swallow the main column.
 import { findDate, isDateLike } from "./dates.ts";
-import { roleScore } from "./fields.ts";
+import { looksEducational, roleScore } from "./fields.ts";
 import { collapse, foldKey, titleCase } from "./text.ts";
 import type { Line, Section, SectionKind } from "./types.ts";
 
@@ -255,5 +255,10 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   });
   // A heading recognised only by its form ("Where I've Worked", "Places I've Taught") is named by what it holds.
   for (const s of guessed) s.kind = contentKind(s.lines) ?? s.kind;
+  // "Qualifications" or "Training" may be professional credentials ("ICAEW Chartered Accountant (2019)") rather than
+  // schooling: with no degree or school named anywhere, they are a list kept under their heading.
+  for (const s of sections) {
+    if (s.kind === "education" && /qualification|training/i.test(s.heading) && !/educat|academ/i.test(s.heading) && s.lines.length && !s.lines.some((l) => looksEducational(l.text))) s.kind = "other";
+  }
   return sections;
 }

@@ -185,3 +185,15 @@ describe("wrapped bullet lines", () => {
     expect(joinWrapped("design for manufactur-", "ing reviews")).toBe("design for manufacturing reviews");
   });
 });
+
+describe("a 'Qualifications' section", () => {
+  const kinds = (body: string) =>
+    splitSections([line(["Sarah O'Connor"], { size: 20, bold: true }), line(["Experience"], { bold: true, gap: 30 }), line(["Audit Manager, Deloitte"]),
+      line(["Qualifications"], { bold: true, gap: 30 }), line([body])], 10).map((s) => s.kind);
+  it("of professional credentials is a list, not education", () => {
+    expect(kinds("ICAEW Chartered Accountant (2019)")).toEqual(["preamble", "work", "other"]);
+  });
+  it("naming a degree or a school is education", () => {
+    expect(kinds("BSc (Hons) Accounting and Finance, University of Leeds")).toEqual(["preamble", "work", "education"]);
+  });
+});
