@@ -114,21 +114,20 @@ export function headingKind(text: string): SectionKind | null {
 }
 
 const RANGE_SEP = /[-–—]|\bto\b|\bbis\b/i;
-const DEGREE_WORD = /\b(bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?a|m\.?a|mba|ph\.?d|diploma|degree|certificate|associate of|b\.?tech|m\.?tech|b\.?e|doctor of)\b/i;
+const DEGREE_WORD =
+  /\b(bachelor|master of|master's|masters|b\.\s?sc|m\.\s?sc|bsc|msc|b\.a\.|m\.a\.|b\.s\.|m\.s\.|mba|ph\.?\s?d|diploma|degree|b\.\s?tech|m\.\s?tech|b\.e\.|doctor of|associate of|a\.a\.|a\.o\.s\.|hnd|gcse|a-levels?|baccalaur\p{L}*|abitur|licenciatura|laurea)(?=$|[\s,.;:()])/iu;
 
 /**
- * The kind of section its lines show: dated headers with a role and bullets under them are work; dated
- * headers naming a degree are education. Null when the content does not say.
+ * The kind of section its lines show: dated headers naming a degree are education; dated headers with a role
+ * are work. Null when the content does not say.
  */
 function contentKind(lines: Line[]): SectionKind | null {
   const headers = lines.filter((l) => !l.bullet);
-  const dated = headers.filter((l) => RANGE_SEP.test(findDate(l.text)?.text ?? "")).length;
-  if (dated === 0) return null;
+  if (!headers.some((l) => findDate(l.text) !== null)) return null;
   const degrees = headers.filter((l) => DEGREE_WORD.test(l.text)).length;
   const roles = headers.filter((l) => roleScore(l.text) > 0).length;
-  const bullets = lines.length - headers.length;
-  if (degrees >= dated && degrees > roles) return "education";
-  if (roles >= 1 && bullets >= 1) return "work";
+  if (degrees >= 1 && degrees >= roles) return "education";
+  if (roles >= 1 && (lines.length > headers.length || headers.some((l) => RANGE_SEP.test(findDate(l.text)?.text ?? "")))) return "work";
   return null;
 }
 
@@ -207,7 +206,9 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (!shortLine(l)) return false;
     // A job title styled like the headings ("SENIOR GRAPHIC DESIGNER" over "Cossette | 2018 – 2021") is an entry.
     const nextDated = next && next.slot === l.slot && (next.segs.some((c) => isDateLike(c.text)) || /[-–—]|\bto\b/.test(findDate(next.text)?.text ?? ""));
-    if (roleScore(l.text) > 0 || (nextDated && next.text.length < 70)) return false;
+    // A line clearly larger than the dated line under it is a heading over an entry, not a title.
+    const overEntry = nextDated && next.text.length < 70 && l.size < next.size + 1;
+    if (roleScore(l.text) > 0 || overEntry) return false;
     const st = lineStyle(l);
     if (!/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
     if (needRule && !l.ruled) return false;
@@ -222,6 +223,19 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   let lastSlotKey = "";
   let current: Section = sections[0]!;
   let seenKnown = false;
+  // Before the first known heading, a line styled like the known headings starts a section only when what
+  // follows it (up to the next heading-like line) reads as entries: the name and a tagline stay in the preamble.
+  const firstKnown = isKnown.findIndex((k) => k !== null);
+  const earlyHeading = (i: number) => {
+    if (firstKnown >= 0 && i > firstKnown) return false;
+    const l = lines[i]!;
+    if (!looksLikeKnownHeading(l, lines[i + 1])) return false;
+    const block: Line[] = [];
+    for (let j = i + 1; j < lines.length && isKnown[j] === null && !(lines[j]!.slot === l.slot && looksLikeKnownHeading(lines[j]!, lines[j + 1])); j++) {
+      if (lines[j]!.slot === l.slot) block.push(lines[j]!);
+    }
+    return contentKind(block) !== null;
+  };
   const guessed = new Set<Section>();
   lines.forEach((l, i) => {
     const slotKey = `${l.page}:${l.slot}`;
@@ -240,7 +254,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const kind = isKnown[i];
     // Unknown headings are only trusted once a known one has set the document's heading style (the name and
     // a tagline at the top look like headings too).
-    const heading = kind ? kind : known.length && seenKnown && looksLikeKnownHeading(l, lines[i + 1]) ? "other" : null;
+    const heading = kind ? kind : known.length && (seenKnown ? looksLikeKnownHeading(l, lines[i + 1]) : earlyHeading(i)) ? "other" : null;
     if (kind) seenKnown = true;
     if (heading) {
       const title = titleCase(collapse(l.text.replace(/:$/, "")));
