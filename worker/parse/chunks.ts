@@ -85,6 +85,13 @@ function labelEdges(clusters: TextRun[][]): { end: number; start: number }[] {
   return cands.filter((e) => cands.filter((f) => Math.abs(f.end - e.end) < 1.5 && Math.abs(f.start - e.start) < 1.5).length >= 3);
 }
 
+/** Advance per letter of a letter-spaced run ("E D U C A T I O N"), 0 for ordinary text. */
+function letterPitch(r: TextRun): number {
+  const t = r.text.trim();
+  if (!/^(?:\S ){2,}\S$/u.test(t)) return 0;
+  return r.w / Math.ceil(t.length / 2);
+}
+
 /** Groups a page's runs into baseline clusters and splits each cluster at wide gaps. */
 export function pageChunks(page: PageContent): Chunk[] {
   const runs = [...page.runs].sort((a, b) => b.y - a.y || a.x - b.x);
@@ -105,8 +112,10 @@ export function pageChunks(page: PageContent): Chunk[] {
       if (prev && prev.text === r.text && Math.abs(prev.x - r.x) < 1.5 && Math.abs(prev.y - r.y) < 1.5) continue;
       const gap = prev ? r.x - (prev.x + prev.w) : 0;
       // A word space is about 0.25-0.35 em; a gap over 1 em is a tab stop, a column gap or space between "pill" items.
+      // Letter-spaced words ("W H E R E   I   S T U D I E D") have word gaps as wide as their letter pitch allows.
+      const spacedPitch = prev ? Math.max(letterPitch(prev), letterPitch(r)) : 0;
       const wide =
-        prev && !prev.blank && (gap > Math.max(1.0 * Math.min(prev.size, r.size), 6) || (gap > 0.45 * r.size && edges.some((e) => Math.abs(e.end - (prev.x + prev.w)) < 1.5 && Math.abs(e.start - r.x) < 1.5)));
+        prev && !prev.blank && (gap > Math.max(1.0 * Math.min(prev.size, r.size), 6, 1.6 * spacedPitch) || (gap > 0.45 * r.size && edges.some((e) => Math.abs(e.end - (prev.x + prev.w)) < 1.5 && Math.abs(e.start - r.x) < 1.5)));
       if (wide) {
         const ch = buildChunk(page.index, cur);
         if (ch) chunks.push(ch);

@@ -202,18 +202,34 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   });
   // When the known headings are underlined, an unknown heading must be too (company lines can share their font).
   const needRule = known.length >= 2 && ruledKnown >= 0.8 * known.length;
-  const looksLikeKnownHeading = (l: Line, next: Line | undefined) => {
-    if (!shortLine(l)) return false;
-    // A job title styled like the headings ("SENIOR GRAPHIC DESIGNER" over "Cossette | 2018 – 2021") is an entry.
-    const nextDated = next && next.slot === l.slot && (next.segs.some((c) => isDateLike(c.text)) || /[-–—]|\bto\b/.test(findDate(next.text)?.text ?? ""));
-    // A line clearly larger than the dated line under it is a heading over an entry, not a title.
-    const overEntry = nextDated && next.text.length < 70 && l.size < next.size + 1;
-    if (roleScore(l.text) > 0 || overEntry) return false;
+  /** Short, not a role, and styled like the known headings (size, weight, case; underlined if they are). */
+  const headingForm = (l: Line) => {
+    if (!shortLine(l) || roleScore(l.text) > 0) return false;
     const st = lineStyle(l);
     if (!/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
     if (needRule && !l.ruled) return false;
     if (known.length) return known.some((k) => Math.abs(k.size - st.size) < 0.6 && k.bold === st.bold && k.upper === st.upper && (st.upper || st.size > bodySize + 0.9));
     return st.size >= bodySize + 2 && st.bold;
+  };
+  /** What the lines after an unknown heading hold, up to the next heading-like line in its column. */
+  const blockKind = (i: number) => {
+    const l = lines[i]!;
+    const block: Line[] = [];
+    for (let j = i + 1; j < lines.length && isKnown[j] === null && !(lines[j]!.slot === l.slot && headingForm(lines[j]!)); j++) {
+      if (lines[j]!.slot === l.slot) block.push(lines[j]!);
+    }
+    return contentKind(block);
+  };
+  const looksLikeKnownHeading = (i: number) => {
+    const l = lines[i]!;
+    const next = lines[i + 1];
+    if (!headingForm(l)) return false;
+    // A job title styled like the headings ("GRAPHIC DESIGNER" over "Cossette | 2018 – 2021") is an entry,
+    // unless it is clearly larger than that dated line or what follows it reads as whole entries of their own
+    // (a title's block starts with its company line and holds no role or degree of its own).
+    const nextDated = next && next.slot === l.slot && (next.segs.some((c) => isDateLike(c.text)) || /[-–—]|\bto\b/.test(findDate(next.text)?.text ?? ""));
+    const overEntry = nextDated && next.text.length < 70 && l.size < next.size + 0.9;
+    return !overEntry || blockKind(i) !== null;
   };
 
   const sections: Section[] = [{ kind: "preamble", heading: "", lines: [] }];
@@ -226,16 +242,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   // Before the first known heading, a line styled like the known headings starts a section only when what
   // follows it (up to the next heading-like line) reads as entries: the name and a tagline stay in the preamble.
   const firstKnown = isKnown.findIndex((k) => k !== null);
-  const earlyHeading = (i: number) => {
-    if (firstKnown >= 0 && i > firstKnown) return false;
-    const l = lines[i]!;
-    if (!looksLikeKnownHeading(l, lines[i + 1])) return false;
-    const block: Line[] = [];
-    for (let j = i + 1; j < lines.length && isKnown[j] === null && !(lines[j]!.slot === l.slot && looksLikeKnownHeading(lines[j]!, lines[j + 1])); j++) {
-      if (lines[j]!.slot === l.slot) block.push(lines[j]!);
-    }
-    return contentKind(block) !== null;
-  };
+  const earlyHeading = (i: number) => (firstKnown < 0 || i < firstKnown) && looksLikeKnownHeading(i) && blockKind(i) !== null;
   const guessed = new Set<Section>();
   lines.forEach((l, i) => {
     const slotKey = `${l.page}:${l.slot}`;
@@ -254,7 +261,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const kind = isKnown[i];
     // Unknown headings are only trusted once a known one has set the document's heading style (the name and
     // a tagline at the top look like headings too).
-    const heading = kind ? kind : known.length && (seenKnown ? looksLikeKnownHeading(l, lines[i + 1]) : earlyHeading(i)) ? "other" : null;
+    const heading = kind ? kind : known.length && (seenKnown ? looksLikeKnownHeading(i) : earlyHeading(i)) ? "other" : null;
     if (kind) seenKnown = true;
     if (heading) {
       const title = titleCase(collapse(l.text.replace(/:$/, "")));
