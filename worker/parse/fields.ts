@@ -25,6 +25,9 @@ const ROLE_G = new RegExp(ROLE.source, "giu");
 const ORG_G = new RegExp(ORG.source, "giu");
 const LAST_WORD = /([\p{L}.-]+)[^\p{L}]*$/u;
 
+/** Names a role anywhere ("Mechanical Design Engineer, Bosch Rexroth AG"), whatever else the line holds. */
+export const hasRoleWord = (t: string) => ROLE.test(t);
+
 export function roleScore(t: string): number {
   const roles = t.match(ROLE_G)?.length ?? 0;
   const orgs = t.match(ORG_G)?.length ?? 0;

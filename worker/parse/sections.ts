@@ -3,7 +3,7 @@
 // headings (same size, weight and case). Columns keep their own "current section" so a sidebar does not
 // swallow the main column.
 import { findDate, isDateLike } from "./dates.ts";
-import { looksEducational, roleScore } from "./fields.ts";
+import { hasRoleWord, looksEducational, roleScore } from "./fields.ts";
 import { collapse, foldKey, titleCase } from "./text.ts";
 import type { Line, Section, SectionKind } from "./types.ts";
 
@@ -125,7 +125,7 @@ function contentKind(lines: Line[]): SectionKind | null {
   const headers = lines.filter((l) => !l.bullet);
   if (!headers.some((l) => findDate(l.text) !== null)) return null;
   const degrees = headers.filter((l) => DEGREE_WORD.test(l.text)).length;
-  const roles = headers.filter((l) => roleScore(l.text) > 0).length;
+  const roles = headers.filter((l) => hasRoleWord(l.text) && !DEGREE_WORD.test(l.text)).length;
   if (degrees >= 1 && degrees >= roles) return "education";
   if (roles >= 1 && (lines.length > headers.length || headers.some((l) => RANGE_SEP.test(findDate(l.text)?.text ?? "")))) return "work";
   return null;
@@ -211,11 +211,17 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (known.length) return known.some((k) => Math.abs(k.size - st.size) < 0.6 && k.bold === st.bold && k.upper === st.upper && (st.upper || st.size > bodySize + 0.9));
     return st.size >= bodySize + 2 && st.bold;
   };
+  /** Set apart by form alone (bold or capitals, clearly larger than body text), as a column's own headings are. */
+  const prominent = (l: Line) => {
+    if (!shortLine(l) || roleScore(l.text) > 0 || !/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
+    const st = lineStyle(l);
+    return (st.bold || st.upper) && st.size >= bodySize + 1.5;
+  };
   /** What the lines after an unknown heading hold, up to the next heading-like line in its column. */
   const blockKind = (i: number) => {
     const l = lines[i]!;
     const block: Line[] = [];
-    for (let j = i + 1; j < lines.length && isKnown[j] === null && !(lines[j]!.slot === l.slot && headingForm(lines[j]!)); j++) {
+    for (let j = i + 1; j < lines.length && isKnown[j] === null && !(lines[j]!.slot === l.slot && (headingForm(lines[j]!) || prominent(lines[j]!))); j++) {
       if (lines[j]!.slot === l.slot) block.push(lines[j]!);
     }
     return contentKind(block);
@@ -223,7 +229,8 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   const looksLikeKnownHeading = (i: number) => {
     const l = lines[i]!;
     const next = lines[i + 1];
-    if (!headingForm(l)) return false;
+    // A heading styled unlike the known ones (a sidebar design's main column) must be borne out by its content.
+    if (!headingForm(l)) return prominent(l) && blockKind(i) !== null;
     // A job title styled like the headings ("GRAPHIC DESIGNER" over "Cossette | 2018 – 2021") is an entry,
     // unless it is clearly larger than that dated line or what follows it reads as whole entries of their own
     // (a title's block starts with its company line and holds no role or degree of its own).
