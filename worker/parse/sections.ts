@@ -115,7 +115,7 @@ export function headingKind(text: string): SectionKind | null {
 
 const RANGE_SEP = /[-–—]|\bto\b|\bbis\b/i;
 const DEGREE_WORD =
-  /\b(bachelor|master of|master's|masters|b\.\s?sc|m\.\s?sc|bsc|msc|b\.a\.|m\.a\.|b\.s\.|m\.s\.|mba|ph\.?\s?d|diploma|degree|b\.\s?tech|m\.\s?tech|b\.e\.|doctor of|associate of|a\.a\.|a\.o\.s\.|hnd|gcse|a-levels?|baccalaur\p{L}*|abitur|licenciatura|laurea)(?=$|[\s,.;:()])/iu;
+  /\b(bachelor|master of|master in|master's|masters|b\.\s?sc|m\.\s?sc|bsc|msc|b\.a\.|m\.a\.|b\.s\.|m\.s\.|mba|ph\.?\s?d|diploma|degree|b\.\s?tech|m\.\s?tech|b\.e\.|doctor of|associate of|a\.a\.|a\.o\.s\.|hnd|gcse|a-levels?|baccalaur\p{L}*|abitur|licenciatura|laurea)(?=$|[\s,.;:()])/iu;
 
 /**
  * The kind of section its lines show: dated headers naming a degree are education; dated headers with a role

@@ -197,3 +197,42 @@ describe("a 'Qualifications' section", () => {
     expect(kinds("BSc (Hons) Accounting and Finance, University of Leeds")).toEqual(["preamble", "work", "education"]);
   });
 });
+
+describe("unknown headings before any known heading", () => {
+  it("start a section when their content reads as entries, even over a dated first line; the name stays in the preamble", () => {
+    const lines = [
+      line(["Priya Sharma"], { size: 24, bold: true }),
+      line(["Backend Engineer"], { size: 13 }),
+      line(["WHERE I'VE WORKED"], { size: 11.5, bold: true, gap: 30 }),
+      line(["Nokia Solutions and Networks", "2021 - present"], { bold: true }),
+      line(["DevOps Engineer"], { italic: true }),
+      line(["Maintain GitLab CI pipelines"], { bullet: true }),
+      line(["WHERE I STUDIED"], { size: 11.5, bold: true, gap: 30 }),
+      line(["The University of Texas at Austin", "Expected May 2026"], { bold: true }),
+      line(["B.S. Computer Science"], { italic: true }),
+      line(["SKILLS"], { size: 11.5, bold: true, gap: 30 }),
+      line(["Rust, TypeScript"]),
+    ];
+    const sections = splitSections(lines, 10);
+    expect(sections.map((s) => `${s.kind}:${s.heading}`)).toEqual(["preamble:", "work:Where I've Worked", "education:Where I Studied", "skills:Skills"]);
+    expect(sections[0]?.lines.map((l) => l.text)).toEqual(["Priya Sharma", "Backend Engineer"]);
+  });
+  it("a heading-styled job title over its company line is still an entry", () => {
+    const lines = [
+      line(["Sarah Kim"], { size: 26, bold: true }),
+      line(["EXPERIENCE"], { bold: true, gap: 30 }),
+      line(["GROWTH HACKER"], { bold: true }),
+      line(["Cossette | 2018 - 2021"]),
+      line(["Produced campaign assets"], { bullet: true }),
+    ];
+    expect(splitSections(lines, 10).map((s) => s.kind)).toEqual(["preamble", "work"]);
+  });
+});
+
+describe("a letter-spaced heading of several words", () => {
+  it("stays one chunk: its word gaps are wide only by its own letter pitch", () => {
+    const run = (text: string, x: number, w: number): TextRun => ({ text, x, y: 734, w, size: 11, bold: true, italic: false, blank: false });
+    const chunks = pageChunks({ index: 0, width: 595, height: 842, shapes: [], rules: [], runs: [run("W H E R E", 51, 60.7), run("I", 124.7, 3.1), run("S T U D I E D", 140.7, 77.9), run("2019 – 2021", 480, 50)] });
+    expect(chunks.map((c) => c.text)).toEqual(["WHERE I STUDIED", "2019 – 2021"]);
+  });
+});
