@@ -33,7 +33,8 @@ export function roleScore(t: string): number {
   const orgs = t.match(ORG_G)?.length ?? 0;
   // English puts the head noun last: "Software Engineer" is a role, "Software Solutions" an organisation, so
   // the last word counts once more ("software" alone would otherwise cancel "engineer").
-  const last = LAST_WORD.exec(t)?.[1] ?? "";
+  // The head is the last word before any comma or parenthesis: "Registered Nurse, Emergency Department".
+  const last = LAST_WORD.exec(t.split(/[,(]/)[0] ?? t)?.[1] ?? "";
   const head = ROLE.test(last) ? 1 : ORG.test(last) ? -1 : 0;
   return roles - orgs + (roles || orgs ? head : 0);
 }

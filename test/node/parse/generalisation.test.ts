@@ -138,6 +138,8 @@ describe("title vs company when the company is one bare word", () => {
     expect(roleScore("Software Engineer")).toBeGreaterThan(0);
     expect(roleScore("Software Developer")).toBeGreaterThan(0);
     expect(roleScore("Acme Software Solutions")).toBeLessThan(0);
+    // The head is read before a comma: the department after it does not make the line an organisation.
+    expect(roleScore("Registered Nurse, Emergency Department")).toBeGreaterThan(0);
   });
   it("keeps the bare word as the company whichever line and style it has", () => {
     expect(job(styledLine("Software Engineer", { bold: true }, "Jul 2018 – Dec 2021"), styledLine("Infosys", { italic: true }))).toMatchObject({ title: "Software Engineer", company: "Infosys" });
