@@ -115,7 +115,7 @@ export function headingKind(text: string): SectionKind | null {
 
 const RANGE_SEP = /[-–—]|\bto\b|\bbis\b/i;
 const DEGREE_WORD =
-  /\b(bachelor|master of|master in|master's|masters|b\.\s?sc|m\.\s?sc|bsc|msc|b\.a\.|m\.a\.|b\.s\.|m\.s\.|mba|ph\.?\s?d|diploma|degree|b\.\s?tech|m\.\s?tech|b\.e\.|doctor of|associate of|a\.a\.|a\.o\.s\.|hnd|gcse|a-levels?|baccalaur\p{L}*|abitur|licenciatura|laurea)(?=$|[\s,.;:()])/iu;
+  /\b(bachelor|master of|master in|master's|masters|b\.\s?sc|m\.\s?sc|bsc|msc|b\.a\.|m\.a\.|b\.s\.|m\.s\.|mba|ph\.?\s?d|diploma|degree|b\.\s?tech|m\.\s?tech|b\.e\.|doctor of|associate of|a\.a\.|a\.o\.s\.|hnd|gcse|a-levels?|baccalaur\p{L}*|abitur|licenciatura|laurea|mfa|bfa|m\.\s?eng|b\.\s?eng|grado|licen[cs]e|certificate|apprenticeship|mpharm|pharmd)(?=$|[\s,.;:()])/iu;
 
 /**
  * The kind of section its lines show: dated headers naming a degree are education; dated headers with a role
@@ -124,9 +124,16 @@ const DEGREE_WORD =
 function contentKind(lines: Line[]): SectionKind | null {
   const headers = lines.filter((l) => !l.bullet);
   if (!headers.some((l) => findDate(l.text) !== null)) return null;
-  const degrees = headers.filter((l) => DEGREE_WORD.test(l.text)).length;
-  const roles = headers.filter((l) => hasRoleWord(l.text) && !DEGREE_WORD.test(l.text)).length;
-  if (degrees >= 1 && degrees >= roles) return "education";
+  let roles = 0;
+  let schooling = 0;
+  for (const l of headers) {
+    const degree = DEGREE_WORD.test(l.text);
+    const role = hasRoleWord(l.text) && !degree;
+    if (role) roles++;
+    // A school or a broader degree word counts unless the line names a role ("Teacher, Greenwood High School").
+    else if (degree || looksEducational(l.text)) schooling++;
+  }
+  if (schooling > roles) return "education";
   if (roles >= 1 && (lines.length > headers.length || headers.some((l) => RANGE_SEP.test(findDate(l.text)?.text ?? "")))) return "work";
   return null;
 }

@@ -238,3 +238,16 @@ describe("a letter-spaced heading of several words", () => {
     expect(chunks.map((c) => c.text)).toEqual(["WHERE I STUDIED", "2019 – 2021"]);
   });
 });
+
+describe("what an unknown heading's content shows", () => {
+  const kindsOf = (entry: string[]) =>
+    splitSections([line(["Jo Doe"], { size: 24, bold: true }), line(["SKILLS"], { size: 11.5, bold: true, gap: 30 }), line(["Welding"]),
+      line(["SCHOOLING"], { size: 11.5, bold: true, gap: 30 }), ...entry.map((t) => line([t]))], 10).map((s) => s.kind);
+  it("schools and degrees without a role make education", () => {
+    expect(kindsOf(["MFA Interaction Design", "Konstfack | 2015 – 2017"])).toEqual(["preamble", "skills", "education"]);
+    expect(kindsOf(["Ohio Electrical Contractor License", "Ohio Construction Industry Licensing Board (2019)"])).toEqual(["preamble", "skills", "education"]);
+  });
+  it("a role at a school is work", () => {
+    expect(kindsOf(["Mathematics Teacher", "Greenwood High International School | Jun 2018 – Present"])).toEqual(["preamble", "skills", "work"]);
+  });
+});
