@@ -1,5 +1,6 @@
 // Blind held-out corpus (test/fixtures/resumes-holdout, built by scripts/holdout): every file parses, the e-mail is
-// always recovered, and field-level accuracy does not fall below the floor (measured 0.902 on 25 files, minus 0.05).
+// always recovered, and field-level accuracy does not fall below the floor (measured 0.997 on 25 files after the
+// generalisation fixes, minus 0.03; first measured 0.902).
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import { type FileScore, scoreRecord, totals } from "../../../scripts/holdout/sc
 import { parseResume } from "../../../worker/parse/index.ts";
 import type { StoredRecord } from "../../../worker/shapes/resume.ts";
 
-const ACCURACY_FLOOR = 0.85;
+const ACCURACY_FLOOR = 0.967;
 const dir = resolve(import.meta.dirname, "../../fixtures/resumes-holdout");
 const ids = readdirSync(dir)
   .filter((f) => f.endsWith(".pdf"))
