@@ -72,7 +72,9 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
     return { ...a, segs, text: segs[0].text, x1: Math.max(a.x1, b.x1) };
   }
   const aSecond = a.segs[1];
-  if (b.segs.length === 1 && aSecond && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2) {
+  // (Only in the same style: a bold institution under an italic degree line starts the next entry.)
+  const sameStyle = (x: Chunk, y: Chunk) => (x.parts[0]?.bold ?? false) === (y.parts[0]?.bold ?? false) && (x.parts[0]?.italic ?? false) === (y.parts[0]?.italic ?? false);
+  if (b.segs.length === 1 && aSecond && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2 && sameStyle(a.segs[0], b.segs[0])) {
     const room = aSecond.x0 - 1.5 * a.size;
     const firstWord = b.text.split(" ")[0] ?? "";
     if (a.segs[0].x1 + (firstWord.length + 1) * 0.5 * b.size > room && b.text.length < 60) {

@@ -251,3 +251,21 @@ describe("what an unknown heading's content shows", () => {
     expect(kindsOf(["Mathematics Teacher", "Greenwood High International School | Jun 2018 – Present"])).toEqual(["preamble", "skills", "work"]);
   });
 });
+
+describe("a header line with a date beside it", () => {
+  it("is not continued by a line in another style (the next entry's bold institution)", () => {
+    const head = (text: string, bold: boolean, italic: boolean, date?: string) => {
+      const l = line(date ? [text, date] : [text], { gap: 25 });
+      l.segs[0].parts = [{ text, bold, italic }];
+      if (date) l.segs[1]!.x0 = 480;
+      return l;
+    };
+    const edu = toEducation(groupEntries([
+      head("Athens University of Economics and Business", true, false),
+      head("MSc Human Resource Management Studies And Practice", false, true, "2010 – 2012"),
+      head("National and Kapodistrian University of Athens", true, false),
+      head("BA Psychology", false, true, "2006 – 2010"),
+    ], "education", 10));
+    expect(edu.map((e) => e.institution)).toEqual(["Athens University of Economics and Business", "National and Kapodistrian University of Athens"]);
+  });
+});
