@@ -255,9 +255,12 @@ describe("what an unknown heading's content shows", () => {
 describe("a header line with a date beside it", () => {
   it("is not continued by a line in another style (the next entry's bold institution)", () => {
     const head = (text: string, bold: boolean, italic: boolean, date?: string) => {
-      const l = line(date ? [text, date] : [text], { gap: 25 });
+      const l = line(date ? [text, date] : [text], { gap: 14 });
       l.segs[0].parts = [{ text, bold, italic }];
-      if (date) l.segs[1]!.x0 = 480;
+      if (date) {
+        l.segs[0].x1 = 440; // a long degree line: the next line's first word would not have fitted before the date
+        l.segs[1]!.x0 = 480;
+      }
       return l;
     };
     const edu = toEducation(groupEntries([
