@@ -1,5 +1,6 @@
 // Stage 2: runs → chunks (text on one baseline without a wide gap), then page furniture removed:
 // browser print headers/footers, page numbers and lines repeated at the top or bottom of every page.
+import { isDateLike } from "./dates.ts";
 import { cleanText, despace } from "./text.ts";
 import type { Chunk, PageContent, Part, TextRun } from "./types.ts";
 
@@ -140,7 +141,9 @@ const DATETIME = /\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]M)?
 export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][], dropped: string[] = []): Chunk[][] {
   // Running heads and feet sit in (or just inside) the page margins: the outer inch of the page.
   const band = (p: PageContent, c: Chunk) => c.y > p.height - 72 || c.y < 72;
-  const key = (c: Chunk) => c.text.replace(/\d+/g, "#").toLowerCase();
+  // Digits are wildcards (page numbers change), except in dates: "2012 – 2014" at the foot of page 1 and
+  // "2003 – 2007" at the head of page 2 are two entries' dates, not a running element.
+  const key = (c: Chunk) => (isDateLike(c.text) ? c.text : c.text.replace(/\d+/g, "#")).toLowerCase();
   const seen = new Map<string, Set<number>>();
   pages.forEach((p, i) => {
     for (const c of chunksByPage[i] ?? []) if (band(p, c)) (seen.get(key(c)) ?? seen.set(key(c), new Set()).get(key(c))!).add(i);

@@ -1,7 +1,7 @@
 // One test per failure pattern found on the blind held-out corpus (docs/parser.md, "Results"): each builds
 // the smallest input that shows the pattern and asserts the general rule, not a particular file.
 import { describe, expect, it } from "vitest";
-import { pageChunks } from "../../../worker/parse/chunks.ts";
+import { dropPageFurniture, pageChunks } from "../../../worker/parse/chunks.ts";
 import { continues, joinWrapped } from "../../../worker/parse/blocks.ts";
 import { splitGluedName } from "../../../worker/parse/contact.ts";
 import { findDate } from "../../../worker/parse/dates.ts";
@@ -270,5 +270,20 @@ describe("a header line with a date beside it", () => {
       head("BA Psychology", false, true, "2006 – 2010"),
     ], "education", 10));
     expect(edu.map((e) => e.institution)).toEqual(["Athens University of Economics and Business", "National and Kapodistrian University of Athens"]);
+  });
+});
+
+describe("dates in the top or bottom band of two pages", () => {
+  it("are entries' dates, not a running element, while a repeated page foot is still dropped", () => {
+    const page = (index: number, y: number, date: string) => {
+      const body = Array.from({ length: 5 }, (_, k) => chunk(`Body text line ${k}`, 57, 400 - 14 * k));
+      return { page: { index, width: 595, height: 842, runs: [], shapes: [], rules: [] }, chunks: [...body, { ...chunk("MBA – Fundação Getulio Vargas", 57, y), page: index }, { ...chunk(date, 474, y), page: index }, { ...chunk(`Jo Doe – CV – Page ${index + 1} of 2`, 200, 30), page: index }] };
+    };
+    const a = page(0, 60.7, "2012 – 2014");
+    const b = page(1, 787.2, "2003 – 2007");
+    const kept = dropPageFurniture([a.page, b.page], [a.chunks, b.chunks]).map((cs) => cs.map((c) => c.text));
+    expect(kept[0]).toContain("2012 – 2014");
+    expect(kept[1]).toContain("2003 – 2007");
+    expect(kept.flat().some((t) => t.includes("Page"))).toBe(false);
   });
 });
