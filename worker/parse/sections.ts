@@ -233,17 +233,23 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     }
     return contentKind(block);
   };
-  const looksLikeKnownHeading = (i: number) => {
+  // Content can only open a section of another kind than the one being read: inside a work section, a larger
+  // bold company line over its roles ("ACME CORP" / "Senior Engineer  2019 – 2021") is an entry, not a heading.
+  const opensOther = (i: number, currentKind: SectionKind) => {
+    const k = blockKind(i);
+    return k !== null && k !== currentKind;
+  };
+  const looksLikeKnownHeading = (i: number, currentKind: SectionKind) => {
     const l = lines[i]!;
     const next = lines[i + 1];
     // A heading styled unlike the known ones (a sidebar design's main column) must be borne out by its content.
-    if (!headingForm(l)) return prominent(l) && blockKind(i) !== null;
+    if (!headingForm(l)) return prominent(l) && opensOther(i, currentKind);
     // A job title styled like the headings ("GRAPHIC DESIGNER" over "Cossette | 2018 – 2021") is an entry,
     // unless it is clearly larger than that dated line or what follows it reads as whole entries of their own
     // (a title's block starts with its company line and holds no role or degree of its own).
     const nextDated = next && next.slot === l.slot && (next.segs.some((c) => isDateLike(c.text)) || /[-–—]|\bto\b/.test(findDate(next.text)?.text ?? ""));
     const overEntry = nextDated && next.text.length < 70 && l.size < next.size + 0.9;
-    return !overEntry || blockKind(i) !== null;
+    return !overEntry || opensOther(i, currentKind);
   };
 
   const sections: Section[] = [{ kind: "preamble", heading: "", lines: [] }];
@@ -256,7 +262,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   // Before the first known heading, a line styled like the known headings starts a section only when what
   // follows it (up to the next heading-like line) reads as entries: the name and a tagline stay in the preamble.
   const firstKnown = isKnown.findIndex((k) => k !== null);
-  const earlyHeading = (i: number) => (firstKnown < 0 || i < firstKnown) && looksLikeKnownHeading(i) && blockKind(i) !== null;
+  const earlyHeading = (i: number, currentKind: SectionKind) => (firstKnown < 0 || i < firstKnown) && looksLikeKnownHeading(i, currentKind) && opensOther(i, currentKind);
   const guessed = new Set<Section>();
   lines.forEach((l, i) => {
     const slotKey = `${l.page}:${l.slot}`;
@@ -275,7 +281,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const kind = isKnown[i];
     // Unknown headings are only trusted once a known one has set the document's heading style (the name and
     // a tagline at the top look like headings too).
-    const heading = kind ? kind : known.length && (seenKnown ? looksLikeKnownHeading(i) : earlyHeading(i)) ? "other" : null;
+    const heading = kind ? kind : known.length && (seenKnown ? looksLikeKnownHeading(i, current.kind) : earlyHeading(i, current.kind)) ? "other" : null;
     if (kind) seenKnown = true;
     if (heading) {
       const title = titleCase(collapse(l.text.replace(/:$/, "")));

@@ -287,3 +287,21 @@ describe("dates in the top or bottom band of two pages", () => {
     expect(kept.flat().some((t) => t.includes("Page"))).toBe(false);
   });
 });
+
+describe("a larger bold company line inside a work section", () => {
+  it("stays an entry: content cannot open a section of the kind already being read", () => {
+    const lines = [
+      line(["Jo Doe"], { size: 24, bold: true }),
+      line(["EXPERIENCE"], { size: 14, bold: true, gap: 30 }),
+      line(["ACME CORP"], { size: 12, bold: true, gap: 20 }),
+      line(["Senior Engineer", "2019 – 2021"]),
+      line(["Built the billing service"], { bullet: true }),
+      line(["GLOBEX"], { size: 12, bold: true, gap: 20 }),
+      line(["Engineer", "2016 – 2019"]),
+      line(["Ran the data platform"], { bullet: true }),
+    ];
+    const sections = splitSections(lines, 10);
+    expect(sections.map((s) => s.kind)).toEqual(["preamble", "work"]);
+    expect(sections[1]?.lines).toHaveLength(6);
+  });
+});
