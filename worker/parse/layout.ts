@@ -233,10 +233,14 @@ function labelColumn(left: Chunk[], right: Chunk[]): Chunk[] | null {
 
 const CONTACT_ITEM = /@|https?:|www\.|linkedin|github|\+?\d[\d ().\-–/]{6,}\d/i;
 
-/** Short lines that are mostly e-mail, phone, web addresses (plus a location or two): a header's contact block. */
-function isContactBlock(side: Chunk[]): boolean {
+/**
+ * Short lines that are mostly e-mail, phone, web addresses (plus a location or two), starting at the top of the
+ * page's text: a header's contact block. (Date ranges look like phone numbers to the pattern; they do not count.)
+ */
+function isContactBlock(side: Chunk[], pageTop: number): boolean {
   if (side.length < 2 || side.some((c) => c.text.length > 45)) return false;
-  return side.filter((c) => CONTACT_ITEM.test(c.text)).length >= Math.max(2, 0.5 * side.length);
+  if (pageTop - Math.max(...side.map((c) => c.y)) > 3 * Math.max(...side.map((c) => c.size))) return false;
+  return side.filter((c) => CONTACT_ITEM.test(c.text) && !isDateLike(c.text)).length >= Math.max(2, 0.5 * side.length);
 }
 
 export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = []): Line[] {
@@ -254,7 +258,7 @@ export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = []): Li
   // whatever the other side continues with (the first heading and entries) is read as full-width text.
   for (const side of [bandSide(true), bandSide(false)]) {
     const lowest = Math.min(...side.map((c) => c.y));
-    if (isContactBlock(side) && chunks.some((c) => c.y < lowest && c.y >= g.bottom)) g.bottom = lowest;
+    if (isContactBlock(side, Math.max(...chunks.map((c) => c.y))) && chunks.some((c) => c.y < lowest && c.y >= g.bottom)) g.bottom = lowest;
   }
   const inBand = (c: Chunk) => c.y <= g.top && c.y >= g.bottom;
   const labels = labelColumn(
