@@ -218,11 +218,15 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (known.length) return known.some((k) => Math.abs(k.size - st.size) < 0.6 && k.bold === st.bold && k.upper === st.upper && (st.upper || st.size > bodySize + 0.9));
     return st.size >= bodySize + 2 && st.bold;
   };
-  /** Set apart by form alone (bold or capitals, clearly larger than body text), as a column's own headings are. */
+  /**
+   * Set apart by form alone (bold or capitals, clearly larger than body text), as a column's own headings are;
+   * or exactly the known headings' style when that is plain bold at body size (which job titles share).
+   */
   const prominent = (l: Line) => {
     if (!shortLine(l) || roleScore(l.text) > 0 || !/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
     const st = lineStyle(l);
-    return (st.bold || st.upper) && st.size >= bodySize + 1.5;
+    if ((st.bold || st.upper) && st.size >= bodySize + 1.5) return true;
+    return st.bold && (!needRule || l.ruled) && known.some((k) => Math.abs(k.size - st.size) < 0.6 && k.bold && k.upper === st.upper);
   };
   /** What the lines after an unknown heading hold, up to the next heading-like line in its column. */
   const blockKind = (i: number) => {

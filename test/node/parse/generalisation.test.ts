@@ -305,3 +305,17 @@ describe("a larger bold company line inside a work section", () => {
     expect(sections[1]?.lines).toHaveLength(6);
   });
 });
+
+describe("headings set in plain bold at body size", () => {
+  it("an unknown one in the known headings' style opens education after work when its content says so", () => {
+    const lines = [
+      line(["Dr Jo Doe"], { size: 20, bold: true }),
+      line(["Academic Appointments"], { bold: true, gap: 24 }),
+      line(["2020–present", "Senior Lecturer in Marine Ecology, University of Aberdeen"]),
+      line(["Where I Studied"], { bold: true, gap: 24 }),
+      line(["2016", "PhD Marine Biology, University of St Andrews"]),
+      line(["2011", "BSc (Hons) Zoology, University of Glasgow"]),
+    ];
+    expect(splitSections(lines, 10).map((s) => `${s.kind}:${s.heading}`)).toEqual(["preamble:", "work:Academic Appointments", "education:Where I Studied"]);
+  });
+});
