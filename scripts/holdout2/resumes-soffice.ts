@@ -4,7 +4,7 @@ import type { StoredRecord } from "../../worker/shapes/resume.ts";
 import { esc, type Holdout2Resume } from "./types.ts";
 
 const doc = (body: string, font = "Liberation Sans", size = "10pt") =>
-  `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:"${font}";font-size:${size}} p{margin-top:0;margin-bottom:2pt} h2{font-size:12pt;margin-top:10pt;margin-bottom:3pt}</style></head><body>${body}</body></html>`;
+  `<!doctype html><html><head><meta charset="utf-8"><style>body, p, li, td{font-family:"${font}";font-size:${size}} p{margin-top:0;margin-bottom:2pt} h2{font-size:12pt;margin-top:10pt;margin-bottom:3pt}</style></head><body>${body}</body></html>`;
 const li = (xs: string[]) => xs.map((x) => `<li>${esc(x)}</li>`).join("");
 
 // 1. Header table with name and contact; 3-column skills table; Hungarian name, +36.
@@ -103,13 +103,14 @@ const s3 = doc(
   "10.5pt",
 );
 
-// 4. Military-to-civilian: translated titles, unit as company, clearance and awards sections; US phone.
+// 4. Military-to-civilian, 2 pages at 12pt: translated titles, unit as company, clearance and awards sections; US phone.
 const t4: StoredRecord = {
   personal_info: { name: "Marcus T. Delgado", phone: "(910) 555-0126", email: "marcus.delgado.vet@gmail.com" },
   experiences: {
     work_experiences: [
-      { company: "U.S. Army, 82nd Airborne Division, Fort Liberty, NC", title: "Logistics Operations Manager (Sergeant First Class)", dates: "Aug 2017 – Jul 2024", responsibilities: ["Directed supply operations for a 4,000-soldier brigade with $85M in equipment", "Supervised 26 logistics specialists and three warehouse sections", "Achieved 100% accountability in four consecutive command inspections"] },
-      { company: "U.S. Army, 10th Mountain Division, Fort Drum, NY", title: "Supply Supervisor (Staff Sergeant)", dates: "Jan 2012 – Jul 2017", responsibilities: ["Managed property books for 1,200 line items", "Coordinated deployment shipments for two overseas rotations"] },
+      { company: "U.S. Army, 82nd Airborne Division, Fort Liberty, NC", title: "Logistics Operations Manager (Sergeant First Class)", dates: "Aug 2017 – Jul 2024", responsibilities: ["Directed supply operations for a 4,000-soldier brigade with $85M in equipment", "Supervised 26 logistics specialists and three warehouse sections", "Achieved 100% accountability in four consecutive command inspections", "Planned and executed the brigade's emergency deployment readiness exercises, moving 600 vehicles by rail and air within 18 hours", "Built the brigade's maintenance and supply dashboard in Excel and Power BI, now used by the division staff", "Advised the brigade commander on logistics risk during two international training exercises with NATO partners"] },
+      { company: "U.S. Army, 10th Mountain Division, Fort Drum, NY", title: "Supply Supervisor (Staff Sergeant)", dates: "Jan 2012 – Jul 2017", responsibilities: ["Managed property books for 1,200 line items worth $42M across six company-level units", "Coordinated deployment shipments for two overseas rotations, moving 310 containers on schedule", "Trained 14 junior supply specialists, 9 of whom were promoted ahead of their peers", "Cut excess inventory by $1.3M by reconciling hand receipts against the unit's authorisation documents"] },
+      { company: "U.S. Army, 1st Cavalry Division, Fort Hood, TX", title: "Automated Logistics Specialist (Sergeant)", dates: "Jun 2008 – Dec 2011", responsibilities: ["Processed 150 supply requests a day in the Standard Army Retail Supply System", "Ran the battalion's repair-parts warehouse during a 12-month deployment to Iraq", "Recognised as Soldier of the Quarter for the division support command in 2010"] },
     ],
     projects: [],
   },
@@ -131,6 +132,8 @@ const s4 = doc(
   <h2>EDUCATION &amp; MILITARY TRAINING</h2>${t4.education.map((e) => `<p><b>${esc(e.degree)}</b>, ${esc(e.institution)}, ${esc(e.dates)}</p>`).join("")}
   <h2>SECURITY CLEARANCE</h2><p>${esc(t4.additional_information["Security Clearance"][0])}</p>
   <h2>AWARDS</h2><ul>${li(t4.additional_information.Awards)}</ul>`,
+  "Liberation Sans",
+  "13pt",
 );
 
 // 5. High-school graduate: education first, part-time jobs, volunteering as projects; Irish name, +353.
