@@ -67,6 +67,13 @@ describe("text clean-up", () => {
     expect(stripBullet("-5% churn")).toBeNull();
     expect(stripBullet("Led the team")).toBeNull();
   });
+  it("treats any star, arrow, shape or dingbat before a space as a bullet, but not a contact icon", () => {
+    for (const g of ["⋆", "★", "☆", "✦", "✧", "❯", "▹", "◇", "‣", "⁃", "∙", "➔"]) {
+      expect(stripBullet(`${g} Analyse podcast funnels`)).toBe("Analyse podcast funnels");
+    }
+    expect(stripBullet("✉ jane@example.com")).toBeNull();
+    expect(stripBullet("★Rated")).toBeNull();
+  });
   it("repairs words hyphenated at a line end but keeps real compounds", () => {
     expect(joinWrapped("improved through-", "put by 40%")).toBe("improved throughput by 40%");
     expect(joinWrapped("led a cross-", "functional team")).toBe("led a cross-functional team");
