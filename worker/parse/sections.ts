@@ -289,7 +289,8 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (kind) seenKnown = true;
     if (heading) {
       const title = titleCase(collapse(l.text.replace(/:$/, "")));
-      current = { kind: heading, heading: title, lines: [] };
+      // An unknown heading takes its content's kind at once, so the next heading-like line is judged against it.
+      current = { kind: kind ?? blockKind(i) ?? heading, heading: title, lines: [] };
       sections.push(current);
       if (!kind) guessed.add(current);
     } else {

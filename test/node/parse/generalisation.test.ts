@@ -319,3 +319,21 @@ describe("headings set in plain bold at body size", () => {
     expect(splitSections(lines, 10).map((s) => `${s.kind}:${s.heading}`)).toEqual(["preamble:", "work:Academic Appointments", "education:Where I Studied"]);
   });
 });
+
+describe("an unknown heading's section", () => {
+  it("takes its content's kind at once, so a sub-heading of the same kind inside it is not a new section", () => {
+    const lines = [
+      line(["Rahul Sharma"], { size: 15, bold: true }),
+      line(["Career Objective"], { bold: true, gap: 24 }),
+      line(["To work in a challenging environment."]),
+      line(["Where I've Worked"], { bold: true, gap: 24 }),
+      line(["Designation: Senior Systems Engineer"]),
+      line(["Duration: June 2019 – Present"]),
+      line(["Responsibilities"], { bold: true }),
+      line(["Developed REST services in Java"], { bullet: true }),
+      line(["Designation: Software Engineer"]),
+      line(["Duration: July 2017 – May 2019"]),
+    ];
+    expect(splitSections(lines, 10).map((s) => `${s.kind}:${s.heading}`)).toEqual(["preamble:", "summary:Career Objective", "work:Where I've Worked"]);
+  });
+});
