@@ -1,5 +1,5 @@
 // Joining wrapped lines: a bullet or paragraph that wraps (even onto the next page) is one item.
-import type { Line } from "./types.ts";
+import type { Chunk, Line } from "./types.ts";
 
 /** Would the first word of `next` have fitted at the end of `prev`? If so, `prev` ended on purpose. */
 export function prevLineWasFull(prev: Line, next: Line, slack = 0.4): boolean {
@@ -11,7 +11,7 @@ export function prevLineWasFull(prev: Line, next: Line, slack = 0.4): boolean {
 }
 
 /** `next` continues the item whose text starts at `textX` and whose last line is `prev`. */
-export function continues(prev: Line, next: Line, textX: number, bulleted = true, lowercaseJoins = true): boolean {
+export function continues(prev: Line, next: Line, textX: number, bulleted = true, lowercaseJoins = true, glyphX?: number): boolean {
   if (next.bullet) return false;
   // Unbulleted paragraphs: a finished sentence followed by a capital starts the next item.
   if (!bulleted && /[.!?]$/.test(prev.text) && /^\p{Lu}/u.test(next.text)) return false;
@@ -19,7 +19,9 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   // Across a page or column break the gap is meaningless; otherwise a blank line ends the item.
   if (samePlace && next.gapAbove > Math.max(1.75 * Math.max(prev.size, next.size), 1.45 * next.pitch)) return false;
   if (samePlace && next.y > prev.y) return false;
-  const aligned = Math.abs(next.x0 - textX) <= Math.max(2, 0.3 * next.size) || (next.x0 > textX && next.x0 - textX < 1.2 * next.size);
+  // A list set "inside" (hanging glyph) wraps back under the glyph, left of the text.
+  const underGlyph = glyphX !== undefined && glyphX < textX - 2 && Math.abs(next.x0 - glyphX) <= 2 && sameLook(prev, next);
+  const aligned = underGlyph || Math.abs(next.x0 - textX) <= Math.max(2, 0.3 * next.size) || (next.x0 > textX && next.x0 - textX < 1.2 * next.size);
   if (!aligned) return false;
   if (lowercaseJoins && /^\p{Ll}/u.test(next.text) && !/[.!?]$/.test(prev.text)) return true;
   if (/,$/.test(prev.text)) return true;
@@ -53,4 +55,12 @@ export function joinWrapped(text: string, next: string): string {
   }
   if (/[/]$/.test(text)) return text + next;
   return `${text} ${next}`;
+}
+
+/** Same size and weight: a bold header under a bullet is not its wrapped tail. */
+function sameLook(a: Line, b: Line): boolean {
+  const la = a.segs[a.segs.length - 1]!;
+  const fb = b.segs[0];
+  const bold = (c: Chunk) => c.parts.length > 0 && c.parts.every((p) => p.bold);
+  return Math.abs(la.size - fb.size) < 0.5 && bold(la) === bold(fb);
 }

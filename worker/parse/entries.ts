@@ -12,6 +12,7 @@ export interface Item {
   text: string;
   bullet: boolean;
   textX: number;
+  glyphX?: number;
   last: Line;
 }
 
@@ -125,7 +126,7 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
     const lastItem = e?.body[e.body.length - 1];
     if (l.bullet) {
       const target: Entry = e ?? newEntry();
-      target.body.push({ text: l.text, bullet: true, textX: l.x0, last: l });
+      target.body.push({ text: l.text, bullet: true, textX: l.x0, glyphX: l.glyphX, last: l });
       prev = l;
       continue;
     }
@@ -140,7 +141,7 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
         continue;
       }
     }
-    if (lastItem && prev && !isDateOnly(l) && continues(prev, l, lastItem.textX, lastItem.bullet) && !(hasDate(l) && styled(signature(l, body)))) {
+    if (lastItem && prev && !isDateOnly(l) && continues(prev, l, lastItem.textX, lastItem.bullet, true, lastItem.glyphX) && !(hasDate(l) && styled(signature(l, body)))) {
       lastItem.text = joinWrapped(lastItem.text, l.text);
       lastItem.last = l;
       prev = l;

@@ -149,15 +149,18 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], rig
     g.sort((a, b) => a.x0 - b.x0);
     let segs = g.map((c) => ({ ...c, parts: c.parts.map((p) => ({ ...p })) })) as Group;
     let bullet = false;
+    let glyphX: number | undefined;
     const first = segs[0];
     if (first.blankLead) bullet = true;
     if (segs.length > 1 && first.text.length === 1 && stripBullet(`${first.text} x`) !== null) {
+      glyphX = first.x0;
       segs = segs.slice(1) as Group;
       bullet = true;
     } else {
       const rest = stripBullet(first.text);
       if (rest !== null) {
         bullet = true;
+        glyphX = first.x0;
         const cut = first.text.length - rest.length;
         first.text = rest;
         let remove = cut;
@@ -176,7 +179,11 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], rig
         else first.x0 += (cut / (cut + rest.length)) * (first.x1 - first.x0);
       }
     }
-    if (!bullet && shapes.some((s) => isBulletShape(s, segs[0]))) bullet = true;
+    const marker = bullet ? undefined : shapes.find((s) => isBulletShape(s, segs[0]));
+    if (marker) {
+      bullet = true;
+      glyphX = marker.x0;
+    }
     const y = segs[0].y;
     const size = Math.max(...segs.map((s) => s.size));
     const x0 = segs[0].x0;
@@ -193,6 +200,7 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], rig
       segs,
       text: segs.map((s) => s.text).join(" "),
       bullet,
+      glyphX,
       colRight,
       gapAbove: prevY === null ? Infinity : prevY - y,
       pitch: 1.2 * segs[0].size,

@@ -67,6 +67,8 @@ export interface Line {
   segs: [Chunk, ...Chunk[]];
   text: string;
   bullet: boolean;
+  /** Where the bullet glyph or drawn marker starts: wrapped lines set "inside" the list come back to it. */
+  glyphX?: number;
   /** A horizontal rule runs just under (or over) this line, as under many section headings. */
   ruled: boolean;
   /** Bottom limit of the column the line sits in (its right edge), for the "would the next word have fitted" test. */
