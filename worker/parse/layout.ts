@@ -2,6 +2,7 @@
 // top to bottom on its own, then groups each column's chunks into lines and marks bullets (typed glyphs,
 // unmapped glyphs, or small shapes drawn just left of the text).
 import { isDateFragment, isDateLike } from "./dates.ts";
+import { headingKind } from "./sections.ts";
 import { stripBullet } from "./text.ts";
 import type { Box, Chunk, Line } from "./types.ts";
 
@@ -104,6 +105,11 @@ function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null 
     if (((rows.get(k - 1) ?? 0) | (rows.get(k) ?? 0) | (rows.get(k + 1) ?? 0)) & want) aligned++;
   }
   if (aligned / Math.max(1, small) >= 0.6 && (longL < 3 || longR < 3)) return null;
+  // A margin holding only section headings (besides dates) labels the rows beside it: it is not a column.
+  if (small >= 2 && small <= 12 && (smallIsLeft ? longL : longR) === 0) {
+    const side = run.filter((c) => substantive(c) && (smallIsLeft ? c.x1 <= x : c.x0 >= x));
+    if (side.every((c) => headingKind(c.text.replace(/:$/, "")) !== null)) return null;
+  }
   return { x: (gapLeft + gapRight) / 2, top, bottom, score: sL + sR };
 }
 

@@ -1,6 +1,7 @@
 // Fixes for failure patterns found by the second blind held-out set, on hand-built lines.
 import { describe, expect, it } from "vitest";
 import { continues } from "../../../worker/parse/blocks.ts";
+import { findGutter } from "../../../worker/parse/layout.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
 
 function line(text: string, x0: number, y: number, opts: { bullet?: boolean; bold?: boolean; glyphX?: number } = {}): Line {
@@ -16,5 +17,28 @@ describe("wrapped bullets set inside the list (wrap returns under the glyph)", (
   it("does not join it without a glyph there, nor a bold header at that place", () => {
     expect(continues(first, line("retention by 18%", 249, 648), 260, true, true)).toBe(false);
     expect(continues(first, line("Interaction Designer — Meituan", 249, 648, { bold: true }), 260, true, true, 249)).toBe(false);
+  });
+});
+
+function chunk(text: string, x0: number, y: number): Chunk {
+  return { page: 0, x0, x1: x0 + text.length * 5, y, size: 10, parts: [{ text, bold: false, italic: false }], text, blankLead: false, firstRunLen: text.length, secondX: Number.NaN };
+}
+
+describe("a left margin of section headings and dates", () => {
+  const main = (y: number, n: number) => Array.from({ length: n }, (_, i) => chunk(`Led a team shipping the order routing service ${i}`, 170, y - 14 * i));
+  it("is not a column: the page is read by rows", () => {
+    const chunks = [
+      chunk("EXPERIENCE", 50, 720), chunk("2021.03 – present", 50, 704), ...main(704, 5),
+      chunk("2017.07 – 2021.02", 50, 620), ...main(620, 4),
+      chunk("PROJECTS", 50, 556), ...main(540, 2),
+      chunk("EDUCATION", 50, 496), chunk("2013 – 2017", 50, 480), ...main(480, 2),
+      chunk("SKILLS", 50, 436), ...main(420, 1),
+      chunk("LANGUAGES", 50, 390), ...main(374, 1),
+    ];
+    expect(findGutter(chunks)).toBeNull();
+  });
+  it("but a sidebar of skills still is", () => {
+    const side = ["SKILLS", "Figma prototyping", "Sketch symbols", "Usability testing", "Design systems"].map((t, i) => chunk(t, 50, 727 - 17 * i));
+    expect(findGutter([...side, ...main(720, 8)])).not.toBeNull();
   });
 });
