@@ -91,6 +91,9 @@ const SYNONYMS: [SectionKind, string[]][] = [
 
 const LOOKUP = new Map<string, SectionKind>();
 for (const [kind, names] of SYNONYMS) for (const n of names) LOOKUP.set(foldKey(n), kind);
+// The same keys with spaces removed (letter-spaced headings whose words ran together), built once.
+const SQUASHED = new Map<string, SectionKind>();
+for (const [k, v] of LOOKUP) if (!SQUASHED.has(k.replace(/ /g, ""))) SQUASHED.set(k.replace(/ /g, ""), v);
 
 /** The section a heading names, or null. Also accepts letter-spaced headings whose words ran together. */
 export function headingKind(text: string): SectionKind | null {
@@ -98,8 +101,8 @@ export function headingKind(text: string): SectionKind | null {
   if (!key) return null;
   const hit = LOOKUP.get(key) ?? LOOKUP.get(key.replace(/ /g, ""));
   if (hit) return hit;
-  const squashed = key.replace(/ /g, "");
-  for (const [k, v] of LOOKUP) if (k.replace(/ /g, "") === squashed) return v;
+  const squashed = SQUASHED.get(key.replace(/ /g, ""));
+  if (squashed) return squashed;
   // "Professional Experience & Leadership", "Teaching and Research Experience": last word decides for experience.
   // Qualifiers in front of a known name: "Selected Publications", "Key Achievements", "Relevant Projects".
   const bare = key.replace(/^(selected|key|relevant|recent|additional|other|notable|major|main|professional|technical|academic|personal|further)\s+/, "");
@@ -229,13 +232,25 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     return st.bold && (!needRule || l.ruled) && known.some((k) => Math.abs(k.size - st.size) < 0.6 && k.bold && k.upper === st.upper);
   };
   /** What the lines after an unknown heading hold, up to the next heading-like line in its column. */
+  // Memoised per line: blocks are scanned from several candidate headings.
+  const headingLike = new Map<number, boolean>();
+  const isHeadingLike = (j: number) => {
+    let v = headingLike.get(j);
+    if (v === undefined) headingLike.set(j, (v = headingForm(lines[j]!) || prominent(lines[j]!)));
+    return v;
+  };
+  const blockKinds = new Map<number, SectionKind | null>();
   const blockKind = (i: number) => {
+    const memo = blockKinds.get(i);
+    if (memo !== undefined) return memo;
     const l = lines[i]!;
     const block: Line[] = [];
-    for (let j = i + 1; j < lines.length && isKnown[j] === null && !(lines[j]!.slot === l.slot && (headingForm(lines[j]!) || prominent(lines[j]!))); j++) {
+    for (let j = i + 1; j < lines.length && isKnown[j] === null && !(lines[j]!.slot === l.slot && isHeadingLike(j)); j++) {
       if (lines[j]!.slot === l.slot) block.push(lines[j]!);
     }
-    return contentKind(block);
+    const k = contentKind(block);
+    blockKinds.set(i, k);
+    return k;
   };
   // Content can only open a section of another kind than the one being read: inside a work section, a larger
   // bold company line over its roles ("ACME CORP" / "Senior Engineer  2019 – 2021") is an entry, not a heading.
