@@ -34,6 +34,7 @@ function strongDate(l: Line): boolean {
 
 const MONTHS = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/i;
 const OPEN_END = new RegExp(`(?:[-–—]|\\bto|\\buntil)\\s*$|\\d{4}\\s*[-–—]?\\s*${MONTHS.source}$`, "i");
+const YEAR_OPEN_END = /(?:19|20)\d{2}\s*(?:[-–—]|\bto|\buntil)\s*$/i;
 const DATE_TAIL = new RegExp(`^(?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}$|^(?:present|current|now|today|ongoing)$`, "i");
 
 function joinSeg(a: Chunk, b: Chunk): Chunk {
@@ -50,9 +51,11 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
   if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > Math.max(1.6 * Math.max(a.size, b.size), 1.35 * b.pitch)) return null;
   const aLast = a.segs[a.segs.length - 1]!;
   const bLast = b.segs[b.segs.length - 1]!;
-  if (a.segs.length >= 2 && OPEN_END.test(aLast.text) && DATE_TAIL.test(bLast.text)) {
+  // Inline too ("Tongji University, 2016 –" / "2018") when a year stands right before the dash.
+  const inlineOpen = a.segs.length === 1 && b.segs.length === 1 && YEAR_OPEN_END.test(aLast.text);
+  if ((a.segs.length >= 2 || inlineOpen) && OPEN_END.test(aLast.text) && DATE_TAIL.test(bLast.text)) {
     const head = b.segs.length >= 2 ? joinSeg(a.segs[0], b.segs[0]) : a.segs[0];
-    const segs: Segs = [head, ...a.segs.slice(1, -1), joinSeg(aLast, bLast)];
+    const segs: Segs = inlineOpen ? [joinSeg(aLast, bLast)] : [head, ...a.segs.slice(1, -1), joinSeg(aLast, bLast)];
     return { ...a, segs, text: segs.map((s) => s.text).join(" "), x1: Math.max(a.x1, b.x1) };
   }
   // The same in a left margin: "Sep 2015 – Sep ‖ Title" over "2019 ‖ Company".

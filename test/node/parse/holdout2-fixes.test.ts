@@ -1,6 +1,8 @@
 // Fixes for failure patterns found by the second blind held-out set, on hand-built lines.
 import { describe, expect, it } from "vitest";
 import { continues } from "../../../worker/parse/blocks.ts";
+import { groupEntries } from "../../../worker/parse/entries.ts";
+import { toEducation } from "../../../worker/parse/fields.ts";
 import { findGutter } from "../../../worker/parse/layout.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
 
@@ -40,5 +42,21 @@ describe("a left margin of section headings and dates", () => {
   it("but a sidebar of skills still is", () => {
     const side = ["SKILLS", "Figma prototyping", "Sketch symbols", "Usability testing", "Design systems"].map((t, i) => chunk(t, 50, 727 - 17 * i));
     expect(findGutter([...side, ...main(720, 8)])).not.toBeNull();
+  });
+});
+
+describe("a date range that wraps after its dash inside a one-cell line", () => {
+  it("joins the year below onto the range", () => {
+    const edu = toEducation(
+      groupEntries(
+        [line("M.A. Interaction Design", 249, 400, { bold: true }), line("Tongji University, College of Design and Innovation, 2016 –", 249, 387), line("2018", 249, 373)],
+        "education",
+        10,
+      ),
+    );
+    expect(edu).toHaveLength(1);
+    expect(edu[0]!.dates).toBe("2016 – 2018");
+    expect(edu[0]!.institution).toBe("Tongji University, College of Design and Innovation");
+    expect(edu[0]!.details).toEqual([]);
   });
 });
