@@ -240,6 +240,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     return v;
   };
   const blockKinds = new Map<number, SectionKind | null>();
+  const bulletBlocks = new Map<number, boolean>();
   const blockKind = (i: number) => {
     const memo = blockKinds.get(i);
     if (memo !== undefined) return memo;
@@ -250,7 +251,13 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     }
     const k = contentKind(block);
     blockKinds.set(i, k);
+    bulletBlocks.set(i, block.length >= 2 && block.every((b) => b.bullet));
     return k;
+  };
+  /** What follows is a bulleted list (of two or more items): a name or tagline never is. */
+  const overBulletList = (i: number) => {
+    blockKind(i);
+    return bulletBlocks.get(i) ?? false;
   };
   // Content can only open a section of another kind than the one being read: inside a work section, a larger
   // bold company line over its roles ("ACME CORP" / "Senior Engineer  2019 – 2021") is an entry, not a heading.
@@ -281,7 +288,10 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   // Before the first known heading, a line styled like the known headings starts a section only when what
   // follows it (up to the next heading-like line) reads as entries: the name and a tagline stay in the preamble.
   const firstKnown = isKnown.findIndex((k) => k !== null);
-  const earlyHeading = (i: number, currentKind: SectionKind) => (firstKnown < 0 || i < firstKnown) && looksLikeKnownHeading(i, currentKind) && opensOther(i, currentKind);
+  // A line in exactly the known headings' form over a bulleted list ("LICENCES & RATINGS" / "• GCAA ATPL(A)")
+  // starts a section too: its items are kept under its heading rather than lost in the preamble.
+  const earlyHeading = (i: number, currentKind: SectionKind) =>
+    (firstKnown < 0 || i < firstKnown) && looksLikeKnownHeading(i, currentKind) && (opensOther(i, currentKind) || (headingForm(lines[i]!) && overBulletList(i)));
   const guessed = new Set<Section>();
   lines.forEach((l, i) => {
     const slotKey = `${l.page}:${l.slot}`;
@@ -319,7 +329,10 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   // "Qualifications" or "Training" may be professional credentials ("ICAEW Chartered Accountant (2019)") rather than
   // schooling: with no degree or school named anywhere, they are a list kept under their heading.
   for (const s of sections) {
-    if (s.kind === "education" && /qualification|training/i.test(s.heading) && !/educat|academ/i.test(s.heading) && s.lines.length && !s.lines.some((l) => looksEducational(l.text))) s.kind = "other";
+    if (s.kind !== "education" || !/qualification|training/i.test(s.heading) || /educat|academ/i.test(s.heading) || !s.lines.length) continue;
+    // So are courses listed one per bullet ("• Advanced Regression Analysis, SAS Institute, 2018"), naming no degree.
+    const courseList = s.lines.every((l) => l.bullet) && !s.lines.some((l) => DEGREE_WORD.test(l.text));
+    if (courseList || !s.lines.some((l) => looksEducational(l.text))) s.kind = "other";
   }
   return sections;
 }

@@ -4,6 +4,7 @@ import { continues } from "../../../worker/parse/blocks.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { toEducation } from "../../../worker/parse/fields.ts";
 import { findGutter } from "../../../worker/parse/layout.ts";
+import { splitSections } from "../../../worker/parse/sections.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
 
 function line(text: string, x0: number, y: number, opts: { bullet?: boolean; bold?: boolean; glyphX?: number } = {}): Line {
@@ -58,5 +59,51 @@ describe("a date range that wraps after its dash inside a one-cell line", () => 
     expect(edu[0]!.dates).toBe("2016 – 2018");
     expect(edu[0]!.institution).toBe("Tongji University, College of Design and Innovation");
     expect(edu[0]!.details).toEqual([]);
+  });
+});
+
+describe("unknown headings over bulleted lists", () => {
+  let y = 780;
+  const at = (text: string, opts: { bold?: boolean; bullet?: boolean; size?: number } = {}) => {
+    y -= 15;
+    const l = line(text, opts.bullet ? 64 : 51, y, opts);
+    if (opts.size) {
+      l.size = opts.size;
+      l.segs[0].size = opts.size;
+    }
+    return l;
+  };
+  const kinds = (lines: Line[]) => splitSections(lines, 10).map((s) => `${s.kind}:${s.heading}:${s.lines.length}`);
+  it("keep a list before the first known heading as a section of its own", () => {
+    y = 780;
+    const lines = [
+      at("KHALID AL-MANSOURI", { bold: true, size: 20 }),
+      at("Abu Dhabi, UAE • k.almansouri@flymail.ae"),
+      at("LICENCES & RATINGS", { bold: true }),
+      at("GCAA ATPL(A)", { bullet: true }),
+      at("B787 Type Rating", { bullet: true }),
+      at("EXPERIENCE", { bold: true }),
+      at("Etihad Airways — First Officer  Feb 2019 – Present", { bold: true }),
+      at("Operate long-haul flights", { bullet: true }),
+      at("EDUCATION", { bold: true }),
+      at("Khalifa University — B.Sc. Aeronautical Engineering 2007 – 2011", { bold: true }),
+    ];
+    expect(kinds(lines)).toEqual(["preamble::2", "other:Licences & Ratings:2", "work:Experience:2", "education:Education:1"]);
+  });
+  it("but a tagline over plain text stays in the preamble", () => {
+    y = 780;
+    const lines = [at("JANE DOE", { bold: true, size: 20 }), at("DATA ANALYST", { bold: true }), at("New York, NY"), at("jane@example.com"), at("EXPERIENCE", { bold: true }), at("Spotify — Data Analyst  2022 – Present", { bold: true }), at("EDUCATION", { bold: true })];
+    expect(kinds(lines)[0]).toBe("preamble::4");
+  });
+  it("file a Training list of courses (no degree named) under its heading, not as education", () => {
+    y = 780;
+    const lines = [
+      at("EDUCATION", { bold: true }),
+      at("M.S. Statistics, Georgetown University, 2010"),
+      at("TRAINING", { bold: true }),
+      at("Leadership Development Program, USDA Graduate School, 2021, 120 hours", { bullet: true }),
+      at("Advanced Regression Analysis, SAS Institute, 2018, 24 hours", { bullet: true }),
+    ];
+    expect(kinds(lines)).toEqual(["preamble::0", "education:Education:1", "other:Training:2"]);
   });
 });
