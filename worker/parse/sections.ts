@@ -110,6 +110,13 @@ export function headingKind(text: string): SectionKind | null {
     const again = LOOKUP.get(bare);
     if (again) return again;
   }
+  // Two section names joined ("Education & Military Training"): an entry section named first leads. (Joined list
+  // sections, "Certifications & Skills", are left to the lists, which file each line under its own key.)
+  const [one, two, ...more] = key.split(" and ");
+  if (two && !more.length && key.split(" ").length <= 5) {
+    const first = LOOKUP.get(one!);
+    if ((first === "education" || first === "work") && (LOOKUP.has(two) || LOOKUP.has(two.split(" ").pop()!))) return first;
+  }
   if (/\b(experience|employment)$/.test(key) && key.split(" ").length <= 4) return "work";
   if (/\bskills$/.test(key) && key.split(" ").length <= 3 && !/soft|personal|interpersonal/.test(key)) return "skills";
   if (/\bprojects$/.test(key) && key.split(" ").length <= 3) return "projects";

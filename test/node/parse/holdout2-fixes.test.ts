@@ -4,7 +4,7 @@ import { continues } from "../../../worker/parse/blocks.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { toEducation } from "../../../worker/parse/fields.ts";
 import { findGutter } from "../../../worker/parse/layout.ts";
-import { splitSections } from "../../../worker/parse/sections.ts";
+import { headingKind, splitSections } from "../../../worker/parse/sections.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
 
 function line(text: string, x0: number, y: number, opts: { bullet?: boolean; bold?: boolean; glyphX?: number } = {}): Line {
@@ -105,5 +105,16 @@ describe("unknown headings over bulleted lists", () => {
       at("Advanced Regression Analysis, SAS Institute, 2018, 24 hours", { bullet: true }),
     ];
     expect(kinds(lines)).toEqual(["preamble::0", "education:Education:1", "other:Training:2"]);
+  });
+});
+
+describe("two section names joined in one heading", () => {
+  it("take the kind of an entry section named first", () => {
+    expect(headingKind("EDUCATION & MILITARY TRAINING")).toBe("education");
+    expect(headingKind("Experience and Volunteering")).toBe("work");
+  });
+  it("leave other joins alone", () => {
+    expect(headingKind("Education & Breakfast Clubs")).toBeNull();
+    expect(headingKind("Certifications & Skills")).not.toBe("education");
   });
 });
