@@ -43,8 +43,9 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
         continue;
       }
       // Items set apart by wide gaps on one line ("pills", tab-separated skills) are separate items.
-      const parts = l.segs.length > 1 && !l.segs.some((s) => /,/.test(s.text)) ? l.segs.map((s) => s.text) : [l.text];
-      for (const t of parts) out.push({ text: t, bullet: l.bullet, textX: l.x0, last: l });
+      // Each cell wraps under itself, so the next row (starting at the line's left) is not its continuation.
+      if (l.segs.length > 1 && !l.segs.some((s) => /,/.test(s.text))) for (const s of l.segs) out.push({ text: s.text, bullet: l.bullet, textX: s.x0, last: l });
+      else out.push({ text: l.text, bullet: l.bullet, textX: l.x0, last: l });
     }
   }
   return out;

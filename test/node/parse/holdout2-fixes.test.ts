@@ -4,6 +4,7 @@ import { continues } from "../../../worker/parse/blocks.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { toEducation } from "../../../worker/parse/fields.ts";
 import { findGutter } from "../../../worker/parse/layout.ts";
+import { listItems } from "../../../worker/parse/lists.ts";
 import { headingKind, splitSections } from "../../../worker/parse/sections.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
 
@@ -116,5 +117,16 @@ describe("two section names joined in one heading", () => {
   it("leave other joins alone", () => {
     expect(headingKind("Education & Breakfast Clubs")).toBeNull();
     expect(headingKind("Certifications & Skills")).not.toBe("education");
+  });
+});
+
+describe("a skills table of several cells per row", () => {
+  const row = (cells: string[], y: number): Line => {
+    const segs = cells.map((t, i) => ({ ...line(t, 58 + 150 * i, y).segs[0], x1: 58 + 150 * i + 140 })) as Line["segs"];
+    return { ...line(cells.join(" "), 58, y), segs, x1: segs[segs.length - 1]!.x1, colRight: 564 - 150 + 140 };
+  };
+  it("reads each cell as one item; a full last cell does not swallow the next row", () => {
+    const out = listItems([row(["Java", "Python", "TypeScript"], 486), row(["Jenkins", "GitLab CI", "Postman"], 471)], "skills", "Technical Skills");
+    expect(out["Technical Skills"]).toEqual(["Java", "Python", "TypeScript", "Jenkins", "GitLab CI", "Postman"]);
   });
 });
