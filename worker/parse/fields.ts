@@ -51,7 +51,14 @@ function looksLikePlace(text: string): boolean {
 /** Header pieces without places printed on the date's line (kept when a place is all there is). */
 function withoutPlaces(pieces: Piece[]): Piece[] {
   const kept = pieces.filter((p) => !looksLikePlace(p.text));
-  return kept.length ? kept : pieces;
+  if (!kept.length) return pieces;
+  // "The Fat Duck, Bray" over "Chef de Partie — 2016 – 2020", "Shop Assistant, SuperValu, Killarney, 2024": when
+  // only roles would be left, the first place-like piece names the employer (with its town), not a location.
+  if (kept.every((p) => roleScore(p.text) > 0)) {
+    const employer = pieces.find((p) => looksLikePlace(p.text) && !p.right);
+    if (employer) return pieces.filter((p) => p === employer || kept.includes(p));
+  }
+  return kept;
 }
 
 export function toWork(entries: Entry[]): WorkExperience[] {

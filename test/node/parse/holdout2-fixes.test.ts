@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { continues } from "../../../worker/parse/blocks.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
-import { toEducation } from "../../../worker/parse/fields.ts";
+import { toEducation, toWork } from "../../../worker/parse/fields.ts";
 import { findGutter } from "../../../worker/parse/layout.ts";
 import { listItems } from "../../../worker/parse/lists.ts";
 import { headingKind, splitSections } from "../../../worker/parse/sections.ts";
@@ -128,5 +128,31 @@ describe("a skills table of several cells per row", () => {
   it("reads each cell as one item; a full last cell does not swallow the next row", () => {
     const out = listItems([row(["Java", "Python", "TypeScript"], 486), row(["Jenkins", "GitLab CI", "Postman"], 471)], "skills", "Technical Skills");
     expect(out["Technical Skills"]).toEqual(["Java", "Python", "TypeScript", "Jenkins", "GitLab CI", "Postman"]);
+  });
+});
+
+describe("an employer whose name reads like a place", () => {
+  it("is the company when only a role is left beside it", () => {
+    const work = toWork(
+      groupEntries(
+        [line("The Fat Duck, Bray", 57, 610, { bold: true }), line("Chef de Partie — Sep 2016 – Mar 2020", 57, 593), line("Led the fish section", 92, 577, { bullet: true })],
+        "work",
+        11,
+      ),
+    );
+    expect(work.map((w) => [w.title, w.company, w.dates])).toEqual([["Chef de Partie", "The Fat Duck, Bray", "Sep 2016 – Mar 2020"]]);
+  });
+  it("also inline after a bold role", () => {
+    const l = line("Part-time Shop Assistant, SuperValu, Killarney, June 2024 - present", 57, 619);
+    l.segs[0].parts = [
+      { text: "Part-time Shop Assistant,", bold: true, italic: false },
+      { text: " SuperValu, Killarney, June 2024 - present", bold: false, italic: false },
+    ];
+    const work = toWork(groupEntries([l, line("Work weekend shifts on the tills", 92, 602, { bullet: true })], "work", 11));
+    expect(work.map((w) => [w.title, w.company])).toEqual([["Part-time Shop Assistant", "SuperValu, Killarney"]]);
+  });
+  it("but a location beside a company stays dropped", () => {
+    const work = toWork(groupEntries([line("Acme Robotics", 57, 610, { bold: true }), line("Software Engineer | Berlin, Germany | 2019 – 2021", 57, 593)], "work", 11));
+    expect(work.map((w) => [w.title, w.company])).toEqual([["Software Engineer", "Acme Robotics"]]);
   });
 });
