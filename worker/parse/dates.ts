@@ -2,11 +2,11 @@
 // '08.2022 – present', 'May 2021 to Current', 'Expected June 2026', 'Summer 2023', '2019–2024'.
 
 const MONTH =
-  "(?:janv(?:ier)?|f[ée]vr(?:ier)?|fev(?:ereiro)?|juil(?:let)?|d[ée]c(?:embre)?|gen(?:naio)?|giu(?:gno)?|lug(?:lio)?|ott(?:obre)?|mrt|mei|maart|jan(?:uary|vier|uar|eiro)?|feb(?:ruary|ruar)?|f[ée]v(?:rier)?|mar(?:ch|s|zo|ço)?|m[äa]r(?:z)?|apr(?:il)?|avr(?:il)?|abr(?:il)?|may|mai|mayo|maio|june?|juin|juni|juil(?:let)?|july?|juli|aug(?:ust)?|ao[uû]t|ago(?:sto)?|sep(?:t(?:ember)?)?|sept|set(?:embro)?|oct(?:ober)?|okt(?:ober)?|out(?:ubro)?|nov(?:ember|embre)?|dec(?:ember)?|d[ée]c(?:embre)?|dez(?:ember)?|dic(?:iembre)?|ene(?:ro)?)\\.?";
+  "(?:janu[áa]r|febru[áa]r|m[áa]rcius|[áa]prilis|m[áa]jus|j[úu]nius|j[úu]lius|augusztus|szeptember|okt[óo]ber|janv(?:ier)?|f[ée]vr(?:ier)?|fev(?:ereiro)?|juil(?:let)?|d[ée]c(?:embre)?|gen(?:naio)?|giu(?:gno)?|lug(?:lio)?|ott(?:obre)?|mrt|mei|maart|jan(?:uary|vier|uar|eiro)?|feb(?:ruary|ruar)?|f[ée]v(?:rier)?|mar(?:ch|s|zo|ço)?|m[äa]r(?:z)?|apr(?:il)?|avr(?:il)?|abr(?:il)?|may|mai|mayo|maio|june?|juin|juni|juil(?:let)?|july?|juli|aug(?:ust)?|ao[uû]t|ago(?:sto)?|sep(?:t(?:ember)?)?|sept|set(?:embro)?|oct(?:ober)?|okt(?:ober)?|out(?:ubro)?|nov(?:ember|embre)?|dec(?:ember)?|d[ée]c(?:embre)?|dez(?:ember)?|dic(?:iembre)?|ene(?:ro)?)\\.?";
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const YEAR = "(?:19|20)\\d{2}";
-const ONE = `(?:${MONTH}(?:\\s+|,\\s*|-)${YEAR}|${MONTH}\\s+['’]\\d{2}|${SEASON}\\s+${YEAR}|Q[1-4]\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[./-]\\s*${YEAR}|${YEAR}\\s*[./-]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR})`;
-const OPEN = "(?:till date|till now|to date|until now|heden|nu|present|current(?:ly)?|now|today|ongoing|date|heute|présent|aujourd'hui|actualidad|presente|atual|actual|obecnie|oggi)";
+const ONE = `(?:${MONTH}(?:\\s+|,\\s*|-)${YEAR}|${MONTH}\\s+['’]\\d{2}|${SEASON}\\s+${YEAR}|Q[1-4]\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[./-]\\s*${YEAR}|${YEAR}\\.?\\s+${MONTH}(?![\\p{L}])|${YEAR}\\s*[./-]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR})`;
+const OPEN = "(?:till date|till now|to date|until now|heden|nu|present|current(?:ly)?|now|today|ongoing|date|heute|présent|aujourd'hui|actualidad|presente|atual|actual|obecnie|oggi|jelenleg|napjainkig)";
 const SEP = "(?:\\s*[-–—−]+\\s*|\\s+(?:to|until|till|through|bis|à|a|até|–)\\s+)";
 const LEAD = "(?:(?:expected|anticipated|graduat(?:ed|ing|ion)|since|from|seit|depuis|desde|est\\.|exp\\.)\\s*:?\\s+)?";
 

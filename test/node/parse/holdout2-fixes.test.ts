@@ -1,6 +1,7 @@
 // Fixes for failure patterns found by the second blind held-out set, on hand-built lines.
 import { describe, expect, it } from "vitest";
 import { continues } from "../../../worker/parse/blocks.ts";
+import { findDate, isDateLike } from "../../../worker/parse/dates.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { toEducation, toWork } from "../../../worker/parse/fields.ts";
 import { findGutter } from "../../../worker/parse/layout.ts";
@@ -154,5 +155,16 @@ describe("an employer whose name reads like a place", () => {
   it("but a location beside a company stays dropped", () => {
     const work = toWork(groupEntries([line("Acme Robotics", 57, 610, { bold: true }), line("Software Engineer | Berlin, Germany | 2019 – 2021", 57, 593)], "work", 11));
     expect(work.map((w) => [w.title, w.company])).toEqual([["Software Engineer", "Acme Robotics"]]);
+  });
+});
+
+describe("year-first dates with the month spelled out (Hungarian)", () => {
+  it("reads the whole range", () => {
+    expect(isDateLike("2020. szeptember – jelenleg")).toBe(true);
+    expect(findDate("EPAM Systems 2017. július – 2020. augusztus")?.text).toBe("2017. július – 2020. augusztus");
+  });
+  it("still ignores a year followed by an ordinary word", () => {
+    expect(findDate("Class of 2019 Mayors Award")?.text).not.toBe("2019 May");
+    expect(isDateLike("January 2020 – March 2021")).toBe(true);
   });
 });
