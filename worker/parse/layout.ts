@@ -94,16 +94,20 @@ function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null 
   if (baseL.size < 3 || baseR.size < 3) return null;
   if (gapRight - gapLeft < 6) return null;
   // Right-aligned dates or locations sit on the same baseline as the entry they belong to; real columns mostly don't.
-  const smallIsLeft = sL <= sR;
-  let small = 0;
-  let aligned = 0;
-  for (const c of run) {
-    if (!substantive(c) || (smallIsLeft ? c.x1 > x : c.x0 < x)) continue;
-    small++;
-    const want = smallIsLeft ? 2 : 1;
-    const k = Math.round(c.y);
-    if (((rows.get(k - 1) ?? 0) | (rows.get(k) ?? 0) | (rows.get(k + 1) ?? 0)) & want) aligned++;
-  }
+  const alignedOn = (leftSide: boolean) => {
+    let n = 0;
+    let hits = 0;
+    for (const c of run) {
+      if (!substantive(c) || (leftSide ? c.x1 > x : c.x0 < x)) continue;
+      n++;
+      const k = Math.round(c.y);
+      if (((rows.get(k - 1) ?? 0) | (rows.get(k) ?? 0) | (rows.get(k + 1) ?? 0)) & (leftSide ? 2 : 1)) hits++;
+    }
+    return { n, hits };
+  };
+  // The side with fewer lines is judged; when both have as many (a grid of skill cells), either one in step decides.
+  const smallIsLeft = sL < sR || (sL === sR && alignedOn(true).hits >= alignedOn(false).hits);
+  const { n: small, hits: aligned } = alignedOn(smallIsLeft);
   if (aligned / Math.max(1, small) >= 0.6 && (longL < 3 || longR < 3)) return null;
   // A margin holding only section headings (besides dates) labels the rows beside it: it is not a column.
   if (small >= 2 && small <= 12 && (smallIsLeft ? longL : longR) === 0) {

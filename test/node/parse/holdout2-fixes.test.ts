@@ -168,3 +168,19 @@ describe("year-first dates with the month spelled out (Hungarian)", () => {
     expect(isDateLike("January 2020 – March 2021")).toBe(true);
   });
 });
+
+describe("a grid of skill cells under a header table", () => {
+  const at = (text: string, x0: number, x1: number, y: number) => ({ ...chunk(text, x0, y), x1 });
+  it("is not read as a sidebar beside a main column when both sides have as many lines", () => {
+    const chunks = [
+      at("Noor Haddad", 57, 191, 768), at("Registered Nurse", 57, 132, 753), at("|", 146, 148, 753), at("+971 4 555 0199", 161, 236, 753), at("|", 249, 252, 753), at("noor.haddad.rn@outlook.com", 265, 396, 753),
+      at("Clinical Skills", 57, 127, 729),
+      at("Hemodynamic monitoring", 63, 178, 715), at("IABP management", 223, 307, 715), at("Ventilator care", 384, 448, 715),
+      at("ECMO support", 63, 130, 701), at("ACLS", 223, 251, 701), at("Epic EHR", 384, 428, 701),
+      at("IV cannulation", 63, 128, 688), at("Patient education", 223, 299, 688), at("Infection control", 384, 457, 688),
+      at("Experience", 57, 114, 664), at("Charge Nurse, Cardiac ICU", 57, 187, 647), at("03/2020 – present", 460, 539, 647), at("Cleveland Clinic Abu Dhabi", 57, 181, 633),
+      at("▶ Coordinate care for a 24-bed cardiac intensive care unit per shift", 58, 353, 618),
+    ];
+    expect(findGutter(chunks)).toBeNull();
+  });
+});
