@@ -88,6 +88,17 @@ export function splitGluedName(name: string, text: string): string {
     let at = 0;
     return words.map((w) => name.slice(at, (at += w.length))).join(" ");
   }
+  // A handle that spells only the surname or the first name whole ("k.almansouri" for "KHALIDAL-MANSOURI"):
+  // split where it starts or ends, hyphens and apostrophes in the name aside.
+  const letters = key.split("").flatMap((ch, i) => (/\p{L}/u.test(ch) ? [{ ch, i }] : []));
+  const bare = letters.map((c) => c.ch).join("");
+  for (const h of handles) {
+    for (const w of fold(h).split(/[._-]+/)) {
+      if (w.length < 3 || w.length > bare.length - 2 || !/^\p{L}+$/u.test(w)) continue;
+      const cut = bare.endsWith(w) ? letters[bare.length - w.length]!.i : bare.startsWith(w) ? letters[w.length]!.i : -1;
+      if (cut > 0) return `${name.slice(0, cut)} ${name.slice(cut)}`;
+    }
+  }
   return name;
 }
 

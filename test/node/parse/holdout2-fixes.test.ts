@@ -1,6 +1,7 @@
 // Fixes for failure patterns found by the second blind held-out set, on hand-built lines.
 import { describe, expect, it } from "vitest";
 import { continues } from "../../../worker/parse/blocks.ts";
+import { splitGluedName } from "../../../worker/parse/contact.ts";
 import { findDate, isDateLike } from "../../../worker/parse/dates.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { toEducation, toWork } from "../../../worker/parse/fields.ts";
@@ -182,5 +183,16 @@ describe("a grid of skill cells under a header table", () => {
       at("▶ Coordinate care for a 24-bed cardiac intensive care unit per shift", 58, 353, 618),
     ];
     expect(findGutter(chunks)).toBeNull();
+  });
+});
+
+describe("a letter-spaced name whose word gap was lost", () => {
+  it("splits where a handle spelling only the surname or first name starts or ends", () => {
+    expect(splitGluedName("KHALIDAL-MANSOURI", "k.almansouri@flymail.ae")).toBe("KHALID AL-MANSOURI");
+    expect(splitGluedName("ETHANPARK", "ethan.p@example.com")).toBe("ETHAN PARK");
+  });
+  it("leaves a name alone when the handle is the whole name or too short to tell", () => {
+    expect(splitGluedName("MADONNA", "madonna@example.com")).toBe("MADONNA");
+    expect(splitGluedName("ETHANPARK", "ep@example.com")).toBe("ETHANPARK");
   });
 });
