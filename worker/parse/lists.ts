@@ -9,6 +9,8 @@ interface Para {
   text: string;
   bullet: boolean;
   textX: number;
+  /** Where the item's bullet glyph starts (a list set inside wraps back under it). */
+  glyphX?: number;
   last: Line;
   /** A label printed in its own segment before the items. */
   label?: string;
@@ -22,7 +24,7 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
   for (const l of lines) {
     const last = out[out.length - 1];
     // List items may start in lower case (iOS, isiZulu, pandas): only a full previous line continues.
-    if (last && !LABEL.test(l.text) && continues(last.last, l, last.textX, true, false)) {
+    if (last && !LABEL.test(l.text) && continues(last.last, l, last.textX, true, false, last.glyphX)) {
       last.text = joinWrapped(last.text, l.text);
       last.last = l;
     } else {
@@ -45,7 +47,7 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
       // Items set apart by wide gaps on one line ("pills", tab-separated skills) are separate items.
       // Each cell wraps under itself, so the next row (starting at the line's left) is not its continuation.
       if (l.segs.length > 1 && !l.segs.some((s) => /,/.test(s.text))) for (const s of l.segs) out.push({ text: s.text, bullet: l.bullet, textX: s.x0, last: l });
-      else out.push({ text: l.text, bullet: l.bullet, textX: l.x0, last: l });
+      else out.push({ text: l.text, bullet: l.bullet, textX: l.x0, glyphX: l.glyphX, last: l });
     }
   }
   return out;

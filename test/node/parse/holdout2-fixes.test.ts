@@ -196,3 +196,18 @@ describe("a letter-spaced name whose word gap was lost", () => {
     expect(splitGluedName("ETHANPARK", "ep@example.com")).toBe("ETHANPARK");
   });
 });
+
+describe("a list item set inside its bullet", () => {
+  it("keeps its wrapped line, which returns under the glyph", () => {
+    const out = listItems(
+      [
+        line("Certified Usability Analyst from the Human Factors", 260, 661, { bullet: true, glyphX: 249 }),
+        line("International institute", 249, 648),
+        line("Google UX Design Certificate", 260, 634, { bullet: true, glyphX: 249 }),
+      ].map((l) => ({ ...l, colRight: 400 })),
+      "certifications",
+      "Certifications",
+    );
+    expect(out.Certifications).toEqual(["Certified Usability Analyst from the Human Factors International institute", "Google UX Design Certificate"]);
+  });
+});
