@@ -7,7 +7,7 @@ const page = (css: string, body: string) =>
 const li = (xs: string[]) => xs.map((x) => `<li>${esc(x)}</li>`).join("");
 
 // 1. Summary paragraph + "Core Competencies" grid table; Spanish name, +34 phone.
-const t1: StoredRecord = {
+const t1 = {
   personal_info: { name: "Lucía Fernández Ortega", phone: "+34 612 345 678", email: "lucia.fernandez@correo.es" },
   experiences: {
     work_experiences: [
@@ -25,13 +25,13 @@ const t1: StoredRecord = {
     "Core Competencies": ["Warehouse Operations", "Lean Six Sigma", "Carrier Negotiation", "SAP EWM", "Team Leadership", "Health & Safety", "Budget Control", "KPI Reporting", "Inventory Accuracy"],
     Languages: ["Spanish (native)", "English (C1)", "French (B1)"],
   },
-};
+} satisfies StoredRecord;
 const s1 = page(
   `h1{font-size:22pt;margin:0;color:#0b4f6c}.c{margin:2px 0 10px}h2{font-size:11pt;text-transform:uppercase;letter-spacing:1px;background:#e8f1f5;padding:3px 6px;margin:14px 0 6px}
    table.g{width:100%;border-collapse:collapse}table.g td{border:1px solid #bcd;padding:4px 6px;width:33%}
    .job{margin-bottom:8px}.row{display:flex;justify-content:space-between}.row b{font-size:11pt}ul{margin:3px 0 0 0;padding-left:18px}`,
   `<h1>${esc(t1.personal_info.name)}</h1><div class="c">${esc(t1.personal_info.phone)} · ${esc(t1.personal_info.email)} · Valencia, Spain</div>
-  <h2>Professional Summary</h2><p>${esc(t1.additional_information.Summary[0])}</p>
+  <h2>Professional Summary</h2><p>${esc(t1.additional_information.Summary[0] ?? "")}</p>
   <h2>Core Competencies</h2><table class="g">${[0, 3, 6].map((i) => `<tr>${t1.additional_information["Core Competencies"].slice(i, i + 3).map((x) => `<td>${esc(x)}</td>`).join("")}</tr>`).join("")}</table>
   <h2>Professional Experience</h2>${t1.experiences.work_experiences.map((w) => `<div class="job"><div class="row"><b>${esc(w.title)}</b><span>${esc(w.dates)}</span></div><div><i>${esc(w.company)}</i></div><ul>${li(w.responsibilities)}</ul></div>`).join("")}
   <h2>Education</h2>${t1.education.map((e) => `<div class="row"><span><b>${esc(e.degree)}</b>, ${esc(e.institution)}</span><span>${esc(e.dates)}</span></div>`).join("")}
@@ -70,10 +70,10 @@ const fedBullets = [
     "Promoted from GS-09 to GS-11 after one year based on performance",
   ],
 ];
-const t2: StoredRecord = {
+const t2 = {
   personal_info: { name: "Siobhán Ní Bhriain", phone: "(571) 555-0183", email: "siobhan.nibhriain@mailbox.org" },
   experiences: {
-    work_experiences: fedJobs.map((j, i) => ({ company: j.company, title: j.title, dates: j.dates, responsibilities: [j.meta, ...fedBullets[i]] })),
+    work_experiences: fedJobs.map((j, i) => ({ company: j.company, title: j.title, dates: j.dates, responsibilities: [j.meta, ...(fedBullets[i] ?? [])] })),
     projects: [],
   },
   education: [
@@ -87,13 +87,13 @@ const t2: StoredRecord = {
     Training: ["Leadership Development Program, USDA Graduate School, 2021, 120 hours", "Advanced Regression Analysis, SAS Institute, 2018, 24 hours", "Federal Budget Formulation, Management Concepts, 2016, 32 hours"],
     Awards: ["Administrator's Award for Excellence, Farm Service Agency, 2018", "Special Act Award, General Services Administration, 2014"],
   },
-};
+} satisfies StoredRecord;
 const s2 = page(
   `body{font-family:"Liberation Serif",serif;font-size:12pt;line-height:1.45}h1{font-size:16pt;margin:0}h2{font-size:12.5pt;border-bottom:2px solid #000;margin:18px 0 6px}
    .j{margin:10px 0 12px}.j p{margin:1px 0}ul{margin:4px 0;padding-left:22px}li{margin-bottom:3px}`,
   `<h1>${esc(t2.personal_info.name)}</h1><p style="margin:2px 0">4410 Lee Highway, Arlington, VA 22207<br>Phone: ${esc(t2.personal_info.phone)} | Email: ${esc(t2.personal_info.email)}<br>Citizenship: United States | Veterans' Preference: None | Highest Grade Held: GS-0343-13</p>
-  <h2>SUMMARY OF QUALIFICATIONS</h2><p>${esc(t2.additional_information.Summary[0])}</p>
-  <h2>WORK EXPERIENCE</h2>${fedJobs.map((j, i) => `<div class="j"><p><b>${esc(j.company)}</b></p><p><b>${esc(j.title)}</b></p><p>${esc(j.dates)}</p><ul><li>${esc(j.meta)}</li>${li(fedBullets[i])}</ul></div>`).join("")}
+  <h2>SUMMARY OF QUALIFICATIONS</h2><p>${esc(t2.additional_information.Summary[0] ?? "")}</p>
+  <h2>WORK EXPERIENCE</h2>${fedJobs.map((j, i) => `<div class="j"><p><b>${esc(j.company)}</b></p><p><b>${esc(j.title)}</b></p><p>${esc(j.dates)}</p><ul><li>${esc(j.meta)}</li>${li(fedBullets[i] ?? [])}</ul></div>`).join("")}
   <h2>EDUCATION</h2>${t2.education.map((e) => `<div class="j"><p><b>${esc(e.degree)}</b></p><p>${esc(e.institution)}</p><p>${esc(e.dates)}</p><ul>${li(e.details)}</ul></div>`).join("")}
   <h2>TECHNICAL SKILLS</h2><p>${t2.additional_information["Technical Skills"].map(esc).join(", ")}</p>
   <h2>CERTIFICATIONS</h2><ul>${li(t2.additional_information.Certifications)}</ul>
@@ -102,7 +102,7 @@ const s2 = page(
 );
 
 // 3. Two-column grid: dates in a narrow left column, content on the right; Korean name, +82.
-const t3: StoredRecord = {
+const t3 = {
   personal_info: { name: "Park Ji-hoon", phone: "+82 10-4821-3390", email: "jihoon.park@kakao.dev" },
   experiences: {
     work_experiences: [
@@ -120,7 +120,7 @@ const t3: StoredRecord = {
     Skills: ["Go", "Java", "Kotlin", "Kafka", "Elasticsearch", "PostgreSQL", "Kubernetes", "AWS"],
     Languages: ["Korean (native)", "English (professional)", "Japanese (conversational)"],
   },
-};
+} satisfies StoredRecord;
 const row3 = (left: string, right: string) => `<div class="r"><div class="l">${left}</div><div class="m">${right}</div></div>`;
 const s3 = page(
   `h1{font-size:24pt;font-weight:300;margin:0}.c{color:#555;margin-bottom:14px}h2{font-size:10pt;color:#c0392b;text-transform:uppercase;letter-spacing:2px;margin:16px 0 6px}
@@ -134,7 +134,7 @@ const s3 = page(
 );
 
 // 4. UX designer: Title Case headings with a thin rule, a portfolio link line, a left sidebar for skills; pinyin name, +86.
-const t4: StoredRecord = {
+const t4 = {
   personal_info: { name: "Zhang Xiaoming", phone: "+86 138 0013 8000", email: "xiaoming.zhang@163.com" },
   experiences: {
     work_experiences: [
@@ -153,7 +153,7 @@ const t4: StoredRecord = {
     Tools: ["Figma", "Sketch", "Principle", "ProtoPie", "Maze", "Miro"],
     Languages: ["Mandarin (native)", "English (fluent)"],
   },
-};
+} satisfies StoredRecord;
 const s4 = page(
   `body{font-size:10pt}.wrap{display:flex;gap:8mm}.side{width:52mm;background:#f3f0fa;padding:6mm 5mm;min-height:250mm}.main{flex:1}
    h1{font-size:21pt;margin:0 0 2px}h2{font-size:12.5pt;font-weight:600;margin:14px 0 5px;padding-bottom:2px;border-bottom:0.5px solid #999}
@@ -167,7 +167,7 @@ const s4 = page(
 );
 
 // 5. Airline pilot: ratings and flight hours sections; Emirati name, +971.
-const t5: StoredRecord = {
+const t5 = {
   personal_info: { name: "Khalid Al-Mansouri", phone: "+971 50 123 4567", email: "k.almansouri@flymail.ae" },
   experiences: {
     work_experiences: [
@@ -186,7 +186,7 @@ const t5: StoredRecord = {
     "Flight Hours": ["Total time: 8,450", "Multi-crew jet: 7,100", "Pilot in command: 1,150", "Instruction given: 900"],
     Languages: ["Arabic", "English"],
   },
-};
+} satisfies StoredRecord;
 const s5 = page(
   `body{font-family:"Liberation Sans",sans-serif;font-size:10.5pt}header{text-align:center;border-bottom:3px double #334;padding-bottom:6px}h1{font-size:20pt;letter-spacing:3px;margin:0}
    h2{font-size:10.5pt;font-weight:bold;margin:14px 0 4px;color:#234}.e{margin-bottom:7px}.e .h{display:flex;justify-content:space-between}ul{margin:2px 0;padding-left:18px}li{list-style:"– "}

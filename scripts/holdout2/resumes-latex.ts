@@ -11,7 +11,7 @@ const items = (xs: string[], label = "\\textbullet") =>
     : "";
 
 // 1. Lawyer: Bar Admissions section, small caps name, centred contact; Spanish/US mix, US phone.
-const t1: StoredRecord = {
+const t1 = {
   personal_info: { name: "Valentina Morales-Reyes", phone: "(305) 555-0164", email: "vmorales@moralesreyes.law" },
   experiences: {
     work_experiences: [
@@ -28,7 +28,7 @@ const t1: StoredRecord = {
     "Bar Admissions": ["Florida, 2018", "U.S. District Court for the Southern District of Florida", "U.S. Court of Appeals for the Eleventh Circuit"],
     Languages: ["English", "Spanish (fluent, legal proficiency)"],
   },
-};
+} satisfies StoredRecord;
 const s1 = `${pre("\\usepackage{mathpazo}\n\\newcommand{\\sect}[1]{\\par\\vspace{10pt}{\\large\\scshape #1}\\par\\vspace{-0.8ex}\\rule{\\linewidth}{0.4pt}\\par\\vspace{3pt}}")}
 \\begin{center}{\\LARGE\\scshape ${tex(t1.personal_info.name)}}\\\\[3pt]
 1450 Brickell Avenue, Miami, FL 33131 $\\cdot$ ${tex(t1.personal_info.phone)} $\\cdot$ ${tex(t1.personal_info.email)}\\end{center}
@@ -44,7 +44,7 @@ ${t1.additional_information.Languages.map(tex).join("; ")}
 `;
 
 // 2. Data analyst with a "Selected Achievements" section and a skills line per category; Chinese pinyin name, US phone.
-const t2: StoredRecord = {
+const t2 = {
   personal_info: { name: "Chen Yuting", phone: "+1 646 555 0177", email: "yuting.chen.data@gmail.com" },
   experiences: {
     work_experiences: [
@@ -61,7 +61,7 @@ const t2: StoredRecord = {
     "Selected Achievements": ["Identified a playback bug costing 3% of daily listening hours through anomaly detection", "Spotify Hack Week 2023 winner for a churn-prediction prototype", "Speaker at PyData NYC 2023 on experiment design"],
     "Technical Skills": ["SQL", "Python", "pandas", "R", "Looker", "Tableau", "BigQuery", "dbt", "Airflow"],
   },
-};
+} satisfies StoredRecord;
 const s2 = `${pre("\\usepackage[scaled]{helvet}\n\\renewcommand{\\familydefault}{\\sfdefault}\n\\newcommand{\\sect}[1]{\\par\\vspace{9pt}{\\bfseries\\MakeUppercase{#1}}\\par\\vspace{3pt}}")}
 {\\huge\\bfseries ${tex(t2.personal_info.name)}}\\hfill
 \\begin{tabular}[b]{@{}r@{}}${tex(t2.personal_info.email)}\\\\ ${tex(t2.personal_info.phone)}\\\\ New York, NY\\end{tabular}
@@ -78,7 +78,7 @@ ${t2.education.map((e) => `\\textbf{${tex(e.degree)}}, ${tex(e.institution)}\\hf
 `;
 
 // 3. Skills in a 3-column tabularx grid; nurse; Arabic name in Latin letters, UK-style phone? (+971 mobile).
-const t3: StoredRecord = {
+const t3 = {
   personal_info: { name: "Noor Haddad", phone: "+971 4 555 0199", email: "noor.haddad.rn@outlook.com" },
   experiences: {
     work_experiences: [
@@ -94,7 +94,7 @@ const t3: StoredRecord = {
     "Clinical Skills": ["Hemodynamic monitoring", "IABP management", "Ventilator care", "ECMO support", "ACLS", "Epic EHR", "IV cannulation", "Patient education", "Infection control"],
     Licenses: ["DOH Abu Dhabi Registered Nurse", "Lebanese Order of Nurses"],
   },
-};
+} satisfies StoredRecord;
 const grid = (xs: string[]) => {
   const rows: string[] = [];
   for (let i = 0; i < xs.length; i += 3) rows.push(xs.slice(i, i + 3).map(tex).join(" & "));
@@ -115,7 +115,7 @@ ${items(t3.additional_information.Licenses)}
 `;
 
 // 4. Researcher: Title Case headings with a thin rule under them, publications, description-list skills; Irish name, +353.
-const t4: StoredRecord = {
+const t4 = {
   personal_info: { name: "Ciarán Mac Giolla Phádraig", phone: "+353 1 896 1000", email: "ciaran.macgiolla@tcd.ie" },
   experiences: {
     work_experiences: [
@@ -133,7 +133,7 @@ const t4: StoredRecord = {
     "Technical Skills": ["Thin-film deposition", "XRD", "SEM", "Python", "COMSOL"],
     Languages: ["English", "Irish"],
   },
-};
+} satisfies StoredRecord;
 const s4 = `${pre("\\usepackage{mathpazo}\n\\newcommand{\\sect}[1]{\\par\\vspace{12pt}{\\Large #1}\\par\\vspace{-1ex}\\rule{\\linewidth}{0.3pt}\\par\\vspace{4pt}}")}
 \\begin{flushright}{\\huge ${tex(t4.personal_info.name)}}\\\\ ${tex(t4.personal_info.email)} \\\\ ${tex(t4.personal_info.phone)}\\end{flushright}
 \\sect{Research Experience}
@@ -152,7 +152,7 @@ ${t4.additional_information.Languages.join(", ")}
 `;
 
 // 5. CV with dates in a left margin column (moderncv-like tabular), Hungarian name, +36.
-const t5: StoredRecord = {
+const t5 = {
   personal_info: { name: "Horváth Réka", phone: "06 20 987 6543", email: "reka.horvath@posteo.hu" },
   experiences: {
     work_experiences: [
@@ -171,7 +171,7 @@ const t5: StoredRecord = {
     "Software Skills": ["SAP FI/CO", "Excel (Power Query)", "Power BI", "Hyperion"],
     Languages: ["Hungarian (mother tongue)", "English (fluent)", "German (intermediate)"],
   },
-};
+} satisfies StoredRecord;
 const rowL = (l: string, r: string) => `${l} & ${r} \\\\[4pt]`;
 const s5 = `${pre("\\usepackage{helvet}\n\\renewcommand{\\familydefault}{\\sfdefault}\n\\usepackage{xcolor}\n\\usepackage{array}\n\\newcommand{\\sect}[1]{\\par\\vspace{10pt}{\\color[gray]{0.3}\\Large\\sffamily #1}\\par\\vspace{4pt}}")}
 {\\fontsize{26}{30}\\selectfont\\sffamily ${tex(t5.personal_info.name)}}\\\\[4pt]

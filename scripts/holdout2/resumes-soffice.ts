@@ -8,7 +8,7 @@ const doc = (body: string, font = "Liberation Sans", size = "10pt") =>
 const li = (xs: string[]) => xs.map((x) => `<li>${esc(x)}</li>`).join("");
 
 // 1. Header table with name and contact; 3-column skills table; Hungarian name, +36.
-const t1: StoredRecord = {
+const t1 = {
   personal_info: { name: "Szőke Gergő", phone: "+36 30 123 4567", email: "gergo.szoke@freemail.hu" },
   experiences: {
     work_experiences: [
@@ -25,7 +25,7 @@ const t1: StoredRecord = {
     Certifications: ["ISTQB Certified Tester Foundation Level", "ISTQB Advanced Test Automation Engineer"],
     Languages: ["Hungarian (native)", "English (C1)", "German (B2)"],
   },
-};
+} satisfies StoredRecord;
 const skills3 = (xs: string[]) => {
   const rows: string[] = [];
   for (let i = 0; i < xs.length; i += 3) rows.push(`<tr>${xs.slice(i, i + 3).map((x) => `<td width="33%">${esc(x)}</td>`).join("")}</tr>`);
@@ -42,7 +42,7 @@ const s1 = doc(
 );
 
 // 2. Chef / hospitality: serif, centred header, employer line "Restaurant, City" then title and dates; Spanish name, +34.
-const t2: StoredRecord = {
+const t2 = {
   personal_info: { name: "Mateo Ruiz Castañeda", phone: "+34 91 555 01 23", email: "chef.mateoruiz@gmail.com" },
   experiences: {
     work_experiences: [
@@ -60,7 +60,7 @@ const t2: StoredRecord = {
     Certifications: ["Food Hygiene Level 3 (UK)", "Manipulador de Alimentos de Alto Riesgo"],
     Languages: ["Spanish", "Basque", "English", "French"],
   },
-};
+} satisfies StoredRecord;
 const s2 = doc(
   `<p align="center"><font size="6">${esc(t2.personal_info.name)}</font></p><p align="center">Sous Chef</p>
   <p align="center">${esc(t2.personal_info.phone)} ~ ${esc(t2.personal_info.email)} ~ Madrid</p><hr>
@@ -74,7 +74,7 @@ const s2 = doc(
 );
 
 // 3. Retail store manager, experience split into Relevant Experience and Other Experience; dates in a right-hand table cell.
-const t3: StoredRecord = {
+const t3 = {
   personal_info: { name: "Danielle Washington", phone: "312.555.0198", email: "dwashington.retail@outlook.com" },
   experiences: {
     work_experiences: [
@@ -90,7 +90,7 @@ const t3: StoredRecord = {
   additional_information: {
     Skills: ["P&L management", "Visual merchandising", "Scheduling (Kronos)", "Inventory control", "Coaching"],
   },
-};
+} satisfies StoredRecord;
 const job3 = (w: StoredRecord["experiences"]["work_experiences"][number]) =>
   `<table width="100%" border="0" cellpadding="0"><tr><td width="75%"><b>${esc(w.title)}</b>, ${esc(w.company)}</td><td width="25%" align="right">${esc(w.dates)}</td></tr></table><ul>${li(w.responsibilities)}</ul>`;
 const s3 = doc(
@@ -104,7 +104,7 @@ const s3 = doc(
 );
 
 // 4. Military-to-civilian, 2 pages at 12pt: translated titles, unit as company, clearance and awards sections; US phone.
-const t4: StoredRecord = {
+const t4 = {
   personal_info: { name: "Marcus T. Delgado", phone: "(910) 555-0126", email: "marcus.delgado.vet@gmail.com" },
   experiences: {
     work_experiences: [
@@ -123,21 +123,21 @@ const t4: StoredRecord = {
     "Security Clearance": ["Secret (active)"],
     Awards: ["Bronze Star Medal", "Meritorious Service Medal (2)", "Army Commendation Medal (4)"],
   },
-};
+} satisfies StoredRecord;
 const s4 = doc(
   `<p align="center"><font size="5"><b>${esc(t4.personal_info.name)}</b></font></p><p align="center">Fayetteville, NC • ${esc(t4.personal_info.phone)} • ${esc(t4.personal_info.email)}</p>
   <p align="center"><b>Logistics and operations leader transitioning after 12 years of U.S. Army service</b></p>
   <h2>CORE SKILLS</h2><p>${t4.additional_information["Core Skills"].map(esc).join(" | ")}</p>
   <h2>MILITARY EXPERIENCE</h2>${t4.experiences.work_experiences.map((w) => `<p><b>${esc(w.title)}</b></p><p>${esc(w.company)}</p><p>${esc(w.dates)}</p><ul>${li(w.responsibilities)}</ul>`).join("")}
   <h2>EDUCATION &amp; MILITARY TRAINING</h2>${t4.education.map((e) => `<p><b>${esc(e.degree)}</b>, ${esc(e.institution)}, ${esc(e.dates)}</p>`).join("")}
-  <h2>SECURITY CLEARANCE</h2><p>${esc(t4.additional_information["Security Clearance"][0])}</p>
+  <h2>SECURITY CLEARANCE</h2><p>${esc(t4.additional_information["Security Clearance"][0] ?? "")}</p>
   <h2>AWARDS</h2><ul>${li(t4.additional_information.Awards)}</ul>`,
   "Liberation Sans",
   "13pt",
 );
 
 // 5. High-school graduate: education first, part-time jobs, volunteering as projects; Irish name, +353.
-const t5: StoredRecord = {
+const t5 = {
   personal_info: { name: "Aoife Ó Súilleabháin", phone: "+353 87 123 4567", email: "aoife.osullivan07@gmail.com" },
   experiences: {
     work_experiences: [
@@ -156,7 +156,7 @@ const t5: StoredRecord = {
     Skills: ["Customer service", "Microsoft Office", "Basic Python", "First aid"],
     Interests: ["Gaelic football", "Photography", "Coding club"],
   },
-};
+} satisfies StoredRecord;
 const s5 = doc(
   `<p><font size="6">${esc(t5.personal_info.name)}</font></p><p>Mobile: ${esc(t5.personal_info.phone)}</p><p>Email: ${esc(t5.personal_info.email)}</p>
   <h2>Education</h2>${t5.education.map((e) => `<p><b>${esc(e.institution)}</b></p><p>${esc(e.degree)}, ${esc(e.dates)}</p><ul>${li(e.details)}</ul>`).join("")}

@@ -10,7 +10,8 @@ import { type FileScore, GROUPS, scoreRecord, totals } from "../holdout/score-li
 
 const root = resolve(import.meta.dirname, "../..");
 const di = process.argv.indexOf("--dir");
-const dir = di > 0 && process.argv[di + 1] ? resolve(process.argv[di + 1]) : join(root, "test/fixtures/resumes-holdout2");
+const dirArg = di > 0 ? process.argv[di + 1] : undefined;
+const dir = dirArg ? resolve(dirArg) : join(root, "test/fixtures/resumes-holdout2");
 const ri = process.argv.indexOf("--report");
 const reportPath = (ri > 0 ? process.argv[ri + 1] : undefined) ?? "/work/notes/holdout2-report.md";
 
