@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, limitBody } from "./http/body-limit";
-import { handleError, notFoundJson } from "./http/errors";
+import { errorBody, handleError, notFoundJson } from "./http/errors";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers";
 import { requestId } from "./http/request-id";
 import { healthRoutes } from "./health/routes";
@@ -41,7 +41,22 @@ export const api = new Hono<AppEnv>()
   .route("/resume", pdfRoutes)
   .route("/", fileRoutes);
 
-api.notFound(notFoundJson);
+// A known path called with another method (GET /api/resume/generate, say) is a 405 with an Allow header,
+// not a 404. The method table is built on first use, so start-up does no extra work.
+let methodTable: Array<{ method: string; pattern: URLPattern }> | undefined;
+function allowedMethods(path: string): string[] {
+  methodTable ??= api.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, pattern: new URLPattern({ pathname: r.path }) }));
+  const allowed = new Set(methodTable.filter((r) => r.pattern.test({ pathname: path })).map((r) => r.method));
+  if (allowed.has("GET")) allowed.add("HEAD");
+  return [...allowed];
+}
+
+api.notFound((c) => {
+  const allowed = allowedMethods(c.req.path);
+  if (allowed.length === 0) return notFoundJson(c);
+  c.header("Allow", allowed.join(", "));
+  return c.json(errorBody(c, `Method ${c.req.method} is not allowed here; use ${allowed.join(" or ")}.`), 405);
+});
 api.onError(handleError);
 
 export type ApiType = typeof api;

@@ -50,6 +50,19 @@ describe("API error shapes", () => {
     expect(body.request_id).toBe(res.headers.get("x-request-id"));
   });
 
+  it("a known path called with another method is a 405 JSON naming the allowed methods", async () => {
+    const res = await call("/api/resume/generate");
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect((await res.json<{ error: string }>()).error).toContain("POST");
+    const put = await call("/api/health", { method: "DELETE" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD");
+    const param = await call("/api/files/some-id", { method: "POST" });
+    expect(param.status).toBe(405);
+    expect((await call("/api/resume/nothing-here", { method: "POST" })).status).toBe(404);
+  });
+
   it("keeps a sane incoming X-Request-Id and replaces a hostile one", async () => {
     const ok = await call("/api/health", { headers: { "x-request-id": "abc12345-test" } });
     expect(ok.headers.get("x-request-id")).toBe("abc12345-test");
