@@ -312,7 +312,7 @@ export const people: Record<string, Person> = {
           "Coordinated customs clearance with brokers for imports from Asia",
         ]],
       ],
-      [["Bachelor's Degree in International Trade and Logistics", "Yeditepe University", "2010 – 2014", []]],
+      [["Bachelor's Degree in International Trade and Logistics", "Yeditepe University, İstanbul (Türkiye)", "2010 – 2014", []]],
       {
         "Technical Skills": ["SAP EWM", "Warehouse management", "Customs procedures", "Fleet planning", "Excel (advanced)"],
         Languages: ["Turkish", "English (C1)", "German (B1)"],

@@ -144,7 +144,7 @@ function europass({ truth: r, x }: Person): string {
   const jobs = r.experiences.work_experiences
     .map((w, i) => row(e(w.dates), `<b>${e(w.title)}</b><br>${e(w.company)}, ${e(x.locations[i] ?? "")} (Türkiye)${ul(w.responsibilities)}`))
     .join("");
-  const edu = r.education.map((d) => row(e(d.dates), `<b>${e(d.degree)}</b><br>${e(d.institution)}, İstanbul (Türkiye)`)).join("");
+  const edu = r.education.map((d) => row(e(d.dates), `<b>${e(d.degree)}</b><br>${e(d.institution)}`)).join("");
   const [mother, ...others] = r.additional_information.Languages ?? [];
   const lang = row("Mother tongue(s)", e((mother ?? "").replace(/ \(.*\)$/, ""))) +
     row("Other language(s)", `<table class="lg">${others.map((o) => { const [n, l] = o.replace(")", "").split(" ("); return `<tr><td>${e(n ?? "")}</td><td>${e(l ?? "")}</td></tr>`; }).join("")}</table>`);
@@ -157,7 +157,7 @@ ${row("JOB APPLIED FOR", e(x.headline), "h")}${row("<b>WORK EXPERIENCE</b>", "",
 }
 
 // ---------- LaTeX ----------
-const texDoc = (pre: string, body: string) => `\\documentclass[10pt,a4paper]{article}\n\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n${pre}\n\\begin{document}\n${body}\n\\end{document}\n`;
+const texDoc = (pre: string, body: string) => `\\documentclass[10pt,a4paper]{article}\n\\usepackage[utf8]{inputenc}\n${pre}\n\\begin{document}\n${body}\n\\end{document}\n`;
 const items = (xs: string[]) => (xs.length ? `\\begin{itemize}\\itemsep0pt\n${xs.map((b) => `\\item ${t(b)}`).join("\n")}\n\\end{itemize}` : "");
 
 function latexAwesome({ truth: r, x }: Person): string {
@@ -171,7 +171,7 @@ function latexAwesome({ truth: r, x }: Person): string {
   const edu = r.education.map((d) => entry(t(d.institution), "Cluj-Napoca, Romania", t(d.degree), t(d.dates), d.details)).join("");
   const more = other(r).map(([k, v]) => `\\cvsection{${t(secName(k))}}\n${items(v)}`).join("\n");
   return texDoc(
-    "\\usepackage[margin=1.6cm]{geometry}\\usepackage{xcolor}\\definecolor{awesome}{HTML}{DC3522}\\usepackage[scaled]{helvet}\\renewcommand{\\familydefault}{\\sfdefault}\\pagestyle{empty}\n\\newcommand{\\cvsection}[1]{\\vspace{8pt}{\\Large\\bfseries\\color{awesome}#1}\\hspace{4pt}\\color{gray}\\hrulefill\\color{black}\\par\\vspace{4pt}}",
+    "\\usepackage[margin=1.6cm]{geometry}\\usepackage{xcolor}\\definecolor{awesome}{HTML}{DC3522}\\usepackage[scaled]{helvet}\\renewcommand{\\familydefault}{\\sfdefault}\\pagestyle{empty}\n\\newcommand{\\cvsection}[1]{\\par\\vspace{8pt}{\\Large\\bfseries\\color{awesome}#1}\\hspace{4pt}\\color{gray}\\hrulefill\\color{black}\\par\\vspace{4pt}}",
     `\\begin{center}{\\fontsize{28}{32}\\selectfont ${t(first ?? "")} \\textbf{${t(rest.join(" "))}}}\\\\[4pt]{\\color{awesome}\\textsc{${t(x.headline)}}}\\\\[2pt]{\\small ${t(x.address)} $\\cdot$ ${t(p.phone)} $\\cdot$ ${t(p.email)}}\\end{center}\n\\cvsection{Summary}\n${t(x.summary)}\n\\cvsection{Experience}\n${jobs}\\cvsection{Education}\n${edu}${more}`,
   );
 }
