@@ -3,7 +3,7 @@
 import type { Education, Project, WorkExperience } from "../shapes/resume.ts";
 import { findDate, isDateLike } from "./dates.ts";
 import { type Entry, hasDate } from "./entries.ts";
-import { headerPieces, type Piece } from "./pieces.ts";
+import { headerPieces, type Piece, rejoinDashes } from "./pieces.ts";
 import { collapse } from "./text.ts";
 
 /** "Software Engineer, Google" → two pieces at the first comma (or null when there is none). */
@@ -70,7 +70,9 @@ export function toWork(entries: Entry[]): WorkExperience[] {
     parent.open = false;
   };
   for (const e of entries) {
-    const { pieces, dates } = headerPieces(e.header);
+    const split = headerPieces(e.header);
+    const dates = split.dates;
+    const pieces = rejoinDashes(split.pieces, looksLikePlace, (a, b) => roleScore(a) > 0 && roleScore(b) <= 0 && (ORG.test(b) || findDate(b) !== null));
     const responsibilities = e.body.map((b) => collapse(b.text)).filter(Boolean);
     // Right-hand pieces that are not dates are locations (a company-first line "Acme   Berlin").
     let main = withoutPlaces(pieces.filter((p) => !p.right));
@@ -170,7 +172,9 @@ function eduScore(t: string): number {
 export function toEducation(entries: Entry[]): Education[] {
   const out: Education[] = [];
   for (const e of entries) {
-    const { pieces, dates } = headerPieces(e.header);
+    const split = headerPieces(e.header);
+    const dates = split.dates;
+    const pieces = rejoinDashes(split.pieces, looksLikePlace, (a, b) => eduScore(a) > 0 && eduScore(b) < 0);
     let main = withoutPlaces(pieces.filter((p) => !p.right));
     const details = e.body.map((b) => collapse(b.text)).filter(Boolean);
     // "Degree, Institution" in one style: split at the comma unless it only separates the institution's city.

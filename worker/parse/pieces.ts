@@ -10,9 +10,12 @@ export interface Piece {
   line: number;
   /** Sits apart on the right of its line (a location or a date column). */
   right: boolean;
+  /** Set on parts split at a dash: the unsplit text, so a dash inside a name can be put back (see rejoinDashes). */
+  dashWhole?: string;
 }
 
-const SEPARATORS = /\s+(?:[|•·@]|[–—]|-{1,2})\s+|\t/;
+const SEPARATORS = /\s+[|•·@]\s+|\t/;
+const DASHES = /\s+(?:[–—]|-{1,2})\s+/;
 // "The University of Texas at Austin", "University of Illinois at Chicago": an "at" after an institution's
 // name word is part of the name, not the "Title at Company" separator.
 const INSTITUTION_NAME = /\b(?:university|universit[éyàä]t?|college|institute|school|academy|polytechnic|hospital|campus)\b/i;
@@ -30,6 +33,32 @@ function splitPieces(text: string): string[] {
     }
     return [...out, rest];
   });
+}
+
+const clean = (raw: string): string =>
+  collapse(raw).replace(/^[,;:|()/\s–—-]+|[,;:|(/\s–—-]+$/g, "").replace(/^\)|\($/g, "").trim();
+
+/**
+ * "Tusla – Child and Family Agency", "Clinical Nurse Specialist – Emergency": a dash inside a name. Parts split at
+ * a dash are put back together when the header names the other field elsewhere (another line or style run that is
+ * not a place) and the parts are not clearly one of each kind (`split(a, b)`: title vs company, degree vs school).
+ */
+export function rejoinDashes(pieces: Piece[], isPlace: (t: string) => boolean, clearlyTwo: (a: string, b: string) => boolean): Piece[] {
+  const out: Piece[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    if (!p.dashWhole) { out.push(p); continue; }
+    let j = i;
+    while (j + 1 < pieces.length && pieces[j + 1]!.dashWhole === p.dashWhole && pieces[j + 1]!.line === p.line) j++;
+    const group = pieces.slice(i, j + 1);
+    const others = pieces.filter((q, k) => (k < i || k > j) && !q.right && !isPlace(q.text));
+    const keep = group.length >= 2 && others.length > 0 && !group.some((q) => isPlace(q.text)) &&
+      !group.some((a) => group.some((b) => a !== b && clearlyTwo(a.text, b.text)));
+    if (keep) out.push({ ...p, text: p.dashWhole });
+    else out.push(...group);
+    i = j;
+  }
+  return out;
 }
 
 /** Splits header lines into text pieces (by segment, by bold/plain runs, then by separators) and takes the date out. */
@@ -63,9 +92,13 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
         }
         // LinkedIn-style durations next to the dates: "(4 years 9 months)", "· 2 yrs 3 mos".
         text = text.replace(/\(?\b\d+\s*(?:years?|yrs?|months?|mos?)\b(?:\s*\d+\s*(?:months?|mos?)\b)?\)?/gi, " | ");
-        for (const raw of splitPieces(text)) {
-          const t = collapse(raw).replace(/^[,;:|()\s–—-]+|[,;:|(\s–—-]+$/g, "").replace(/^\)|\($/g, "").trim();
-          if (t && /[\p{L}\d]/u.test(t)) pieces.push({ text: t, bold: r.bold, italic: r.italic, line: li, right });
+        for (const chunk of text.split(SEPARATORS)) {
+          const parts = chunk.split(DASHES);
+          const whole = parts.length > 1 ? clean(chunk) : undefined;
+          for (const raw of parts.flatMap(splitPieces)) {
+            const t = clean(raw);
+            if (t && /[\p{L}\d]/u.test(t)) pieces.push({ text: t, bold: r.bold, italic: r.italic, line: li, right, ...(whole && whole !== t ? { dashWhole: whole } : {}) });
+          }
         }
       }
     });

@@ -1,0 +1,39 @@
+// Fixes for failure patterns found by the third blind held-out set, on hand-built lines.
+import { describe, expect, it } from "vitest";
+import { groupEntries } from "../../../worker/parse/entries.ts";
+import { toEducation, toWork } from "../../../worker/parse/fields.ts";
+import type { Chunk, Line } from "../../../worker/parse/types.ts";
+
+type Part = { text: string; bold?: boolean; italic?: boolean };
+function line(content: string | Part[], x0: number, y: number, opts: { bullet?: boolean; bold?: boolean; italic?: boolean } = {}): Line {
+  const parts = (typeof content === "string" ? [{ text: content }] : content).map((p) => ({ text: p.text, bold: p.bold ?? opts.bold ?? false, italic: p.italic ?? opts.italic ?? false }));
+  const text = parts.map((p) => p.text).join("");
+  const c: Chunk = { page: 0, x0, x1: x0 + text.length * 5, y, size: 10, parts, text, blankLead: false, firstRunLen: parts[0]!.text.length, secondX: Number.NaN };
+  return { page: 0, slot: 2, y, x0, x1: c.x1, size: 10, segs: [c], text, bullet: opts.bullet ?? false, ruled: false, colRight: 535, gapAbove: 13, pitch: 12 };
+}
+
+describe("a dash inside a name is not a title/company separator", () => {
+  it("keeps 'Tusla – Child and Family Agency' whole when the title has its own line", () => {
+    const work = toWork(groupEntries([line("Tusla – Child and Family Agency", 57, 610, { bold: true }), line("Senior Social Worker", 57, 594), line("October 2019 - Present", 57, 578), line("Hold a caseload of children", 92, 562, { bullet: true })], "work", 11));
+    expect(work.map((w) => [w.title, w.company])).toEqual([["Senior Social Worker", "Tusla – Child and Family Agency"]]);
+  });
+  it("keeps 'Clinical Nurse Specialist – Emergency' whole under a company line", () => {
+    const work = toWork(groupEntries([line("Royal Melbourne Hospital, Parkville, VIC", 57, 610, { bold: true }), line("Clinical Nurse Specialist – Emergency", 57, 594, { italic: true }), line("Triage adult patients", 92, 578, { bullet: true })], "work", 11));
+    expect(work.map((w) => w.title)).toEqual(["Clinical Nurse Specialist – Emergency"]);
+  });
+  it("still splits 'Title – Company' on one line, and a dash before a place", () => {
+    const one = toWork(groupEntries([line("Software Engineer – Google Inc", 57, 610, { bold: true }), line("Jan 2020 – Present", 57, 594), line("Built things", 92, 578, { bullet: true })], "work", 11));
+    expect(one.map((w) => [w.title, w.company])).toEqual([["Software Engineer", "Google Inc"]]);
+    const place = toWork(groupEntries([line("Acme Robotics – Berlin, Germany", 57, 610, { bold: true }), line("Software Engineer", 57, 594), line("Built things", 92, 578, { bullet: true })], "work", 11));
+    expect(place.map((w) => [w.title, w.company])).toEqual([["Software Engineer", "Acme Robotics"]]);
+  });
+});
+
+describe("a 'Company / Title' slash separator is not left on a piece", () => {
+  it("strips the slash at a style change", () => {
+    const work = toWork(groupEntries([line([{ text: "Nordström Energi AB", bold: true }, { text: " / Senior Data Scientist" }], 57, 610), line("2021 – present, Göteborg", 57, 594), line("Built models", 92, 578, { bullet: true })], "work", 11));
+    expect(work.map((w) => [w.title, w.company])).toEqual([["Senior Data Scientist", "Nordström Energi AB"]]);
+    const edu = toEducation(groupEntries([line([{ text: "Uppsala University", bold: true }, { text: " / BSc in Mathematics" }], 57, 610), line("2013 – 2016", 57, 594)], "education", 11));
+    expect(edu.map((e) => [e.degree, e.institution])).toEqual([["BSc in Mathematics", "Uppsala University"]]);
+  });
+});
