@@ -261,9 +261,39 @@ function isContactBlock(side: Chunk[], pageTop: number): boolean {
   return side.filter((c) => CONTACT_ITEM.test(c.text) && !isDateLike(c.text)).length >= Math.max(2, 0.5 * side.length);
 }
 
-export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = []): Line[] {
-  const g = findGutter(chunks, rules);
+/**
+ * A timeline: the columns open with a left margin of section headings and dates, each date level with an entry
+ * beside it (dots and a line drawn between), and only further down hold real columns (Skills | Languages).
+ * Returns the height above which the page is read by rows (the top of the heading that opens the real columns).
+ */
+function timelineEnd(chunks: Chunk[], g: Gutter): number | null {
+  const band = chunks.filter((c) => c.y <= g.top && c.y >= g.bottom);
+  const left = band.filter((c) => c.x1 <= g.x).sort((a, b) => b.y - a.y);
+  const right = band.filter((c) => c.x0 >= g.x);
+  let i = 0;
+  let dates = 0;
+  for (; i < left.length; i++) {
+    const c = left[i]!;
+    if (isDateLike(c.text)) {
+      if (!right.some((r) => Math.abs(r.y - c.y) <= 0.5 * c.size && substantive(r))) return null;
+      dates++;
+    } else if (headingKind(c.text.replace(/:$/, "")) === null) break;
+  }
+  if (i === left.length || i === 0 || dates < 2) return null;
+  const prev = left[i - 1]!;
+  const cut = isDateLike(prev.text) ? left[i]! : prev;
+  return cut.y + 0.8 * cut.size;
+}
+
+export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = [], gutter?: Gutter): Line[] {
+  const g = gutter ?? findGutter(chunks, rules);
   if (!g) return chunks.length ? toLines(chunks, 0, shapes, rules) : [];
+  const timeline = gutter ? null : timelineEnd(chunks, g);
+  if (timeline !== null) {
+    // Rows above (margin dates beside their entries); the columns below keep the gutter found for the whole band.
+    const rows = chunks.filter((c) => c.y > timeline);
+    return [...toLines(rows, 0, shapes, rules), ...pageLines(chunks.filter((c) => c.y <= timeline), shapes, rules, { ...g, top: timeline })];
+  }
   // The short last line of a full-width paragraph just above the columns belongs to that paragraph.
   const aboveChunks = chunks.filter((c) => c.y > g.top);
   const lowestAbove = aboveChunks.reduce<Chunk | null>((m, c) => (!m || c.y < m.y ? c : m), null);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { toEducation, toWork } from "../../../worker/parse/fields.ts";
+import { pageLines } from "../../../worker/parse/layout.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
 
 type Part = { text: string; bold?: boolean; italic?: boolean };
@@ -35,5 +36,36 @@ describe("a 'Company / Title' slash separator is not left on a piece", () => {
     expect(work.map((w) => [w.title, w.company])).toEqual([["Senior Data Scientist", "Nordström Energi AB"]]);
     const edu = toEducation(groupEntries([line([{ text: "Uppsala University", bold: true }, { text: " / BSc in Mathematics" }], 57, 610), line("2013 – 2016", 57, 594)], "education", 11));
     expect(edu.map((e) => [e.degree, e.institution])).toEqual([["BSc in Mathematics", "Uppsala University"]]);
+  });
+});
+
+function chunk(text: string, x0: number, y: number, bold = false): Chunk {
+  return { page: 0, x0, x1: x0 + text.length * 5, y, size: 10, parts: [{ text, bold, italic: false }], text, blankLead: false, firstRunLen: text.length, secondX: Number.NaN };
+}
+
+describe("a timeline: margin dates beside entries above real columns", () => {
+  const bullets = (y: number, n: number) => Array.from({ length: n }, (_, i) => chunk(`Ran the kitchen brigade and the seasonal menu ${i}`, 236, y - 13 * i));
+  const page = [
+    chunk("Experience", 42, 600, true),
+    chunk("Apr 2021 – Present", 98, 578), chunk("Executive Chef", 206, 577, true), chunk("Trattoria Al Vecchio Molo", 206, 563), ...bullets(539, 3),
+    chunk("Mar 2017 – Mar 2021", 88, 470), chunk("Sous Chef", 206, 470, true), chunk("Hotel Villa Serena", 206, 456), ...bullets(433, 2),
+    chunk("Education", 42, 320, true), chunk("2013 – 2014", 127, 293), chunk("Diploma in Culinary Arts", 206, 293, true), chunk("ALMA – The International School", 206, 279),
+    chunk("Skills", 42, 250, true), chunk("Languages", 322, 250, true),
+    chunk("Menu engineering", 52, 224), chunk("Italian (native)", 322, 224),
+    chunk("Food cost control", 52, 209), chunk("English (B2)", 322, 209),
+    chunk("HACCP", 52, 194), chunk("French (A2)", 322, 194),
+    chunk("Fresh pasta", 52, 179), chunk("Seafood butchery", 52, 164),
+  ];
+  it("reads the dated part by rows (each date joins its entry) and the columns below as columns", () => {
+    const lines = pageLines(page, []);
+    expect(lines.find((l) => l.text.includes("Executive Chef"))?.text).toMatch(/Apr 2021 – Present.*Executive Chef/);
+    const skills = lines.find((l) => l.text.includes("Menu engineering"))!;
+    expect(skills.text).not.toContain("Italian");
+    expect(lines.find((l) => l.text.includes("Italian (native)"))!.slot).not.toBe(skills.slot);
+  });
+  it("leaves a sidebar that is not only headings and dates as columns", () => {
+    const side = page.map((c) => (c.text === "Mar 2017 – Mar 2021" ? chunk("Contact details here", 42, 470) : c));
+    const lines = pageLines(side, []);
+    expect(lines.find((l) => l.text.includes("Executive Chef"))?.text).not.toContain("Apr 2021");
   });
 });
