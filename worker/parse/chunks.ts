@@ -165,6 +165,9 @@ export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][],
     });
     function isContent(c: Chunk): boolean {
       if (furnitureY.has(Math.round(c.y))) return false;
+      // "Page 3 of 3" anywhere on the page (LinkedIn's footer sits right under the text on a short last page).
+      const pageOf = /^(?:page|seite|página|pagina)\s*(\d{1,2})\s*(?:of|von|de|sur|\/)\s*(\d{1,2})$/i.exec(c.text);
+      if (pageOf && Number(pageOf[2]) === pages.length && Number(pageOf[1]) === i + 1) return false;
       if (!band(p, c)) return true;
       if (PAGE_NUMBER.test(c.text)) return false;
       // A running head or foot that carries a page number: "Jane Doe — Page 2 of 2", "Resume | 2/3".

@@ -118,6 +118,10 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
   let cur = null as Entry | null;
   let startSig: string | null = null;
   let prev: Line | null = null;
+  // Plain lines printed above the date line that completes the first entry (LinkedIn: company, title; or an
+  // institution over "Degree · (2013 - 2015)"). Later entries follow the same pattern, so when a date line
+  // opens a new entry, that many short plain lines ending the previous body are this entry's head.
+  let leadPlain = 0;
   const newEntry = () => {
     cur = { header: [], body: [] };
     entries.push(cur);
@@ -164,7 +168,17 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
       const headerHasDate = target.header.some(strongDate);
       const startsNew =
         target.body.length > 0 || (target.header.length > 0 && (sig === startSig || (strongDate(l) && headerHasDate && !isDateOnly(l))));
+      if (!startsNew && entries.length === 1 && strongDate(l) && !headerHasDate && target.body.length === 0 && target.header.length <= 2 && target.header.every((h) => !styled(signature(h, body)))) {
+        leadPlain = target.header.length;
+      }
+      let lead: Item[] = [];
+      if (startsNew && leadPlain > 0 && strongDate(l) && target.body.length >= leadPlain) {
+        const tail = target.body.slice(-leadPlain);
+        const headLike = (it: Item) => !it.bullet && it.text === it.last.text && it.text.length < 70 && !/[.!?;,:]$/.test(it.text) && /^[\p{Lu}\d]/u.test(it.text) && !hasDate(it.last);
+        if (tail.every(headLike)) lead = target.body.splice(-leadPlain);
+      }
       if (startsNew) target = newEntry();
+      target.header.push(...lead.map((it) => it.last));
       if (startSig === null) startSig = sig;
       target.header.push(l);
       prev = l;

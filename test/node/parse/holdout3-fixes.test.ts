@@ -1,5 +1,6 @@
 // Fixes for failure patterns found by the third blind held-out set, on hand-built lines.
 import { describe, expect, it } from "vitest";
+import { dropPageFurniture } from "../../../worker/parse/chunks.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { toEducation, toWork } from "../../../worker/parse/fields.ts";
 import { pageLines } from "../../../worker/parse/layout.ts";
@@ -67,5 +68,32 @@ describe("a timeline: margin dates beside entries above real columns", () => {
     const side = page.map((c) => (c.text === "Mar 2017 – Mar 2021" ? chunk("Contact details here", 42, 470) : c));
     const lines = pageLines(side, []);
     expect(lines.find((l) => l.text.includes("Executive Chef"))?.text).not.toContain("Apr 2021");
+  });
+});
+
+describe("LinkedIn export: company / title / dates (duration) / location per job", () => {
+  const job = (company: string, title: string, dates: string, y: number, bullets: string[]) => [
+    line(company, 219, y), line(title, 219, y - 22), line(dates, 219, y - 44), line("Cork, Ireland", 219, y - 66),
+    ...bullets.map((b, i) => line(b, 230, y - 88 - 20 * i, { bullet: true })),
+  ];
+  it("starts each job at its company line, not only at its date line", () => {
+    const lines = [
+      ...job("Tusla – Child and Family Agency", "Senior Social Worker", "October 2019 - Present (6 years 2 months)", 450, ["Hold a caseload of 18 children in care", "Supervise two social workers"]),
+      ...job("HSE Mental Health Services", "Social Worker", "September 2015 - September 2019 (4 years 1 month)", 250, ["Set up a carers' support group"]),
+    ];
+    const work = toWork(groupEntries(lines, "work", 12.5));
+    expect(work.map((w) => [w.company, w.title, w.dates, w.responsibilities.length])).toEqual([
+      ["Tusla – Child and Family Agency", "Senior Social Worker", "October 2019 - Present", 2],
+      ["HSE Mental Health Services", "Social Worker", "September 2015 - September 2019", 1],
+    ]);
+  });
+  it("reads an institution over 'Degree · (years)' the same way", () => {
+    const edu = toEducation(groupEntries([line("University College Cork", 219, 700), line("Master of Social Work · (2013 - 2015)", 219, 677), line("Munster Technological University", 219, 647), line("BA in Applied Social Studies · (2008 - 2012)", 219, 624)], "education", 12.5));
+    expect(edu.map((e) => [e.institution, e.degree, e.details])).toEqual([["University College Cork", "Master of Social Work", []], ["Munster Technological University", "BA in Applied Social Studies", []]]);
+  });
+  it("drops a 'Page 3 of 3' footer that sits under the text of a short last page", () => {
+    const pages = [0, 1, 2].map((index) => ({ index, width: 595, height: 842, runs: [], shapes: [], rules: [] }));
+    const byPage = [[chunk("Page 1 of 3", 358, 30)], [chunk("Page 2 of 3", 358, 30)], [chunk("Munster Technological University", 219, 647), chunk("Page 3 of 3", 358, 575)]];
+    expect(dropPageFurniture(pages, byPage)[2]!.map((c) => c.text)).toEqual(["Munster Technological University"]);
   });
 });
