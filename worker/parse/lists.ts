@@ -21,8 +21,12 @@ const LABEL = /^([\p{L}][\p{L} &/+#.'’()-]{1,30}?)\s*:\s+(.+)$/u;
 
 function paragraphs(lines: Line[], kind: SectionKind): Para[] {
   const out: Para[] = [];
-  for (const l of lines) {
+  for (const [li, l] of lines.entries()) {
     const last = out[out.length - 1];
+    // A sub-heading inside a list section (Europass "Job-related skills" in its label column, items indented
+    // well to its right) labels what follows; it is not an item itself.
+    const next = lines[li + 1];
+    if (!l.bullet && l.segs.length === 1 && next && next.x0 - l.x0 >= 2 * l.size && headingKind(l.text.replace(/:$/, "")) !== null) continue;
     // List items may start in lower case (iOS, isiZulu, pandas): only a full previous line continues.
     if (last && !LABEL.test(l.text) && continues(last.last, l, last.textX, true, false, last.glyphX)) {
       last.text = joinWrapped(last.text, l.text);
@@ -34,6 +38,16 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
       const shortLabel = (kind === "skills" || kind === "languages") && head.length <= 25 && !/,/.test(head) && /,/.test(l.segs[1]?.text ?? "");
       if (l.segs.length === 2 && (headingKind(head) || shortLabel)) {
         out.push({ text: l.text, bullet: l.bullet, textX: l.segs[1]!.x0, last: l, label: l.segs[0].text.replace(/:$/, "") });
+        continue;
+      }
+      // Europass grid: "Other language(s) ‖ English ‖ C1", then "German ‖ B1" on the rows below.
+      const [s0, s1, s2] = l.segs;
+      if (l.segs.length === 3 && s1 && s2 && headingKind(head) === "languages" && HUMAN_LANGUAGES.test(s1.text) && LEVEL.test(s2.text)) {
+        out.push({ text: `${head} ${s1.text} (${s2.text})`, bullet: l.bullet, textX: s1.x0, last: l, label: head });
+        continue;
+      }
+      if (kind === "skills" && l.segs.length === 2 && s0 && s1 && HUMAN_LANGUAGES.test(s0.text) && s0.text.split(" ").length <= 2 && LEVEL.test(s1.text) && s1.text.split(" ").length <= 4) {
+        out.push({ text: `Languages ${s0.text} (${s1.text})`, bullet: l.bullet, textX: l.x0, last: l, label: "Languages" });
         continue;
       }
       // "French ‖ Mother tongue": a language and its level in two cells make one item, "French (Mother tongue)".

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { dropPageFurniture } from "../../../worker/parse/chunks.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
+import { listItems } from "../../../worker/parse/lists.ts";
 import { toEducation, toWork } from "../../../worker/parse/fields.ts";
 import { pageLines } from "../../../worker/parse/layout.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
@@ -95,5 +96,25 @@ describe("LinkedIn export: company / title / dates (duration) / location per job
     const pages = [0, 1, 2].map((index) => ({ index, width: 595, height: 842, runs: [], shapes: [], rules: [] }));
     const byPage = [[chunk("Page 1 of 3", 358, 30)], [chunk("Page 2 of 3", 358, 30)], [chunk("Munster Technological University", 219, 647), chunk("Page 3 of 3", 358, 575)]];
     expect(dropPageFurniture(pages, byPage)[2]!.map((c) => c.text)).toEqual(["Munster Technological University"]);
+  });
+});
+
+function cells(texts: [string, number][], y: number, size = 9): Line {
+  const segs = texts.map(([t, x]) => ({ ...chunk(t, x, y), size }));
+  const text = texts.map(([t]) => t).join(" ");
+  return { page: 0, slot: 0, y, x0: segs[0]!.x0, x1: segs[segs.length - 1]!.x1, size, segs: segs as Line["segs"], text, bullet: false, ruled: false, colRight: 519, gapAbove: 15, pitch: 11 };
+}
+
+describe("Europass language grid inside Personal Skills", () => {
+  it("reads 'Other language(s) ‖ English ‖ C1' and the rows below as languages, and a sub-label as no item", () => {
+    const lines = [
+      cells([["Mother tongue(s)", 116], ["Turkish", 200]], 416),
+      cells([["Other language(s)", 112], ["English", 200], ["C1", 440]], 398),
+      cells([["German", 200], ["B1", 440]], 383),
+      cells([["Job-related skills", 118]], 366, 8.5),
+      { ...cells([["SAP EWM", 223]], 356), bullet: true },
+      { ...cells([["Fleet planning", 223]], 346), bullet: true },
+    ];
+    expect(listItems(lines, "skills", "Technical Skills")).toEqual({ Languages: ["Turkish", "English (C1)", "German (B1)"], "Technical Skills": ["SAP EWM", "Fleet planning"] });
   });
 });
