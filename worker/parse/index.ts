@@ -7,7 +7,7 @@ import { contactInfo, isNameLike } from "./contact.ts";
 import { groupEntries } from "./entries.ts";
 import { toEducation, toProjects, toWork } from "./fields.ts";
 import { MAX_PDF_PAGES, extractPages, openDocument } from "./extract.ts";
-import { pageLines, setPitch } from "./layout.ts";
+import { pageLines, setPitch, shareRightMargin } from "./layout.ts";
 import { listItems } from "./lists.ts";
 import { ResumeRefusal, type RefusalCode } from "./refusal.ts";
 import { headingKind, splitSections } from "./sections.ts";
@@ -43,6 +43,7 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
   const bodySize = medianSize(allChunks);
   const lines: Line[] = [];
   for (const [i, p] of pages.entries()) lines.push(...pageLines(chunksByPage[i] ?? [], p.shapes, p.rules));
+  shareRightMargin(lines);
   setPitch(lines);
   const sections = splitSections(lines, bodySize);
 

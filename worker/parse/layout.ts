@@ -335,6 +335,15 @@ export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = [], gut
   return out;
 }
 
+/**
+ * Full-width text shares the document's right margin: a short last page ("English" / "Kiswahili" / "Kikuyu"
+ * alone on page 2) would otherwise take its own longest line as the margin, and every line would look full.
+ */
+export function shareRightMargin(lines: Line[]): void {
+  const right = Math.max(...lines.filter((l) => l.slot === 0).map((l) => l.colRight));
+  for (const l of lines) if (l.slot === 0 && l.colRight < right) l.colRight = right;
+}
+
 /** Sets every line's `pitch` to the document's typical line spacing (median of ordinary gaps). */
 export function setPitch(lines: Line[]): void {
   const gaps = lines.filter((l) => l.gapAbove >= 0.9 * l.size && l.gapAbove <= 3 * l.size).map((l) => l.gapAbove / l.size).sort((a, b) => a - b);

@@ -4,7 +4,7 @@ import { dropPageFurniture } from "../../../worker/parse/chunks.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { listItems } from "../../../worker/parse/lists.ts";
 import { toEducation, toWork } from "../../../worker/parse/fields.ts";
-import { pageLines } from "../../../worker/parse/layout.ts";
+import { pageLines, shareRightMargin } from "../../../worker/parse/layout.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
 
 type Part = { text: string; bold?: boolean; italic?: boolean };
@@ -116,5 +116,17 @@ describe("Europass language grid inside Personal Skills", () => {
       { ...cells([["Fleet planning", 223]], 346), bullet: true },
     ];
     expect(listItems(lines, "skills", "Technical Skills")).toEqual({ Languages: ["Turkish", "English (C1)", "German (B1)"], "Technical Skills": ["SAP EWM", "Fleet planning"] });
+  });
+});
+
+describe("a short last page shares the document's right margin", () => {
+  it("keeps one-word lines alone on page 2 as separate items", () => {
+    const body = { ...line("Certified Human Resource Professional (CHRP-K), IHRM, 2015", 174, 66), slot: 0, colRight: 545 };
+    const langs = ["English", "Kiswahili", "Kikuyu"].map((t, i) => ({ ...line(t, 174, 797 - 15 * i), page: 1, slot: 0, colRight: 223 }));
+    const before = listItems(langs.map((l) => ({ ...l })), "languages", "Languages");
+    expect(before.Languages).toHaveLength(1);
+    const all = [body, ...langs];
+    shareRightMargin(all);
+    expect(listItems(all.slice(1), "languages", "Languages")).toEqual({ Languages: ["English", "Kiswahili", "Kikuyu"] });
   });
 });
