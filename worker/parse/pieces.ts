@@ -1,4 +1,5 @@
 // Header lines → text pieces: split by segment, by bold/plain runs and by separators, with the date taken out.
+import { prevLineWasFull } from "./blocks.ts";
 import { findDate, isDateLike } from "./dates.ts";
 import { collapse } from "./text.ts";
 import type { Line } from "./types.ts";
@@ -61,11 +62,20 @@ export function rejoinDashes(pieces: Piece[], isPlace: (t: string) => boolean, c
   return out;
 }
 
+const hasLeadingDate = (text: string) => findDate(text)?.start === 0;
+
 /** Splits header lines into text pieces (by segment, by bold/plain runs, then by separators) and takes the date out. */
 export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string } {
   let dates = "";
   const pieces: Piece[] = [];
   header.forEach((l, li) => {
+    const lineStart = pieces.length;
+    const above = header[li - 1];
+    // "Senior Design Engineer | Grupo Industrial" / "Norteño S.A. de C.V. | Monterrey": a name cut by a full line
+    // in a narrow column continues at the start of the next line (same place, same style, no separator between).
+    const wrapped =
+      above !== undefined && l.segs.length === 1 && above.segs.length === 1 && Math.abs(l.x0 - above.x0) <= 2 && l.page === above.page &&
+      !/[|•·,;:–—-]\s*$/.test(above.text) && !isDateLike(above.segs[0]!.text) && prevLineWasFull(above, l, 0) && !hasLeadingDate(l.text);
     l.segs.forEach((seg, si) => {
       if (isDateLike(seg.text)) {
         if (!dates) dates = seg.text.replace(/^\(|\)$/g, "").trim();
@@ -102,6 +112,11 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
         }
       }
     });
+    const last = pieces[lineStart - 1];
+    const first = pieces[lineStart];
+    if (wrapped && last && first && last.line === li - 1 && last.bold === first.bold && last.italic === first.italic && !last.right && !first.right) {
+      pieces.splice(lineStart - 1, 2, { ...last, text: `${last.text} ${first.text}`, dashWhole: undefined });
+    }
   });
   return { pieces, dates };
 }

@@ -130,3 +130,20 @@ describe("a short last page shares the document's right margin", () => {
     expect(listItems(all.slice(1), "languages", "Languages")).toEqual({ Languages: ["English", "Kiswahili", "Kikuyu"] });
   });
 });
+
+describe("a company cut by a full header line in a narrow column", () => {
+  const head = (colRight: number) => [
+    { ...line([{ text: "Senior Mechanical Design Engineer", bold: true }, { text: " | Grupo Industrial" }], 230, 673), colRight },
+    { ...line("Norteño S.A. de C.V. | Monterrey, NL", 230, 658), colRight },
+    { ...line("March 2019 – Present", 230, 643), colRight },
+    { ...line("Led redesign of a hydraulic press frame", 265, 614, { bullet: true }), colRight },
+  ];
+  it("joins the start of the next line to the cut piece", () => {
+    const work = toWork(groupEntries(head(258 + 230), "work", 11));
+    expect(work.map((w) => [w.title, w.company])).toEqual([["Senior Mechanical Design Engineer", "Grupo Industrial Norteño S.A. de C.V."]]);
+  });
+  it("not when the line had room for the next word", () => {
+    const work = toWork(groupEntries(head(560), "work", 11));
+    expect(work[0]!.company).not.toBe("Grupo Industrial Norteño S.A. de C.V.");
+  });
+});
