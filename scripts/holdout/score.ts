@@ -1,8 +1,8 @@
 // Scores parseResume on the blind held-out corpus (test/fixtures/resumes-holdout): field-level accuracy per group and
 // overall on stdout, and a per-file table plus every miss (expected vs got) in the report file.
-// Usage: npm run -s parse:holdout [-- --report <path>]   (default report: /work/notes/holdout-report.md)
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+// Usage: npm run -s parse:holdout [-- --report <path>]   (default report: test-results/<folder>-report.md)
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { parseResume } from "../../worker/parse/index.ts";
 import { emptyRecord, type StoredRecord } from "../../worker/shapes/resume.ts";
 import { type FileScore, GROUPS, scoreRecord, totals } from "./score-lib.ts";
@@ -10,7 +10,7 @@ import { type FileScore, GROUPS, scoreRecord, totals } from "./score-lib.ts";
 const root = resolve(import.meta.dirname, "../..");
 const dir = join(root, "test/fixtures/resumes-holdout");
 const ri = process.argv.indexOf("--report");
-const reportPath = (ri > 0 ? process.argv[ri + 1] : undefined) ?? "/work/notes/holdout-report.md";
+const reportPath = (ri > 0 ? process.argv[ri + 1] : undefined) ?? join(root, "test-results", `${basename(dir)}-report.md`);
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -61,5 +61,6 @@ for (const s of scores) {
   for (const m of s.misses) rep.push(`| ${m.group} | ${cell(m.field)} | ${cell(m.expected)} | ${cell(m.got)} |`);
   rep.push("");
 }
+mkdirSync(dirname(reportPath), { recursive: true });
 writeFileSync(reportPath, `${rep.join("\n")}\n`);
 console.log(`report: ${reportPath}`);
