@@ -1,45 +1,6 @@
-// Rebuilds the second held-out corpus: writes each source to scripts/holdout2/src/, renders it with the real tool
-// (Chromium print-to-PDF, LibreOffice Writer, pdflatex) and writes <id>.pdf + <id>.json (hand-written ground truth)
-// to test/fixtures/resumes-holdout2/. Usage: npx tsx scripts/holdout2/build.ts [id-substring]
-import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+// Rebuilds the second held-out corpus (sources → scripts/holdout2/src/, PDFs + ground truth →
+// test/fixtures/resumes-holdout2/). Usage: npx tsx scripts/holdout2/build.ts [id-substring]
+import { renderBlindSet } from "../holdout/render-blind-set.ts";
 import { holdout2Resumes } from "./index.ts";
 
-const root = resolve(import.meta.dirname, "../..");
-const srcDir = join(root, "scripts/holdout2/src");
-const outDir = join(root, "test/fixtures/resumes-holdout2");
-mkdirSync(srcDir, { recursive: true });
-mkdirSync(outDir, { recursive: true });
-const only = process.argv[2];
-const work = mkdtempSync(join(tmpdir(), "holdout2-"));
-
-for (const r of holdout2Resumes) {
-  if (only && !r.id.includes(only)) continue;
-  const src = join(srcDir, `${r.id}.${r.ext}`);
-  writeFileSync(src, r.source);
-  const pdf = join(work, `${r.id}.pdf`);
-  const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "pipe", timeout: 120_000, cwd: work });
-  if (r.tool === "chromium")
-    run("chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", `--print-to-pdf=${pdf}`, `file://${src}`]);
-  else if (r.tool === "soffice")
-    run("soffice", [
-      `-env:UserInstallation=file://${join(tmpdir(), "holdout2-lo-profile")}`,
-      "--headless",
-      "--infilter=HTML (StarWriter)",
-      "--convert-to",
-      "pdf:writer_pdf_Export",
-      "--outdir",
-      work,
-      src,
-    ]);
-  else {
-    copyFileSync(src, join(work, `${r.id}.tex`));
-    run("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", `${r.id}.tex`]);
-  }
-  copyFileSync(pdf, join(outDir, `${r.id}.pdf`));
-  writeFileSync(join(outDir, `${r.id}.json`), `${JSON.stringify(r.truth, null, 2)}\n`);
-  const pages = execFileSync("pdfinfo", [pdf]).toString().match(/Pages:\s+(\d+)/)?.[1];
-  console.log(`${r.id}: ${r.tool}, ${pages} page(s)`);
-}
+renderBlindSet("holdout2", holdout2Resumes, process.argv[2]);
