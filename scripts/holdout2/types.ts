@@ -1,15 +1,8 @@
 // One resume of the second held-out corpus: its hand-written ground truth and the source text the real tool renders.
-import type { StoredRecord } from "../../worker/shapes/resume.ts";
+import type { BlindResume } from "../holdout/render-blind-set.ts";
 
-export type Tool = "chromium" | "soffice" | "pdflatex";
-
-export interface Holdout2Resume {
-  id: string;
-  tool: Tool;
-  ext: "html" | "tex";
-  source: string;
-  truth: StoredRecord;
-}
+export type Holdout2Resume = BlindResume;
+export type Tool = BlindResume["tool"];
 
 export const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 export const tex = (s: string) =>

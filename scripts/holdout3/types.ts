@@ -1,15 +1,8 @@
 // One resume of the third held-out corpus: hand-written ground truth plus the source the real tool renders.
-import type { StoredRecord } from "../../worker/shapes/resume.ts";
+import type { BlindResume } from "../holdout/render-blind-set.ts";
 
-export type Tool = "chromium" | "soffice" | "pdflatex";
-
-export interface Holdout3Resume {
-  id: string;
-  tool: Tool;
-  ext: "html" | "tex";
-  source: string;
-  truth: StoredRecord;
-}
+export type Holdout3Resume = BlindResume;
+export type Tool = BlindResume["tool"];
 
 /** Printed-only extras (not part of the stored record): location per job, summary, address line. */
 export interface Extras {
