@@ -103,7 +103,9 @@ export async function parseResume(bytes: Uint8Array, opts: { timeoutMs?: number 
   const work = (async () => {
     const doc = await openDocument(bytes);
     try {
-      const pages = await extractPages(doc, () => expired || Date.now() - started > timeoutMs);
+      // `>=`: a limit of 0 fails the first check. In workerd the clock only moves on I/O, so during pure CPU work
+      // the timer and this check are all there is; the platform's CPU limit bounds the rest.
+      const pages = await extractPages(doc, () => expired || Date.now() - started >= timeoutMs);
       // Count readable characters only: fonts without a Unicode map yield control or private-use codes.
       const chars = pages.reduce((n, p) => n + p.runs.reduce((m, r) => m + (r.blank ? 0 : r.text.replace(/[\s\p{Cc}\p{Co}\uFFFD]/gu, "").length), 0), 0);
       if (chars < 20) throw new ResumeRefusal("no_text");
