@@ -37,7 +37,10 @@ async function main(): Promise<number> {
     });
   }
   try {
-    const migrate = await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { env, quiet: true });
+    const migrate = await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+      env,
+      quiet: true,
+    });
     if (migrate !== 0) {
       console.error("e2e: migrations failed");
       return 1;

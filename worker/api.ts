@@ -45,7 +45,9 @@ export const api = new Hono<AppEnv>()
 // not a 404. The method table is built on first use, so start-up does no extra work.
 let methodTable: Array<{ method: string; pattern: URLPattern }> | undefined;
 function allowedMethods(path: string): string[] {
-  methodTable ??= api.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, pattern: new URLPattern({ pathname: r.path }) }));
+  methodTable ??= api.routes
+    .filter((r) => r.method !== "ALL")
+    .map((r) => ({ method: r.method, pattern: new URLPattern({ pathname: r.path }) }));
   const allowed = new Set(methodTable.filter((r) => r.pattern.test({ pathname: path })).map((r) => r.method));
   if (allowed.has("GET")) allowed.add("HEAD");
   return [...allowed];

@@ -3,11 +3,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 /** The routing error page: 'Unexpected Application Error!' plus the error text (SPEC section 8). */
 export function ErrorPage() {
   const error = useRouteError();
-  const text = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
     <main className="error-page" role="alert">
       <h2>Unexpected Application Error!</h2>

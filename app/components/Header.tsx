@@ -17,7 +17,9 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="brand">
-          <span className="brand__mark" aria-hidden="true">T</span>
+          <span className="brand__mark" aria-hidden="true">
+            T
+          </span>
           {PRODUCT_NAME}
         </Link>
         <button

@@ -43,7 +43,13 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown } =
   const { json, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set("content-type", "application/json");
-  const req: RequestInit = { method: "POST", ...rest, headers, credentials: "same-origin", body: json !== undefined ? JSON.stringify(json) : rest.body };
+  const req: RequestInit = {
+    method: "POST",
+    ...rest,
+    headers,
+    credentials: "same-origin",
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  };
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
@@ -75,7 +81,8 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown } =
 /** The server's message, except validation errors about a field, which read better in plain words. */
 function friendly(body: Record<string, unknown>, res: Response): string {
   if (body.code === "validation_failed" && body.field === "email") return "Please enter a valid email address.";
-  if (body.code === "validation_failed" && body.field === "password") return typeof body.error === "string" ? body.error.replace(/^Invalid request: password: /, "Password ") : "Invalid password.";
+  if (body.code === "validation_failed" && body.field === "password")
+    return typeof body.error === "string" ? body.error.replace(/^Invalid request: password: /, "Password ") : "Invalid password.";
   if (res.status === 429) return "Too Many Requests";
   return typeof body.error === "string" ? body.error : res.statusText || `Request failed (${res.status})`;
 }
@@ -92,7 +99,11 @@ export const authClient = {
   verifyOtp: (p: { type: VerifyType; email?: string; token?: string; token_hash?: string }) =>
     request<TokenResponse & { type: VerifyType; redirect_to: string }>("/api/auth/verify", { json: p }),
   updatePassword: (accessToken: string, password: string) =>
-    request<{ user: AuthUser; message: string }>("/api/auth/user", { method: "PUT", json: { password }, headers: { authorization: `Bearer ${accessToken}` } }),
+    request<{ user: AuthUser; message: string }>("/api/auth/user", {
+      method: "PUT",
+      json: { password },
+      headers: { authorization: `Bearer ${accessToken}` },
+    }),
   signOut: () => request<void>("/api/auth/logout"),
   providers: () => request<{ email: boolean; google: boolean }>("/api/auth/providers", { method: "GET" }),
   /** Starts Google sign-in: Auth.js wants a CSRF token, then a form POST (a full-page navigation). */

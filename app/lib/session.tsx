@@ -224,7 +224,11 @@ export class SessionStore {
   passwordRecovery(t: TokenResponse) {
     hint.set(false);
     this.set(
-      { session: null, status: "signed_out", flow: { view: "update_password", notice: null, recoveryToken: t.access_token, recoveryEmail: t.user.email } },
+      {
+        session: null,
+        status: "signed_out",
+        flow: { view: "update_password", notice: null, recoveryToken: t.access_token, recoveryEmail: t.user.email },
+      },
       "PASSWORD_RECOVERY",
     );
   }
@@ -247,7 +251,11 @@ export class SessionStore {
     const r = await this.client.updatePassword(token, password);
     hint.set(false);
     this.set(
-      { session: null, status: "signed_out", flow: { view: "sign_in", notice: { kind: "success", text: r.message }, recoveryToken: null, recoveryEmail: null } },
+      {
+        session: null,
+        status: "signed_out",
+        flow: { view: "sign_in", notice: { kind: "success", text: r.message }, recoveryToken: null, recoveryEmail: null },
+      },
       "USER_UPDATED",
     );
   }

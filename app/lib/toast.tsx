@@ -3,13 +3,7 @@
 import toast, { Toaster, type ToastOptions } from "react-hot-toast";
 
 export function AppToaster() {
-  return (
-    <Toaster
-      position="top-center"
-      gutter={8}
-      toastOptions={{ duration: 5000, success: { duration: 3000 } }}
-    />
-  );
+  return <Toaster position="top-center" gutter={8} toastOptions={{ duration: 5000, success: { duration: 3000 } }} />;
 }
 
 /** Profile screen timings: blank and error 4 s, success 2 s, loading until dismissed (at most 20 shown is the library's limit). */

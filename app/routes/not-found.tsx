@@ -6,7 +6,9 @@ export default function NotFoundScreen() {
       <h1>Page not found</h1>
       <p>The page you were looking for does not exist.</p>
       <p>
-        <Link className="btn" to="/profile">Go to your profile</Link>
+        <Link className="btn" to="/profile">
+          Go to your profile
+        </Link>
       </p>
     </section>
   );

@@ -102,10 +102,14 @@ export default function ProfileScreen() {
         <section className="card center-card" role="alert">
           <h1>We couldn't load your profile</h1>
           <p className="muted">{screen.message}</p>
-          <button type="button" className="btn" onClick={() => {
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
               setScreen({ phase: "loading" });
               void reload();
-            }}>
+            }}
+          >
             Try again
           </button>
         </section>
@@ -187,7 +191,9 @@ export default function ProfileScreen() {
 /** The parser's warnings as sentences (strings, or objects carrying a message). */
 function warningTexts(warnings: unknown[] | undefined): string[] {
   return (warnings ?? [])
-    .map((w) => (typeof w === "string" ? w : w && typeof w === "object" && "message" in w ? String((w as { message: unknown }).message) : ""))
+    .map((w) =>
+      typeof w === "string" ? w : w && typeof w === "object" && "message" in w ? String((w as { message: unknown }).message) : "",
+    )
     .filter(Boolean)
     .slice(0, 8);
 }

@@ -9,7 +9,15 @@ import { allStrings, unprintableCharacters } from "../components/editor/printabl
 import { Responsibilities } from "../components/editor/Responsibilities";
 import { Section } from "../components/editor/Section";
 import { VersionToggle } from "../components/editor/Toggle";
-import { type EditorNavState, type EditorState, chosenResume, extraSections, initialState, readNavState, reducer } from "../components/editor/model";
+import {
+  type EditorNavState,
+  type EditorState,
+  chosenResume,
+  extraSections,
+  initialState,
+  readNavState,
+  reducer,
+} from "../components/editor/model";
 import { accessToken, api, errorText } from "../lib/api";
 import { toast } from "../lib/toast";
 
@@ -86,8 +94,8 @@ function Editor({ nav }: { nav: EditorNavState }) {
       <div className="editor__intro">
         <h1>Edit your tailored resume</h1>
         <p className="muted">
-          Each responsibility and the skills list shows the <span className="tag tag--suggested">suggested</span> version. Flip a switch to use
-          your <span className="tag tag--current">current</span> text instead; editing changes the version shown.
+          Each responsibility and the skills list shows the <span className="tag tag--suggested">suggested</span> version. Flip a switch to
+          use your <span className="tag tag--current">current</span> text instead; editing changes the version shown.
         </p>
       </div>
       <div className="editor__layout">
@@ -98,9 +106,21 @@ function Editor({ nav }: { nav: EditorNavState }) {
 
           <Section title="Personal Information">
             <div className="editor-grid">
-              <TextField label="Name" value={resume.personal_info.name} onChange={(value) => dispatch({ type: "editPersonal", field: "name", value })} />
-              <TextField label="Phone" value={resume.personal_info.phone} onChange={(value) => dispatch({ type: "editPersonal", field: "phone", value })} />
-              <TextField label="Email" value={resume.personal_info.email} onChange={(value) => dispatch({ type: "editPersonal", field: "email", value })} />
+              <TextField
+                label="Name"
+                value={resume.personal_info.name}
+                onChange={(value) => dispatch({ type: "editPersonal", field: "name", value })}
+              />
+              <TextField
+                label="Phone"
+                value={resume.personal_info.phone}
+                onChange={(value) => dispatch({ type: "editPersonal", field: "phone", value })}
+              />
+              <TextField
+                label="Email"
+                value={resume.personal_info.email}
+                onChange={(value) => dispatch({ type: "editPersonal", field: "email", value })}
+              />
             </div>
           </Section>
 
@@ -111,11 +131,28 @@ function Editor({ nav }: { nav: EditorNavState }) {
                 <fieldset key={i} className="editor-entry">
                   <legend>{e.degree || e.institution || `Education ${i + 1}`}</legend>
                   <div className="editor-grid">
-                    <TextField label="Degree" value={e.degree} onChange={(value) => dispatch({ type: "editEducation", entry: i, field: "degree", value })} />
-                    <TextField label="Institution" value={e.institution} onChange={(value) => dispatch({ type: "editEducation", entry: i, field: "institution", value })} />
-                    <TextField label="Dates" value={e.dates} onChange={(value) => dispatch({ type: "editEducation", entry: i, field: "dates", value })} />
+                    <TextField
+                      label="Degree"
+                      value={e.degree}
+                      onChange={(value) => dispatch({ type: "editEducation", entry: i, field: "degree", value })}
+                    />
+                    <TextField
+                      label="Institution"
+                      value={e.institution}
+                      onChange={(value) => dispatch({ type: "editEducation", entry: i, field: "institution", value })}
+                    />
+                    <TextField
+                      label="Dates"
+                      value={e.dates}
+                      onChange={(value) => dispatch({ type: "editEducation", entry: i, field: "dates", value })}
+                    />
                   </div>
-                  <ListField label="Details" items={e.details} hint="Comma-separated" onChange={(items) => dispatch({ type: "editEducationDetails", entry: i, items })} />
+                  <ListField
+                    label="Details"
+                    items={e.details}
+                    hint="Comma-separated"
+                    onChange={(items) => dispatch({ type: "editEducationDetails", entry: i, items })}
+                  />
                 </fieldset>
               ))}
             </Section>
@@ -130,11 +167,31 @@ function Editor({ nav }: { nav: EditorNavState }) {
                 <fieldset key={i} className="editor-entry">
                   <legend>{label}</legend>
                   <div className="editor-grid">
-                    <TextField label="Title" value={w.title} onChange={(value) => dispatch({ type: "editEntry", group: "work", entry: i, field: "title", value })} />
-                    <TextField label="Company" value={w.company} onChange={(value) => dispatch({ type: "editEntry", group: "work", entry: i, field: "company", value })} />
-                    <TextField label="Dates" value={w.dates} onChange={(value) => dispatch({ type: "editEntry", group: "work", entry: i, field: "dates", value })} />
+                    <TextField
+                      label="Title"
+                      value={w.title}
+                      onChange={(value) => dispatch({ type: "editEntry", group: "work", entry: i, field: "title", value })}
+                    />
+                    <TextField
+                      label="Company"
+                      value={w.company}
+                      onChange={(value) => dispatch({ type: "editEntry", group: "work", entry: i, field: "company", value })}
+                    />
+                    <TextField
+                      label="Dates"
+                      value={w.dates}
+                      onChange={(value) => dispatch({ type: "editEntry", group: "work", entry: i, field: "dates", value })}
+                    />
                   </div>
-                  <Responsibilities group="work" entry={i} entryLabel={label} items={w.responsibilities} modes={state.modes.work[i] ?? []} ids={state.ids.work[i] ?? []} dispatch={dispatch} />
+                  <Responsibilities
+                    group="work"
+                    entry={i}
+                    entryLabel={label}
+                    items={w.responsibilities}
+                    modes={state.modes.work[i] ?? []}
+                    ids={state.ids.work[i] ?? []}
+                    dispatch={dispatch}
+                  />
                 </fieldset>
               );
             })}
@@ -148,8 +205,20 @@ function Editor({ nav }: { nav: EditorNavState }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: entries are never added, removed or reordered in the editor
                   <fieldset key={i} className="editor-entry">
                     <legend>{label}</legend>
-                    <TextField label="Title" value={p.title} onChange={(value) => dispatch({ type: "editEntry", group: "projects", entry: i, field: "title", value })} />
-                    <Responsibilities group="projects" entry={i} entryLabel={label} items={p.responsibilities} modes={state.modes.projects[i] ?? []} ids={state.ids.projects[i] ?? []} dispatch={dispatch} />
+                    <TextField
+                      label="Title"
+                      value={p.title}
+                      onChange={(value) => dispatch({ type: "editEntry", group: "projects", entry: i, field: "title", value })}
+                    />
+                    <Responsibilities
+                      group="projects"
+                      entry={i}
+                      entryLabel={label}
+                      items={p.responsibilities}
+                      modes={state.modes.projects[i] ?? []}
+                      ids={state.ids.projects[i] ?? []}
+                      dispatch={dispatch}
+                    />
                   </fieldset>
                 );
               })}
@@ -158,7 +227,11 @@ function Editor({ nav }: { nav: EditorNavState }) {
 
           <Section title="Technical Skills">
             <div className="responsibility__bar">
-              <VersionToggle mode={state.skills} label="Technical skills: use suggested version" onToggle={() => dispatch({ type: "toggleSkills" })} />
+              <VersionToggle
+                mode={state.skills}
+                label="Technical skills: use suggested version"
+                onToggle={() => dispatch({ type: "toggleSkills" })}
+              />
             </div>
             <ListField
               key={state.skills}
@@ -191,7 +264,6 @@ function Editor({ nav }: { nav: EditorNavState }) {
               </Section>
             );
           })}
-
         </div>
 
         <div className="editor__side">
@@ -204,8 +276,8 @@ function Editor({ nav }: { nav: EditorNavState }) {
       </div>
       {unprintable.length > 0 && (
         <p className="alert alert--warning" role="status">
-          Some characters can't be printed with the PDF's font and will appear as '?': {unprintable.join(" ")}. Where you can, write
-          them in Latin letters.
+          Some characters can't be printed with the PDF's font and will appear as '?': {unprintable.join(" ")}. Where you can, write them in
+          Latin letters.
         </p>
       )}
       <div className="editor__actions">

@@ -23,7 +23,19 @@ const median = (xs: number[]) => {
 
 // A 1,500-word description: the fixture postings one after another (different roles, so many distinct terms).
 function longJobDescription(words: number): string {
-  const names = ["backend-go", "sre-devops", "fullstack-node", "data-analyst", "frontend-react", "ml-engineer", "it-project-manager", "marketing-digital", "accountant", "customer-success", "registered-nurse"];
+  const names = [
+    "backend-go",
+    "sre-devops",
+    "fullstack-node",
+    "data-analyst",
+    "frontend-react",
+    "ml-engineer",
+    "it-project-manager",
+    "marketing-digital",
+    "accountant",
+    "customer-success",
+    "registered-nurse",
+  ];
   const lines: string[] = [];
   let count = 0;
   for (let k = 0; count < words; k++) {
@@ -47,8 +59,14 @@ let failed = false;
 const fourJobs = profile("backend-dev");
 const jd = longJobDescription(1500);
 const jdWords = jd.split(/\s+/).filter(Boolean).length;
-console.log(`profile: ${fourJobs.experiences.work_experiences.length} jobs, ${fourJobs.experiences.work_experiences.reduce((n, w) => n + w.responsibilities.length, 0)} responsibilities; job description: ${jdWords} words`);
-const { median: localMs } = await measure(`tailor local engine, 4-job profile + ${jdWords}-word JD (node)`, () => tailorResume(fourJobs, jd, { engine: "local" }), { warmup: 10, runs: 50 });
+console.log(
+  `profile: ${fourJobs.experiences.work_experiences.length} jobs, ${fourJobs.experiences.work_experiences.reduce((n, w) => n + w.responsibilities.length, 0)} responsibilities; job description: ${jdWords} words`,
+);
+const { median: localMs } = await measure(
+  `tailor local engine, 4-job profile + ${jdWords}-word JD (node)`,
+  () => tailorResume(fourJobs, jd, { engine: "local" }),
+  { warmup: 10, runs: 50 },
+);
 console.log(`budget local engine ≤ 30 ms median: ${localMs <= 30 ? "OK" : "FAIL"}`);
 if (localMs > 30) failed = true;
 
@@ -63,7 +81,11 @@ await measure(
 
 // 2. Quality
 // A bullet counts as rewritten only when the suggestion differs in more than punctuation and case.
-const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 const rewritten = (x: { current: string; suggested: string }) => words(x.current) !== words(x.suggested);
 const openingVerb = (s: string) => /^[A-Za-z]+/.exec(s)?.[0]?.toLowerCase() ?? "";
 const REWRITE_TARGET = 0.7;
@@ -92,7 +114,8 @@ for (const p of pairs) {
       if (openingVerb(w.responsibilities[i]!.suggested) === openingVerb(w.responsibilities[i - 1]!.suggested)) repeatedVerbs++;
     }
   }
-  for (const x of showExamples ? changed : changed.slice(0, 1)) examples.push(`  ${p.profile} × ${p.job}\n    - ${x.current}\n    + ${x.suggested}`);
+  for (const x of showExamples ? changed : changed.slice(0, 1))
+    examples.push(`  ${p.profile} × ${p.job}\n    - ${x.current}\n    + ${x.suggested}`);
   gains.push(r.match.after - r.match.before);
   console.log(
     `  ${`${p.profile} × ${p.job}`.padEnd(44)} match ${String(r.match.before).padStart(3)} → ${String(r.match.after).padStart(3)} (+${r.match.after - r.match.before}), ${changed.length}/${all.length} bullets rewritten, role "${r.role_applied}", violations ${v.length}`,
@@ -101,7 +124,9 @@ for (const p of pairs) {
 }
 console.log(`\nbefore → after examples (${showExamples ? "all" : "first per pair; --examples for all"}):\n${examples.join("\n")}\n`);
 const share = changedTotal / bullets;
-console.log(`tailor quality (${pairs.length} pairs): median match gain +${median(gains)} points (min +${Math.min(...gains)}, max +${Math.max(...gains)})`);
+console.log(
+  `tailor quality (${pairs.length} pairs): median match gain +${median(gains)} points (min +${Math.min(...gains)}, max +${Math.max(...gains)})`,
+);
 console.log(
   `tailor quality: bullets rewritten (more than punctuation/case): ${changedTotal}/${bullets} = ${(share * 100).toFixed(1)}% (target ≥ ${REWRITE_TARGET * 100}%): ${share >= REWRITE_TARGET ? "OK" : "FAIL"}`,
 );

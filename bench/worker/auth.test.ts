@@ -27,7 +27,10 @@ it("auth within budget in workerd", async () => {
   e.RATE_LIMIT_SIGNIN = "100000/60";
   const stored = await hashPassword(PASSWORD);
   const hash = await measure("password hash, PBKDF2-SHA256 100k (workerd)", () => hashPassword(PASSWORD), { warmup: 3, runs: 20 });
-  const verify = await measure("password verify, PBKDF2-SHA256 100k (workerd)", () => verifyPassword(PASSWORD, stored), { warmup: 3, runs: 20 });
+  const verify = await measure("password verify, PBKDF2-SHA256 100k (workerd)", () => verifyPassword(PASSWORD, stored), {
+    warmup: 3,
+    runs: 20,
+  });
   console.log(`password hash + verify per sign-up/sign-in (workerd): median ${(hash.median + verify.median).toFixed(2)} ms`);
 
   const u = await confirmedUser();

@@ -36,11 +36,15 @@ const request = (path: string, token: string, body?: unknown) =>
 async function benchUser() {
   const id = crypto.randomUUID();
   const email = `bench-${id.slice(0, 8)}@example.com`;
-  await env.DB.prepare("INSERT INTO users (id, email, full_name, email_confirmed_at, created_at, updated_at) VALUES (?, ?, 'Bench', ?, ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO users (id, email, full_name, email_confirmed_at, created_at, updated_at) VALUES (?, ?, 'Bench', ?, ?, ?)",
+  )
     .bind(id, email, Date.now(), Date.now(), Date.now())
     .run();
   // A subscriber: the free limit (2 resumes) would stop the bench after two calls.
-  await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, expires_at, updated_at) VALUES (?, 'lifetime', NULL, ?)").bind(id, Date.now()).run();
+  await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, expires_at, updated_at) VALUES (?, 'lifetime', NULL, ?)")
+    .bind(id, Date.now())
+    .run();
   return { id, token: (await issueAccessToken(env, { id, email })).token };
 }
 
@@ -73,7 +77,16 @@ it("generate_pdf route end to end in workerd", async () => {
     async () => {
       const res = await request("/api/resume/generate_pdf", extra[2]!.token, {
         ...body,
-        experiences: { work_experiences: [{ title: "t", company: "c", dates: "d", responsibilities: Array.from({ length: 5000 }, () => ({ current: "", suggested: "b" })) }] },
+        experiences: {
+          work_experiences: [
+            {
+              title: "t",
+              company: "c",
+              dates: "d",
+              responsibilities: Array.from({ length: 5000 }, () => ({ current: "", suggested: "b" })),
+            },
+          ],
+        },
       });
       if (res.status !== 400) throw new Error(`HTTP ${res.status}`);
       await res.arrayBuffer();
@@ -92,7 +105,9 @@ it("generate_pdf route end to end in workerd", async () => {
   );
   expect(listed.median).toBeGreaterThan(0);
 
-  const { resumes } = (await (await request("/api/resume/user_resumes", token)).json()) as { resumes: Array<{ download_url: { signedURL: string } }> };
+  const { resumes } = (await (await request("/api/resume/user_resumes", token)).json()) as {
+    resumes: Array<{ download_url: { signedURL: string } }>;
+  };
   await measure(
     "signed download of a 2-page PDF from R2 (workerd)",
     async () => {
@@ -104,7 +119,12 @@ it("generate_pdf route end to end in workerd", async () => {
   );
 
   const record = resolveChosen(body);
-  const bytes = new Uint8Array(await (await first.clone().json().then(async (j) => env.FILES.get(`generated/${id}/${(j as { id: string }).id}.pdf`)))!.arrayBuffer());
+  const bytes = new Uint8Array(
+    await (await first
+      .clone()
+      .json()
+      .then(async (j) => env.FILES.get(`generated/${id}/${(j as { id: string }).id}.pdf`)))!.arrayBuffer(),
+  );
   await measure(
     "read-back check (parse our 2-page PDF + compare; after the response) (workerd)",
     async () => {

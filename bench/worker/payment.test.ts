@@ -31,7 +31,11 @@ const post = (path: string, token: string | null, body: unknown, headers: Record
     }),
   );
 
-const checkoutBody = { plan: "monthly", successUrl: `${BASE}/payment-success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${BASE}/payment-cancel` };
+const checkoutBody = {
+  plan: "monthly",
+  successUrl: `${BASE}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+  cancelUrl: `${BASE}/payment-cancel`,
+};
 
 it("payment routes within budget in workerd", async () => {
   env.RATE_LIMIT_PAYMENT = "100000/60";
@@ -76,18 +80,44 @@ it("payment routes within budget in workerd", async () => {
   await measure(
     "grantPaidSession, new session (D1 batch, workerd)",
     () =>
-      grantPaidSession(E, { sessionId: `cs_bench_${n++}`, userId: u.id, plan: "monthly", amountTotal: 1500, currency: "usd", customerEmail: null, source: "bench" }),
+      grantPaidSession(E, {
+        sessionId: `cs_bench_${n++}`,
+        userId: u.id,
+        plan: "monthly",
+        amountTotal: 1500,
+        currency: "usd",
+        customerEmail: null,
+        source: "bench",
+      }),
     { warmup: 5, runs: 50 },
   );
   await measure(
     "grantPaidSession, replay (no-op batch, workerd)",
-    () => grantPaidSession(E, { sessionId: "cs_bench_0", userId: u.id, plan: "monthly", amountTotal: 1500, currency: "usd", customerEmail: null, source: "bench" }),
+    () =>
+      grantPaidSession(E, {
+        sessionId: "cs_bench_0",
+        userId: u.id,
+        plan: "monthly",
+        amountTotal: 1500,
+        currency: "usd",
+        customerEmail: null,
+        source: "bench",
+      }),
     { warmup: 5, runs: 50 },
   );
 
   env.STRIPE_WEBHOOK_SECRET = "whsec_bench";
-  const payload = JSON.stringify({ id: "evt_bench", object: "event", type: "checkout.session.expired", data: { object: { id: "cs_test_x" } } });
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: "whsec_bench", cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  const payload = JSON.stringify({
+    id: "evt_bench",
+    object: "event",
+    type: "checkout.session.expired",
+    data: { object: { id: "cs_test_x" } },
+  });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: "whsec_bench",
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
   await measure(
     "webhook signature check + ignored event (workerd)",
     async () => {

@@ -33,15 +33,26 @@ it("upload route end to end within budget (workerd)", async () => {
   await measure("upload route 1-page resume, parse + R2 + D1 (workerd)", run(SOFTWARE), { warmup: 3, runs: 25 });
   expect(two.median).toBeGreaterThan(0);
 
-  const profile = (await (await call("/api/profile", { headers: { authorization: `Bearer ${u.token}` } })).json()) as { profile: unknown; version: number };
+  const profile = (await (await call("/api/profile", { headers: { authorization: `Bearer ${u.token}` } })).json()) as {
+    profile: unknown;
+    version: number;
+  };
   let version = profile.version;
-  await measure("GET /api/profile (workerd)", async () => {
-    const res = await call("/api/profile", { headers: { authorization: `Bearer ${u.token}` } });
-    await res.arrayBuffer();
-  }, { warmup: 5, runs: 40 });
-  await measure("PUT /api/profile, whole record (workerd)", async () => {
-    const res = await call("/api/profile", jsonInit("PUT", { profile: profile.profile, version }, u.token));
-    if (res.status !== 200) throw new Error(`PUT answered ${res.status}`);
-    version = ((await res.json()) as { version: number }).version;
-  }, { warmup: 5, runs: 40 });
+  await measure(
+    "GET /api/profile (workerd)",
+    async () => {
+      const res = await call("/api/profile", { headers: { authorization: `Bearer ${u.token}` } });
+      await res.arrayBuffer();
+    },
+    { warmup: 5, runs: 40 },
+  );
+  await measure(
+    "PUT /api/profile, whole record (workerd)",
+    async () => {
+      const res = await call("/api/profile", jsonInit("PUT", { profile: profile.profile, version }, u.token));
+      if (res.status !== 200) throw new Error(`PUT answered ${res.status}`);
+      version = ((await res.json()) as { version: number }).version;
+    },
+    { warmup: 5, runs: 40 },
+  );
 });

@@ -20,7 +20,8 @@ mkdirSync(outDir, { recursive: true });
 
 const filter = process.argv[2];
 const all = [...resumesA, ...resumesB, ...resumesC].sort((a, b) => a.id.localeCompare(b.id));
-const run = (cmd: string, args: string[], cwd?: string) => execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
+const run = (cmd: string, args: string[], cwd?: string) =>
+  execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
 
 // Hand-written HTML resumes (scripts/corpus/handmade/*.html) with hand-written ground truth beside them:
 // structures no template here produces, kept to check the parser against layouts it was not tuned on.
@@ -34,9 +35,23 @@ for (const f of readdirSync(handDir).filter((f) => f.endsWith(".html") || f.ends
     run("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", `-output-directory=${work}`, path.join(handDir, f)], work);
     copyFileSync(path.join(work, `${id}.pdf`), pdf);
   } else
-    run("chromium", ["--headless", "--no-sandbox", "--disable-gpu", `--user-data-dir=${work}/profile`, `--print-to-pdf=${pdf}`, "--no-pdf-header-footer", `file://${path.join(handDir, f)}`]);
+    run("chromium", [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      `--user-data-dir=${work}/profile`,
+      `--print-to-pdf=${pdf}`,
+      "--no-pdf-header-footer",
+      `file://${path.join(handDir, f)}`,
+    ]);
   copyFileSync(path.join(handDir, `${id}.json`), path.join(outDir, `${id}.json`));
-  console.log(`${id}: ${run("pdfinfo", [pdf]).toString().match(/Pages:\s+(\d+)/)?.[1]} page(s)`);
+  console.log(
+    `${id}: ${
+      run("pdfinfo", [pdf])
+        .toString()
+        .match(/Pages:\s+(\d+)/)?.[1]
+    } page(s)`,
+  );
 }
 
 for (const r of all) {
@@ -65,20 +80,39 @@ for (const r of all) {
     copyFileSync(path.join(work, `${r.id}.pdf`), pdf);
   }
   writeFileSync(path.join(outDir, `${r.id}.json`), `${JSON.stringify(groundTruth(r), null, 2)}\n`);
-  const pages = run("pdfinfo", [pdf]).toString().match(/Pages:\s+(\d+)/)?.[1];
+  const pages = run("pdfinfo", [pdf])
+    .toString()
+    .match(/Pages:\s+(\d+)/)?.[1];
   console.log(`${r.id}: ${pages} page(s)`);
 }
 
 // The product's own renderer (worker/render): people re-upload resumes we generated. Same ground truth.
-const productIds = ["r02-classic-nurse-2p", "r06-sidebar-data-scientist", "r11-sidebar-2p-hr", "r16-sidebar-printheaders-sales", "r22-two-column-newgrad-no-jobs", "r28-classic-policy-longbullets-2p", "h01-jakes-style-swe"];
+const productIds = [
+  "r02-classic-nurse-2p",
+  "r06-sidebar-data-scientist",
+  "r11-sidebar-2p-hr",
+  "r16-sidebar-printheaders-sales",
+  "r22-two-column-newgrad-no-jobs",
+  "r28-classic-policy-longbullets-2p",
+  "h01-jakes-style-swe",
+];
 const fontDir = path.join(root, "worker/render/fonts");
 const face = (f: string) => new Uint8Array(readFileSync(path.join(fontDir, `NotoSans-${f}.ttf.bin`)));
 for (const [i, id] of productIds.entries()) {
   const outId = `t${String(i + 1).padStart(2, "0")}-tailorcv-${id.replace(/^[rh]\d+-/, "")}`;
   if (filter && !outId.includes(filter)) continue;
   const record = JSON.parse(readFileSync(path.join(outDir, `${id}.json`), "utf8")) as StoredRecord;
-  const pdf = await renderResumePdf(record, { pageSize: i % 2 ? "Letter" : "A4", fonts: { regular: face("Regular"), bold: face("Bold"), italic: face("Italic") } });
+  const pdf = await renderResumePdf(record, {
+    pageSize: i % 2 ? "Letter" : "A4",
+    fonts: { regular: face("Regular"), bold: face("Bold"), italic: face("Italic") },
+  });
   writeFileSync(path.join(outDir, `${outId}.pdf`), pdf);
   writeFileSync(path.join(outDir, `${outId}.json`), `${JSON.stringify(record, null, 2)}\n`);
-  console.log(`${outId}: ${run("pdfinfo", [path.join(outDir, `${outId}.pdf`)]).toString().match(/Pages:\s+(\d+)/)?.[1]} page(s)`);
+  console.log(
+    `${outId}: ${
+      run("pdfinfo", [path.join(outDir, `${outId}.pdf`)])
+        .toString()
+        .match(/Pages:\s+(\d+)/)?.[1]
+    } page(s)`,
+  );
 }

@@ -43,10 +43,20 @@ export const resumesA: CorpusResume[] = [
       },
     ],
     education: [
-      { degree: "B.S. in Computer Science", institution: "University of California, Davis", dates: "2012 - 2016", details: ["GPA: 3.7/4.0"] },
+      {
+        degree: "B.S. in Computer Science",
+        institution: "University of California, Davis",
+        dates: "2012 - 2016",
+        details: ["GPA: 3.7/4.0"],
+      },
     ],
     extra: [
-      { heading: "Skills", key: "Technical Skills", style: "comma", items: ["Go", "Python", "PostgreSQL", "Kafka", "Kubernetes", "Terraform", "gRPC"] },
+      {
+        heading: "Skills",
+        key: "Technical Skills",
+        style: "comma",
+        items: ["Go", "Python", "PostgreSQL", "Kafka", "Kubernetes", "Terraform", "gRPC"],
+      },
     ],
   },
   {
@@ -172,10 +182,20 @@ export const resumesA: CorpusResume[] = [
       },
     ],
     education: [
-      { degree: "Master Grande École, Finance", institution: "EM Lyon Business School", dates: "2015 – 2018", details: ["Exchange semester at HEC Montréal"] },
+      {
+        degree: "Master Grande École, Finance",
+        institution: "EM Lyon Business School",
+        dates: "2015 – 2018",
+        details: ["Exchange semester at HEC Montréal"],
+      },
     ],
     extra: [
-      { heading: "Compétences", key: "Technical Skills", style: "comma", items: ["Excel", "Power BI", "Power Query", "SQL", "IFRS", "SAP FI"] },
+      {
+        heading: "Compétences",
+        key: "Technical Skills",
+        style: "comma",
+        items: ["Excel", "Power BI", "Power Query", "SQL", "IFRS", "SAP FI"],
+      },
       { heading: "Langues", key: "Languages", style: "comma", items: ["Français (langue maternelle)", "Anglais (C1)", "Espagnol (B2)"] },
     ],
   },
@@ -219,7 +239,12 @@ export const resumesA: CorpusResume[] = [
     ],
     extra: [
       { heading: "Tools", key: "Technical Skills", style: "bullets", items: ["Figma", "Framer", "Adobe Illustrator", "Principle"] },
-      { heading: "Languages", key: "Languages", style: "bullets", items: ["Swedish — native", "English — fluent", "German — intermediate"] },
+      {
+        heading: "Languages",
+        key: "Languages",
+        style: "bullets",
+        items: ["Swedish — native", "English — fluent", "German — intermediate"],
+      },
     ],
   },
   {
@@ -257,7 +282,12 @@ export const resumesA: CorpusResume[] = [
       { degree: "B.Ed.", institution: "Jamia Millia Islamia", dates: "2011 – 2012" },
     ],
     extra: [
-      { heading: "Certifications", key: "Certifications", style: "bullets", items: ["IB Category 2 Workshop: Mathematics", "Cambridge CELTA"] },
+      {
+        heading: "Certifications",
+        key: "Certifications",
+        style: "bullets",
+        items: ["IB Category 2 Workshop: Mathematics", "Cambridge CELTA"],
+      },
       { heading: "Languages", key: "Languages", style: "pipe", items: ["English", "Hindi", "Tamil", "Kannada"] },
     ],
   },
@@ -293,7 +323,12 @@ export const resumesA: CorpusResume[] = [
     projects: [{ title: "Causal Forest Toolkit", bullets: ["Python package for uplift modelling used in two internal teams"] }],
     education: [{ degree: "MSc Data Science", institution: "Hanoi University of Science and Technology", dates: "2016 – 2018" }],
     extra: [
-      { heading: "Skills", key: "Technical Skills", style: "bullets", items: ["Python", "SQL", "PyTorch", "Airflow", "dbt", "Causal inference"] },
+      {
+        heading: "Skills",
+        key: "Technical Skills",
+        style: "bullets",
+        items: ["Python", "SQL", "PyTorch", "Airflow", "dbt", "Causal inference"],
+      },
       { heading: "Languages", key: "Languages", style: "bullets", items: ["Vietnamese (native)", "English (IELTS 8.0)"] },
     ],
   },
@@ -332,9 +367,7 @@ export const resumesA: CorpusResume[] = [
         bullets: ["Prepared competition drawings and physical models."],
       },
     ],
-    education: [
-      { degree: "Master of Architecture", institution: "Cracow University of Technology", dates: "2008 – 2013" },
-    ],
+    education: [{ degree: "Master of Architecture", institution: "Cracow University of Technology", dates: "2008 – 2013" }],
     extra: [
       { heading: "Software", key: "Technical Skills", style: "comma", items: ["Revit", "Rhino", "Grasshopper", "AutoCAD", "Enscape"] },
     ],
@@ -408,7 +441,12 @@ export const resumesA: CorpusResume[] = [
       { degree: "BA Economics", institution: "University of Bristol", dates: "2010 – 2013" },
     ],
     extra: [
-      { heading: "Core Competencies", key: "Technical Skills", style: "pipe", items: ["Operations strategy", "Network design", "Python", "Alteryx", "Tableau", "Stakeholder management"] },
+      {
+        heading: "Core Competencies",
+        key: "Technical Skills",
+        style: "pipe",
+        items: ["Operations strategy", "Network design", "Python", "Alteryx", "Tableau", "Stakeholder management"],
+      },
     ],
   },
   {
@@ -428,13 +466,20 @@ export const resumesA: CorpusResume[] = [
         company: "Mercado Verde",
         title: "Head of Growth Marketing",
         dates: "May 2021 to Current",
-        bullets: ["Grew paid acquisition from 3 to 11 channels", "Cut customer acquisition cost by 31% in one year", "Hired and lead a team of six"],
+        bullets: [
+          "Grew paid acquisition from 3 to 11 channels",
+          "Cut customer acquisition cost by 31% in one year",
+          "Hired and lead a team of six",
+        ],
       },
       {
         company: "Glovo",
         title: "Performance Marketing Manager",
         dates: "Jan 2019 to Apr 2021",
-        bullets: ["Managed €4m yearly paid-social budget across Spain and Portugal", "Launched referral programme that drove 15% of new users"],
+        bullets: [
+          "Managed €4m yearly paid-social budget across Spain and Portugal",
+          "Launched referral programme that drove 15% of new users",
+        ],
       },
       {
         company: "Ogilvy Madrid",
@@ -443,9 +488,16 @@ export const resumesA: CorpusResume[] = [
         bullets: ["Ran campaigns for two automotive clients"],
       },
     ],
-    education: [{ degree: "Grado en Publicidad y Relaciones Públicas", institution: "Universidad Complutense de Madrid", dates: "2012 – 2016" }],
+    education: [
+      { degree: "Grado en Publicidad y Relaciones Públicas", institution: "Universidad Complutense de Madrid", dates: "2012 – 2016" },
+    ],
     extra: [
-      { heading: "Skills", key: "Technical Skills", style: "bullets", items: ["Google Ads", "Meta Ads", "GA4", "Looker Studio", "SQL", "CRO"] },
+      {
+        heading: "Skills",
+        key: "Technical Skills",
+        style: "bullets",
+        items: ["Google Ads", "Meta Ads", "GA4", "Looker Studio", "SQL", "CRO"],
+      },
       { heading: "Languages", key: "Languages", style: "bullets", items: ["Spanish (native)", "English (C2)", "Portuguese (B1)"] },
     ],
   },
@@ -463,7 +515,8 @@ export const resumesA: CorpusResume[] = [
     phone: "+81 3-1234-5678",
     location: "Tokyo, Japan",
     links: ["github.com/htanaka"],
-    summary: "Embedded and robotics engineer with fifteen years of experience shipping firmware for industrial arms, drones and consumer devices.",
+    summary:
+      "Embedded and robotics engineer with fifteen years of experience shipping firmware for industrial arms, drones and consumer devices.",
     work: [
       {
         company: "Kaizen Robotics",
@@ -513,7 +566,10 @@ export const resumesA: CorpusResume[] = [
     projects: [
       {
         title: "TinyRTOS",
-        bullets: ["Hobby real-time kernel for RISC-V boards, under 4 KB of flash", "Includes a priority-inheritance mutex and a tickless idle mode"],
+        bullets: [
+          "Hobby real-time kernel for RISC-V boards, under 4 KB of flash",
+          "Includes a priority-inheritance mutex and a tickless idle mode",
+        ],
       },
       {
         title: "Open Servo Tuner",
@@ -521,13 +577,28 @@ export const resumesA: CorpusResume[] = [
       },
     ],
     education: [
-      { degree: "M.Eng. Mechanical Engineering", institution: "Tohoku University", dates: "2007 – 2009", details: ["Thesis: Adaptive control of flexible manipulators"] },
+      {
+        degree: "M.Eng. Mechanical Engineering",
+        institution: "Tohoku University",
+        dates: "2007 – 2009",
+        details: ["Thesis: Adaptive control of flexible manipulators"],
+      },
       { degree: "B.Eng. Mechanical Engineering", institution: "Tohoku University", dates: "2003 – 2007" },
     ],
     extra: [
-      { heading: "Technical Skills", key: "Technical Skills", style: "comma", items: ["C", "C++", "Rust", "Python", "FreeRTOS", "Zephyr", "CAN", "EtherCAT", "MATLAB", "Simulink"] },
+      {
+        heading: "Technical Skills",
+        key: "Technical Skills",
+        style: "comma",
+        items: ["C", "C++", "Rust", "Python", "FreeRTOS", "Zephyr", "CAN", "EtherCAT", "MATLAB", "Simulink"],
+      },
       { heading: "Languages", key: "Languages", style: "comma", items: ["Japanese (native)", "English (business)"] },
-      { heading: "Patents", key: "Patents", style: "bullets", items: ["JP 2021-123456: Torque estimation for collaborative robots", "JP 2018-654321: Low-power wake-up for drone controllers"] },
+      {
+        heading: "Patents",
+        key: "Patents",
+        style: "bullets",
+        items: ["JP 2021-123456: Torque estimation for collaborative robots", "JP 2018-654321: Low-power wake-up for drone controllers"],
+      },
     ],
   },
   {
@@ -587,7 +658,12 @@ export const resumesA: CorpusResume[] = [
       { degree: "BA Psychology", institution: "National and Kapodistrian University of Athens", dates: "2006 – 2010" },
     ],
     extra: [
-      { heading: "Skills", key: "Technical Skills", style: "bullets", items: ["Workday", "Greenhouse", "Compensation design", "Employment law", "Coaching"] },
+      {
+        heading: "Skills",
+        key: "Technical Skills",
+        style: "bullets",
+        items: ["Workday", "Greenhouse", "Compensation design", "Employment law", "Coaching"],
+      },
       { heading: "Languages", key: "Languages", style: "bullets", items: ["Greek", "English", "Italian"] },
       { heading: "Certifications", key: "Certifications", style: "bullets", items: ["CIPD Level 7", "SHRM-SCP"] },
     ],
@@ -665,7 +741,14 @@ export const resumesA: CorpusResume[] = [
       { title: "Naija Status Page", bullets: ["Uptime monitor for Nigerian bank APIs with public status pages"] },
       { title: "Helm Lint Action", bullets: ["GitHub Action that lints Helm charts on pull requests", "Used by 300 repositories"] },
     ],
-    education: [{ degree: "B.Sc. Computer Engineering", institution: "Obafemi Awolowo University", dates: "2016 – 2021", details: ["Second Class Upper"] }],
+    education: [
+      {
+        degree: "B.Sc. Computer Engineering",
+        institution: "Obafemi Awolowo University",
+        dates: "2016 – 2021",
+        details: ["Second Class Upper"],
+      },
+    ],
     extra: [
       {
         heading: "Technical Skills",
@@ -703,7 +786,10 @@ export const resumesA: CorpusResume[] = [
       },
       {
         title: "Pollinator Garden Census",
-        bullets: ["Designed a transect protocol for a campus pollinator survey", "Identified 47 bee species with a field guide and microscope"],
+        bullets: [
+          "Designed a transect protocol for a campus pollinator survey",
+          "Identified 47 bee species with a field guide and microscope",
+        ],
       },
     ],
     education: [

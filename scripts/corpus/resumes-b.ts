@@ -19,7 +19,10 @@ export const resumesB: CorpusResume[] = [
         company: "Contentful",
         title: "Enterprise Account Executive",
         dates: "Feb 2022 – Present",
-        bullets: ["Closed €2.4m new annual recurring revenue in 2023, 132% of quota", "Run multi-threaded deals with procurement and security teams"],
+        bullets: [
+          "Closed €2.4m new annual recurring revenue in 2023, 132% of quota",
+          "Run multi-threaded deals with procurement and security teams",
+        ],
       },
       {
         company: "SAP",
@@ -109,7 +112,9 @@ export const resumesB: CorpusResume[] = [
       { degree: "PhD Geophysics", institution: "ETH Zürich", dates: "2014 – 2018" },
       { degree: "MSc Physics", institution: "University of Iceland", dates: "2012 – 2014" },
     ],
-    extra: [{ heading: "Skills", key: "Technical Skills", style: "comma", items: ["Python", "Fortran", "Elmer/Ice", "QGIS", "Remote sensing"] }],
+    extra: [
+      { heading: "Skills", key: "Technical Skills", style: "comma", items: ["Python", "Fortran", "Elmer/Ice", "QGIS", "Remote sensing"] },
+    ],
   },
   {
     id: "r20-classic-short-barista",
@@ -145,13 +150,28 @@ export const resumesB: CorpusResume[] = [
     location: "Singapore",
     work: [],
     projects: [
-      { title: "HawkerMap", bullets: ["React Native app mapping hawker stalls with live queue estimates", "Won second prize at NUS Hack&Roll 2024"] },
+      {
+        title: "HawkerMap",
+        bullets: ["React Native app mapping hawker stalls with live queue estimates", "Won second prize at NUS Hack&Roll 2024"],
+      },
       { title: "Bus Arrival Bot", bullets: ["Telegram bot wrapping the LTA DataMall API", "Serves 1,500 daily users"] },
       { title: "Thesis: Federated Learning on Edge Devices", bullets: ["Benchmarked FedAvg against FedProx on Raspberry Pi clusters"] },
     ],
-    education: [{ degree: "Bachelor of Computing (Computer Science)", institution: "National University of Singapore", dates: "Aug 2021 – May 2025", details: ["Honours (Distinction)"] }],
+    education: [
+      {
+        degree: "Bachelor of Computing (Computer Science)",
+        institution: "National University of Singapore",
+        dates: "Aug 2021 – May 2025",
+        details: ["Honours (Distinction)"],
+      },
+    ],
     extra: [
-      { heading: "Skills", key: "Technical Skills", style: "bullets", items: ["TypeScript", "React Native", "Python", "PyTorch", "PostgreSQL"] },
+      {
+        heading: "Skills",
+        key: "Technical Skills",
+        style: "bullets",
+        items: ["TypeScript", "React Native", "Python", "PyTorch", "PostgreSQL"],
+      },
       { heading: "Languages", key: "Languages", style: "bullets", items: ["English", "Mandarin", "Malay"] },
     ],
   },
@@ -171,7 +191,10 @@ export const resumesB: CorpusResume[] = [
         company: "KPMG Česká republika",
         title: "Tax Manager",
         dates: "Jan 2020 – Present",
-        bullets: ["Manage transfer pricing documentation for 25 multinational groups", "Led the firm's response to the Pillar Two rules for Czech clients"],
+        bullets: [
+          "Manage transfer pricing documentation for 25 multinational groups",
+          "Led the firm's response to the Pillar Two rules for Czech clients",
+        ],
       },
       {
         company: "Škoda Auto",
@@ -186,7 +209,9 @@ export const resumesB: CorpusResume[] = [
         bullets: ["Prepared corporate income tax returns"],
       },
     ],
-    education: [{ degree: "Ing. Finance and Accounting", institution: "Prague University of Economics and Business", dates: "2008 – 2013" }],
+    education: [
+      { degree: "Ing. Finance and Accounting", institution: "Prague University of Economics and Business", dates: "2008 – 2013" },
+    ],
     extra: [
       { heading: "Skills", key: "Technical Skills", style: "bullets", items: ["IFRS", "Czech GAAP", "SAP S/4HANA", "Excel VBA"] },
       { heading: "Certifications", key: "Certifications", style: "bullets", items: ["ACCA", "Czech Tax Advisor"] },
@@ -294,7 +319,12 @@ export const resumesB: CorpusResume[] = [
       { degree: "Bacharelado em Engenharia de Produção", institution: "Universidade de São Paulo", dates: "2003 – 2007" },
     ],
     extra: [
-      { heading: "Skills", key: "Technical Skills", style: "comma", items: ["SAP EWM", "Lean Six Sigma Green Belt", "Power BI", "WMS implementation"] },
+      {
+        heading: "Skills",
+        key: "Technical Skills",
+        style: "comma",
+        items: ["SAP EWM", "Lean Six Sigma Green Belt", "Power BI", "WMS implementation"],
+      },
       { heading: "Languages", key: "Languages", style: "comma", items: ["Portuguese (native)", "English (fluent)", "Spanish (advanced)"] },
     ],
   },
@@ -350,7 +380,10 @@ export const resumesB: CorpusResume[] = [
         company: "Finnmark Hospital Trust",
         title: "Intern Doctor",
         dates: "Jan 2010 – Dec 2010",
-        bullets: ["Completed the national internship in surgery, medicine and general practice", "Worked as a locum general practitioner in Kirkenes"],
+        bullets: [
+          "Completed the national internship in surgery, medicine and general practice",
+          "Worked as a locum general practitioner in Kirkenes",
+        ],
       },
     ],
     projects: [
@@ -363,17 +396,39 @@ export const resumesB: CorpusResume[] = [
       },
       {
         title: "SGLT2 Inhibitor Trial",
-        bullets: ["Site lead for a multicentre randomised trial enrolling 240 patients", "Co-author of the primary outcome paper in the European Heart Journal"],
+        bullets: [
+          "Site lead for a multicentre randomised trial enrolling 240 patients",
+          "Co-author of the primary outcome paper in the European Heart Journal",
+        ],
       },
     ],
     education: [
-      { degree: "PhD in Clinical Medicine", institution: "University of Bergen", dates: "2014 – 2018", details: ["Thesis: Biomarkers in acute heart failure"] },
+      {
+        degree: "PhD in Clinical Medicine",
+        institution: "University of Bergen",
+        dates: "2014 – 2018",
+        details: ["Thesis: Biomarkers in acute heart failure"],
+      },
       { degree: "Cand.med. (Medical Degree)", institution: "University of Oslo", dates: "2003 – 2009" },
     ],
     extra: [
-      { heading: "Certifications", key: "Certifications", style: "bullets", items: ["Specialist in Cardiology (Norwegian Directorate of Health)", "European Association of Cardiovascular Imaging TTE Certification", "Advanced Life Support Instructor"] },
+      {
+        heading: "Certifications",
+        key: "Certifications",
+        style: "bullets",
+        items: [
+          "Specialist in Cardiology (Norwegian Directorate of Health)",
+          "European Association of Cardiovascular Imaging TTE Certification",
+          "Advanced Life Support Instructor",
+        ],
+      },
       { heading: "Languages", key: "Languages", style: "comma", items: ["Norwegian", "English", "Swedish", "German"] },
-      { heading: "Memberships", key: "Memberships", style: "bullets", items: ["European Society of Cardiology", "Norwegian Society of Cardiology"] },
+      {
+        heading: "Memberships",
+        key: "Memberships",
+        style: "bullets",
+        items: ["European Society of Cardiology", "Norwegian Society of Cardiology"],
+      },
     ],
   },
   {
@@ -402,14 +457,24 @@ export const resumesB: CorpusResume[] = [
         company: "Columbus City Schools",
         title: "Maintenance Electrician",
         dates: "2014 - 2018",
-        bullets: ["Repaired lighting, panels and HVAC controls in 20 school buildings.", "Kept preventive maintenance logs for fire alarm systems."],
+        bullets: [
+          "Repaired lighting, panels and HVAC controls in 20 school buildings.",
+          "Kept preventive maintenance logs for fire alarm systems.",
+        ],
       },
     ],
     education: [
       { degree: "Ohio Electrical Contractor License", institution: "Ohio Construction Industry Licensing Board", dates: "2019" },
       { degree: "Electrical Apprenticeship Program", institution: "IBEW Local 683", dates: "2010 - 2014" },
     ],
-    extra: [{ heading: "Skills", key: "Technical Skills", style: "comma", items: ["NEC code", "PLC troubleshooting", "Conduit bending", "OSHA 30"] }],
+    extra: [
+      {
+        heading: "Skills",
+        key: "Technical Skills",
+        style: "comma",
+        items: ["NEC code", "PLC troubleshooting", "Conduit bending", "OSHA 30"],
+      },
+    ],
   },
   // –– LaTeX ––
   {
@@ -499,7 +564,12 @@ export const resumesB: CorpusResume[] = [
       { title: "Tiny Lisp", bullets: ["Lisp interpreter in Rust with tail-call optimisation and a REPL"] },
     ],
     education: [
-      { degree: "B.S. Computer Science", institution: "Carnegie Mellon University", dates: "Aug 2018 – May 2022", details: ["GPA: 3.9/4.0", "Teaching assistant for 15-213"] },
+      {
+        degree: "B.S. Computer Science",
+        institution: "Carnegie Mellon University",
+        dates: "Aug 2018 – May 2022",
+        details: ["GPA: 3.9/4.0", "Teaching assistant for 15-213"],
+      },
     ],
     extra: [
       {
@@ -545,7 +615,12 @@ export const resumesB: CorpusResume[] = [
       },
     ],
     education: [
-      { degree: "M.Sc. Mechanical Engineering", institution: "Technical University of Munich", dates: "2016 – 2019", details: ["Thesis on immersion cooling of battery cells"] },
+      {
+        degree: "M.Sc. Mechanical Engineering",
+        institution: "Technical University of Munich",
+        dates: "2016 – 2019",
+        details: ["Thesis on immersion cooling of battery cells"],
+      },
     ],
     extra: [
       { heading: "Skills", key: "Technical Skills", style: "comma", items: ["STAR-CCM+", "CATIA V5", "MATLAB", "Python", "GD&T"] },

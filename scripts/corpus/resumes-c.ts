@@ -67,7 +67,10 @@ export const resumesC: CorpusResume[] = [
         company: "FedEx Freight",
         title: "Linehaul Truck Driver (CDL-A)",
         dates: "2018 – Present",
-        bullets: ["Drive 2,500 miles a week across the Southeast with a clean safety record", "Complete pre-trip and post-trip inspections and electronic logs"],
+        bullets: [
+          "Drive 2,500 miles a week across the Southeast with a clean safety record",
+          "Complete pre-trip and post-trip inspections and electronic logs",
+        ],
       },
       {
         company: "Home Depot",
@@ -78,7 +81,12 @@ export const resumesC: CorpusResume[] = [
     ],
     education: [{ degree: "High School Diploma", institution: "Booker T. Washington High School", dates: "2013" }],
     extra: [
-      { heading: "Licenses", key: "Certifications", style: "bullets", items: ["Class A Commercial Driver's License", "Hazmat endorsement", "Forklift certification"] },
+      {
+        heading: "Licenses",
+        key: "Certifications",
+        style: "bullets",
+        items: ["Class A Commercial Driver's License", "Hazmat endorsement", "Forklift certification"],
+      },
     ],
   },
   {
@@ -136,8 +144,18 @@ export const resumesC: CorpusResume[] = [
       { degree: "BA Economics and Political Science", institution: "Charles University", dates: "2009 – 2012" },
     ],
     extra: [
-      { heading: "Skills", key: "Technical Skills", style: "comma", items: ["Energy system modelling", "Stata", "Python", "EU legislative procedure", "Stakeholder engagement"] },
-      { heading: "Languages", key: "Languages", style: "comma", items: ["Czech (native)", "English (native)", "French (C1)", "German (B2)"] },
+      {
+        heading: "Skills",
+        key: "Technical Skills",
+        style: "comma",
+        items: ["Energy system modelling", "Stata", "Python", "EU legislative procedure", "Stakeholder engagement"],
+      },
+      {
+        heading: "Languages",
+        key: "Languages",
+        style: "comma",
+        items: ["Czech (native)", "English (native)", "French (C1)", "German (B2)"],
+      },
     ],
   },
   {
@@ -170,7 +188,10 @@ export const resumesC: CorpusResume[] = [
         title: "Product Manager",
         dates: "Jun 2017 – Feb 2021",
         location: "Chicago, IL",
-        bullets: ["Led the merchant onboarding funnel redesign, cutting time-to-first-deal from 9 days to 3", "Shipped the first merchant mobile app on iOS and Android"],
+        bullets: [
+          "Led the merchant onboarding funnel redesign, cutting time-to-first-deal from 9 days to 3",
+          "Shipped the first merchant mobile app on iOS and Android",
+        ],
       },
       {
         company: "Accenture",
@@ -182,7 +203,12 @@ export const resumesC: CorpusResume[] = [
     ],
     education: [{ degree: "MBA", institution: "University of Chicago Booth School of Business", dates: "2015 – 2017" }],
     extra: [
-      { heading: "Skills", key: "Technical Skills", style: "pills", items: ["Product discovery", "SQL", "Amplitude", "Figma", "A/B testing", "Pricing", "Roadmapping"] },
+      {
+        heading: "Skills",
+        key: "Technical Skills",
+        style: "pills",
+        items: ["Product discovery", "SQL", "Amplitude", "Figma", "A/B testing", "Pricing", "Roadmapping"],
+      },
       { heading: "Certifications", key: "Certifications", style: "bullets", items: ["Pragmatic Institute PMC-III"] },
     ],
   },
@@ -206,7 +232,11 @@ export const resumesC: CorpusResume[] = [
         title: "Senior Social Worker",
         dates: "2019 – Present",
         location: "Porirua",
-        bullets: ["Hold a caseload of 18 families with complex care and protection needs", "Supervise three newly qualified social workers", "Facilitate family group conferences with whānau and iwi partners"],
+        bullets: [
+          "Hold a caseload of 18 families with complex care and protection needs",
+          "Supervise three newly qualified social workers",
+          "Facilitate family group conferences with whānau and iwi partners",
+        ],
       },
       {
         company: "Barnardos New Zealand",
@@ -222,7 +252,12 @@ export const resumesC: CorpusResume[] = [
     ],
     extra: [
       { heading: "Languages", key: "Languages", style: "pills", items: ["English", "Te Reo Māori"] },
-      { heading: "Registrations", key: "Registrations", style: "bullets", items: ["Social Workers Registration Board, full registration (2015)"] },
+      {
+        heading: "Registrations",
+        key: "Registrations",
+        style: "bullets",
+        items: ["Social Workers Registration Board, full registration (2015)"],
+      },
     ],
   },
 ];

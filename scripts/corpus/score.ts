@@ -8,13 +8,7 @@ import path from "node:path";
 import type { StoredRecord } from "../../worker/shapes/resume.ts";
 import { parseResume } from "../../worker/parse/index.ts";
 
-export const norm = (s: string) =>
-  s
-    .normalize("NFC")
-    .replace(/[‘’ʼ]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
+export const norm = (s: string) => s.normalize("NFC").replace(/[‘’ʼ]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
 
 interface Tally {
   matched: number;
@@ -68,10 +62,16 @@ function entryTally<T>(exp: T[], got: T[], fields: (keyof T)[], list: keyof T): 
 export function scoreRecord(exp: StoredRecord, got: StoredRecord) {
   const contact: Tally = { matched: 0, expected: 3, parsed: 3 };
   for (const k of ["name", "email", "phone"] as const) if (norm(exp.personal_info[k]) === norm(got.personal_info[k])) contact.matched++;
-  const work = entryTally(exp.experiences.work_experiences, got.experiences.work_experiences, ["company", "title", "dates"], "responsibilities");
+  const work = entryTally(
+    exp.experiences.work_experiences,
+    got.experiences.work_experiences,
+    ["company", "title", "dates"],
+    "responsibilities",
+  );
   const projects = entryTally(exp.experiences.projects, got.experiences.projects, ["title"], "responsibilities");
   const education = entryTally(exp.education, got.education, ["degree", "institution", "dates"], "details");
-  const flat = (r: StoredRecord) => Object.entries(r.additional_information).flatMap(([k, items]) => items.map((i) => `${k.toLowerCase()}\u0000${i}`));
+  const flat = (r: StoredRecord) =>
+    Object.entries(r.additional_information).flatMap(([k, items]) => items.map((i) => `${k.toLowerCase()}\u0000${i}`));
   const e = flat(exp);
   const g = flat(got);
   const skills: Tally = { matched: listMatches(e, g), expected: e.length, parsed: g.length };
@@ -92,7 +92,9 @@ async function main() {
     const { record } = await parseResume(new Uint8Array(readFileSync(path.join(dir, f))));
     const s = scoreRecord(exp, record);
     for (const g of groups) addTo(totals[g], s[g]);
-    console.log(`${f.replace(/\.pdf$/, "").padEnd(42)} ${groups.map((g) => (s[g].expected + s[g].parsed ? f1(s[g]).toFixed(2) : "-").padStart(9)).join(" ")}`);
+    console.log(
+      `${f.replace(/\.pdf$/, "").padEnd(42)} ${groups.map((g) => (s[g].expected + s[g].parsed ? f1(s[g]).toFixed(2) : "-").padStart(9)).join(" ")}`,
+    );
     if (verbose) {
       console.log("  expected:", JSON.stringify(exp));
       console.log("  parsed:  ", JSON.stringify(record));
@@ -102,7 +104,10 @@ async function main() {
   const overall = scores.reduce((a, b) => a + b, 0) / scores.length;
   console.log("");
   console.log("field-level accuracy (F1 over fields, bullets and items)");
-  for (const [i, g] of groups.entries()) console.log(`  ${g.padEnd(10)} ${scores[i]!.toFixed(3)}  (${totals[g].matched} matched, ${totals[g].expected} expected, ${totals[g].parsed} parsed)`);
+  for (const [i, g] of groups.entries())
+    console.log(
+      `  ${g.padEnd(10)} ${scores[i]!.toFixed(3)}  (${totals[g].matched} matched, ${totals[g].expected} expected, ${totals[g].parsed} parsed)`,
+    );
   console.log(`  ${"overall".padEnd(10)} ${overall.toFixed(3)}  (mean of the five groups)`);
 }
 

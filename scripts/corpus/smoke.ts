@@ -19,7 +19,9 @@ for (const f of files) {
     const { record, warnings } = await parseResume(new Uint8Array(readFileSync(f)));
     outcomes.parsed = (outcomes.parsed ?? 0) + 1;
     const jobs = record.experiences.work_experiences.length;
-    console.log(`ok      ${f}: ${record.personal_info.name || "(no name)"}, ${jobs} job(s)${warnings.length ? `; ${warnings.join(" ")}` : ""}`);
+    console.log(
+      `ok      ${f}: ${record.personal_info.name || "(no name)"}, ${jobs} job(s)${warnings.length ? `; ${warnings.join(" ")}` : ""}`,
+    );
   } catch (err) {
     const code = err instanceof ResumeRefusal ? err.code : "CRASH";
     outcomes[code] = (outcomes[code] ?? 0) + 1;

@@ -136,7 +136,14 @@ ${r.template === "modern" ? "h2{border-left:5px solid #2a6f97;padding-left:8px;t
     const contact = `<section><h2>Contact</h2><div class="c">${contactBits.map((c) => `<div>${esc(c)}</div>`).join("")}</div></section>`;
     body = `<div class="side"><div class="sidebar">${contact}${r.extra.map((x) => htmlExtra(r, x)).join("")}</div><div><h1>${esc(r.name)}</h1>${summary}${htmlJobs(r)}${htmlProjects(r)}${htmlEducation(r)}</div></div>`;
   } else if (r.template === "modern") {
-    const labelled = [["Email", r.email], ["Phone", r.phone], ["Location", r.location]].filter(([, v]) => v).map(([k, v]) => `<span>${k}: ${esc(v!)}</span>`).join("");
+    const labelled = [
+      ["Email", r.email],
+      ["Phone", r.phone],
+      ["Location", r.location],
+    ]
+      .filter(([, v]) => v)
+      .map(([k, v]) => `<span>${k}: ${esc(v!)}</span>`)
+      .join("");
     body = `<h1>${esc(r.name)}</h1><div class="tagline">${esc(r.tagline ?? "")}</div><div class="labels">${labelled}</div>${summary}${htmlJobs(r)}${htmlProjects(r)}${htmlEducation(r)}${r.extra.map((x) => htmlExtra(r, x)).join("")}`;
   } else {
     body = `<h1>${esc(r.name)}</h1><p>${contactLine}</p>${summary}${htmlJobs(r)}${htmlProjects(r)}${htmlEducation(r)}${r.extra.map((x) => htmlExtra(r, x)).join("")}`;
@@ -181,17 +188,24 @@ export function toFodt(r: CorpusResume): string {
     parts.push(h(r.headings.work));
     for (const w of r.work) {
       if (r.order === "company-first") {
-        parts.push(`<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(w.company)}</text:span><text:tab/>${xesc(w.location ?? "")}</text:p>`);
-        parts.push(`<text:p text:style-name="Entry"><text:span text:style-name="I">${xesc(w.title)}</text:span><text:tab/>${xesc(w.dates)}</text:p>`);
+        parts.push(
+          `<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(w.company)}</text:span><text:tab/>${xesc(w.location ?? "")}</text:p>`,
+        );
+        parts.push(
+          `<text:p text:style-name="Entry"><text:span text:style-name="I">${xesc(w.title)}</text:span><text:tab/>${xesc(w.dates)}</text:p>`,
+        );
       } else {
-        parts.push(`<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(w.title)}</text:span>, ${xesc(w.company)}<text:tab/>${xesc(w.dates)}</text:p>`);
+        parts.push(
+          `<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(w.title)}</text:span>, ${xesc(w.company)}<text:tab/>${xesc(w.dates)}</text:p>`,
+        );
       }
       parts.push(list(w.bullets));
     }
   }
   if (r.projects?.length && r.headings.projects) {
     parts.push(h(r.headings.projects));
-    for (const p of r.projects) parts.push(`<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(p.title)}</text:span></text:p>`, list(p.bullets));
+    for (const p of r.projects)
+      parts.push(`<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(p.title)}</text:span></text:p>`, list(p.bullets));
   }
   parts.push(h(r.headings.education));
   if (r.template === "margin-dates") {
@@ -208,12 +222,22 @@ export function toFodt(r: CorpusResume): string {
     );
   } else
     for (const e of r.education) {
-      parts.push(`<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(e.degree)}</text:span> – ${xesc(e.institution)}<text:tab/>${xesc(e.dates)}</text:p>`);
+      parts.push(
+        `<text:p text:style-name="Entry"><text:span text:style-name="B">${xesc(e.degree)}</text:span> – ${xesc(e.institution)}<text:tab/>${xesc(e.dates)}</text:p>`,
+      );
       for (const d of e.details ?? []) parts.push(`<text:p text:style-name="Body">${xesc(d)}</text:p>`);
     }
   for (const x of r.extra) {
     parts.push(h(x.heading));
-    if (x.style === "labeled") parts.push((x.labels ?? []).map((l) => `<text:p text:style-name="Body"><text:span text:style-name="B">${xesc(l.label)}:</text:span> ${xesc(l.items.join(", "))}</text:p>`).join(""));
+    if (x.style === "labeled")
+      parts.push(
+        (x.labels ?? [])
+          .map(
+            (l) =>
+              `<text:p text:style-name="Body"><text:span text:style-name="B">${xesc(l.label)}:</text:span> ${xesc(l.items.join(", "))}</text:p>`,
+          )
+          .join(""),
+      );
     else if (x.style === "bullets") parts.push(list(x.items));
     else parts.push(`<text:p text:style-name="Body">${xesc(x.items.join(x.style === "pipe" ? " | " : ", "))}</text:p>`);
   }
@@ -253,17 +277,30 @@ const tex = (s: string) =>
 export function toTex(r: CorpusResume): string {
   const sc = r.headingStyle === "small-caps";
   const sec = (t: string) =>
-    sc ? `\\par\\medskip{\\large\\scshape ${tex(t)}}\\par\\smallskip` : `\\par\\medskip{\\large\\bfseries ${tex(t.toUpperCase())}}\\par\\vspace{-2pt}\\hrule\\smallskip`;
-  const items = (xs: string[]) => (xs.length ? `\\begin{itemize}\\setlength{\\itemsep}{0pt}\\setlength{\\parskip}{0pt}\n${xs.map((x) => `\\item ${tex(x)}`).join("\n")}\n\\end{itemize}` : "");
+    sc
+      ? `\\par\\medskip{\\large\\scshape ${tex(t)}}\\par\\smallskip`
+      : `\\par\\medskip{\\large\\bfseries ${tex(t.toUpperCase())}}\\par\\vspace{-2pt}\\hrule\\smallskip`;
+  const items = (xs: string[]) =>
+    xs.length
+      ? `\\begin{itemize}\\setlength{\\itemsep}{0pt}\\setlength{\\parskip}{0pt}\n${xs.map((x) => `\\item ${tex(x)}`).join("\n")}\n\\end{itemize}`
+      : "";
   const out: string[] = [];
   const pt = r.fontSize ?? 10;
-  out.push(`\\documentclass[${pt}pt]{article}\n\\usepackage[utf8]{inputenc}\n\\usepackage[a4paper,margin=2cm]{geometry}\n${pt >= 12 ? "\\linespread{2.6}\n" : ""}\\setlength{\\parindent}{0pt}\n\\begin{document}`);
-  out.push(`\\begin{center}{\\LARGE\\bfseries ${tex(r.name)}}\\\\[3pt]${[r.email, r.phone, r.location, ...(r.links ?? [])].filter(Boolean).map((x) => tex(x as string)).join(" $\\cdot$ ")}\\end{center}`);
+  out.push(
+    `\\documentclass[${pt}pt]{article}\n\\usepackage[utf8]{inputenc}\n\\usepackage[a4paper,margin=2cm]{geometry}\n${pt >= 12 ? "\\linespread{2.6}\n" : ""}\\setlength{\\parindent}{0pt}\n\\begin{document}`,
+  );
+  out.push(
+    `\\begin{center}{\\LARGE\\bfseries ${tex(r.name)}}\\\\[3pt]${[r.email, r.phone, r.location, ...(r.links ?? [])]
+      .filter(Boolean)
+      .map((x) => tex(x as string))
+      .join(" $\\cdot$ ")}\\end{center}`,
+  );
   if (r.summary && r.headings.summary) out.push(sec(r.headings.summary), tex(r.summary));
   if (r.headings.work && r.work.length) {
     out.push(sec(r.headings.work));
     for (const w of r.work) {
-      if (r.order === "company-first") out.push(`\\textbf{${tex(w.company)}} \\hfill ${tex(w.location ?? "")}\\\\\n\\textit{${tex(w.title)}} \\hfill ${tex(w.dates)}`);
+      if (r.order === "company-first")
+        out.push(`\\textbf{${tex(w.company)}} \\hfill ${tex(w.location ?? "")}\\\\\n\\textit{${tex(w.title)}} \\hfill ${tex(w.dates)}`);
       else out.push(`\\textbf{${tex(w.title)}}, ${tex(w.company)} \\hfill ${tex(w.dates)}`);
       out.push(items(w.bullets));
     }
@@ -280,7 +317,8 @@ export function toTex(r: CorpusResume): string {
   for (const x of r.extra) {
     out.push(sec(x.heading));
     if (x.style === "bullets") out.push(items(x.items));
-    else if (x.style === "labeled") out.push((x.labels ?? []).map((l) => `\\textbf{${tex(l.label)}:} ${tex(l.items.join(", "))}\\par`).join("\n"));
+    else if (x.style === "labeled")
+      out.push((x.labels ?? []).map((l) => `\\textbf{${tex(l.label)}:} ${tex(l.items.join(", "))}\\par`).join("\n"));
     else out.push(`${tex(x.items.join(x.style === "pipe" ? " | " : ", "))}\\par`);
   }
   out.push("\\end{document}\n");

@@ -49,6 +49,8 @@ for (const r of holdoutResumes) {
   }
   copyFileSync(pdf, join(outDir, `${r.id}.pdf`));
   writeFileSync(join(outDir, `${r.id}.json`), `${JSON.stringify(r.truth, null, 2)}\n`);
-  const pages = execFileSync("pdfinfo", [pdf]).toString().match(/Pages:\s+(\d+)/)?.[1];
+  const pages = execFileSync("pdfinfo", [pdf])
+    .toString()
+    .match(/Pages:\s+(\d+)/)?.[1];
   console.log(`${r.id}: ${tool}, ${pages} page(s)`);
 }

@@ -49,7 +49,9 @@ export function renderBlindSet(set: string, resumes: readonly BlindResume[], onl
     }
     copyFileSync(pdf, join(outDir, `${r.id}.pdf`));
     writeFileSync(join(outDir, `${r.id}.json`), `${JSON.stringify(r.truth, null, 2)}\n`);
-    const pages = execFileSync("pdfinfo", [pdf]).toString().match(/Pages:\s+(\d+)/)?.[1];
+    const pages = execFileSync("pdfinfo", [pdf])
+      .toString()
+      .match(/Pages:\s+(\d+)/)?.[1];
     console.log(`${r.id}: ${r.tool}, ${pages} page(s)`);
   }
 }

@@ -102,7 +102,14 @@ export const resumesA: HoldoutResume[] = [
         },
       ],
       additional_information: {
-        "Key Skills & Tools": ["Campaign planning", "Meta Ads Manager", "Google Analytics 4", "Tableau", "Budget management", "Team leadership"],
+        "Key Skills & Tools": [
+          "Campaign planning",
+          "Meta Ads Manager",
+          "Google Analytics 4",
+          "Tableau",
+          "Budget management",
+          "Team leadership",
+        ],
         Languages: ["English", "Mandarin", "Bahasa Melayu"],
       },
     },
@@ -182,10 +189,7 @@ export const resumesA: HoldoutResume[] = [
             company: "Groupe SEB",
             title: "Junior Accountant",
             dates: "09/2017 – 08/2020",
-            responsibilities: [
-              "Monthly closing of accounts payable and accruals",
-              "Bank reconciliations for twelve French subsidiaries",
-            ],
+            responsibilities: ["Monthly closing of accounts payable and accruals", "Bank reconciliations for twelve French subsidiaries"],
           },
         ],
         projects: [],
@@ -331,10 +335,7 @@ export const resumesA: HoldoutResume[] = [
             company: "FPT Software",
             title: "UI Designer",
             dates: "2018 – 2021",
-            responsibilities: [
-              "Designed dashboards for Japanese manufacturing clients",
-              "Produced icon sets and marketing illustrations",
-            ],
+            responsibilities: ["Designed dashboards for Japanese manufacturing clients", "Produced icon sets and marketing illustrations"],
           },
         ],
         projects: [],
@@ -407,8 +408,7 @@ export const resumesA: HoldoutResume[] = [
     bullet: "•",
     contactExtra: ["Oakland, CA 94612"],
     headings: { work: "Clinical Experience", education: "Education" },
-    summary:
-      "Compassionate registered nurse with seven years of acute care experience in medical-surgical and emergency departments.",
+    summary: "Compassionate registered nurse with seven years of acute care experience in medical-surgical and emergency departments.",
     truth: {
       personal_info: { name: "Emily Carter", phone: "(415) 555-0132", email: "emily.carter.rn@yahoo.com" },
       experiences: {

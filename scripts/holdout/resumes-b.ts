@@ -175,10 +175,7 @@ export const resumesB: HoldoutResume[] = [
           "Damon Runyon Postdoctoral Fellowship, 2020",
           "CMU Presidential Fellowship, 2014",
         ],
-        Service: [
-          "Reviewer for Nature Methods, Bioinformatics and RECOMB",
-          "Organiser, Toronto Single-Cell Genomics Symposium (2023)",
-        ],
+        Service: ["Reviewer for Nature Methods, Bioinformatics and RECOMB", "Organiser, Toronto Single-Cell Genomics Symposium (2023)"],
         "Computational Skills": ["R", "Python", "Stan", "PyTorch", "Snakemake", "Slurm"],
       },
     },
@@ -209,10 +206,7 @@ export const resumesB: HoldoutResume[] = [
             company: "Amazon Fulfillment Center MEM1",
             title: "Fulfillment Associate",
             dates: "March 2016 - May 2020",
-            responsibilities: [
-              "Picked, packed and staged orders using RF scanners",
-              "Recognized as Associate of the Month three times",
-            ],
+            responsibilities: ["Picked, packed and staged orders using RF scanners", "Recognized as Associate of the Month three times"],
           },
         ],
         projects: [],

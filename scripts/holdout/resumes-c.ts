@@ -9,8 +9,7 @@ export const resumesC: HoldoutResume[] = [
     spread: 1.6,
     contactExtra: ["10115 Berlin, Germany"],
     headings: { work: "Career History", education: "Education" },
-    summary:
-      "Logistics coordinator with eight years in freight forwarding and e-commerce fulfilment across Ukraine, Poland and Germany.",
+    summary: "Logistics coordinator with eight years in freight forwarding and e-commerce fulfilment across Ukraine, Poland and Germany.",
     truth: {
       personal_info: { name: "Olena Kovalenko", phone: "+49 30 12345678", email: "olena.kovalenko@gmx.de" },
       experiences: {
@@ -39,10 +38,7 @@ export const resumesC: HoldoutResume[] = [
             company: "Nova Poshta",
             title: "Warehouse Shift Supervisor",
             dates: "2015 – 2018",
-            responsibilities: [
-              "Supervised 25 operators on the night shift in the Kyiv sorting hub",
-              "Kept mis-sort rate below 0.3%",
-            ],
+            responsibilities: ["Supervised 25 operators on the night shift in the Kyiv sorting hub", "Kept mis-sort rate below 0.3%"],
           },
         ],
         projects: [],

@@ -63,7 +63,12 @@ function matchLists(exp: string[], got: string[]): { hit: number; total: number;
   return { hit, total: Math.max(exp.length, got.length), missing, extra };
 }
 
-const tokens = (s: string) => new Set(norm(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+const tokens = (s: string) =>
+  new Set(
+    norm(s)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
 function overlap(a: string, b: string): number {
   const ta = tokens(a);
   const tb = tokens(b);
@@ -121,7 +126,11 @@ export function scoreRecord(file: string, exp: StoredRecord, got: StoredRecord):
   // work
   const we = exp.experiences.work_experiences;
   const wg = got.experiences?.work_experiences ?? [];
-  const wp = pair(we, wg, (e, g) => overlap(e.company, g.company) * 2 + overlap(e.title, g.title) * 2 + (norm(e.dates) === norm(g.dates ?? "") ? 1 : 0));
+  const wp = pair(
+    we,
+    wg,
+    (e, g) => overlap(e.company, g.company) * 2 + overlap(e.title, g.title) * 2 + (norm(e.dates) === norm(g.dates ?? "") ? 1 : 0),
+  );
   const pairedW = new Map(wp.pairs);
   we.forEach((e, i) => {
     const j = pairedW.get(i);
@@ -140,7 +149,12 @@ export function scoreRecord(file: string, exp: StoredRecord, got: StoredRecord):
   for (const j of wp.extraGot) {
     points.work.total++;
     const g = wg[j] as WorkExperience;
-    misses.push({ group: "work", field: "work (extra entry)", expected: "", got: `${g.title} @ ${g.company} (${g.dates}) +${g.responsibilities?.length ?? 0} bullets` });
+    misses.push({
+      group: "work",
+      field: "work (extra entry)",
+      expected: "",
+      got: `${g.title} @ ${g.company} (${g.dates}) +${g.responsibilities?.length ?? 0} bullets`,
+    });
   }
 
   // projects
@@ -162,13 +176,22 @@ export function scoreRecord(file: string, exp: StoredRecord, got: StoredRecord):
   });
   for (const j of pp.extraGot) {
     points.projects.total++;
-    misses.push({ group: "projects", field: "project (extra entry)", expected: "", got: `${(prg[j] as Project).title} +${(prg[j] as Project).responsibilities?.length ?? 0} bullets` });
+    misses.push({
+      group: "projects",
+      field: "project (extra entry)",
+      expected: "",
+      got: `${(prg[j] as Project).title} +${(prg[j] as Project).responsibilities?.length ?? 0} bullets`,
+    });
   }
 
   // education
   const ee = exp.education;
   const eg = got.education ?? [];
-  const ep = pair(ee, eg, (e, g) => overlap(e.degree, g.degree) + overlap(e.institution, g.institution) + (norm(e.dates) === norm(g.dates ?? "") ? 0.5 : 0));
+  const ep = pair(
+    ee,
+    eg,
+    (e, g) => overlap(e.degree, g.degree) + overlap(e.institution, g.institution) + (norm(e.dates) === norm(g.dates ?? "") ? 0.5 : 0),
+  );
   const pairedE = new Map(ep.pairs);
   ee.forEach((e, i) => {
     const j = pairedE.get(i);
@@ -176,7 +199,12 @@ export function scoreRecord(file: string, exp: StoredRecord, got: StoredRecord):
     const tag = `education[${e.institution}]`;
     if (!g) {
       points.education.total += 3 + e.details.length;
-      misses.push({ group: "education", field: `${tag} (entry missing)`, expected: `${e.degree} @ ${e.institution} (${e.dates})`, got: "" });
+      misses.push({
+        group: "education",
+        field: `${tag} (entry missing)`,
+        expected: `${e.degree} @ ${e.institution} (${e.dates})`,
+        got: "",
+      });
       return;
     }
     field("education", `${tag}.degree`, e.degree, g.degree ?? "");

@@ -19,7 +19,9 @@ const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 const scores: FileScore[] = [];
 const errors: string[] = [];
-for (const f of readdirSync(dir).filter((x) => x.endsWith(".pdf")).sort()) {
+for (const f of readdirSync(dir)
+  .filter((x) => x.endsWith(".pdf"))
+  .sort()) {
   const id = f.replace(/\.pdf$/, "");
   const truth = JSON.parse(readFileSync(join(dir, `${id}.json`), "utf8")) as StoredRecord;
   let got = emptyRecord();
@@ -54,7 +56,9 @@ if (errors.length) rep.push("## Parse errors", "", ...errors.map((e) => `- ${e}`
 rep.push("## Per file", "", `| file | ${GROUPS.join(" | ")} | overall |`, `|---|${GROUPS.map(() => "---:").join("|")}|---:|`);
 for (const s of scores) {
   const ft = totals([s]);
-  rep.push(`| ${s.file} | ${GROUPS.map((g) => (s.points[g].total ? `${s.points[g].hit}/${s.points[g].total}` : "–")).join(" | ")} | ${pct(ft.overall.acc)} |`);
+  rep.push(
+    `| ${s.file} | ${GROUPS.map((g) => (s.points[g].total ? `${s.points[g].hit}/${s.points[g].total}` : "–")).join(" | ")} | ${pct(ft.overall.acc)} |`,
+  );
 }
 rep.push("", "## Misses (expected vs got)", "");
 for (const s of scores) {

@@ -17,7 +17,8 @@ export function fodt(r: HoldoutResume): string {
   for (const j of t.experiences.work_experiences)
     body += para("JobLine", `${bold(j.title)}<text:tab/>${esc(j.dates)}`) + para("Standard", ital(j.company)) + bullets(j.responsibilities);
   body += para("Heading", esc(r.headings.education ?? "Education"));
-  for (const e of t.education) body += para("JobLine", `${bold(e.degree)}<text:tab/>${esc(e.dates)}`) + para("Standard", esc(e.institution)) + bullets(e.details);
+  for (const e of t.education)
+    body += para("JobLine", `${bold(e.degree)}<text:tab/>${esc(e.dates)}`) + para("Standard", esc(e.institution)) + bullets(e.details);
   for (const [k, v] of Object.entries(t.additional_information)) body += para("Heading", esc(k)) + bullets(v);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
@@ -57,7 +58,8 @@ li{position:relative}li::before{content:"";position:absolute;left:-13px;top:.6em
     for (const p of t.experiences.projects) b += `<div class="row"><b>${esc(p.title)}</b></div>${list(p.responsibilities)}`;
   }
   b += `<h2>${esc(r.headings.education ?? "Education")}</h2>`;
-  for (const e of t.education) b += `<div class="row"><span><b>${esc(e.degree)}</b>, ${esc(e.institution)}</span><span>${esc(e.dates)}</span></div>${list(e.details)}`;
+  for (const e of t.education)
+    b += `<div class="row"><span><b>${esc(e.degree)}</b>, ${esc(e.institution)}</span><span>${esc(e.dates)}</span></div>${list(e.details)}`;
   for (const [k, v] of Object.entries(t.additional_information)) b += `<h2>${esc(k)}</h2><p>${v.map(esc).join(" · ")}</p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(t.personal_info.name)} - Resume</title><style>${css}</style></head><body>${b}</body></html>\n`;
 }
@@ -75,8 +77,11 @@ export function sidebarname(r: HoldoutResume): string {
 .job{margin-bottom:10px}.top{display:flex;justify-content:space-between;align-items:center}.pill{background:#e6efe9;color:${acc};border-radius:10px;padding:1px 8px;font-size:8.5pt}
 .co{color:#666;font-style:italic}ul{margin:3px 0;padding-left:16px}`;
   let s = `<div class="photo"></div><h1>${esc(t.personal_info.name)}</h1><div class="hl">${esc(r.headline ?? "")}</div>`;
-  s += `<h3>Contact</h3>${contactParts(r).map((c) => `<div class="it">${esc(c)}</div>`).join("")}`;
-  for (const k of side) s += `<h3>${esc(k)}</h3>${(t.additional_information[k] ?? []).map((i) => `<div class="it">${esc(i)}</div>`).join("")}`;
+  s += `<h3>Contact</h3>${contactParts(r)
+    .map((c) => `<div class="it">${esc(c)}</div>`)
+    .join("")}`;
+  for (const k of side)
+    s += `<h3>${esc(k)}</h3>${(t.additional_information[k] ?? []).map((i) => `<div class="it">${esc(i)}</div>`).join("")}`;
   let m = r.summary ? `<h2>About Me</h2><p>${esc(r.summary)}</p>` : "";
   m += `<h2>${esc(r.headings.work ?? "Experience")}</h2>`;
   for (const j of t.experiences.work_experiences)
@@ -84,6 +89,7 @@ export function sidebarname(r: HoldoutResume): string {
   m += `<h2>${esc(r.headings.education ?? "Education")}</h2>`;
   for (const e of t.education)
     m += `<div class="job"><div class="top"><b>${esc(e.degree)}</b><span class="pill">${esc(e.dates)}</span></div><div class="co">${esc(e.institution)}</div></div>`;
-  for (const [k, v] of Object.entries(t.additional_information)) if (!side.includes(k)) m += `<h2>${esc(k)}</h2><ul>${v.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>`;
+  for (const [k, v] of Object.entries(t.additional_information))
+    if (!side.includes(k)) m += `<h2>${esc(k)}</h2><ul>${v.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style></head><body><div class="wrap"><div class="side">${s}</div><div class="main">${m}</div></div></body></html>\n`;
 }

@@ -46,10 +46,7 @@ h2{font-size:12.5pt;color:#1a5276;border-bottom:1px solid #aaa;margin:14px 0 6px
       }
     } else
       for (const j of jobs) {
-        const head =
-          r.titleFirst === false
-            ? `<b>${esc(j.company)}</b> — ${esc(j.title)}`
-            : `<b>${esc(j.title)}</b>`;
+        const head = r.titleFirst === false ? `<b>${esc(j.company)}</b> — ${esc(j.title)}` : `<b>${esc(j.title)}</b>`;
         b += `<div class="role row"><span>${head}</span><span>${esc(j.dates)}</span></div>`;
         if (r.titleFirst !== false) b += `<div class="sub">${esc(j.company)}</div>`;
         b += htmlList(j.responsibilities, r.bullet);
@@ -80,7 +77,9 @@ function sidebar(r: HoldoutResume): string {
 h1{font-size:26pt;margin:0;color:${acc}}.headline{font-size:13pt;color:#777;margin-bottom:14px}
 h2{font-size:13pt;color:${acc};margin:16px 0 6px;text-transform:uppercase;letter-spacing:1px}
 .t{font-weight:700;margin-top:9px}.c{color:#777}ul{margin:3px 0;padding-left:16px}`;
-  let s = `<h3>Contact</h3>${contactParts(r).map((c) => `<div>${esc(c)}</div>`).join("")}`;
+  let s = `<h3>Contact</h3>${contactParts(r)
+    .map((c) => `<div>${esc(c)}</div>`)
+    .join("")}`;
   for (const k of side) s += `<h3>${esc(k)}</h3>${(t.additional_information[k] ?? []).map((i) => `<div>${esc(i)}</div>`).join("")}`;
   let m = `<h1>${esc(t.personal_info.name)}</h1><div class="headline">${esc(r.headline ?? "")}</div>`;
   if (r.summary) m += `<h2>Profile</h2><p>${esc(r.summary)}</p>`;
@@ -109,7 +108,8 @@ h1{font-size:18pt;font-weight:400;color:#1f5fa0}.sec td{padding-top:14px;font-si
   for (const j of t.experiences.work_experiences)
     rows += `<tr><td class="l">${esc(j.dates)}</td><td><b>${esc(j.title)}</b><br>${esc(j.company)}${htmlList(j.responsibilities, "▪")}</td></tr>`;
   rows += sec(r.headings.education ?? "Education and training");
-  for (const e of t.education) rows += `<tr><td class="l">${esc(e.dates)}</td><td><b>${esc(e.degree)}</b><br>${esc(e.institution)}</td></tr>`;
+  for (const e of t.education)
+    rows += `<tr><td class="l">${esc(e.dates)}</td><td><b>${esc(e.degree)}</b><br>${esc(e.institution)}</td></tr>`;
   rows += sec("Personal skills");
   for (const [k, v] of additional(t)) rows += `<tr><td class="l">${esc(k)}</td><td>${v.map(esc).join(", ")}</td></tr>`;
   return htmlPage(css, `<table>${rows}</table>`);
@@ -191,10 +191,15 @@ function jake(r: HoldoutResume): string {
   let s = `${texHead(r.font ?? "helvet")}${r.font ? "" : "\\renewcommand{\\familydefault}{\\sfdefault}"}\\begin{document}
 \\begin{center}{\\Huge\\bfseries ${tex(t.personal_info.name)}}\\\\[4pt]\\small ${contactParts(r).map(tex).join(" $|$ ")}\\end{center}\n`;
   s += heading(r.headings.education ?? "Education");
-  for (const e of t.education) s += row(`\\textbf{${tex(e.institution)}}`, tex(e.dates)) + row(`\\textit{${tex(e.degree)}}`, "") + texItems(e.details);
+  for (const e of t.education)
+    s += row(`\\textbf{${tex(e.institution)}}`, tex(e.dates)) + row(`\\textit{${tex(e.degree)}}`, "") + texItems(e.details);
   s += heading(r.headings.work ?? "Experience");
   for (const j of t.experiences.work_experiences)
-    s += `\\vspace{3pt}` + row(`\\textbf{${tex(j.company)}}`, tex(j.dates)) + row(`\\textit{${tex(j.title)}}`, "") + texItems(j.responsibilities);
+    s +=
+      `\\vspace{3pt}` +
+      row(`\\textbf{${tex(j.company)}}`, tex(j.dates)) +
+      row(`\\textit{${tex(j.title)}}`, "") +
+      texItems(j.responsibilities);
   if (t.experiences.projects.length) {
     s += heading(r.headings.projects ?? "Projects");
     for (const p of t.experiences.projects) s += `\\textbf{${tex(p.title)}}\\\\\n` + texItems(p.responsibilities);
@@ -208,10 +213,11 @@ function moderncv(r: HoldoutResume): string {
   const col = "\\color{blue!60!black}";
   const entry = (left: string, right: string) =>
     `\\noindent\\begin{tabularx}{\\linewidth}{@{}>{\\raggedleft\\arraybackslash}p{0.17\\linewidth}@{\\hspace{0.03\\linewidth}}X@{}}${left} & ${right}\\end{tabularx}\\par\\vspace{4pt}\n`;
-  const section = (h: string) =>
-    entry(`${col}\\rule[3pt]{\\linewidth}{1.2pt}`, `{\\Large${col} ${tex(h)}}`);
+  const section = (h: string) => entry(`${col}\\rule[3pt]{\\linewidth}{1.2pt}`, `{\\Large${col} ${tex(h)}}`);
   const items = (xs: string[]) =>
-    xs.length ? `\\vspace{-4pt}\\begin{itemize}\\setlength{\\itemsep}{0pt}${xs.map((x) => `\\item ${tex(x)}`).join("\n")}\\end{itemize}\\vspace{-8pt}` : "";
+    xs.length
+      ? `\\vspace{-4pt}\\begin{itemize}\\setlength{\\itemsep}{0pt}${xs.map((x) => `\\item ${tex(x)}`).join("\n")}\\end{itemize}\\vspace{-8pt}`
+      : "";
   let s = `${texHead("helvet", r.spread)}\\renewcommand{\\familydefault}{\\sfdefault}\\usepackage{array}\\begin{document}
 \\begin{minipage}[t]{0.55\\linewidth}{\\fontsize{30}{34}\\selectfont ${tex(t.personal_info.name)}}\\\\[4pt]{\\large\\itshape\\color{gray} ${tex(r.headline ?? "")}}\\end{minipage}\\hfill
 \\begin{minipage}[t]{0.4\\linewidth}\\raggedleft\\small ${contactParts(r).map(tex).join("\\\\\n")}\\end{minipage}\\par\\vspace{14pt}\n`;
@@ -220,7 +226,10 @@ function moderncv(r: HoldoutResume): string {
     s += entry(`\\small ${tex(j.dates)}`, `\\textbf{${tex(j.title)}}, \\textit{${tex(j.company)}}${items(j.responsibilities)}`);
   s += section(r.headings.education ?? "Education");
   for (const e of t.education)
-    s += entry(`\\small ${tex(e.dates)}`, `\\textbf{${tex(e.degree)}}, \\textit{${tex(e.institution)}}${e.details.length ? `\\newline\\small ${e.details.map(tex).join("\\newline ")}` : ""}`);
+    s += entry(
+      `\\small ${tex(e.dates)}`,
+      `\\textbf{${tex(e.degree)}}, \\textit{${tex(e.institution)}}${e.details.length ? `\\newline\\small ${e.details.map(tex).join("\\newline ")}` : ""}`,
+    );
   for (const [k, v] of additional(t)) s += section(k) + entry("", v.map(tex).join(", "));
   return `${s}\\end{document}\n`;
 }
@@ -238,7 +247,8 @@ function latexplain(r: HoldoutResume): string {
     for (const p of t.experiences.projects) s += `\\textbf{${tex(p.title)}}\n${item(p.responsibilities)}`;
   }
   s += `\\section*{${tex(r.headings.education ?? "Education")}}\n`;
-  for (const e of t.education) s += `\\textbf{${tex(e.degree)}} \\hfill ${tex(e.dates)}\\\\\n${tex(e.institution)}\\par\n${item(e.details)}`;
+  for (const e of t.education)
+    s += `\\textbf{${tex(e.degree)}} \\hfill ${tex(e.dates)}\\\\\n${tex(e.institution)}\\par\n${item(e.details)}`;
   for (const [k, v] of additional(t)) s += `\\section*{${tex(k)}}\n${v.map(tex).join(", ")}\n`;
   return `${s}\\end{document}\n`;
 }
@@ -254,9 +264,13 @@ td{vertical-align:top;padding:4px 0}td.d{width:24%}ul,ol{margin:4px 0;padding-le
   const tbl = (rows: [string, string][]) =>
     `<table>${rows.map(([d, c]) => `<tr><td class="d">${esc(d)}</td><td>${c}</td></tr>`).join("")}</table>`;
   b += `<h2>${esc(r.headings.education ?? "Education")}</h2>`;
-  b += tbl(t.education.map((e) => [e.dates, `<b>${esc(e.degree)}</b>, ${esc(e.institution)}${e.details.map((d) => `<br>${esc(d)}`).join("")}`]));
+  b += tbl(
+    t.education.map((e) => [e.dates, `<b>${esc(e.degree)}</b>, ${esc(e.institution)}${e.details.map((d) => `<br>${esc(d)}`).join("")}`]),
+  );
   b += `<h2>${esc(r.headings.work ?? "Appointments")}</h2>`;
-  b += tbl(t.experiences.work_experiences.map((j) => [j.dates, `<b>${esc(j.title)}</b><br>${esc(j.company)}${htmlList(j.responsibilities, "•")}`]));
+  b += tbl(
+    t.experiences.work_experiences.map((j) => [j.dates, `<b>${esc(j.title)}</b><br>${esc(j.company)}${htmlList(j.responsibilities, "•")}`]),
+  );
   for (const [k, v] of additional(t))
     b += `<h2>${esc(k)}</h2>${k.includes("Publications") ? `<ol>${v.map((x) => `<li>${esc(x)}</li>`).join("")}</ol>` : htmlList(v, "•")}`;
   return htmlPage(css, b);
@@ -294,7 +308,8 @@ ul{margin:3px 0;padding-left:16px}`;
   for (const j of t.experiences.work_experiences)
     l += `<div class="t">${esc(j.title)}</div><div class="m">${esc(j.company)} · ${esc(j.dates)}</div>${htmlList(j.responsibilities, r.bullet)}`;
   let rr = `<h2>${esc(r.headings.education ?? "Education")}</h2>`;
-  for (const e of t.education) rr += `<div class="t">${esc(e.degree)}</div><div>${esc(e.institution)}</div><div class="m">${esc(e.dates)}</div>`;
+  for (const e of t.education)
+    rr += `<div class="t">${esc(e.degree)}</div><div>${esc(e.institution)}</div><div class="m">${esc(e.dates)}</div>`;
   for (const [k, v] of additional(t)) rr += `<h2>${esc(k)}</h2>${v.map((x) => `<div>${esc(x)}</div>`).join("")}`;
   head += `<div class="cols"><div class="l">${l}</div><div class="r">${rr}</div></div>`;
   return htmlPage(css, head);

@@ -11,18 +11,60 @@ const t1 = {
   personal_info: { name: "Lucía Fernández Ortega", phone: "+34 612 345 678", email: "lucia.fernandez@correo.es" },
   experiences: {
     work_experiences: [
-      { company: "Logística Ibérica S.L.", title: "Operations Manager", dates: "Mar 2019 – Present", responsibilities: ["Run a 40,000 m² cross-dock warehouse with 85 staff across three shifts", "Cut order-to-dispatch time from 26 to 14 hours by redesigning pick paths", "Negotiated carrier contracts worth €3.2M a year, saving 11%"] },
-      { company: "Transportes Levante", title: "Shift Supervisor", dates: "Jun 2015 – Feb 2019", responsibilities: ["Supervised 22 forklift operators and loaders on the night shift", "Introduced barcode scanning at inbound, reducing receiving errors by 60%"] },
-      { company: "DHL Supply Chain", title: "Logistics Coordinator", dates: "Sep 2012 – May 2015", responsibilities: ["Coordinated 120 daily outbound shipments for retail clients", "Maintained KPI dashboards for on-time delivery and damage rates"] },
+      {
+        company: "Logística Ibérica S.L.",
+        title: "Operations Manager",
+        dates: "Mar 2019 – Present",
+        responsibilities: [
+          "Run a 40,000 m² cross-dock warehouse with 85 staff across three shifts",
+          "Cut order-to-dispatch time from 26 to 14 hours by redesigning pick paths",
+          "Negotiated carrier contracts worth €3.2M a year, saving 11%",
+        ],
+      },
+      {
+        company: "Transportes Levante",
+        title: "Shift Supervisor",
+        dates: "Jun 2015 – Feb 2019",
+        responsibilities: [
+          "Supervised 22 forklift operators and loaders on the night shift",
+          "Introduced barcode scanning at inbound, reducing receiving errors by 60%",
+        ],
+      },
+      {
+        company: "DHL Supply Chain",
+        title: "Logistics Coordinator",
+        dates: "Sep 2012 – May 2015",
+        responsibilities: [
+          "Coordinated 120 daily outbound shipments for retail clients",
+          "Maintained KPI dashboards for on-time delivery and damage rates",
+        ],
+      },
     ],
     projects: [],
   },
   education: [
-    { degree: "Grado en Administración y Dirección de Empresas", institution: "Universidad de Valencia", dates: "2008 – 2012", details: [] },
+    {
+      degree: "Grado en Administración y Dirección de Empresas",
+      institution: "Universidad de Valencia",
+      dates: "2008 – 2012",
+      details: [],
+    },
   ],
   additional_information: {
-    Summary: ["Operations leader with twelve years in third-party logistics, known for turning around under-performing sites and building teams that keep their numbers."],
-    "Core Competencies": ["Warehouse Operations", "Lean Six Sigma", "Carrier Negotiation", "SAP EWM", "Team Leadership", "Health & Safety", "Budget Control", "KPI Reporting", "Inventory Accuracy"],
+    Summary: [
+      "Operations leader with twelve years in third-party logistics, known for turning around under-performing sites and building teams that keep their numbers.",
+    ],
+    "Core Competencies": [
+      "Warehouse Operations",
+      "Lean Six Sigma",
+      "Carrier Negotiation",
+      "SAP EWM",
+      "Team Leadership",
+      "Health & Safety",
+      "Budget Control",
+      "KPI Reporting",
+      "Inventory Accuracy",
+    ],
     Languages: ["Spanish (native)", "English (C1)", "French (B1)"],
   },
 } satisfies StoredRecord;
@@ -32,7 +74,15 @@ const s1 = page(
    .job{margin-bottom:8px}.row{display:flex;justify-content:space-between}.row b{font-size:11pt}ul{margin:3px 0 0 0;padding-left:18px}`,
   `<h1>${esc(t1.personal_info.name)}</h1><div class="c">${esc(t1.personal_info.phone)} · ${esc(t1.personal_info.email)} · Valencia, Spain</div>
   <h2>Professional Summary</h2><p>${esc(t1.additional_information.Summary[0] ?? "")}</p>
-  <h2>Core Competencies</h2><table class="g">${[0, 3, 6].map((i) => `<tr>${t1.additional_information["Core Competencies"].slice(i, i + 3).map((x) => `<td>${esc(x)}</td>`).join("")}</tr>`).join("")}</table>
+  <h2>Core Competencies</h2><table class="g">${[0, 3, 6]
+    .map(
+      (i) =>
+        `<tr>${t1.additional_information["Core Competencies"]
+          .slice(i, i + 3)
+          .map((x) => `<td>${esc(x)}</td>`)
+          .join("")}</tr>`,
+    )
+    .join("")}</table>
   <h2>Professional Experience</h2>${t1.experiences.work_experiences.map((w) => `<div class="job"><div class="row"><b>${esc(w.title)}</b><span>${esc(w.dates)}</span></div><div><i>${esc(w.company)}</i></div><ul>${li(w.responsibilities)}</ul></div>`).join("")}
   <h2>Education</h2>${t1.education.map((e) => `<div class="row"><span><b>${esc(e.degree)}</b>, ${esc(e.institution)}</span><span>${esc(e.dates)}</span></div>`).join("")}
   <h2>Languages</h2><p>${t1.additional_information.Languages.map(esc).join(" · ")}</p>`,
@@ -40,9 +90,24 @@ const s1 = page(
 
 // 2. Federal-style long resume (3 pages): each job with grade, hours and supervisor lines; Irish name, US phone.
 const fedJobs = [
-  { company: "U.S. Department of Agriculture, Food Safety and Inspection Service", title: "Supervisory Program Analyst, GS-0343-13", dates: "04/2020 – Present", meta: "Washington, DC | 40 hours per week | Supervisor: Mark Reynolds, (202) 555-0147" },
-  { company: "U.S. Department of Agriculture, Farm Service Agency", title: "Program Analyst, GS-0343-12", dates: "07/2016 – 03/2020", meta: "Kansas City, MO | 40 hours per week | Supervisor: Linda Okafor, (816) 555-0112" },
-  { company: "General Services Administration", title: "Management Analyst, GS-0343-09/11", dates: "01/2013 – 06/2016", meta: "Denver, CO | 40 hours per week | Supervisor: Paul Brennan, (303) 555-0190" },
+  {
+    company: "U.S. Department of Agriculture, Food Safety and Inspection Service",
+    title: "Supervisory Program Analyst, GS-0343-13",
+    dates: "04/2020 – Present",
+    meta: "Washington, DC | 40 hours per week | Supervisor: Mark Reynolds, (202) 555-0147",
+  },
+  {
+    company: "U.S. Department of Agriculture, Farm Service Agency",
+    title: "Program Analyst, GS-0343-12",
+    dates: "07/2016 – 03/2020",
+    meta: "Kansas City, MO | 40 hours per week | Supervisor: Linda Okafor, (816) 555-0112",
+  },
+  {
+    company: "General Services Administration",
+    title: "Management Analyst, GS-0343-09/11",
+    dates: "01/2013 – 06/2016",
+    meta: "Denver, CO | 40 hours per week | Supervisor: Paul Brennan, (303) 555-0190",
+  },
 ];
 const fedBullets = [
   [
@@ -73,18 +138,43 @@ const fedBullets = [
 const t2 = {
   personal_info: { name: "Siobhán Ní Bhriain", phone: "(571) 555-0183", email: "siobhan.nibhriain@mailbox.org" },
   experiences: {
-    work_experiences: fedJobs.map((j, i) => ({ company: j.company, title: j.title, dates: j.dates, responsibilities: [j.meta, ...(fedBullets[i] ?? [])] })),
+    work_experiences: fedJobs.map((j, i) => ({
+      company: j.company,
+      title: j.title,
+      dates: j.dates,
+      responsibilities: [j.meta, ...(fedBullets[i] ?? [])],
+    })),
     projects: [],
   },
   education: [
-    { degree: "Master of Public Administration", institution: "George Mason University, Fairfax, VA", dates: "05/2012", details: ["GPA: 3.86/4.00", "Capstone: Measuring Performance in Federal Grant Programs"] },
-    { degree: "Bachelor of Arts in Economics", institution: "University of Maryland, College Park, MD", dates: "05/2010", details: ["Cum laude"] },
+    {
+      degree: "Master of Public Administration",
+      institution: "George Mason University, Fairfax, VA",
+      dates: "05/2012",
+      details: ["GPA: 3.86/4.00", "Capstone: Measuring Performance in Federal Grant Programs"],
+    },
+    {
+      degree: "Bachelor of Arts in Economics",
+      institution: "University of Maryland, College Park, MD",
+      dates: "05/2010",
+      details: ["Cum laude"],
+    },
   ],
   additional_information: {
-    Summary: ["Program analyst with over twelve years of federal experience in performance measurement, budget formulation and regulatory analysis across three agencies."],
+    Summary: [
+      "Program analyst with over twelve years of federal experience in performance measurement, budget formulation and regulatory analysis across three agencies.",
+    ],
     "Technical Skills": ["SAS", "SQL", "Microsoft Power BI", "Excel VBA", "SharePoint", "Oracle Financials"],
-    Certifications: ["Project Management Professional (PMP), Project Management Institute, 2019", "Federal Acquisition Certification – Contracting Officer's Representative (FAC-COR) Level II, 2017", "Lean Six Sigma Green Belt, 2015"],
-    Training: ["Leadership Development Program, USDA Graduate School, 2021, 120 hours", "Advanced Regression Analysis, SAS Institute, 2018, 24 hours", "Federal Budget Formulation, Management Concepts, 2016, 32 hours"],
+    Certifications: [
+      "Project Management Professional (PMP), Project Management Institute, 2019",
+      "Federal Acquisition Certification – Contracting Officer's Representative (FAC-COR) Level II, 2017",
+      "Lean Six Sigma Green Belt, 2015",
+    ],
+    Training: [
+      "Leadership Development Program, USDA Graduate School, 2021, 120 hours",
+      "Advanced Regression Analysis, SAS Institute, 2018, 24 hours",
+      "Federal Budget Formulation, Management Concepts, 2016, 32 hours",
+    ],
     Awards: ["Administrator's Award for Excellence, Farm Service Agency, 2018", "Special Act Award, General Services Administration, 2014"],
   },
 } satisfies StoredRecord;
@@ -106,15 +196,37 @@ const t3 = {
   personal_info: { name: "Park Ji-hoon", phone: "+82 10-4821-3390", email: "jihoon.park@kakao.dev" },
   experiences: {
     work_experiences: [
-      { company: "Coupang", title: "Senior Backend Engineer", dates: "2021.03 – present", responsibilities: ["Own the order-routing service handling 9M requests per day in Go and Kafka", "Led migration from a monolith to 14 services without customer-facing downtime", "Reduced p99 checkout latency from 820 ms to 240 ms"] },
-      { company: "Naver Corporation", title: "Software Engineer", dates: "2017.07 – 2021.02", responsibilities: ["Built search-indexing pipelines in Java and Elasticsearch", "Maintained an internal feature-flag platform used by 60 teams"] },
+      {
+        company: "Coupang",
+        title: "Senior Backend Engineer",
+        dates: "2021.03 – present",
+        responsibilities: [
+          "Own the order-routing service handling 9M requests per day in Go and Kafka",
+          "Led migration from a monolith to 14 services without customer-facing downtime",
+          "Reduced p99 checkout latency from 820 ms to 240 ms",
+        ],
+      },
+      {
+        company: "Naver Corporation",
+        title: "Software Engineer",
+        dates: "2017.07 – 2021.02",
+        responsibilities: [
+          "Built search-indexing pipelines in Java and Elasticsearch",
+          "Maintained an internal feature-flag platform used by 60 teams",
+        ],
+      },
     ],
     projects: [
       { title: "kimchi-lint", responsibilities: ["Open-source Go linter for Korean-language string resources, 1.2k GitHub stars"] },
     ],
   },
   education: [
-    { degree: "B.S. in Computer Science and Engineering", institution: "Seoul National University", dates: "2013.03 – 2017.02", details: ["Graduated with honors"] },
+    {
+      degree: "B.S. in Computer Science and Engineering",
+      institution: "Seoul National University",
+      dates: "2013.03 – 2017.02",
+      details: ["Graduated with honors"],
+    },
   ],
   additional_information: {
     Skills: ["Go", "Java", "Kotlin", "Kafka", "Elasticsearch", "PostgreSQL", "Kubernetes", "AWS"],
@@ -138,15 +250,40 @@ const t4 = {
   personal_info: { name: "Zhang Xiaoming", phone: "+86 138 0013 8000", email: "xiaoming.zhang@163.com" },
   experiences: {
     work_experiences: [
-      { company: "ByteDance", title: "Senior UX Designer", dates: "May 2021 to Current", responsibilities: ["Redesigned the creator onboarding flow, raising week-one retention by 18%", "Ran 40+ moderated usability sessions and synthesised findings for product leads", "Built the mobile component library in Figma used by 30 designers"] },
-      { company: "Meituan", title: "Interaction Designer", dates: "July 2018 to April 2021", responsibilities: ["Designed the merchant order dashboard for 500k restaurants", "Prototyped voice ordering flows for delivery riders"] },
+      {
+        company: "ByteDance",
+        title: "Senior UX Designer",
+        dates: "May 2021 to Current",
+        responsibilities: [
+          "Redesigned the creator onboarding flow, raising week-one retention by 18%",
+          "Ran 40+ moderated usability sessions and synthesised findings for product leads",
+          "Built the mobile component library in Figma used by 30 designers",
+        ],
+      },
+      {
+        company: "Meituan",
+        title: "Interaction Designer",
+        dates: "July 2018 to April 2021",
+        responsibilities: [
+          "Designed the merchant order dashboard for 500k restaurants",
+          "Prototyped voice ordering flows for delivery riders",
+        ],
+      },
     ],
     projects: [
-      { title: "Accessible Metro Map (personal project)", responsibilities: ["Colour-blind-safe redesign of the Shanghai metro map, featured by Smashing Magazine"] },
+      {
+        title: "Accessible Metro Map (personal project)",
+        responsibilities: ["Colour-blind-safe redesign of the Shanghai metro map, featured by Smashing Magazine"],
+      },
     ],
   },
   education: [
-    { degree: "M.A. Interaction Design", institution: "Tongji University, College of Design and Innovation", dates: "2016 – 2018", details: [] },
+    {
+      degree: "M.A. Interaction Design",
+      institution: "Tongji University, College of Design and Innovation",
+      dates: "2016 – 2018",
+      details: [],
+    },
     { degree: "B.Eng. Industrial Design", institution: "Zhejiang University", dates: "2012 – 2016", details: [] },
   ],
   additional_information: {
@@ -171,9 +308,30 @@ const t5 = {
   personal_info: { name: "Khalid Al-Mansouri", phone: "+971 50 123 4567", email: "k.almansouri@flymail.ae" },
   experiences: {
     work_experiences: [
-      { company: "Etihad Airways", title: "First Officer, Boeing 787", dates: "Feb 2019 – Present", responsibilities: ["Operate long-haul flights to Europe, Asia and North America as pilot flying and pilot monitoring", "Line training first officer for new hires since 2022"] },
-      { company: "Air Arabia", title: "First Officer, Airbus A320", dates: "Jan 2015 – Jan 2019", responsibilities: ["Flew short and medium-haul sectors across the GCC, South Asia and Eastern Europe", "Accumulated 3,900 hours on type with zero reportable incidents"] },
-      { company: "Emirates Flight Training Academy", title: "Flight Instructor", dates: "Jun 2013 – Dec 2014", responsibilities: ["Delivered 900 hours of ab initio instruction on Cirrus SR22"] },
+      {
+        company: "Etihad Airways",
+        title: "First Officer, Boeing 787",
+        dates: "Feb 2019 – Present",
+        responsibilities: [
+          "Operate long-haul flights to Europe, Asia and North America as pilot flying and pilot monitoring",
+          "Line training first officer for new hires since 2022",
+        ],
+      },
+      {
+        company: "Air Arabia",
+        title: "First Officer, Airbus A320",
+        dates: "Jan 2015 – Jan 2019",
+        responsibilities: [
+          "Flew short and medium-haul sectors across the GCC, South Asia and Eastern Europe",
+          "Accumulated 3,900 hours on type with zero reportable incidents",
+        ],
+      },
+      {
+        company: "Emirates Flight Training Academy",
+        title: "Flight Instructor",
+        dates: "Jun 2013 – Dec 2014",
+        responsibilities: ["Delivered 900 hours of ab initio instruction on Cirrus SR22"],
+      },
     ],
     projects: [],
   },
@@ -182,7 +340,13 @@ const t5 = {
     { degree: "B.Sc. Aeronautical Engineering", institution: "Khalifa University", dates: "2007 – 2011", details: [] },
   ],
   additional_information: {
-    "Licences & Ratings": ["GCAA ATPL(A)", "B787 Type Rating", "A320 Type Rating (lapsed)", "ICAO English Level 6", "Class 1 Medical, valid to 03/2027"],
+    "Licences & Ratings": [
+      "GCAA ATPL(A)",
+      "B787 Type Rating",
+      "A320 Type Rating (lapsed)",
+      "ICAO English Level 6",
+      "Class 1 Medical, valid to 03/2027",
+    ],
     "Flight Hours": ["Total time: 8,450", "Multi-crew jet: 7,100", "Pilot in command: 1,150", "Instruction given: 900"],
     Languages: ["Arabic", "English"],
   },

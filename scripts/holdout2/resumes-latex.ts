@@ -15,17 +15,40 @@ const t1 = {
   personal_info: { name: "Valentina Morales-Reyes", phone: "(305) 555-0164", email: "vmorales@moralesreyes.law" },
   experiences: {
     work_experiences: [
-      { company: "Holland & Knight LLP, Miami, FL", title: "Senior Associate, Litigation", dates: "September 2019 – Present", responsibilities: ["Represent financial institutions in commercial disputes in federal and state courts", "First-chaired two jury trials resulting in defense verdicts", "Argued a successful appeal before the Eleventh Circuit"] },
-      { company: "Hon. Federico A. Moreno, U.S. District Court, S.D. Fla.", title: "Judicial Law Clerk", dates: "August 2018 – August 2019", responsibilities: ["Drafted bench memoranda and opinions on civil and criminal motions"] },
+      {
+        company: "Holland & Knight LLP, Miami, FL",
+        title: "Senior Associate, Litigation",
+        dates: "September 2019 – Present",
+        responsibilities: [
+          "Represent financial institutions in commercial disputes in federal and state courts",
+          "First-chaired two jury trials resulting in defense verdicts",
+          "Argued a successful appeal before the Eleventh Circuit",
+        ],
+      },
+      {
+        company: "Hon. Federico A. Moreno, U.S. District Court, S.D. Fla.",
+        title: "Judicial Law Clerk",
+        dates: "August 2018 – August 2019",
+        responsibilities: ["Drafted bench memoranda and opinions on civil and criminal motions"],
+      },
     ],
     projects: [],
   },
   education: [
-    { degree: "Juris Doctor, magna cum laude", institution: "University of Miami School of Law", dates: "2018", details: ["Articles Editor, University of Miami Law Review", "Order of the Coif"] },
+    {
+      degree: "Juris Doctor, magna cum laude",
+      institution: "University of Miami School of Law",
+      dates: "2018",
+      details: ["Articles Editor, University of Miami Law Review", "Order of the Coif"],
+    },
     { degree: "B.A. Political Science", institution: "Florida International University", dates: "2015", details: [] },
   ],
   additional_information: {
-    "Bar Admissions": ["Florida, 2018", "U.S. District Court for the Southern District of Florida", "U.S. Court of Appeals for the Eleventh Circuit"],
+    "Bar Admissions": [
+      "Florida, 2018",
+      "U.S. District Court for the Southern District of Florida",
+      "U.S. Court of Appeals for the Eleventh Circuit",
+    ],
     Languages: ["English", "Spanish (fluent, legal proficiency)"],
   },
 } satisfies StoredRecord;
@@ -48,8 +71,25 @@ const t2 = {
   personal_info: { name: "Chen Yuting", phone: "+1 646 555 0177", email: "yuting.chen.data@gmail.com" },
   experiences: {
     work_experiences: [
-      { company: "Spotify", title: "Data Analyst II", dates: "Jan 2022 – Present", responsibilities: ["Analyse podcast listening funnels for the growth team in SQL and Python", "Built the weekly retention dashboard in Looker used by 200 staff", "Designed and read out 25 A/B tests on recommendation surfaces"] },
-      { company: "Macy's", title: "Business Analyst", dates: "Jun 2019 – Dec 2021", responsibilities: ["Forecast regional demand for 1,800 SKUs with Prophet", "Automated markdown reports, saving 10 analyst hours a week"] },
+      {
+        company: "Spotify",
+        title: "Data Analyst II",
+        dates: "Jan 2022 – Present",
+        responsibilities: [
+          "Analyse podcast listening funnels for the growth team in SQL and Python",
+          "Built the weekly retention dashboard in Looker used by 200 staff",
+          "Designed and read out 25 A/B tests on recommendation surfaces",
+        ],
+      },
+      {
+        company: "Macy's",
+        title: "Business Analyst",
+        dates: "Jun 2019 – Dec 2021",
+        responsibilities: [
+          "Forecast regional demand for 1,800 SKUs with Prophet",
+          "Automated markdown reports, saving 10 analyst hours a week",
+        ],
+      },
     ],
     projects: [],
   },
@@ -58,7 +98,11 @@ const t2 = {
     { degree: "B.Econ. Economics", institution: "Fudan University", dates: "2014 – 2018", details: [] },
   ],
   additional_information: {
-    "Selected Achievements": ["Identified a playback bug costing 3% of daily listening hours through anomaly detection", "Spotify Hack Week 2023 winner for a churn-prediction prototype", "Speaker at PyData NYC 2023 on experiment design"],
+    "Selected Achievements": [
+      "Identified a playback bug costing 3% of daily listening hours through anomaly detection",
+      "Spotify Hack Week 2023 winner for a churn-prediction prototype",
+      "Speaker at PyData NYC 2023 on experiment design",
+    ],
     "Technical Skills": ["SQL", "Python", "pandas", "R", "Looker", "Tableau", "BigQuery", "dbt", "Airflow"],
   },
 } satisfies StoredRecord;
@@ -82,8 +126,22 @@ const t3 = {
   personal_info: { name: "Noor Haddad", phone: "+971 4 555 0199", email: "noor.haddad.rn@outlook.com" },
   experiences: {
     work_experiences: [
-      { company: "Cleveland Clinic Abu Dhabi", title: "Charge Nurse, Cardiac ICU", dates: "03/2020 – present", responsibilities: ["Coordinate care for a 24-bed cardiac intensive care unit per shift", "Precept new graduate nurses through a 12-week orientation", "Led the unit's sepsis-bundle compliance project, reaching 96%"] },
-      { company: "American University of Beirut Medical Center", title: "Registered Nurse", dates: "09/2015 – 02/2020", responsibilities: ["Provided post-operative care to cardiac surgery patients", "Member of the rapid response team"] },
+      {
+        company: "Cleveland Clinic Abu Dhabi",
+        title: "Charge Nurse, Cardiac ICU",
+        dates: "03/2020 – present",
+        responsibilities: [
+          "Coordinate care for a 24-bed cardiac intensive care unit per shift",
+          "Precept new graduate nurses through a 12-week orientation",
+          "Led the unit's sepsis-bundle compliance project, reaching 96%",
+        ],
+      },
+      {
+        company: "American University of Beirut Medical Center",
+        title: "Registered Nurse",
+        dates: "09/2015 – 02/2020",
+        responsibilities: ["Provided post-operative care to cardiac surgery patients", "Member of the rapid response team"],
+      },
     ],
     projects: [],
   },
@@ -91,13 +149,29 @@ const t3 = {
     { degree: "Bachelor of Science in Nursing", institution: "American University of Beirut", dates: "2011 – 2015", details: [] },
   ],
   additional_information: {
-    "Clinical Skills": ["Hemodynamic monitoring", "IABP management", "Ventilator care", "ECMO support", "ACLS", "Epic EHR", "IV cannulation", "Patient education", "Infection control"],
+    "Clinical Skills": [
+      "Hemodynamic monitoring",
+      "IABP management",
+      "Ventilator care",
+      "ECMO support",
+      "ACLS",
+      "Epic EHR",
+      "IV cannulation",
+      "Patient education",
+      "Infection control",
+    ],
     Licenses: ["DOH Abu Dhabi Registered Nurse", "Lebanese Order of Nurses"],
   },
 } satisfies StoredRecord;
 const grid = (xs: string[]) => {
   const rows: string[] = [];
-  for (let i = 0; i < xs.length; i += 3) rows.push(xs.slice(i, i + 3).map(tex).join(" & "));
+  for (let i = 0; i < xs.length; i += 3)
+    rows.push(
+      xs
+        .slice(i, i + 3)
+        .map(tex)
+        .join(" & "),
+    );
   return `\\begin{tabularx}{\\linewidth}{XXX}\n${rows.join(" \\\\\n")} \\\\\n\\end{tabularx}\n`;
 };
 const s3 = `${pre("\\usepackage{mathptmx}\n\\usepackage{xcolor}\n\\newcommand{\\sect}[1]{\\par\\vspace{10pt}{\\color{teal}\\bfseries\\large #1}\\par\\vspace{4pt}}")}
@@ -119,17 +193,39 @@ const t4 = {
   personal_info: { name: "Ciarán Mac Giolla Phádraig", phone: "+353 1 896 1000", email: "ciaran.macgiolla@tcd.ie" },
   experiences: {
     work_experiences: [
-      { company: "Trinity College Dublin, School of Physics", title: "Postdoctoral Researcher", dates: "Oct. 2022 – Sept. 2025", responsibilities: ["Developed thin-film perovskite solar cells with 21% certified efficiency", "Supervised four PhD students and two summer interns", "Managed a €450k Science Foundation Ireland grant"] },
-      { company: "Tyndall National Institute, Cork", title: "Research Engineer", dates: "Jan. 2019 – Sept. 2022", responsibilities: ["Ran the cleanroom deposition line for industry partners"] },
+      {
+        company: "Trinity College Dublin, School of Physics",
+        title: "Postdoctoral Researcher",
+        dates: "Oct. 2022 – Sept. 2025",
+        responsibilities: [
+          "Developed thin-film perovskite solar cells with 21% certified efficiency",
+          "Supervised four PhD students and two summer interns",
+          "Managed a €450k Science Foundation Ireland grant",
+        ],
+      },
+      {
+        company: "Tyndall National Institute, Cork",
+        title: "Research Engineer",
+        dates: "Jan. 2019 – Sept. 2022",
+        responsibilities: ["Ran the cleanroom deposition line for industry partners"],
+      },
     ],
     projects: [],
   },
   education: [
-    { degree: "PhD in Physics", institution: "University College Cork", dates: "2015 – 2019", details: ["Thesis: Defect passivation in hybrid perovskites"] },
+    {
+      degree: "PhD in Physics",
+      institution: "University College Cork",
+      dates: "2015 – 2019",
+      details: ["Thesis: Defect passivation in hybrid perovskites"],
+    },
     { degree: "BSc (Hons) Physics", institution: "University of Galway", dates: "2011 – 2015", details: [] },
   ],
   additional_information: {
-    Publications: ["C. Mac Giolla Phádraig et al., Nature Energy 9, 412 (2024)", "C. Mac Giolla Phádraig, J. Walsh, Adv. Mater. 35, 2208811 (2023)"],
+    Publications: [
+      "C. Mac Giolla Phádraig et al., Nature Energy 9, 412 (2024)",
+      "C. Mac Giolla Phádraig, J. Walsh, Adv. Mater. 35, 2208811 (2023)",
+    ],
     "Technical Skills": ["Thin-film deposition", "XRD", "SEM", "Python", "COMSOL"],
     Languages: ["English", "Irish"],
   },
@@ -156,9 +252,24 @@ const t5 = {
   personal_info: { name: "Horváth Réka", phone: "06 20 987 6543", email: "reka.horvath@posteo.hu" },
   experiences: {
     work_experiences: [
-      { company: "Magyar Nemzeti Bank", title: "Senior Financial Controller", dates: "2018 – 2025", responsibilities: ["Consolidated monthly management accounts for 14 departments", "Led the IFRS 16 implementation"] },
-      { company: "Deloitte Hungary", title: "Audit Senior", dates: "2014 – 2018", responsibilities: ["Audited banks and insurers under Hungarian GAAP and IFRS", "Coached teams of up to six junior auditors"] },
-      { company: "MOL Group", title: "Accounting Trainee", dates: "2013 – 2014", responsibilities: ["Reconciled intercompany balances across 30 subsidiaries"] },
+      {
+        company: "Magyar Nemzeti Bank",
+        title: "Senior Financial Controller",
+        dates: "2018 – 2025",
+        responsibilities: ["Consolidated monthly management accounts for 14 departments", "Led the IFRS 16 implementation"],
+      },
+      {
+        company: "Deloitte Hungary",
+        title: "Audit Senior",
+        dates: "2014 – 2018",
+        responsibilities: ["Audited banks and insurers under Hungarian GAAP and IFRS", "Coached teams of up to six junior auditors"],
+      },
+      {
+        company: "MOL Group",
+        title: "Accounting Trainee",
+        dates: "2013 – 2014",
+        responsibilities: ["Reconciled intercompany balances across 30 subsidiaries"],
+      },
     ],
     projects: [],
   },

@@ -12,23 +12,64 @@ const t1 = {
   personal_info: { name: "Szőke Gergő", phone: "+36 30 123 4567", email: "gergo.szoke@freemail.hu" },
   experiences: {
     work_experiences: [
-      { company: "Richter Gedeon Nyrt.", title: "QA Automation Engineer", dates: "2020. szeptember – jelenleg", responsibilities: ["Automated regression suites for the laboratory information system with Playwright and pytest", "Cut manual test effort per release from 9 to 2 person-days", "Introduced contract tests between 11 internal APIs"] },
-      { company: "EPAM Systems", title: "Software Tester", dates: "2017. július – 2020. augusztus", responsibilities: ["Tested banking web applications for Nordic clients", "Wrote Selenium tests in Java and maintained the Jenkins pipeline"] },
+      {
+        company: "Richter Gedeon Nyrt.",
+        title: "QA Automation Engineer",
+        dates: "2020. szeptember – jelenleg",
+        responsibilities: [
+          "Automated regression suites for the laboratory information system with Playwright and pytest",
+          "Cut manual test effort per release from 9 to 2 person-days",
+          "Introduced contract tests between 11 internal APIs",
+        ],
+      },
+      {
+        company: "EPAM Systems",
+        title: "Software Tester",
+        dates: "2017. július – 2020. augusztus",
+        responsibilities: [
+          "Tested banking web applications for Nordic clients",
+          "Wrote Selenium tests in Java and maintained the Jenkins pipeline",
+        ],
+      },
     ],
     projects: [],
   },
   education: [
-    { degree: "BSc Mérnökinformatikus", institution: "Budapesti Műszaki és Gazdaságtudományi Egyetem", dates: "2013 – 2017", details: ["Thesis: Model-based test generation for REST APIs"] },
+    {
+      degree: "BSc Mérnökinformatikus",
+      institution: "Budapesti Műszaki és Gazdaságtudományi Egyetem",
+      dates: "2013 – 2017",
+      details: ["Thesis: Model-based test generation for REST APIs"],
+    },
   ],
   additional_information: {
-    Skills: ["Playwright", "Selenium", "pytest", "Java", "Python", "TypeScript", "Jenkins", "GitLab CI", "Postman", "SQL", "Docker", "JMeter"],
+    Skills: [
+      "Playwright",
+      "Selenium",
+      "pytest",
+      "Java",
+      "Python",
+      "TypeScript",
+      "Jenkins",
+      "GitLab CI",
+      "Postman",
+      "SQL",
+      "Docker",
+      "JMeter",
+    ],
     Certifications: ["ISTQB Certified Tester Foundation Level", "ISTQB Advanced Test Automation Engineer"],
     Languages: ["Hungarian (native)", "English (C1)", "German (B2)"],
   },
 } satisfies StoredRecord;
 const skills3 = (xs: string[]) => {
   const rows: string[] = [];
-  for (let i = 0; i < xs.length; i += 3) rows.push(`<tr>${xs.slice(i, i + 3).map((x) => `<td width="33%">${esc(x)}</td>`).join("")}</tr>`);
+  for (let i = 0; i < xs.length; i += 3)
+    rows.push(
+      `<tr>${xs
+        .slice(i, i + 3)
+        .map((x) => `<td width="33%">${esc(x)}</td>`)
+        .join("")}</tr>`,
+    );
   return `<table width="100%" border="0" cellpadding="2">${rows.join("")}</table>`;
 };
 const s1 = doc(
@@ -46,15 +87,35 @@ const t2 = {
   personal_info: { name: "Mateo Ruiz Castañeda", phone: "+34 91 555 01 23", email: "chef.mateoruiz@gmail.com" },
   experiences: {
     work_experiences: [
-      { company: "Restaurante Arzak, San Sebastián", title: "Sous Chef", dates: "Apr 2020 – Present", responsibilities: ["Run the pass for a 3-Michelin-star dining room of 80 covers", "Develop seasonal tasting-menu courses with the head chef", "Train and schedule a brigade of 14 cooks"] },
-      { company: "The Fat Duck, Bray", title: "Chef de Partie", dates: "Sep 2016 – Mar 2020", responsibilities: ["Led the fish section and its mise en place for 40 covers per service", "Maintained HACCP records with zero non-conformities in four audits"] },
-      { company: "Hotel María Cristina, San Sebastián", title: "Commis Chef", dates: "Jul 2014 – Aug 2016", responsibilities: ["Rotated through banqueting, pastry and garde-manger"] },
+      {
+        company: "Restaurante Arzak, San Sebastián",
+        title: "Sous Chef",
+        dates: "Apr 2020 – Present",
+        responsibilities: [
+          "Run the pass for a 3-Michelin-star dining room of 80 covers",
+          "Develop seasonal tasting-menu courses with the head chef",
+          "Train and schedule a brigade of 14 cooks",
+        ],
+      },
+      {
+        company: "The Fat Duck, Bray",
+        title: "Chef de Partie",
+        dates: "Sep 2016 – Mar 2020",
+        responsibilities: [
+          "Led the fish section and its mise en place for 40 covers per service",
+          "Maintained HACCP records with zero non-conformities in four audits",
+        ],
+      },
+      {
+        company: "Hotel María Cristina, San Sebastián",
+        title: "Commis Chef",
+        dates: "Jul 2014 – Aug 2016",
+        responsibilities: ["Rotated through banqueting, pastry and garde-manger"],
+      },
     ],
     projects: [],
   },
-  education: [
-    { degree: "Grado en Ciencias Gastronómicas", institution: "Basque Culinary Center", dates: "2010 – 2014", details: [] },
-  ],
+  education: [{ degree: "Grado en Ciencias Gastronómicas", institution: "Basque Culinary Center", dates: "2010 – 2014", details: [] }],
   additional_information: {
     "Culinary Skills": ["Basque and Spanish cuisine", "Fish butchery", "Fermentation", "Sous-vide", "Menu costing", "Allergen management"],
     Certifications: ["Food Hygiene Level 3 (UK)", "Manipulador de Alimentos de Alto Riesgo"],
@@ -78,9 +139,28 @@ const t3 = {
   personal_info: { name: "Danielle Washington", phone: "312.555.0198", email: "dwashington.retail@outlook.com" },
   experiences: {
     work_experiences: [
-      { company: "Target, Chicago, IL", title: "Store Manager", dates: "10/2019 – Present", responsibilities: ["Manage a $38M-a-year store with 120 team members", "Raised the store's guest satisfaction score from 71 to 88", "Reduced shrink by 0.6 points through a new loss-prevention routine"] },
-      { company: "Walgreens, Evanston, IL", title: "Assistant Store Manager", dates: "03/2016 – 09/2019", responsibilities: ["Opened and closed the store, handled cash office and deposits", "Hired and trained 35 associates"] },
-      { company: "Starbucks, Chicago, IL", title: "Shift Supervisor", dates: "06/2013 – 02/2016", responsibilities: ["Ran shifts of up to 8 baristas during peak hours"] },
+      {
+        company: "Target, Chicago, IL",
+        title: "Store Manager",
+        dates: "10/2019 – Present",
+        responsibilities: [
+          "Manage a $38M-a-year store with 120 team members",
+          "Raised the store's guest satisfaction score from 71 to 88",
+          "Reduced shrink by 0.6 points through a new loss-prevention routine",
+        ],
+      },
+      {
+        company: "Walgreens, Evanston, IL",
+        title: "Assistant Store Manager",
+        dates: "03/2016 – 09/2019",
+        responsibilities: ["Opened and closed the store, handled cash office and deposits", "Hired and trained 35 associates"],
+      },
+      {
+        company: "Starbucks, Chicago, IL",
+        title: "Shift Supervisor",
+        dates: "06/2013 – 02/2016",
+        responsibilities: ["Ran shifts of up to 8 baristas during peak hours"],
+      },
     ],
     projects: [],
   },
@@ -108,9 +188,40 @@ const t4 = {
   personal_info: { name: "Marcus T. Delgado", phone: "(910) 555-0126", email: "marcus.delgado.vet@gmail.com" },
   experiences: {
     work_experiences: [
-      { company: "U.S. Army, 82nd Airborne Division, Fort Liberty, NC", title: "Logistics Operations Manager (Sergeant First Class)", dates: "Aug 2017 – Jul 2024", responsibilities: ["Directed supply operations for a 4,000-soldier brigade with $85M in equipment", "Supervised 26 logistics specialists and three warehouse sections", "Achieved 100% accountability in four consecutive command inspections", "Planned and executed the brigade's emergency deployment readiness exercises, moving 600 vehicles by rail and air within 18 hours", "Built the brigade's maintenance and supply dashboard in Excel and Power BI, now used by the division staff", "Advised the brigade commander on logistics risk during two international training exercises with NATO partners"] },
-      { company: "U.S. Army, 10th Mountain Division, Fort Drum, NY", title: "Supply Supervisor (Staff Sergeant)", dates: "Jan 2012 – Jul 2017", responsibilities: ["Managed property books for 1,200 line items worth $42M across six company-level units", "Coordinated deployment shipments for two overseas rotations, moving 310 containers on schedule", "Trained 14 junior supply specialists, 9 of whom were promoted ahead of their peers", "Cut excess inventory by $1.3M by reconciling hand receipts against the unit's authorisation documents"] },
-      { company: "U.S. Army, 1st Cavalry Division, Fort Hood, TX", title: "Automated Logistics Specialist (Sergeant)", dates: "Jun 2008 – Dec 2011", responsibilities: ["Processed 150 supply requests a day in the Standard Army Retail Supply System", "Ran the battalion's repair-parts warehouse during a 12-month deployment to Iraq", "Recognised as Soldier of the Quarter for the division support command in 2010"] },
+      {
+        company: "U.S. Army, 82nd Airborne Division, Fort Liberty, NC",
+        title: "Logistics Operations Manager (Sergeant First Class)",
+        dates: "Aug 2017 – Jul 2024",
+        responsibilities: [
+          "Directed supply operations for a 4,000-soldier brigade with $85M in equipment",
+          "Supervised 26 logistics specialists and three warehouse sections",
+          "Achieved 100% accountability in four consecutive command inspections",
+          "Planned and executed the brigade's emergency deployment readiness exercises, moving 600 vehicles by rail and air within 18 hours",
+          "Built the brigade's maintenance and supply dashboard in Excel and Power BI, now used by the division staff",
+          "Advised the brigade commander on logistics risk during two international training exercises with NATO partners",
+        ],
+      },
+      {
+        company: "U.S. Army, 10th Mountain Division, Fort Drum, NY",
+        title: "Supply Supervisor (Staff Sergeant)",
+        dates: "Jan 2012 – Jul 2017",
+        responsibilities: [
+          "Managed property books for 1,200 line items worth $42M across six company-level units",
+          "Coordinated deployment shipments for two overseas rotations, moving 310 containers on schedule",
+          "Trained 14 junior supply specialists, 9 of whom were promoted ahead of their peers",
+          "Cut excess inventory by $1.3M by reconciling hand receipts against the unit's authorisation documents",
+        ],
+      },
+      {
+        company: "U.S. Army, 1st Cavalry Division, Fort Hood, TX",
+        title: "Automated Logistics Specialist (Sergeant)",
+        dates: "Jun 2008 – Dec 2011",
+        responsibilities: [
+          "Processed 150 supply requests a day in the Standard Army Retail Supply System",
+          "Ran the battalion's repair-parts warehouse during a 12-month deployment to Iraq",
+          "Recognised as Soldier of the Quarter for the division support command in 2010",
+        ],
+      },
     ],
     projects: [],
   },
@@ -141,16 +252,34 @@ const t5 = {
   personal_info: { name: "Aoife Ó Súilleabháin", phone: "+353 87 123 4567", email: "aoife.osullivan07@gmail.com" },
   experiences: {
     work_experiences: [
-      { company: "SuperValu, Killarney", title: "Part-time Shop Assistant", dates: "June 2024 - present", responsibilities: ["Work weekend shifts on the tills and restocking shelves", "Trusted to cash up the registers at close"] },
-      { company: "Killarney Golf & Fishing Club", title: "Summer Caddie", dates: "Summer 2023", responsibilities: ["Caddied for visiting golfers during the tourist season"] },
+      {
+        company: "SuperValu, Killarney",
+        title: "Part-time Shop Assistant",
+        dates: "June 2024 - present",
+        responsibilities: ["Work weekend shifts on the tills and restocking shelves", "Trusted to cash up the registers at close"],
+      },
+      {
+        company: "Killarney Golf & Fishing Club",
+        title: "Summer Caddie",
+        dates: "Summer 2023",
+        responsibilities: ["Caddied for visiting golfers during the tourist season"],
+      },
     ],
     projects: [
       { title: "Volunteer, Kerry Community Food Bank", responsibilities: ["Sorted and packed food parcels every Saturday for a year"] },
-      { title: "Young Scientist Exhibition entry", responsibilities: ["Built a soil-moisture sensor for school gardens, highly commended in 2024"] },
+      {
+        title: "Young Scientist Exhibition entry",
+        responsibilities: ["Built a soil-moisture sensor for school gardens, highly commended in 2024"],
+      },
     ],
   },
   education: [
-    { degree: "Leaving Certificate", institution: "St. Brigid's Secondary School, Killarney", dates: "2019 - 2025", details: ["Expected 520 CAO points", "Subjects: Maths (Higher), Physics, Irish, English, French, Business"] },
+    {
+      degree: "Leaving Certificate",
+      institution: "St. Brigid's Secondary School, Killarney",
+      dates: "2019 - 2025",
+      details: ["Expected 520 CAO points", "Subjects: Maths (Higher), Physics, Irish, English, French, Business"],
+    },
   ],
   additional_information: {
     Skills: ["Customer service", "Microsoft Office", "Basic Python", "First aid"],

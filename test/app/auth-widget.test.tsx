@@ -11,7 +11,8 @@ type Handler = (url: URL, init: RequestInit) => Response | Promise<Response> | u
 let handlers: Handler[] = [];
 let calls: Array<{ path: string; method: string; body: unknown; headers: Headers }> = [];
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const token = (email = "ada@example.com", expiresIn = 3600) => ({
   access_token: `header.${btoa(JSON.stringify({ user_id: "u1" }))}.sig`,
   token_type: "bearer",
@@ -21,7 +22,11 @@ const token = (email = "ada@example.com", expiresIn = 3600) => ({
 });
 
 function on(method: string, path: string, answer: (body: Record<string, string>, url: URL) => Response | Promise<Response>) {
-  handlers.unshift((url, init) => ((init.method ?? "GET") === method && `${url.pathname}${url.search}`.startsWith(path) ? answer(init.body ? JSON.parse(String(init.body)) : undefined, url) : undefined));
+  handlers.unshift((url, init) =>
+    (init.method ?? "GET") === method && `${url.pathname}${url.search}`.startsWith(path)
+      ? answer(init.body ? JSON.parse(String(init.body)) : undefined, url)
+      : undefined,
+  );
 }
 
 beforeEach(() => {
@@ -31,7 +36,12 @@ beforeEach(() => {
   on("GET", "/api/auth/providers", () => json(200, { email: true, google: false }));
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "http://localhost");
-    calls.push({ path: `${url.pathname}${url.search}`, method: init.method ?? "GET", body: init.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init.headers) });
+    calls.push({
+      path: `${url.pathname}${url.search}`,
+      method: init.method ?? "GET",
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      headers: new Headers(init.headers),
+    });
     for (const h of handlers) {
       const r = await h(url, init);
       if (r) return r;
@@ -52,7 +62,16 @@ function Where() {
 function renderApp(path = "/resumes") {
   window.history.replaceState(null, "", path);
   const router = createMemoryRouter(
-    [{ path: "/", element: <Layout />, children: [{ index: true, element: <Navigate to="/profile" replace /> }, { path: "*", element: <Where /> }] }],
+    [
+      {
+        path: "/",
+        element: <Layout />,
+        children: [
+          { index: true, element: <Navigate to="/profile" replace /> },
+          { path: "*", element: <Where /> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -91,7 +110,10 @@ describe("signed out", () => {
     expect(screen.getByText("ada@example.com")).toBeTruthy();
     expect(button("Sign out")).toBeTruthy();
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe("1");
-    expect(calls.find((c) => c.path.includes("grant_type=password"))!.body).toEqual({ email: "ada@example.com", password: "a fine passphrase" });
+    expect(calls.find((c) => c.path.includes("grant_type=password"))!.body).toEqual({
+      email: "ada@example.com",
+      password: "a fine passphrase",
+    });
   });
 
   it("/ goes to /profile after sign-in", async () => {
@@ -141,7 +163,11 @@ describe("signed out", () => {
 
   it("sign-up: labels, 'Signing up ...', then the confirmation message", async () => {
     let release!: () => void;
-    on("POST", "/api/auth/signup", () => new Promise((r) => (release = () => r(json(200, { message: "Check your email for the confirmation link" })))));
+    on(
+      "POST",
+      "/api/auth/signup",
+      () => new Promise((r) => (release = () => r(json(200, { message: "Check your email for the confirmation link" })))),
+    );
     renderApp();
     fireEvent.click(await screen.findByRole("button", { name: "Don't have an account? Sign up" }));
     expect(screen.getByLabelText("Create a Password", { selector: "input" }).getAttribute("type")).toBe("password");

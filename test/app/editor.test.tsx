@@ -32,11 +32,18 @@ function renderEditor(state: unknown = navState()) {
 }
 
 const switches = () => screen.getAllByRole("switch").filter((s) => s.getAttribute("aria-label")?.startsWith("Responsibility"));
-const texts = () => screen.getAllByRole("textbox").filter((t) => t.getAttribute("aria-label")?.startsWith("Responsibility")) as HTMLTextAreaElement[];
+const texts = () =>
+  screen.getAllByRole("textbox").filter((t) => t.getAttribute("aria-label")?.startsWith("Responsibility")) as HTMLTextAreaElement[];
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: "r1", filename: "Jane_Doe.pdf" }), { status: 201, headers: { "content-type": "application/json" } }));
+  fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ id: "r1", filename: "Jane_Doe.pdf" }), {
+        status: 201,
+        headers: { "content-type": "application/json" },
+      }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   setAccessTokenGetter(async () => "token-123");
 });
@@ -197,7 +204,9 @@ describe("resume editor", () => {
   });
 
   it("a failed generation is logged, stays on the editor and lets the user retry", async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: "Invalid request: x" }), { status: 400, headers: { "content-type": "application/json" } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: "Invalid request: x" }), { status: 400, headers: { "content-type": "application/json" } }),
+    );
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     renderEditor();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Generate Resume" })));
@@ -211,7 +220,12 @@ describe("resume editor", () => {
 describe("editor model", () => {
   it("edits, toggles and deletes per entry without touching other entries", () => {
     const nav = navState();
-    nav.resume.experiences.work_experiences.push({ title: "B", company: "C", dates: "", responsibilities: [{ current: "x", suggested: "y" }] });
+    nav.resume.experiences.work_experiences.push({
+      title: "B",
+      company: "C",
+      dates: "",
+      responsibilities: [{ current: "x", suggested: "y" }],
+    });
     let s = initialState(nav);
     s = reducer(s, { type: "toggle", group: "work", entry: 1, index: 0 });
     s = reducer(s, { type: "deleteResponsibility", group: "work", entry: 0, index: 0 });

@@ -11,14 +11,22 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-const subscription = (limited: boolean) => json(200, { is_subscribed: false, plan: null, expires_at: null, resume_count: limited ? 2 : 0, free_limit: 2, limited });
+const subscription = (limited: boolean) =>
+  json(200, { is_subscribed: false, plan: null, expires_at: null, resume_count: limited ? 2 : 0, free_limit: 2, limited });
 
 const RESULT = {
   message: "Resume generated successfully.",
   modified_experiences: {
     personal_info: { name: "Ada", phone: "", email: "ada@example.com" },
     experiences: {
-      work_experiences: [{ title: "Engineer", company: "Acme", dates: "2020–2024", responsibilities: [{ current: "Built APIs", suggested: "Built REST APIs" }] }],
+      work_experiences: [
+        {
+          title: "Engineer",
+          company: "Acme",
+          dates: "2020–2024",
+          responsibilities: [{ current: "Built APIs", suggested: "Built REST APIs" }],
+        },
+      ],
       projects: [],
       education: [],
     },
@@ -75,10 +83,12 @@ describe("generator screen", () => {
   it("checks for existing resumes on load, then shows the generator", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    stubApi({ "GET /api/subscription": async () => {
-      await gate;
-      return subscription(false);
-    } });
+    stubApi({
+      "GET /api/subscription": async () => {
+        await gate;
+        return subscription(false);
+      },
+    });
     renderHome();
     expect(screen.getByText("Checking for existing resumes...")).toBeTruthy();
     release();

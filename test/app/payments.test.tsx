@@ -160,7 +160,9 @@ describe("payment verification screen", () => {
     const verify = vi.fn(async () => PAID);
     renderVerification({ sessionId: null, verify });
     expect(screen.getByText("Payment Verification Failed")).toBeTruthy();
-    expect(screen.getByText("We couldn't verify your payment. If you believe this is an error, please contact our support team.")).toBeTruthy();
+    expect(
+      screen.getByText("We couldn't verify your payment. If you believe this is an error, please contact our support team."),
+    ).toBeTruthy();
     expect(verify).not.toHaveBeenCalled();
   });
 

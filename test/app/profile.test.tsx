@@ -16,7 +16,12 @@ function record(): StoredRecord {
     personal_info: { name: "Grace Hopper", phone: "555-0100", email: "grace@example.com" },
     experiences: {
       work_experiences: [
-        { company: "US Navy", title: "Rear Admiral", dates: "1943 – 1986", responsibilities: ["Led COBOL standardisation", "Found the first bug"] },
+        {
+          company: "US Navy",
+          title: "Rear Admiral",
+          dates: "1943 – 1986",
+          responsibilities: ["Led COBOL standardisation", "Found the first bug"],
+        },
         { company: "Remington Rand", title: "Senior Mathematician", dates: "1949 – 1967", responsibilities: ["Built the A-0 compiler"] },
       ],
       projects: [{ title: "FLOW-MATIC", responsibilities: ["Designed an English-like language"] }],
@@ -26,8 +31,17 @@ function record(): StoredRecord {
   };
 }
 
-type Handler = (req: { method: string; url: string; body: unknown }) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-let server: { stored: { profile: StoredRecord; version: number } | null; puts: Array<{ profile: StoredRecord; version: number }>; uploads: FormData[]; next: Handler[] };
+type Handler = (req: {
+  method: string;
+  url: string;
+  body: unknown;
+}) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+let server: {
+  stored: { profile: StoredRecord; version: number } | null;
+  puts: Array<{ profile: StoredRecord; version: number }>;
+  uploads: FormData[];
+  next: Handler[];
+};
 
 function installFetch() {
   server = { stored: { profile: record(), version: 1 }, puts: [], uploads: [], next: [] };
@@ -153,7 +167,12 @@ describe("profile screen: cards", () => {
     expect(await screen.findByText("Taught programming")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Director at Remington Rand" })));
     const saved = server.puts[0]!.profile.experiences.work_experiences[1]!;
-    expect(saved).toEqual({ company: "Remington Rand", title: "Director", dates: "1949 – 1967", responsibilities: ["Built the A-0 compiler", "Wrote the UNIVAC manual", "Taught programming"] });
+    expect(saved).toEqual({
+      company: "Remington Rand",
+      title: "Director",
+      dates: "1949 – 1967",
+      responsibilities: ["Built the A-0 compiler", "Wrote the UNIVAC manual", "Taught programming"],
+    });
     expect(server.puts[0]!.profile.experiences.work_experiences[0]).toEqual(record().experiences.work_experiences[0]);
   });
 
@@ -173,7 +192,10 @@ describe("profile screen: cards", () => {
     fireEvent.change(items, { target: { value: "COBOL, Compilers, , FORTRAN,Assembly" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByText("FORTRAN,Assembly");
-    expect(server.puts[1]!.profile.additional_information).toEqual({ "Technical Skills": ["COBOL", "Compilers", "FORTRAN,Assembly"], Languages: ["English"] });
+    expect(server.puts[1]!.profile.additional_information).toEqual({
+      "Technical Skills": ["COBOL", "Compilers", "FORTRAN,Assembly"],
+      Languages: ["English"],
+    });
   });
 
   it("adds a project by hand", async () => {
@@ -283,7 +305,12 @@ describe("profile screen: upload area", () => {
 
   const errors: Array<[string, number, unknown, string]> = [
     ["400", 400, { error: "This file is not a PDF." }, "Failed to upload document: Bad request: This file is not a PDF."],
-    ["500", 500, { error: "Internal server error. Please try again later." }, "Failed to upload document: Internal server error: Internal server error. Please try again later."],
+    [
+      "500",
+      500,
+      { error: "Internal server error. Please try again later." },
+      "Failed to upload document: Internal server error: Internal server error. Please try again later.",
+    ],
     ["413", 413, { error: "This file is larger than 5MB." }, "Failed to upload document: This file is larger than 5MB."],
     ["422", 422, { error: "This PDF has no selectable text." }, "Failed to upload document: This PDF has no selectable text."],
     ["200 without message or data", 200, { ok: true }, "Failed to upload document: Upload response format invalid"],

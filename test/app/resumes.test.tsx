@@ -7,11 +7,24 @@ import { setAccessTokenGetter } from "../../app/lib/api";
 import ResumesScreen from "../../app/routes/resumes";
 
 const ITEMS = [
-  { id: "b", filename: "Jane_Doe_Lead_Engineer_2026-11-21.pdf", timestamp: "2026-11-21T07:05:00.000Z", role_applied: "Lead Engineer", download_url: { signedURL: "/api/files/b?exp=1&sig=s2" } },
-  { id: "a", filename: "Jane_Doe_General_2026-01-02.pdf", timestamp: "2026-01-01T16:30:00.000Z", role_applied: "General", download_url: { signedURL: "/api/files/a?exp=1&sig=s1" } },
+  {
+    id: "b",
+    filename: "Jane_Doe_Lead_Engineer_2026-11-21.pdf",
+    timestamp: "2026-11-21T07:05:00.000Z",
+    role_applied: "Lead Engineer",
+    download_url: { signedURL: "/api/files/b?exp=1&sig=s2" },
+  },
+  {
+    id: "a",
+    filename: "Jane_Doe_General_2026-01-02.pdf",
+    timestamp: "2026-01-01T16:30:00.000Z",
+    role_applied: "General",
+    download_url: { signedURL: "/api/files/a?exp=1&sig=s1" },
+  },
 ];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 let routes: Record<string, () => Response>;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -46,9 +59,19 @@ describe("resumes screen", () => {
     renderScreen();
     expect(screen.getByRole("heading", { name: "Your Resumes" })).toBeTruthy();
     const table = await screen.findByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Filename", "Timestamp", "Role Applied", "Actions"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Filename", "Timestamp", "Role Applied", "Actions"]);
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((r) => within(r).getAllByRole("cell").map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ["Jane_Doe_Lead_Engineer_2026-11-21.pdf", "21 Nov 2026, 3:05 pm", "Lead Engineer", "Download"],
       ["Jane_Doe_General_2026-01-02.pdf", "2 Jan 2026, 12:30 am", "General", "Download"],
     ]);
@@ -63,7 +86,8 @@ describe("resumes screen", () => {
   });
 
   it("Download fetches the signed URL and saves the bytes under the filename", async () => {
-    routes["/api/files/b?exp=1&sig=s2"] = () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { "content-type": "application/pdf" } });
+    routes["/api/files/b?exp=1&sig=s2"] = () =>
+      new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { "content-type": "application/pdf" } });
     const created: Blob[] = [];
     URL.createObjectURL = vi.fn((b: Blob) => {
       created.push(b);
@@ -97,7 +121,9 @@ describe("resumes screen", () => {
     let listed = 0;
     routes["/api/resume/user_resumes"] = () => {
       listed++;
-      return json({ resumes: listed === 1 ? ITEMS : [{ ...ITEMS[0]!, download_url: { signedURL: "/api/files/b?exp=2&sig=fresh" } }, ITEMS[1]] });
+      return json({
+        resumes: listed === 1 ? ITEMS : [{ ...ITEMS[0]!, download_url: { signedURL: "/api/files/b?exp=2&sig=fresh" } }, ITEMS[1]],
+      });
     };
     routes["/api/files/b?exp=1&sig=s2"] = () => json({ error: "This download link is invalid or has expired." }, 403);
     routes["/api/files/b?exp=2&sig=fresh"] = () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200 });

@@ -23,7 +23,8 @@ describe("free-resume limit under parallel requests", () => {
     const token = await apiSignUp();
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => generatePdf(token, `Parallel ${i}`)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 403, 403, 403, 403]);
-    for (const r of answers.filter((a) => a.status === 403)) expect(await r.json()).toMatchObject({ error: "You can only generate one resume." });
+    for (const r of answers.filter((a) => a.status === 403))
+      expect(await r.json()).toMatchObject({ error: "You can only generate one resume." });
     const list = await fetch(`${BASE_URL}/api/resume/user_resumes`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await list.json()) as { resumes: unknown[] }).resumes).toHaveLength(2);
   });

@@ -86,7 +86,10 @@ describe("auth in the browser", () => {
       // Magic link: an empty e-mail is refused; then the link signs in.
       await link(page, "Send a magic link email").click();
       await submit(page, "Send Magic Link").click();
-      await page.getByRole("alert").filter({ hasText: /enter your email/i }).waitFor();
+      await page
+        .getByRole("alert")
+        .filter({ hasText: /enter your email/i })
+        .waitFor();
       await page.getByLabel("Email address").fill(email);
       await submit(page, "Send Magic Link").click();
       await page.getByRole("status").filter({ hasText: "Check your email for the magic link" }).waitFor();
@@ -162,7 +165,11 @@ describe("auth in the browser", () => {
     const { context, page } = await newPage(browser);
     try {
       const email = uniqueEmail("e2e-box");
-      await fetch(`${BASE_URL}/api/auth/otp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+      await fetch(`${BASE_URL}/api/auth/otp`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
       await page.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
       await page.getByText("Your TailorCV sign-in link").waitFor();
       await screenshot(page, "auth-08-dev-mailbox");

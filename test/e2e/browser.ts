@@ -52,7 +52,11 @@ export function uniqueEmail(tag: string): string {
 export const E2E_PASSWORD = "tailor e2e passphrase";
 
 /** The confirmation/magic/recovery link and 6-digit code in the newest e-mail to `to` (waits for it). */
-export async function mailLink(to: string, subject?: RegExp, timeoutMs = 10_000): Promise<{ link: string; code?: string; subject: string }> {
+export async function mailLink(
+  to: string,
+  subject?: RegExp,
+  timeoutMs = 10_000,
+): Promise<{ link: string; code?: string; subject: string }> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const mail = await latestMail(to);
@@ -87,7 +91,11 @@ export async function apiSignUp(email = uniqueEmail("api"), password = E2E_PASSW
  * Signs up through the API, then opens the e-mailed confirmation link in `page`: the app confirms
  * the account, signs in (refresh cookie in this browser context) and lands on /profile.
  */
-export async function signUpAndSignIn(page: Page, email = uniqueEmail("user"), password = E2E_PASSWORD): Promise<{ email: string; password: string }> {
+export async function signUpAndSignIn(
+  page: Page,
+  email = uniqueEmail("user"),
+  password = E2E_PASSWORD,
+): Promise<{ email: string; password: string }> {
   const res = await fetch(`${BASE_URL}/api/auth/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },

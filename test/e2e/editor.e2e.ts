@@ -86,7 +86,9 @@ describe("editor → PDF → resumes", () => {
       const unflippedSuggested = kept.map((x) => x.r.suggested);
       // An unchosen text can only be checked for absence when it is not part of a printed one.
       const printed = flat.map((r, i) => squash(flipSet.has(i) ? r.current : r.suggested || r.current));
-      const unchosen = [...flip.map((x) => x.r.suggested), ...kept.map((x) => x.r.current)].filter((u) => !printed.some((p) => p.includes(squash(u))));
+      const unchosen = [...flip.map((x) => x.r.suggested), ...kept.map((x) => x.r.current)].filter(
+        (u) => !printed.some((p) => p.includes(squash(u))),
+      );
       expect(unchosen.length).toBeGreaterThan(0);
       // The preview follows the toggles.
       await expect.poll(() => page.getByTestId("resume-preview").textContent()).toContain(currentTexts[0]!);
@@ -109,7 +111,10 @@ describe("editor → PDF → resumes", () => {
       expect(cells[2]).toBe("Senior Backend Engineer");
       await screenshot(page, "resumes");
 
-      const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: `Download ${filename}` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        row.getByRole("button", { name: `Download ${filename}` }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(filename);
       mkdirSync(SHOTS_DIR, { recursive: true });
       const saved = path.join(SHOTS_DIR, filename);
@@ -121,10 +126,23 @@ describe("editor → PDF → resumes", () => {
       for (const s of [...currentTexts, ...unflippedSuggested]) expect(text).toContain(squash(s));
       for (const s of unchosen) expect(text).not.toContain(squash(s));
 
-      execFileSync("pdftoppm", ["-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", saved, path.join(SHOTS_DIR, "generated-pdf-page1")]);
+      execFileSync("pdftoppm", [
+        "-png",
+        "-r",
+        "80",
+        "-f",
+        "1",
+        "-l",
+        "1",
+        "-singlefile",
+        saved,
+        path.join(SHOTS_DIR, "generated-pdf-page1"),
+      ]);
 
       // The listed link is the only credential: it works without the browser session, and not for a tampered id.
-      const list = (await (await fetch(`${BASE_URL}/api/resume/user_resumes`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      const list = (await (
+        await fetch(`${BASE_URL}/api/resume/user_resumes`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as {
         resumes: Array<{ id: string; download_url: { signedURL: string } }>;
       };
       const link = list.resumes[0]!.download_url.signedURL;

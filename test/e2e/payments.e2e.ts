@@ -34,7 +34,12 @@ async function api(token: string, method: string, path: string, body?: unknown):
 }
 
 async function subscription(token: string) {
-  return (await (await api(token, "GET", "/api/subscription")).json()) as { is_subscribed: boolean; plan: string | null; limited: boolean; resume_count: number };
+  return (await (await api(token, "GET", "/api/subscription")).json()) as {
+    is_subscribed: boolean;
+    plan: string | null;
+    limited: boolean;
+    resume_count: number;
+  };
 }
 
 /** A signed-in user who has used both free resumes, made through the real flows (profile → generate → generate_pdf). */

@@ -35,7 +35,10 @@ async function withOneResume(page: Page): Promise<void> {
   expect((await api(token, "PUT", "/api/profile", { profile: BACKEND_PROFILE, version: 0 })).status).toBe(200);
   const gen = await api(token, "POST", "/api/resume/generate", { job_description: BACKEND_JD });
   expect(gen.status, await gen.clone().text()).toBe(200);
-  const { modified_experiences, role_applied } = (await gen.json()) as { modified_experiences: Record<string, unknown>; role_applied: string };
+  const { modified_experiences, role_applied } = (await gen.json()) as {
+    modified_experiences: Record<string, unknown>;
+    role_applied: string;
+  };
   const pdf = await api(token, "POST", "/api/resume/generate_pdf", { ...modified_experiences, role_applied });
   expect(pdf.status, await pdf.clone().text()).toBe(201);
 }
@@ -60,7 +63,11 @@ describe("phone layout (375 px)", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(wrap.x + wrap.width);
       expect(await sidewaysOverflow(page)).toBe(0);
       // With the header row hidden on phones, every cell names its column.
-      const labels = await page.locator("tbody tr").first().locator("td").evaluateAll((tds) => tds.map((td) => getComputedStyle(td, "::before").content));
+      const labels = await page
+        .locator("tbody tr")
+        .first()
+        .locator("td")
+        .evaluateAll((tds) => tds.map((td) => getComputedStyle(td, "::before").content));
       expect(labels).toEqual(['"Filename"', '"Timestamp"', '"Role Applied"', '"Actions"']);
       await screenshot(page, "resumes-375");
     } finally {

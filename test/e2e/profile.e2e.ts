@@ -77,7 +77,11 @@ describe("profile screen", () => {
     try {
       await signUpAndSignIn(page);
       await page.goto("/profile");
-      await uploadFile(page, { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("Jane Doe\nSoftware Engineer\n".repeat(40)) });
+      await uploadFile(page, {
+        name: "resume.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("Jane Doe\nSoftware Engineer\n".repeat(40)),
+      });
       const alert = page.locator(".upload").getByRole("alert");
       await alert.waitFor();
       expect(await alert.textContent()).toBe("Failed to upload document: Bad request: This file is not a PDF.");

@@ -38,12 +38,19 @@ describe("signed-in shell", () => {
       await page.goto("/");
       await page.waitForURL((u) => u.pathname === "/profile");
       const nav = page.getByRole("navigation", { name: "Main" });
-      for (const [name, path] of [["Home", "/home"], ["Resumes", "/resumes"], ["Profile", "/profile"]] as const) {
+      for (const [name, path] of [
+        ["Home", "/home"],
+        ["Resumes", "/resumes"],
+        ["Profile", "/profile"],
+      ] as const) {
         await nav.getByRole("link", { name, exact: true }).click();
         await page.waitForURL((u) => u.pathname === path);
         expect(await nav.getByRole("link", { name, exact: true }).getAttribute("aria-current")).toBe("page");
       }
-      await page.getByRole("link", { name: /TailorCV/ }).first().click();
+      await page
+        .getByRole("link", { name: /TailorCV/ })
+        .first()
+        .click();
       await page.waitForURL((u) => u.pathname === "/profile");
       await screenshot(page, "shell-01-desktop-profile");
       for (const path of ["/resumes", "/payment-cancel"]) {

@@ -30,12 +30,27 @@ registerFake("/google/oauth2.googleapis.com/token", (req) => {
   const now = Math.floor(Date.now() / 1000);
   const idToken = [
     b64url(JSON.stringify({ alg: "RS256", typ: "JWT", kid: "fake" })),
-    b64url(JSON.stringify({ iss: "https://accounts.google.com", aud: clientId, sub: profile.sub, email: profile.email, iat: now, exp: now + 3600 })),
+    b64url(
+      JSON.stringify({
+        iss: "https://accounts.google.com",
+        aud: clientId,
+        sub: profile.sub,
+        email: profile.email,
+        iat: now,
+        exp: now + 3600,
+      }),
+    ),
     b64url("not-checked"),
   ].join(".");
   return {
     status: 200,
-    body: { access_token: `at.${form.get("code")}`, token_type: "Bearer", expires_in: 3599, scope: "openid email profile", id_token: idToken },
+    body: {
+      access_token: `at.${form.get("code")}`,
+      token_type: "Bearer",
+      expires_in: 3599,
+      scope: "openid email profile",
+      id_token: idToken,
+    },
   };
 });
 

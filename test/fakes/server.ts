@@ -23,7 +23,10 @@ interface Scripted {
   delayMs?: number;
 }
 
-export type FakeHandler = (req: RecordedRequest, state: Map<string, unknown>) => { status: number; body: unknown; headers?: Record<string, string> } | null;
+export type FakeHandler = (
+  req: RecordedRequest,
+  state: Map<string, unknown>,
+) => { status: number; body: unknown; headers?: Record<string, string> } | null;
 
 const handlers: Array<{ prefix: string; handle: FakeHandler }> = [];
 export function registerFake(prefix: string, handle: FakeHandler) {
@@ -64,7 +67,11 @@ export function startFakeServer(): Promise<{ server: Server; port: number }> {
         }
         if (action === "requests") {
           const prefix = url.searchParams.get("prefix") ?? "";
-          return send(res, 200, requests.filter((r) => r.path.startsWith(prefix)));
+          return send(
+            res,
+            200,
+            requests.filter((r) => r.path.startsWith(prefix)),
+          );
         }
         if (action === "script") {
           const s = JSON.parse(body) as Scripted;

@@ -3,7 +3,19 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, jsonInit } from "./helpers";
-import { ORIGIN, type TokenBody, latest, mailbox, post, refresh, refreshCookie, setCookieHeader, signIn, signUpConfirmed, uniq } from "./auth-helpers";
+import {
+  ORIGIN,
+  type TokenBody,
+  latest,
+  mailbox,
+  post,
+  refresh,
+  refreshCookie,
+  setCookieHeader,
+  signIn,
+  signUpConfirmed,
+  uniq,
+} from "./auth-helpers";
 
 function decode(token: string) {
   return JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
@@ -95,7 +107,9 @@ describe("sign-up and confirmation", () => {
     const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(email).first<{ password_hash: string }>();
     expect(row!.password_hash).toMatch(/^pbkdf2_sha256\$100000\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(row!.password_hash).not.toContain(password);
-    const codes = await env.DB.prepare("SELECT code_hash, link_hash FROM auth_codes WHERE email = ?").bind(email).all<{ code_hash: string }>();
+    const codes = await env.DB.prepare("SELECT code_hash, link_hash FROM auth_codes WHERE email = ?")
+      .bind(email)
+      .all<{ code_hash: string }>();
     const { code } = await latest(email);
     expect(JSON.stringify(codes.results)).not.toContain(code);
   });
@@ -157,16 +171,22 @@ describe("magic link and e-mailed code", () => {
     const { email } = await signUpConfirmed();
     await post("/api/auth/otp", { email });
     const { code } = await latest(email);
-    await env.DB.prepare("UPDATE auth_codes SET expires_at = ? WHERE email = ? AND purpose = 'magiclink'").bind(Date.now() - 1, email).run();
+    await env.DB.prepare("UPDATE auth_codes SET expires_at = ? WHERE email = ? AND purpose = 'magiclink'")
+      .bind(Date.now() - 1, email)
+      .run();
     expect((await post("/api/auth/verify", { type: "email", email, token: code })).status).toBe(403);
-    const row = await env.DB.prepare("SELECT created_at, expires_at FROM auth_codes WHERE email = ? AND purpose = 'magiclink'").bind(email).first<{ created_at: number }>();
+    const row = await env.DB.prepare("SELECT created_at, expires_at FROM auth_codes WHERE email = ? AND purpose = 'magiclink'")
+      .bind(email)
+      .first<{ created_at: number }>();
     expect(row).toBeTruthy();
   });
 
   it("a code's lifetime is 10 minutes", async () => {
     const email = uniq("ttl");
     await post("/api/auth/otp", { email });
-    const row = await env.DB.prepare("SELECT created_at, expires_at FROM auth_codes WHERE email = ?").bind(email).first<{ created_at: number; expires_at: number }>();
+    const row = await env.DB.prepare("SELECT created_at, expires_at FROM auth_codes WHERE email = ?")
+      .bind(email)
+      .first<{ created_at: number; expires_at: number }>();
     expect(row!.expires_at - row!.created_at).toBe(10 * 60 * 1000);
   });
 
@@ -211,7 +231,9 @@ describe("password recovery and update", () => {
     const { mail, tokenHash, code } = await latest(email);
     expect(mail.subject).toBe("Reset your TailorCV password");
     expect(code).toBeUndefined();
-    const row = await env.DB.prepare("SELECT created_at, expires_at FROM auth_codes WHERE email = ? AND purpose = 'recovery'").bind(email).first<{ created_at: number; expires_at: number }>();
+    const row = await env.DB.prepare("SELECT created_at, expires_at FROM auth_codes WHERE email = ? AND purpose = 'recovery'")
+      .bind(email)
+      .first<{ created_at: number; expires_at: number }>();
     expect(row!.expires_at - row!.created_at).toBe(3600 * 1000);
 
     const v = await post("/api/auth/verify", { type: "recovery", token_hash: tokenHash });
@@ -239,7 +261,9 @@ describe("password recovery and update", () => {
     const { email } = await signUpConfirmed();
     await post("/api/auth/recover", { email });
     const { tokenHash } = await latest(email);
-    await env.DB.prepare("UPDATE auth_codes SET expires_at = ? WHERE email = ? AND purpose = 'recovery'").bind(Date.now() - 1, email).run();
+    await env.DB.prepare("UPDATE auth_codes SET expires_at = ? WHERE email = ? AND purpose = 'recovery'")
+      .bind(Date.now() - 1, email)
+      .run();
     expect((await post("/api/auth/verify", { type: "recovery", token_hash: tokenHash })).status).toBe(403);
   });
 

@@ -45,7 +45,10 @@ class Jar {
 }
 
 const codeFor = (p: { sub: string; email: string; email_verified?: boolean; name?: string }) =>
-  btoa(JSON.stringify({ email_verified: true, ...p })).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  btoa(JSON.stringify({ email_verified: true, ...p }))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 async function start(jar: Jar, callbackUrl = `${BASE}/resumes`) {
   const csrf = await gfetch("/api/auth/csrf");
@@ -66,9 +69,12 @@ async function signInWithGoogle(profile: { sub: string; email: string; email_ver
   const startRes = await start(jar, callbackUrl);
   const location = new URL(startRes.headers.get("location")!);
   const state = location.searchParams.get("state")!;
-  const res = await gfetch(`/api/auth/callback/google?${new URLSearchParams({ code: codeFor(profile), state, scope: "openid email profile" })}`, {
-    headers: { cookie: jar.header() },
-  });
+  const res = await gfetch(
+    `/api/auth/callback/google?${new URLSearchParams({ code: codeFor(profile), state, scope: "openid email profile" })}`,
+    {
+      headers: { cookie: jar.header() },
+    },
+  );
   jar.take(res);
   return { res, jar, location };
 }
@@ -80,7 +86,10 @@ beforeEach(async () => {
 describe("Google sign-in (Auth.js)", () => {
   it("is offered only when a client id and secret are configured", async () => {
     expect(await (await gfetch("/api/auth/providers")).json()).toEqual({ email: true, google: true });
-    expect(await (await gfetch("/api/auth/providers", {}, { ...genv(), AUTH_GOOGLE_SECRET: undefined })).json()).toEqual({ email: true, google: false });
+    expect(await (await gfetch("/api/auth/providers", {}, { ...genv(), AUTH_GOOGLE_SECRET: undefined })).json()).toEqual({
+      email: true,
+      google: false,
+    });
   });
 
   it("the start redirect carries client_id, redirect_uri, state and an S256 code_challenge", async () => {
@@ -118,7 +127,10 @@ describe("Google sign-in (Auth.js)", () => {
     const form = new URLSearchParams(tokenReq!.body);
     expect(form.get("redirect_uri")).toBe(`${BASE}/api/auth/callback/google`);
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(form.get("code_verifier")!));
-    const challenge = btoa(String.fromCharCode(...new Uint8Array(digest))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const challenge = btoa(String.fromCharCode(...new Uint8Array(digest)))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
     expect(challenge).toBe(location.searchParams.get("code_challenge"));
     expect(await fake.requests("/google/openidconnect.googleapis.com/v1/userinfo")).toHaveLength(1);
 
@@ -126,7 +138,9 @@ describe("Google sign-in (Auth.js)", () => {
     expect(r.status).toBe(200);
     const body = await r.json<TokenBody>();
     expect(body.user).toMatchObject({ email, user_metadata: { full_name: "Katherine Johnson" } });
-    const acc = await env.DB.prepare("SELECT user_id FROM accounts WHERE provider = 'google' AND provider_account_id = 'google-sub-1'").first<{ user_id: string }>();
+    const acc = await env.DB.prepare(
+      "SELECT user_id FROM accounts WHERE provider = 'google' AND provider_account_id = 'google-sub-1'",
+    ).first<{ user_id: string }>();
     expect(acc!.user_id).toBe(body.user.id);
 
     // Signing in again finds the same user.
@@ -165,16 +179,21 @@ describe("Google sign-in (Auth.js)", () => {
   it("a forged state is refused", async () => {
     const jar = new Jar();
     await start(jar);
-    const res = await gfetch(`/api/auth/callback/google?${new URLSearchParams({ code: codeFor({ sub: "s5", email: uniq("st") }), state: "forged" })}`, {
-      headers: { cookie: jar.header() },
-    });
+    const res = await gfetch(
+      `/api/auth/callback/google?${new URLSearchParams({ code: codeFor({ sub: "s5", email: uniq("st") }), state: "forged" })}`,
+      {
+        headers: { cookie: jar.header() },
+      },
+    );
     expect(res.headers.get("location")).toMatch(/error=/);
     expect(refreshCookie(res)).toBeUndefined();
     expect(await fake.requests("/google/oauth2.googleapis.com/token")).toHaveLength(0);
   });
 
   it("a callback without the PKCE/state cookies is refused", async () => {
-    const res = await gfetch(`/api/auth/callback/google?${new URLSearchParams({ code: codeFor({ sub: "s6", email: uniq("nc") }), state: "x" })}`);
+    const res = await gfetch(
+      `/api/auth/callback/google?${new URLSearchParams({ code: codeFor({ sub: "s6", email: uniq("nc") }), state: "x" })}`,
+    );
     expect(res.headers.get("location")).toMatch(/error=/);
     expect(refreshCookie(res)).toBeUndefined();
   });

@@ -7,7 +7,10 @@ import { call } from "./helpers";
 import { ORIGIN, latest, mailbox, post, signIn, signUpConfirmed, uniq } from "./auth-helpers";
 
 async function counts() {
-  const q = (t: string) => env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`).first<{ n: number }>().then((r) => r!.n);
+  const q = (t: string) =>
+    env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`)
+      .first<{ n: number }>()
+      .then((r) => r!.n);
   return { users: await q("users"), codes: await q("auth_codes"), tokens: await q("refresh_tokens"), mail: await q("mail_outbox") };
 }
 
@@ -117,7 +120,12 @@ describe("bad input → clear 4xx, nothing changes", () => {
 
   it("user-provided text is escaped in HTML e-mails", async () => {
     const email = uniq("xss");
-    await post("/api/auth/signup", { email, password: "a fine passphrase", data: { full_name: "<script>alert(1)</script>" }, redirect_to: '/profile"><img src=x onerror=alert(1)>' });
+    await post("/api/auth/signup", {
+      email,
+      password: "a fine passphrase",
+      data: { full_name: "<script>alert(1)</script>" },
+      redirect_to: '/profile"><img src=x onerror=alert(1)>',
+    });
     const { mail } = await latest(email);
     expect(mail.html).not.toMatch(/<img src=x/);
     expect(mail.html).not.toContain("<script>");
@@ -145,12 +153,15 @@ describe("abuse limits", { timeout: 60_000 }, () => {
   it("sign-ups: 30 per IP per hour", async () => {
     const ip = { "cf-connecting-ip": "203.0.113.30" };
     await awayFromWindowEdge(3600, 20);
-    for (let i = 0; i < 30; i++) expect((await post("/api/auth/signup", { email: uniq("ip"), password: "a fine passphrase" }, ip)).status).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await post("/api/auth/signup", { email: uniq("ip"), password: "a fine passphrase" }, ip)).status).toBe(200);
     const res = await post("/api/auth/signup", { email: uniq("ip"), password: "a fine passphrase" }, ip);
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
     // Another address is unaffected.
-    expect((await post("/api/auth/signup", { email: uniq("ip"), password: "a fine passphrase" }, { "cf-connecting-ip": "203.0.113.31" })).status).toBe(200);
+    expect(
+      (await post("/api/auth/signup", { email: uniq("ip"), password: "a fine passphrase" }, { "cf-connecting-ip": "203.0.113.31" })).status,
+    ).toBe(200);
   }, 60_000);
 
   it("magic links / reset e-mails: 10 per address per hour, then 429 and no more e-mail", async () => {

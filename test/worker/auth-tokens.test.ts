@@ -106,7 +106,9 @@ describe("refresh tokens", () => {
     const r1 = await refresh(cookie);
     const child = refreshCookie(r1)!;
     // Move the rotation into the past, beyond the concurrent-refresh grace.
-    await env.DB.prepare("UPDATE refresh_tokens SET revoked_at = revoked_at - ? WHERE revoked_at IS NOT NULL").bind(REUSE_GRACE_MS + 1000).run();
+    await env.DB.prepare("UPDATE refresh_tokens SET revoked_at = revoked_at - ? WHERE revoked_at IS NOT NULL")
+      .bind(REUSE_GRACE_MS + 1000)
+      .run();
     const reuse = await refresh(cookie);
     expect(reuse.status).toBe(401);
     expect(await reuse.json()).toMatchObject({ error: "Invalid Refresh Token: Already Used" });
@@ -124,7 +126,9 @@ describe("refresh tokens", () => {
 
   it("expired refresh token → 401", async () => {
     const { cookie, session } = await signUpConfirmed();
-    await env.DB.prepare("UPDATE refresh_tokens SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, session.user.id).run();
+    await env.DB.prepare("UPDATE refresh_tokens SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1, session.user.id)
+      .run();
     const res = await refresh(cookie);
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: "Invalid Refresh Token: Expired" });
@@ -132,7 +136,9 @@ describe("refresh tokens", () => {
 
   it("lives 30 days", async () => {
     const { session } = await signUpConfirmed();
-    const row = await env.DB.prepare("SELECT created_at, expires_at FROM refresh_tokens WHERE user_id = ?").bind(session.user.id).first<{ created_at: number; expires_at: number }>();
+    const row = await env.DB.prepare("SELECT created_at, expires_at FROM refresh_tokens WHERE user_id = ?")
+      .bind(session.user.id)
+      .first<{ created_at: number; expires_at: number }>();
     expect(row!.expires_at - row!.created_at).toBe(30 * 24 * 3600 * 1000);
   });
 
@@ -156,7 +162,10 @@ describe("refresh tokens", () => {
     const { cookie } = await signUpConfirmed();
     const evil = await refresh(cookie, { origin: "https://evil.example" });
     expect(evil.status).toBe(403);
-    const none = await call("/api/auth/token?grant_type=refresh_token", { method: "POST", headers: { cookie: `tailorcv_refresh=${cookie}` } });
+    const none = await call("/api/auth/token?grant_type=refresh_token", {
+      method: "POST",
+      headers: { cookie: `tailorcv_refresh=${cookie}` },
+    });
     expect(none.status).toBe(403);
     // The refused attempts did not burn the token.
     expect((await refresh(cookie)).status).toBe(200);
@@ -172,10 +181,14 @@ describe("scheduled clean-up", () => {
   it("removes expired refresh tokens, old codes and old rate-limit windows, and keeps live ones", async () => {
     const { session } = await signUpConfirmed();
     const long = Date.now() - 3 * 24 * 3600 * 1000;
-    await env.DB.prepare("INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, created_at, expires_at) VALUES ('old-rt', ?, 'f', 'h-old', ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, created_at, expires_at) VALUES ('old-rt', ?, 'f', 'h-old', ?, ?)",
+    )
       .bind(session.user.id, long, long)
       .run();
-    await env.DB.prepare("INSERT INTO auth_codes (id, email, purpose, code_hash, link_hash, expires_at, created_at) VALUES ('old-code', 'x@example.com', 'magiclink', 'c', 'l-old', ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO auth_codes (id, email, purpose, code_hash, link_hash, expires_at, created_at) VALUES ('old-code', 'x@example.com', 'magiclink', 'c', 'l-old', ?, ?)",
+    )
       .bind(long, long)
       .run();
     await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('old-window', ?, 3)").bind(long).run();

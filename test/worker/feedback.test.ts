@@ -12,8 +12,11 @@ interface FeedbackRow {
 }
 
 const feedbackOf = async (userId: string) =>
-  (await env.DB.prepare("SELECT user_id, user_email, user_name, message, mail_id FROM feedback WHERE user_id = ? ORDER BY created_at").bind(userId).all<FeedbackRow>())
-    .results;
+  (
+    await env.DB.prepare("SELECT user_id, user_email, user_name, message, mail_id FROM feedback WHERE user_id = ? ORDER BY created_at")
+      .bind(userId)
+      .all<FeedbackRow>()
+  ).results;
 const outbox = (id: string) =>
   env.DB.prepare("SELECT to_addr, subject, text_body, html_body, status, attempts FROM mail_outbox WHERE id = ?")
     .bind(id)

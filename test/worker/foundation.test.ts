@@ -71,7 +71,11 @@ describe("API error shapes", () => {
   });
 
   it("an oversized body is a 413 JSON", async () => {
-    const res = await call("/api/health", { method: "POST", body: "x".repeat(1024 * 1024 + 10), headers: { "content-type": "application/json" } });
+    const res = await call("/api/health", {
+      method: "POST",
+      body: "x".repeat(1024 * 1024 + 10),
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(413);
     expect((await res.json<{ error: string }>()).error).toMatch(/too large/i);
   });
@@ -93,7 +97,11 @@ describe("API error shapes", () => {
   });
 
   it("a failed validation names the field", async () => {
-    const res = await mini.request("/thing", { method: "POST", body: JSON.stringify({ name: "a", count: "3" }), headers: { "content-type": "application/json" } }, env);
+    const res = await mini.request(
+      "/thing",
+      { method: "POST", body: JSON.stringify({ name: "a", count: "3" }), headers: { "content-type": "application/json" } },
+      env,
+    );
     expect(res.status).toBe(400);
     const body = await res.json<{ error: string; field: string }>();
     expect(body.field).toBe("count");
@@ -101,18 +109,30 @@ describe("API error shapes", () => {
   });
 
   it("a missing field is named as required", async () => {
-    const res = await mini.request("/thing", { method: "POST", body: JSON.stringify({ count: 1 }), headers: { "content-type": "application/json" } }, env);
+    const res = await mini.request(
+      "/thing",
+      { method: "POST", body: JSON.stringify({ count: 1 }), headers: { "content-type": "application/json" } },
+      env,
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ field: "name" });
   });
 
   it("another content type is a 415 JSON", async () => {
-    const res = await mini.request("/thing", { method: "POST", body: "name=a", headers: { "content-type": "application/x-www-form-urlencoded" } }, env);
+    const res = await mini.request(
+      "/thing",
+      { method: "POST", body: "name=a", headers: { "content-type": "application/x-www-form-urlencoded" } },
+      env,
+    );
     expect(res.status).toBe(415);
   });
 
   it("valid JSON passes through", async () => {
-    const res = await mini.request("/thing", { method: "POST", body: JSON.stringify({ name: "a", count: 2 }), headers: { "content-type": "application/json" } }, env);
+    const res = await mini.request(
+      "/thing",
+      { method: "POST", body: JSON.stringify({ name: "a", count: 2 }), headers: { "content-type": "application/json" } },
+      env,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ name: "a", count: 2 });
   });

@@ -27,9 +27,18 @@ export const BACKEND_PROFILE: StoredRecord = {
         ],
       },
     ],
-    projects: [{ title: "Open-source rate limiter", responsibilities: ["Wrote a token-bucket rate limiter library in Go with Redis storage"] }],
+    projects: [
+      { title: "Open-source rate limiter", responsibilities: ["Wrote a token-bucket rate limiter library in Go with Redis storage"] },
+    ],
   },
-  education: [{ degree: "B.Eng. Computer Engineering", institution: "Nanyang Technological University", dates: "2014 – 2018", details: ["Second Class Upper"] }],
+  education: [
+    {
+      degree: "B.Eng. Computer Engineering",
+      institution: "Nanyang Technological University",
+      dates: "2014 – 2018",
+      details: ["Second Class Upper"],
+    },
+  ],
   additional_information: {
     Skills: ["Go", "JavaScript", "PostgreSQL", "Docker", "k8s", "AWS", "Redis", "Git"],
     Languages: ["English", "Tamil"],
@@ -88,7 +97,11 @@ export const FOUR_JOB_PROFILE: StoredRecord = {
         company: "Kopi Labs",
         title: "Intern",
         dates: "2015 – 2016",
-        responsibilities: ["Wrote Bash scripts to automate server backups", "Assisted with Linux server maintenance", "Documented the on-call runbook"],
+        responsibilities: [
+          "Wrote Bash scripts to automate server backups",
+          "Assisted with Linux server maintenance",
+          "Documented the on-call runbook",
+        ],
       },
     ],
     projects: BACKEND_PROFILE.experiences.projects,

@@ -92,7 +92,11 @@ describe("POST /api/resume/generate: checks", () => {
 
   it("another content type is a 415, broken JSON a 400", async () => {
     const u = await userWithProfile();
-    const res = await call("/api/resume/generate", { method: "POST", headers: { authorization: `Bearer ${u.token}`, "content-type": "text/plain" }, body: "hi" });
+    const res = await call("/api/resume/generate", {
+      method: "POST",
+      headers: { authorization: `Bearer ${u.token}`, "content-type": "text/plain" },
+      body: "hi",
+    });
     expect(res.status).toBe(415);
     expect((await generate(u.token, "{not json")).status).toBe(400);
   });
@@ -102,14 +106,22 @@ describe("POST /api/resume/generate: checks", () => {
     const res = await generate(none.token, { job_description: BACKEND_JD });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: "Please update your Profile information first." });
-    const empty = await userWithProfile({ personal_info: { name: "X", phone: "", email: "" }, experiences: { work_experiences: [], projects: [] }, education: [], additional_information: {} });
+    const empty = await userWithProfile({
+      personal_info: { name: "X", phone: "", email: "" },
+      experiences: { work_experiences: [], projects: [] },
+      education: [],
+      additional_information: {},
+    });
     expect((await generate(empty.token, { job_description: BACKEND_JD })).status).toBe(404);
   });
 
   it("another user's profile is never used: the profile comes from the token's user only", async () => {
     const owner = await userWithProfile();
     const other = await makeUser();
-    const res = await call(`/api/resume/generate?user_id=${owner.id}`, jsonInit("POST", { job_description: BACKEND_JD, user_id: owner.id }, other.token));
+    const res = await call(
+      `/api/resume/generate?user_id=${owner.id}`,
+      jsonInit("POST", { job_description: BACKEND_JD, user_id: owner.id }, other.token),
+    );
     expect(res.status).toBe(404);
   });
 
@@ -173,7 +185,11 @@ describe("POST /api/resume/generate: local engine", () => {
   it("'General' when the description names no role; empty sections are [] not missing", async () => {
     const u = await userWithProfile({
       personal_info: { name: "Sam Lee", phone: "", email: "" },
-      experiences: { work_experiences: [{ company: "Cafe Uno", title: "Barista", dates: "2022 – 2024", responsibilities: ["Made coffee for 200 customers a day"] }] },
+      experiences: {
+        work_experiences: [
+          { company: "Cafe Uno", title: "Barista", dates: "2022 – 2024", responsibilities: ["Made coffee for 200 customers a day"] },
+        ],
+      },
       additional_information: {},
     });
     const res = await generate(u.token, { job_description: "fast paced environment, customer service, coffee, teamwork" });
@@ -194,7 +210,17 @@ describe("POST /api/resume/generate: local engine", () => {
     const out = body.modified_experiences;
     expectTruthful(out, BACKEND_PROFILE);
     const suggestedText = JSON.stringify(allBullets(out).map((r) => r.suggested));
-    for (const invented of ["Google", "300%", "50 engineers", "Chief Technology Officer", "Stripe", "PhD", "MIT", "system prompt", "admin mode"]) {
+    for (const invented of [
+      "Google",
+      "300%",
+      "50 engineers",
+      "Chief Technology Officer",
+      "Stripe",
+      "PhD",
+      "MIT",
+      "system prompt",
+      "admin mode",
+    ]) {
       expect(suggestedText).not.toContain(invented);
     }
     const skills = out.additional_information["Technical Skills"].suggested.join(" | ");
@@ -246,8 +272,15 @@ describe("POST /api/resume/generate: Workers AI engine (fake binding)", () => {
     expect(calls[0]!.input.messages.find((m) => m.role === "user")!.content).toContain("<job_description>");
     const body = (await res.json()) as Generated;
     const bullet = body.modified_experiences.experiences.work_experiences[0]!.responsibilities[2]!;
-    expect(bullet).toEqual({ current: "Worked on PostgreSQL query tuning for the billing reports", suggested: "Tuned PostgreSQL queries for the billing reports" });
-    expect(body.modified_experiences.additional_information["Technical Skills"].suggested.slice(0, 3)).toEqual(["Go", "PostgreSQL", "Kubernetes"]);
+    expect(bullet).toEqual({
+      current: "Worked on PostgreSQL query tuning for the billing reports",
+      suggested: "Tuned PostgreSQL queries for the billing reports",
+    });
+    expect(body.modified_experiences.additional_information["Technical Skills"].suggested.slice(0, 3)).toEqual([
+      "Go",
+      "PostgreSQL",
+      "Kubernetes",
+    ]);
     expectTruthful(body.modified_experiences, BACKEND_PROFILE);
   });
 
@@ -299,7 +332,9 @@ describe("POST /api/resume/generate: Workers AI engine (fake binding)", () => {
 
   it("retries once after 'JSON Mode couldn't be met' and uses the second answer", async () => {
     const { ai, calls } = fakeAi((bullets, skills, n) =>
-      n === 1 ? new Error("AiError: 5006: JSON Mode couldn't be met") : { response: { bullets: bullets.map((b) => ({ id: b.id, text: b.text })), skills } },
+      n === 1
+        ? new Error("AiError: 5006: JSON Mode couldn't be met")
+        : { response: { bullets: bullets.map((b) => ({ id: b.id, text: b.text })), skills } },
     );
     useAi(ai);
     const u = await userWithProfile();

@@ -24,9 +24,7 @@ export function jsonInit(method: string, body: unknown, token?: string, extra: R
 export async function makeUser(email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`, fullName = "Test User") {
   const id = crypto.randomUUID();
   const now = Date.now();
-  await env.DB.prepare(
-    "INSERT INTO users (id, email, full_name, email_confirmed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
-  )
+  await env.DB.prepare("INSERT INTO users (id, email, full_name, email_confirmed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
     .bind(id, email, fullName, now, now, now)
     .run();
   const { token } = await issueAccessToken(env, { id, email });

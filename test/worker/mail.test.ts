@@ -12,9 +12,22 @@ import { MAX_MAIL_ATTEMPTS, retryQueuedMail, sendMail } from "../../worker/mail/
 import { BASE, call, fake } from "./helpers";
 
 const base = env as unknown as Env;
-const withApi = (): Env => ({ ...base, MAIL_API_URL: fake.url("/mail/send"), MAIL_API_KEY: "test-mail-key", MAIL_FROM: "TailorCV <no-reply@tailorcv.app>" });
-const msg = (to = `m-${crypto.randomUUID().slice(0, 8)}@example.com`) => ({ to, subject: "Hello <there>", text: "Plain body", html: "<p>Html body</p>" });
-const row = (id: string) => env.DB.prepare("SELECT * FROM mail_outbox WHERE id = ?").bind(id).first<{ status: string; attempts: number; last_error: string | null; sent_at: number | null }>();
+const withApi = (): Env => ({
+  ...base,
+  MAIL_API_URL: fake.url("/mail/send"),
+  MAIL_API_KEY: "test-mail-key",
+  MAIL_FROM: "TailorCV <no-reply@tailorcv.app>",
+});
+const msg = (to = `m-${crypto.randomUUID().slice(0, 8)}@example.com`) => ({
+  to,
+  subject: "Hello <there>",
+  text: "Plain body",
+  html: "<p>Html body</p>",
+});
+const row = (id: string) =>
+  env.DB.prepare("SELECT * FROM mail_outbox WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; attempts: number; last_error: string | null; sent_at: number | null }>();
 
 beforeEach(async () => {
   await fake.reset();
@@ -98,7 +111,10 @@ describe("sendMail", () => {
 describe("HTML helpers", () => {
   it("escape user text everywhere", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
-    const html = emailLayout({ title: "<b>T</b>", body: paragraph("<script>alert(1)</script>\nline 2") + button("javascript:alert(1)", "<Go>") });
+    const html = emailLayout({
+      title: "<b>T</b>",
+      body: paragraph("<script>alert(1)</script>\nline 2") + button("javascript:alert(1)", "<Go>"),
+    });
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>T</b>");
     expect(html).toContain("<br>");
@@ -126,7 +142,12 @@ describe("dev mailbox", () => {
 
   it("the /dev/mail page lists messages with user text escaped", async () => {
     const to = `page-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await sendMail(base, { to, subject: "<img src=x onerror=alert(1)>", text: "Open https://tailorcv.test/auth/confirm?token_hash=abc&type=signup", html: "" });
+    await sendMail(base, {
+      to,
+      subject: "<img src=x onerror=alert(1)>",
+      text: "Open https://tailorcv.test/auth/confirm?token_hash=abc&type=signup",
+      html: "",
+    });
     const res = await call(`/dev/mail?to=${encodeURIComponent(to)}`);
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -5,7 +5,16 @@ import type { Env } from "../../worker/env";
 import { MONTHLY_MS, grantPaidSession } from "../../worker/subscription/grant";
 import { getSubscription } from "../../worker/subscription/service";
 import { makeUser } from "./helpers";
-import { mailsTo, paidStripeSession, paymentRows, postWebhook, sessionEvent, signedWebhook, subscriptionRow, verify } from "./payment-helpers";
+import {
+  mailsTo,
+  paidStripeSession,
+  paymentRows,
+  postWebhook,
+  sessionEvent,
+  signedWebhook,
+  subscriptionRow,
+  verify,
+} from "./payment-helpers";
 
 const E = env as unknown as Env;
 const T0 = Date.UTC(2026, 0, 1);

@@ -36,7 +36,10 @@ export async function fakeSession(id: string): Promise<FakeCheckoutSession> {
 }
 
 export async function patchFakeSession(id: string, patch: Partial<FakeCheckoutSession>): Promise<FakeCheckoutSession> {
-  const res = await fetch(`${env.FAKE_BASE_URL}/__stripe/sessions/${encodeURIComponent(id)}`, { method: "POST", body: JSON.stringify(patch) });
+  const res = await fetch(`${env.FAKE_BASE_URL}/__stripe/sessions/${encodeURIComponent(id)}`, {
+    method: "POST",
+    body: JSON.stringify(patch),
+  });
   return (await res.json()) as FakeCheckoutSession;
 }
 
@@ -87,16 +90,22 @@ export async function postWebhook(payload: string, signature?: string) {
 }
 
 export async function subscriptionRow(userId: string) {
-  return env.DB.prepare("SELECT plan, expires_at FROM subscriptions WHERE user_id = ?").bind(userId).first<{ plan: string; expires_at: number | null }>();
+  return env.DB.prepare("SELECT plan, expires_at FROM subscriptions WHERE user_id = ?")
+    .bind(userId)
+    .first<{ plan: string; expires_at: number | null }>();
 }
 
 export async function paymentRows(userId: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM payments WHERE user_id = ? ORDER BY created_at").bind(userId).all<Record<string, unknown>>();
+  const { results } = await env.DB.prepare("SELECT * FROM payments WHERE user_id = ? ORDER BY created_at")
+    .bind(userId)
+    .all<Record<string, unknown>>();
   return results;
 }
 
 export async function mailsTo(to: string) {
-  const { results } = await env.DB.prepare("SELECT subject, text_body FROM mail_outbox WHERE to_addr = ?").bind(to).all<{ subject: string; text_body: string }>();
+  const { results } = await env.DB.prepare("SELECT subject, text_body FROM mail_outbox WHERE to_addr = ?")
+    .bind(to)
+    .all<{ subject: string; text_body: string }>();
   return results;
 }
 

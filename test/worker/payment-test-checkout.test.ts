@@ -2,7 +2,16 @@
 // request with callWith(NO_STRIPE, ...)), 404 outside development.
 import { describe, expect, it } from "vitest";
 import { BASE, jsonInit, makeUser } from "./helpers";
-import { NO_STRIPE, PRODUCTION_NO_STRIPE, callWith, checkoutBody, mailsTo, paymentRows, productionToken, subscriptionRow } from "./payment-helpers";
+import {
+  NO_STRIPE,
+  PRODUCTION_NO_STRIPE,
+  callWith,
+  checkoutBody,
+  mailsTo,
+  paymentRows,
+  productionToken,
+  subscriptionRow,
+} from "./payment-helpers";
 
 async function startTestCheckout(token: string, plan: "monthly" | "lifetime") {
   const res = await callWith(NO_STRIPE, "/api/payment/create-checkout-session", jsonInit("POST", checkoutBody(plan), token));
@@ -82,7 +91,10 @@ describe("test checkout (development, no Stripe key)", () => {
     const pay = await callWith(NO_STRIPE, `/dev/checkout/${id}/pay`, { method: "POST", redirect: "manual" });
     expect(pay.status).toBe(409);
     expect(pay.headers.get("location")).toBeNull();
-    expect((await verifyNoStripe(u.token, id)).body).toMatchObject({ success: false, message: "This checkout session expired without a payment." });
+    expect((await verifyNoStripe(u.token, id)).body).toMatchObject({
+      success: false,
+      message: "This checkout session expired without a payment.",
+    });
     expect(await subscriptionRow(u.id)).toBeNull();
   });
 
@@ -108,7 +120,11 @@ describe("test checkout outside development", () => {
     expect((await callWith(PRODUCTION_NO_STRIPE, `/dev/checkout/${id}`)).status).toBe(404);
     expect((await callWith(PRODUCTION_NO_STRIPE, `/dev/checkout/${id}/pay`, { method: "POST" })).status).toBe(404);
     expect(await subscriptionRow(u.id)).toBeNull();
-    const res = await callWith(PRODUCTION_NO_STRIPE, "/api/payment/verify-payment", jsonInit("POST", { sessionId: id }, await productionToken(u)));
+    const res = await callWith(
+      PRODUCTION_NO_STRIPE,
+      "/api/payment/verify-payment",
+      jsonInit("POST", { sessionId: id }, await productionToken(u)),
+    );
     expect(res.status).toBe(404);
   });
 });

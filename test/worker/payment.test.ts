@@ -119,14 +119,22 @@ describe("POST /api/payment/create-checkout-session", () => {
     const ok = await callWith(
       { APP_ORIGIN: "https://app.tailorcv.example" },
       "/api/payment/create-checkout-session",
-      jsonInit("POST", checkoutBody("monthly", { successUrl: "https://app.tailorcv.example/payment-success", cancelUrl: "/payment-cancel" }), u.token),
+      jsonInit(
+        "POST",
+        checkoutBody("monthly", { successUrl: "https://app.tailorcv.example/payment-success", cancelUrl: "/payment-cancel" }),
+        u.token,
+      ),
     );
     expect(ok.status).toBe(200);
   });
 
   it("Stripe unreachable → 502 with a readable message, never a stack trace", async () => {
     const u = await makeUser();
-    const res = await callWith({ STRIPE_API_BASE: "http://127.0.0.1:9" }, "/api/payment/create-checkout-session", jsonInit("POST", checkoutBody("monthly"), u.token));
+    const res = await callWith(
+      { STRIPE_API_BASE: "http://127.0.0.1:9" },
+      "/api/payment/create-checkout-session",
+      jsonInit("POST", checkoutBody("monthly"), u.token),
+    );
     expect(res.status).toBe(502);
     const body = (await res.json()) as { error: string };
     expect(body.error).toBe("The payment provider could not start a checkout. Please try again.");
@@ -135,7 +143,8 @@ describe("POST /api/payment/create-checkout-session", () => {
   it("is rate limited per user (429 'Too Many Requests')", async () => {
     const u = await makeUser();
     const other = await makeUser();
-    const create = (token: string) => callWith({ RATE_LIMIT_PAYMENT: "2/600" }, "/api/payment/create-checkout-session", jsonInit("POST", checkoutBody("monthly"), token));
+    const create = (token: string) =>
+      callWith({ RATE_LIMIT_PAYMENT: "2/600" }, "/api/payment/create-checkout-session", jsonInit("POST", checkoutBody("monthly"), token));
     expect((await create(u.token)).status).toBe(200);
     expect((await create(u.token)).status).toBe(200);
     const third = await create(u.token);
@@ -146,7 +155,11 @@ describe("POST /api/payment/create-checkout-session", () => {
 
   it("outside development without a Stripe key, payments answer 503", async () => {
     const u = await makeUser();
-    const res = await callWith(PRODUCTION_NO_STRIPE, "/api/payment/create-checkout-session", jsonInit("POST", checkoutBody("monthly"), await productionToken(u)));
+    const res = await callWith(
+      PRODUCTION_NO_STRIPE,
+      "/api/payment/create-checkout-session",
+      jsonInit("POST", checkoutBody("monthly"), await productionToken(u)),
+    );
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: "Payments are not configured." });
   });
@@ -250,7 +263,10 @@ describe("POST /api/payment/verify-payment", () => {
     const cheap = await newSession("monthly");
     await payFakeSession(cheap.id);
     await patchFakeSession(cheap.id, { amount_total: 100 });
-    expect((await verify(cheap.u.token, cheap.id)).body).toMatchObject({ success: false, message: "This payment does not match any of our plans." });
+    expect((await verify(cheap.u.token, cheap.id)).body).toMatchObject({
+      success: false,
+      message: "This payment does not match any of our plans.",
+    });
 
     const relabelled = await newSession("monthly");
     await payFakeSession(relabelled.id);
@@ -267,7 +283,11 @@ describe("POST /api/payment/verify-payment", () => {
 
   it("Stripe unreachable → 502 success false (the client retries)", async () => {
     const { u, id } = await newSession();
-    const res = await callWith({ STRIPE_API_BASE: "http://127.0.0.1:9" }, "/api/payment/verify-payment", jsonInit("POST", { sessionId: id }, u.token));
+    const res = await callWith(
+      { STRIPE_API_BASE: "http://127.0.0.1:9" },
+      "/api/payment/verify-payment",
+      jsonInit("POST", { sessionId: id }, u.token),
+    );
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ success: false, payment_status: "failed" });
   });
@@ -276,9 +296,18 @@ describe("POST /api/payment/verify-payment", () => {
     const { u, id } = await newSession();
     await payFakeSession(id, `rec-${u.id}@example.com`);
     await verify(u.token, id);
-    const res = await callWith({ STRIPE_API_BASE: "http://127.0.0.1:9" }, "/api/payment/verify-payment", jsonInit("POST", { sessionId: id }, u.token));
+    const res = await callWith(
+      { STRIPE_API_BASE: "http://127.0.0.1:9" },
+      "/api/payment/verify-payment",
+      jsonInit("POST", { sessionId: id }, u.token),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, amount_total: 1500, payment_status: "paid", customer_email: `rec-${u.id}@example.com` });
+    expect(await res.json()).toMatchObject({
+      success: true,
+      amount_total: 1500,
+      payment_status: "paid",
+      customer_email: `rec-${u.id}@example.com`,
+    });
     const thief = await makeUser();
     expect((await verify(thief.token, id)).res.status).toBe(403);
   });

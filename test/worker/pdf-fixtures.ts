@@ -23,7 +23,14 @@ export function editorResume(overrides: Partial<EditorResume> = {}): EditorResum
         },
       ],
       projects: [{ title: "Open-source contributor", responsibilities: [{ current: "Fixed bugs in dbt adapters", suggested: "" }] }],
-      education: [{ degree: "BSc Computer Science", institution: "National University of Singapore", dates: "2013 - 2017", details: ["First Class Honours"] }],
+      education: [
+        {
+          degree: "BSc Computer Science",
+          institution: "National University of Singapore",
+          dates: "2013 - 2017",
+          details: ["First Class Honours"],
+        },
+      ],
     },
     additional_information: {
       "Technical Skills": { current: [], suggested: ["Python", "SQL", "Apache Kafka", "Airflow"] },

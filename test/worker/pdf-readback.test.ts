@@ -34,8 +34,14 @@ async function generatedBytes(token: string, userId: string, body: EditorResume,
 
 const cases: Array<[string, EditorResume]> = [
   ["the editor fixture", editorResume()],
-  ...(["short", "two-page", "three-page"] as SampleSize[]).map((s): [string, EditorResume] => [`a ${s} resume`, asEditorBody(sampleResume(s))]),
-  ...INTERNATIONAL_NAMES.slice(0, 4).map((name): [string, EditorResume] => [`a resume for ${name}`, asEditorBody(sampleResume("short", name))]),
+  ...(["short", "two-page", "three-page"] as SampleSize[]).map((s): [string, EditorResume] => [
+    `a ${s} resume`,
+    asEditorBody(sampleResume(s)),
+  ]),
+  ...INTERNATIONAL_NAMES.slice(0, 4).map((name): [string, EditorResume] => [
+    `a resume for ${name}`,
+    asEditorBody(sampleResume("short", name)),
+  ]),
 ];
 
 describe("read-back of generated PDFs (workerd)", { timeout: 60_000 }, () => {

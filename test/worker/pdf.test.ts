@@ -7,7 +7,9 @@ import { call, jsonInit, makeUser } from "./helpers";
 import { editorResume } from "./pdf-fixtures";
 
 type Generated = { id: string; filename: string };
-type Listed = { resumes: Array<{ id: string; filename: string; timestamp: string; role_applied: string; download_url: { signedURL: string } }> };
+type Listed = {
+  resumes: Array<{ id: string; filename: string; timestamp: string; role_applied: string; download_url: { signedURL: string } }>;
+};
 
 const generate = (body: unknown, token?: string) => call("/api/resume/generate_pdf", jsonInit("POST", body, token));
 const list = (token: string) => call("/api/resume/user_resumes", { headers: { authorization: `Bearer ${token}` } });
@@ -38,7 +40,12 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
     expect(body.filename).toMatch(/^Jane_Doe_Senior_Data_Engineer_\d{4}-\d{2}-\d{2}\.pdf$/);
 
     const row = await env.DB.prepare("SELECT * FROM resumes WHERE id = ?").bind(body.id).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ user_id: u.id, filename: body.filename, role_applied: "Senior Data Engineer", r2_key: `generated/${u.id}/${body.id}.pdf` });
+    expect(row).toMatchObject({
+      user_id: u.id,
+      filename: body.filename,
+      role_applied: "Senior Data Engineer",
+      r2_key: `generated/${u.id}/${body.id}.pdf`,
+    });
 
     const object = await env.FILES.get(`generated/${u.id}/${body.id}.pdf`);
     expect(object?.httpMetadata?.contentType).toBe("application/pdf");
@@ -71,7 +78,11 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
     const body = {
       personal_info: r.personal_info,
       experiences: { work_experiences: r.experiences.work_experiences },
-      additional_information: { "Technical Skills": { current: ["SQL"], suggested: [] }, Languages: [], Certifications: ["AWS Certified Data Engineer"] },
+      additional_information: {
+        "Technical Skills": { current: ["SQL"], suggested: [] },
+        Languages: [],
+        Certifications: ["AWS Certified Data Engineer"],
+      },
     };
     const res = await generate(body, u.token);
     expect(res.status).toBe(201);
@@ -96,11 +107,17 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
 
   it("role_applied loses control, zero-width and bidi-override characters; one left blank by them becomes 'General'", async () => {
     const u = await makeUser();
-    const spoofed = await (await generate({ ...editorResume(), role_applied: "\u0000Data\u0007 \u202eEngineer\u200b\n\tLead" }, u.token)).json<Generated & { role_applied: string }>();
+    const spoofed = await (
+      await generate({ ...editorResume(), role_applied: "\u0000Data\u0007 \u202eEngineer\u200b\n\tLead" }, u.token)
+    ).json<Generated & { role_applied: string }>();
     expect(spoofed.role_applied).toBe("Data Engineer Lead");
-    const blank = await (await generate({ ...editorResume(), role_applied: "\u200b\u2060\ufeff" }, u.token)).json<Generated & { role_applied: string }>();
+    const blank = await (await generate({ ...editorResume(), role_applied: "\u200b\u2060\ufeff" }, u.token)).json<
+      Generated & { role_applied: string }
+    >();
     expect(blank.role_applied).toBe("General");
-    const rows = await env.DB.prepare("SELECT role_applied FROM resumes WHERE user_id = ? ORDER BY created_at").bind(u.id).all<{ role_applied: string }>();
+    const rows = await env.DB.prepare("SELECT role_applied FROM resumes WHERE user_id = ? ORDER BY created_at")
+      .bind(u.id)
+      .all<{ role_applied: string }>();
     expect(rows.results.map((r) => r.role_applied).sort()).toEqual(["Data Engineer Lead", "General"]);
   });
 
@@ -137,13 +154,37 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
   const bad: Array<[string, (b: Record<string, unknown>) => unknown, RegExp]> = [
     ["missing personal_info", (b) => ({ ...b, personal_info: undefined }), /personal_info/],
     ["missing experiences", (b) => ({ ...b, experiences: undefined }), /experiences/],
-    ["wrong type for a responsibility", (b) => ({ ...b, experiences: { work_experiences: [{ title: "t", company: "c", dates: "d", responsibilities: [42] }] } }), /responsibilities\.0/],
-    ["skills as a plain list", (b) => ({ ...b, additional_information: { "Technical Skills": ["SQL"], Languages: [] } }), /Technical Skills/],
+    [
+      "wrong type for a responsibility",
+      (b) => ({ ...b, experiences: { work_experiences: [{ title: "t", company: "c", dates: "d", responsibilities: [42] }] } }),
+      /responsibilities\.0/,
+    ],
+    [
+      "skills as a plain list",
+      (b) => ({ ...b, additional_information: { "Technical Skills": ["SQL"], Languages: [] } }),
+      /Technical Skills/,
+    ],
     ["role_applied not a string", (b) => ({ ...b, role_applied: 7 }), /role_applied/],
-    ["a 100 KB string", (b) => ({ ...b, personal_info: { name: "x".repeat(100_000), phone: "", email: "" } }), /personal_info\.name: must be at most 300/],
+    [
+      "a 100 KB string",
+      (b) => ({ ...b, personal_info: { name: "x".repeat(100_000), phone: "", email: "" } }),
+      /personal_info\.name: must be at most 300/,
+    ],
     [
       "5,000 bullets in one job",
-      (b) => ({ ...b, experiences: { work_experiences: [{ title: "t", company: "c", dates: "d", responsibilities: Array.from({ length: 5000 }, (_, i) => ({ current: "", suggested: `b${i}` })) }] } }),
+      (b) => ({
+        ...b,
+        experiences: {
+          work_experiences: [
+            {
+              title: "t",
+              company: "c",
+              dates: "d",
+              responsibilities: Array.from({ length: 5000 }, (_, i) => ({ current: "", suggested: `b${i}` })),
+            },
+          ],
+        },
+      }),
       /at most 100 items/,
     ],
     [
@@ -151,7 +192,12 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
       (b) => ({
         ...b,
         experiences: {
-          work_experiences: Array.from({ length: 50 }, () => ({ title: "t", company: "c", dates: "d", responsibilities: Array.from({ length: 100 }, () => ({ current: "", suggested: "b" })) })),
+          work_experiences: Array.from({ length: 50 }, () => ({
+            title: "t",
+            company: "c",
+            dates: "d",
+            responsibilities: Array.from({ length: 100 }, () => ({ current: "", suggested: "b" })),
+          })),
         },
       }),
       new RegExp(`at most ${LIMITS.totalItems}`),
@@ -176,7 +222,9 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
     const windowStart = Math.floor(Date.now() / (DEFAULT_PDF_LIMIT.windowSeconds * 1000)) * DEFAULT_PDF_LIMIT.windowSeconds * 1000;
     // Fill this window's counter (and the next, in case the test straddles a boundary) up to the limit.
     for (const start of [windowStart, windowStart + DEFAULT_PDF_LIMIT.windowSeconds * 1000]) {
-      await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)").bind(`generate_pdf:${u.id}`, start, DEFAULT_PDF_LIMIT.limit).run();
+      await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)")
+        .bind(`generate_pdf:${u.id}`, start, DEFAULT_PDF_LIMIT.limit)
+        .run();
     }
     const res = await generate({ ...editorResume(), role_applied: "x" }, u.token);
     expect(res.status).toBe(429);
@@ -190,7 +238,11 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
   it("refuses malformed JSON and a non-JSON content type", async () => {
     const u = await makeUser();
     expect((await generate("{not json", u.token)).status).toBe(400);
-    const res = await call("/api/resume/generate_pdf", { method: "POST", headers: { authorization: `Bearer ${u.token}`, "content-type": "text/plain" }, body: "hi" });
+    const res = await call("/api/resume/generate_pdf", {
+      method: "POST",
+      headers: { authorization: `Bearer ${u.token}`, "content-type": "text/plain" },
+      body: "hi",
+    });
     expect(res.status).toBe(415);
   });
 });
@@ -235,7 +287,10 @@ describe("GET /api/resume/user_resumes", { timeout: 30_000 }, () => {
     const u = await makeUser();
     await generate({ ...editorResume(), role_applied: "One" }, u.token);
     await generate({ ...editorResume(), role_applied: "Two" }, u.token);
-    const sub = await (await call("/api/subscription", { headers: { authorization: `Bearer ${u.token}` } })).json<{ resume_count: number; limited: boolean }>();
+    const sub = await (await call("/api/subscription", { headers: { authorization: `Bearer ${u.token}` } })).json<{
+      resume_count: number;
+      limited: boolean;
+    }>();
     expect(sub).toMatchObject({ resume_count: 2, limited: true });
   });
 
@@ -248,7 +303,9 @@ describe("GET /api/resume/user_resumes", { timeout: 30_000 }, () => {
     expect(await third.json()).toMatchObject({ error: "You can only generate one resume." });
     const { resumes } = await (await list(u.token)).json<Listed>();
     expect(resumes).toHaveLength(2);
-    await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, expires_at, updated_at) VALUES (?, 'lifetime', NULL, ?)").bind(u.id, Date.now()).run();
+    await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, expires_at, updated_at) VALUES (?, 'lifetime', NULL, ?)")
+      .bind(u.id, Date.now())
+      .run();
     expect((await generate({ ...editorResume(), role_applied: "Three" }, u.token)).status).toBe(201);
   });
 

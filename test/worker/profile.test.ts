@@ -8,7 +8,9 @@ import { sampleRecord } from "./profile-fixtures";
 const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
 async function storedRow(userId: string) {
-  return env.DB.prepare("SELECT experiences, version FROM resumeUploaded WHERE id = ?").bind(userId).first<{ experiences: string; version: number }>();
+  return env.DB.prepare("SELECT experiences, version FROM resumeUploaded WHERE id = ?")
+    .bind(userId)
+    .first<{ experiences: string; version: number }>();
 }
 
 async function create(token: string, record = sampleRecord()) {
@@ -147,7 +149,12 @@ describe("PUT /api/profile", () => {
       ["missing section", (r) => ({ ...r, education: undefined }), 400, /education: is required/],
       ["missing experiences", ({ experiences: _e, ...rest }) => rest, 400, /experiences/],
       ["responsibilities not a list", (r) => withJob(r, { responsibilities: "one\ntwo" }), 400, /responsibilities/],
-      ["10,000 bullets", (r) => withJob(r, { responsibilities: Array.from({ length: 10_000 }, (_, i) => `b${i}`) }), 400, /at most 100 items/],
+      [
+        "10,000 bullets",
+        (r) => withJob(r, { responsibilities: Array.from({ length: 10_000 }, (_, i) => `b${i}`) }),
+        400,
+        /at most 100 items/,
+      ],
       ["a long string", (r) => withJob(r, { company: "x".repeat(5000) }), 400, /at most 300 characters/],
       ["a 600 KB string", (r) => withJob(r, { responsibilities: ["y".repeat(600_000)] }), 400, /at most 2000 characters/],
       ["an empty section name", (r) => ({ ...r, additional_information: { "": ["a"] } }), 400, /additional_information/],
@@ -170,7 +177,10 @@ describe("PUT /api/profile", () => {
     it("a 1 MB string is refused by the body limit (413) before it is parsed", async () => {
       const u = await makeUser();
       await create(u.token);
-      const res = await call("/api/profile", jsonInit("PUT", { profile: withJob(sampleRecord(), { company: "z".repeat(1024 * 1024) }), version: 1 }, u.token));
+      const res = await call(
+        "/api/profile",
+        jsonInit("PUT", { profile: withJob(sampleRecord(), { company: "z".repeat(1024 * 1024) }), version: 1 }, u.token),
+      );
       expect(res.status).toBe(413);
       expect((await storedRow(u.id))?.version).toBe(1);
     });
@@ -205,7 +215,11 @@ describe("PUT /api/profile", () => {
     it("not JSON: 415 for another content type, 400 for malformed JSON", async () => {
       const u = await makeUser();
       await create(u.token);
-      const text = await call("/api/profile", { method: "PUT", headers: { authorization: `Bearer ${u.token}`, "content-type": "text/plain" }, body: "{}" });
+      const text = await call("/api/profile", {
+        method: "PUT",
+        headers: { authorization: `Bearer ${u.token}`, "content-type": "text/plain" },
+        body: "{}",
+      });
       expect(text.status).toBe(415);
       const broken = await call("/api/profile", jsonInit("PUT", "{not json", u.token));
       expect(broken.status).toBe(400);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env";
 import { serveSpa } from "../../worker/spa";
 
-const html = "<!doctype html><html><head><title>TailorCV</title></head><body><div id=\"root\"></div></body></html>";
+const html = '<!doctype html><html><head><title>TailorCV</title></head><body><div id="root"></div></body></html>';
 const assets = {
   fetch: async (req: Request) => {
     const { pathname } = new URL(req.url);
@@ -28,7 +28,11 @@ describe("SPA serving", () => {
   });
 
   it("loads the analytics beacon, and allows it in the CSP, only when a token is configured", async () => {
-    const res = await serveSpa(new Request("https://x.test/profile"), withEnv({ CF_ANALYTICS_TOKEN: "tok'<123" }), createExecutionContext());
+    const res = await serveSpa(
+      new Request("https://x.test/profile"),
+      withEnv({ CF_ANALYTICS_TOKEN: "tok'<123" }),
+      createExecutionContext(),
+    );
     const body = await res.text();
     expect(body).toContain('src="https://static.cloudflareinsights.com/beacon.min.js"');
     expect(body).toContain("data-cf-beacon=");

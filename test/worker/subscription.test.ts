@@ -42,14 +42,18 @@ describe("GET /api/subscription", () => {
     expect(await isLimited(env, u.id)).toBe(false);
     const res = await call("/api/subscription", { headers: { authorization: `Bearer ${u.token}` } });
     expect(await res.json()).toMatchObject({ is_subscribed: true, plan: "monthly", limited: false });
-    await env.DB.prepare("UPDATE subscriptions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1000, u.id).run();
+    await env.DB.prepare("UPDATE subscriptions SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1000, u.id)
+      .run();
     expect(await isLimited(env, u.id)).toBe(true);
   });
 
   it("lifetime never expires", async () => {
     const u = await makeUser();
     await addResumes(u.id, 5);
-    await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, expires_at, updated_at) VALUES (?, 'lifetime', NULL, ?)").bind(u.id, Date.now()).run();
+    await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, expires_at, updated_at) VALUES (?, 'lifetime', NULL, ?)")
+      .bind(u.id, Date.now())
+      .run();
     const res = await call("/api/subscription", { headers: { authorization: `Bearer ${u.token}` } });
     expect(await res.json()).toMatchObject({ is_subscribed: true, plan: "lifetime", expires_at: null });
   });
@@ -57,7 +61,9 @@ describe("GET /api/subscription", () => {
   it("a user's status is read only from the token, never from a client-sent id", async () => {
     const a = await makeUser();
     const b = await makeUser();
-    await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, expires_at, updated_at) VALUES (?, 'lifetime', NULL, ?)").bind(b.id, Date.now()).run();
+    await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, expires_at, updated_at) VALUES (?, 'lifetime', NULL, ?)")
+      .bind(b.id, Date.now())
+      .run();
     const res = await call(`/api/subscription?user_id=${b.id}`, { headers: { authorization: `Bearer ${a.token}` } });
     expect(await res.json()).toMatchObject({ is_subscribed: false });
   });

@@ -25,7 +25,8 @@ function uploadInit(token: string | undefined, parts: Part[]): RequestInit {
   for (const [k, v] of parts) form.append(k, v);
   return { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} };
 }
-const pdfFile = (bytes: Uint8Array, name = "resume.pdf", type = "application/pdf") => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+const pdfFile = (bytes: Uint8Array, name = "resume.pdf", type = "application/pdf") =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 
 interface UploadAnswer {
   message: string;
@@ -45,7 +46,13 @@ async function row(userId: string) {
 /** A user who already has a profile (made by hand) and an uploaded original, to prove refusals change nothing. */
 async function userWithProfile() {
   const u = await makeUser();
-  const up = await call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(SOFTWARE)]]));
+  const up = await call(
+    "/api/resume/upload",
+    uploadInit(u.token, [
+      ["user_id", u.id],
+      ["file", pdfFile(SOFTWARE)],
+    ]),
+  );
   expect(up.status).toBe(200);
   const before = { row: await row(u.id), keys: await r2Keys(u.id) };
   return { ...u, before };
@@ -88,7 +95,13 @@ async function noTextPdf(): Promise<Uint8Array> {
 describe("POST /api/resume/upload: success", () => {
   it("parses a real resume, keeps the original in R2 under the user's prefix, saves the record in D1, answers { message, data }", async () => {
     const u = await makeUser();
-    const res = await call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(SOFTWARE, "Software CV.pdf")]]));
+    const res = await call(
+      "/api/resume/upload",
+      uploadInit(u.token, [
+        ["user_id", u.id],
+        ["file", pdfFile(SOFTWARE, "Software CV.pdf")],
+      ]),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as UploadAnswer;
     expect(typeof body.message).toBe("string");
@@ -114,12 +127,26 @@ describe("POST /api/resume/upload: success", () => {
 
   it("a new PDF replaces the profile, moves the version on (stale tabs get 409) and keeps only the new original", async () => {
     const u = await makeUser();
-    const first = (await (await call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(SOFTWARE)]]))).json()) as UploadAnswer;
+    const first = (await (
+      await call(
+        "/api/resume/upload",
+        uploadInit(u.token, [
+          ["user_id", u.id],
+          ["file", pdfFile(SOFTWARE)],
+        ]),
+      )
+    ).json()) as UploadAnswer;
     // The user edits by hand, then replaces from a new PDF.
     const edited = { ...first.data.profile, personal_info: { ...first.data.profile.personal_info, phone: "000" } };
     expect((await call("/api/profile", jsonInit("PUT", { profile: edited, version: 1 }, u.token))).status).toBe(200);
     const firstKey = (await row(u.id))!.source_key;
-    const res = await call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(NURSE)]]));
+    const res = await call(
+      "/api/resume/upload",
+      uploadInit(u.token, [
+        ["user_id", u.id],
+        ["file", pdfFile(NURSE)],
+      ]),
+    );
     expect(res.status).toBe(200);
     const second = (await res.json()) as UploadAnswer;
     expect(second.data.version).toBe(3);
@@ -136,8 +163,20 @@ describe("POST /api/resume/upload: success", () => {
   it("two uploads at once leave one profile, version 2, and exactly one original in R2", async () => {
     const u = await makeUser();
     const answers = await Promise.all([
-      call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(SOFTWARE)]])),
-      call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(NURSE)]])),
+      call(
+        "/api/resume/upload",
+        uploadInit(u.token, [
+          ["user_id", u.id],
+          ["file", pdfFile(SOFTWARE)],
+        ]),
+      ),
+      call(
+        "/api/resume/upload",
+        uploadInit(u.token, [
+          ["user_id", u.id],
+          ["file", pdfFile(NURSE)],
+        ]),
+      ),
     ]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     const stored = await row(u.id);
@@ -148,7 +187,13 @@ describe("POST /api/resume/upload: success", () => {
   it("also works for a user who filled in a profile by hand first", async () => {
     const u = await makeUser();
     expect((await call("/api/profile", jsonInit("PUT", { profile: sampleRecord(), version: 0 }, u.token))).status).toBe(200);
-    const res = await call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(NURSE)]]));
+    const res = await call(
+      "/api/resume/upload",
+      uploadInit(u.token, [
+        ["user_id", u.id],
+        ["file", pdfFile(NURSE)],
+      ]),
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as UploadAnswer).data.version).toBe(2);
   });
@@ -157,7 +202,13 @@ describe("POST /api/resume/upload: success", () => {
 describe("POST /api/resume/upload: bad input gets a clear 4xx and loses nothing", () => {
   it("needs a bearer token", async () => {
     const u = await userWithProfile();
-    const res = await call("/api/resume/upload", uploadInit(undefined, [["user_id", u.id], ["file", pdfFile(NURSE)]]));
+    const res = await call(
+      "/api/resume/upload",
+      uploadInit(undefined, [
+        ["user_id", u.id],
+        ["file", pdfFile(NURSE)],
+      ]),
+    );
     expect(res.status).toBe(401);
     await expectUnchanged(u);
   });
@@ -165,7 +216,13 @@ describe("POST /api/resume/upload: bad input gets a clear 4xx and loses nothing"
   it("another user's user_id is 403", async () => {
     const victim = await userWithProfile();
     const attacker = await makeUser();
-    const res = await call("/api/resume/upload", uploadInit(attacker.token, [["user_id", victim.id], ["file", pdfFile(NURSE)]]));
+    const res = await call(
+      "/api/resume/upload",
+      uploadInit(attacker.token, [
+        ["user_id", victim.id],
+        ["file", pdfFile(NURSE)],
+      ]),
+    );
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: string }).error).toMatch(/your own profile/);
     await expectUnchanged(victim);
@@ -176,16 +233,44 @@ describe("POST /api/resume/upload: bad input gets a clear 4xx and loses nothing"
   const cases: Array<[string, (u: { id: string }) => Part[] | Promise<Part[]>, number, RegExp]> = [
     ["missing file field", (u) => [["user_id", u.id]], 400, /file is required/],
     ["missing user_id", () => [["file", pdfFile(NURSE)]], 400, /user_id is required/],
-    ["two files", (u) => [["user_id", u.id], ["file", pdfFile(NURSE)], ["file", pdfFile(SOFTWARE)]], 400, /one file at a time/],
-    ["file sent as text", (u) => [["user_id", u.id], ["file", "not a file"]], 400, /must be a file/],
-    ["an empty file", (u) => [["user_id", u.id], ["file", pdfFile(new Uint8Array(0))]], 400, /empty/],
+    [
+      "two files",
+      (u) => [
+        ["user_id", u.id],
+        ["file", pdfFile(NURSE)],
+        ["file", pdfFile(SOFTWARE)],
+      ],
+      400,
+      /one file at a time/,
+    ],
+    [
+      "file sent as text",
+      (u) => [
+        ["user_id", u.id],
+        ["file", "not a file"],
+      ],
+      400,
+      /must be a file/,
+    ],
+    [
+      "an empty file",
+      (u) => [
+        ["user_id", u.id],
+        ["file", pdfFile(new Uint8Array(0))],
+      ],
+      400,
+      /empty/,
+    ],
     [
       "a 6 MB file",
       (u) => {
         const big = new Uint8Array(6 * 1024 * 1024).fill(32);
         big.set(new TextEncoder().encode("%PDF-1.4\n"), 0);
         big.set(new TextEncoder().encode("%%EOF\n"), big.length - 6);
-        return [["user_id", u.id], ["file", pdfFile(big)]];
+        return [
+          ["user_id", u.id],
+          ["file", pdfFile(big)],
+        ];
       },
       413,
       /larger than 5MB/,
@@ -195,15 +280,50 @@ describe("POST /api/resume/upload: bad input gets a clear 4xx and loses nothing"
       (u) => {
         const jpeg = new Uint8Array(4096).map((_, i) => (i * 37) % 251);
         jpeg.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46], 0);
-        return [["user_id", u.id], ["file", pdfFile(jpeg, "photo.pdf")]];
+        return [
+          ["user_id", u.id],
+          ["file", pdfFile(jpeg, "photo.pdf")],
+        ];
       },
       400,
       /not a PDF/,
     ],
-    ["a text file renamed .pdf", (u) => [["user_id", u.id], ["file", pdfFile(new TextEncoder().encode("Jane Doe\nEngineer\n".repeat(50)), "cv.pdf")]], 400, /not a PDF/],
-    ["a broken (truncated) PDF", (u) => [["user_id", u.id], ["file", pdfFile(NURSE.slice(0, Math.floor(NURSE.length / 2)))]], 400, /damaged/],
-    ["a PDF with no text", async (u) => [["user_id", u.id], ["file", pdfFile(await noTextPdf())]], 422, /no selectable text/],
-    ["a letter (text, but no resume sections)", async (u) => [["user_id", u.id], ["file", pdfFile(await letterPdf(), "letter.pdf")]], 422, /could not find any resume sections.*profile was not changed/],
+    [
+      "a text file renamed .pdf",
+      (u) => [
+        ["user_id", u.id],
+        ["file", pdfFile(new TextEncoder().encode("Jane Doe\nEngineer\n".repeat(50)), "cv.pdf")],
+      ],
+      400,
+      /not a PDF/,
+    ],
+    [
+      "a broken (truncated) PDF",
+      (u) => [
+        ["user_id", u.id],
+        ["file", pdfFile(NURSE.slice(0, Math.floor(NURSE.length / 2)))],
+      ],
+      400,
+      /damaged/,
+    ],
+    [
+      "a PDF with no text",
+      async (u) => [
+        ["user_id", u.id],
+        ["file", pdfFile(await noTextPdf())],
+      ],
+      422,
+      /no selectable text/,
+    ],
+    [
+      "a letter (text, but no resume sections)",
+      async (u) => [
+        ["user_id", u.id],
+        ["file", pdfFile(await letterPdf(), "letter.pdf")],
+      ],
+      422,
+      /could not find any resume sections.*profile was not changed/,
+    ],
   ];
   for (const [name, parts, status, pattern] of cases) {
     it(name, async () => {
@@ -227,7 +347,13 @@ describe("POST /api/resume/upload: bad input gets a clear 4xx and loses nothing"
   for (const [name, url, status, pattern] of fixtures) {
     it(name, async () => {
       const u = await userWithProfile();
-      const res = await call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(fromDataUrl(url))]]));
+      const res = await call(
+        "/api/resume/upload",
+        uploadInit(u.token, [
+          ["user_id", u.id],
+          ["file", pdfFile(fromDataUrl(url))],
+        ]),
+      );
       expect(res.status).toBe(status);
       expect(((await res.json()) as { error: string }).error).toMatch(pattern);
       await expectUnchanged(u);
@@ -236,7 +362,13 @@ describe("POST /api/resume/upload: bad input gets a clear 4xx and loses nothing"
 
   it("a body over 12 MB is refused by the body limit (413)", async () => {
     const u = await userWithProfile();
-    const res = await call("/api/resume/upload", uploadInit(u.token, [["user_id", u.id], ["file", pdfFile(new Uint8Array(13 * 1024 * 1024))]]));
+    const res = await call(
+      "/api/resume/upload",
+      uploadInit(u.token, [
+        ["user_id", u.id],
+        ["file", pdfFile(new Uint8Array(13 * 1024 * 1024))],
+      ]),
+    );
     expect(res.status).toBe(413);
     await expectUnchanged(u);
   });

@@ -50,7 +50,11 @@ export async function createCode(
   const linkToken = randomToken(32);
   const expiresAt = nowMs + CODE_TTL_MS[opts.purpose];
   await env.DB.batch([
-    env.DB.prepare("UPDATE auth_codes SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL").bind(nowMs, email, opts.purpose),
+    env.DB.prepare("UPDATE auth_codes SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL").bind(
+      nowMs,
+      email,
+      opts.purpose,
+    ),
     env.DB.prepare(
       "INSERT INTO auth_codes (id, email, purpose, code_hash, link_hash, redirect_to, attempts, expires_at, created_at, payload) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
     ).bind(
@@ -79,13 +83,21 @@ export type CodeFailure = "invalid" | "locked";
 /** Verifies a link token (from the e-mailed link). */
 export async function verifyLink(env: Env, linkToken: string, type: VerifyType, nowMs = Date.now()): Promise<CodeRow | CodeFailure> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(linkToken)) return "invalid";
-  const row = await env.DB.prepare("SELECT * FROM auth_codes WHERE link_hash = ?").bind(await sha256(linkToken)).first<CodeRow>();
+  const row = await env.DB.prepare("SELECT * FROM auth_codes WHERE link_hash = ?")
+    .bind(await sha256(linkToken))
+    .first<CodeRow>();
   if (!row || row.used_at !== null || row.expires_at <= nowMs || !purposesFor(type).includes(row.purpose)) return "invalid";
   return (await consume(env, row.id, nowMs)) ? row : "invalid";
 }
 
 /** Verifies a typed 6-digit code; a wrong code counts against every live code of that e-mail and type. */
-export async function verifyCode(env: Env, email: string, code: string, type: VerifyType, nowMs = Date.now()): Promise<CodeRow | CodeFailure> {
+export async function verifyCode(
+  env: Env,
+  email: string,
+  code: string,
+  type: VerifyType,
+  nowMs = Date.now(),
+): Promise<CodeRow | CodeFailure> {
   const purposes = purposesFor(type);
   const addr = normalizeEmail(email);
   const marks = purposes.map(() => "?").join(", ");
@@ -107,5 +119,7 @@ export async function verifyCode(env: Env, email: string, code: string, type: Ve
 }
 
 export async function pruneCodes(env: Env, nowMs = Date.now()): Promise<void> {
-  await env.DB.prepare("DELETE FROM auth_codes WHERE expires_at < ?").bind(nowMs - 24 * 3600 * 1000).run();
+  await env.DB.prepare("DELETE FROM auth_codes WHERE expires_at < ?")
+    .bind(nowMs - 24 * 3600 * 1000)
+    .run();
 }

@@ -5,7 +5,10 @@ import type { MailMessage } from "../mail/send";
 
 const IGNORE = "If you did not ask for this, you can ignore this e-mail.";
 
-function codeMail(to: string, o: { subject: string; title: string; intro: string; action: string; link: string; code?: string; validity: string }): MailMessage {
+function codeMail(
+  to: string,
+  o: { subject: string; title: string; intro: string; action: string; link: string; code?: string; validity: string },
+): MailMessage {
   const text = [
     o.intro,
     "",

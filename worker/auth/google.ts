@@ -59,7 +59,9 @@ export async function linkGoogleUser(env: Env, profile: GoogleProfile): Promise<
   } else if (name && !user.full_name) {
     await confirmUser(env, user.id, { fullName: name });
   }
-  await env.DB.prepare("INSERT INTO accounts (provider, provider_account_id, user_id, created_at) VALUES ('google', ?, ?, ?) ON CONFLICT DO NOTHING")
+  await env.DB.prepare(
+    "INSERT INTO accounts (provider, provider_account_id, user_id, created_at) VALUES ('google', ?, ?, ?) ON CONFLICT DO NOTHING",
+  )
     .bind(sub, user.id, Date.now())
     .run();
   return findUserById(env, user.id);
@@ -105,7 +107,10 @@ function authConfig(env: Env, onUser: (u: UserRow) => void): AuthConfig {
 /** Runs Auth.js for this request; a successful Google callback leaves with our refresh cookie. */
 export async function handleGoogle(c: Context<AppEnv>): Promise<Response> {
   let user: UserRow | null = null;
-  const raw = await Auth(c.req.raw, authConfig(c.env, (u) => (user = u)));
+  const raw = await Auth(
+    c.req.raw,
+    authConfig(c.env, (u) => (user = u)),
+  );
   // Auth.js answers with Response.redirect() (immutable headers); our middleware adds headers later.
   const res = new Response(raw.body, raw);
   const signedIn = user as UserRow | null;
@@ -113,7 +118,8 @@ export async function handleGoogle(c: Context<AppEnv>): Promise<Response> {
   const headers = new Headers();
   for (const [k, v] of res.headers) if (k.toLowerCase() !== "set-cookie") headers.append(k, v);
   // Keep Auth.js's housekeeping cookies (clearing state/pkce), drop its own session cookie: ours is the refresh token.
-  for (const cookie of res.headers.getSetCookie()) if (!/^(__Secure-)?authjs\.session-token/.test(cookie)) headers.append("set-cookie", cookie);
+  for (const cookie of res.headers.getSetCookie())
+    if (!/^(__Secure-)?authjs\.session-token/.test(cookie)) headers.append("set-cookie", cookie);
   const token = await issueRefreshToken(c.env, signedIn.id);
   const secure = new URL(c.req.url).protocol === "https:" || !isDevLike(c.env);
   headers.append(

@@ -22,9 +22,7 @@ export type RefreshFailure = "not_found" | "expired" | "revoked" | "reused";
 async function insert(env: Env, userId: string, familyId: string, nowMs: number): Promise<{ id: string; token: string }> {
   const token = randomToken(32);
   const id = crypto.randomUUID();
-  await env.DB.prepare(
-    "INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
-  )
+  await env.DB.prepare("INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
     .bind(id, userId, familyId, await sha256(token), nowMs, nowMs + REFRESH_TOKEN_TTL_SECONDS * 1000)
     .run();
   return { id, token };
@@ -62,7 +60,9 @@ export async function rotateRefreshToken(
   if (row.revoked_at !== null) {
     // Rotated a moment ago and the family is still alive: a concurrent refresh, give it a sibling.
     if (row.replaced_by && nowMs - row.revoked_at < REUSE_GRACE_MS) {
-      const child = await env.DB.prepare("SELECT revoked_at FROM refresh_tokens WHERE id = ?").bind(row.replaced_by).first<{ revoked_at: number | null }>();
+      const child = await env.DB.prepare("SELECT revoked_at FROM refresh_tokens WHERE id = ?")
+        .bind(row.replaced_by)
+        .first<{ revoked_at: number | null }>();
       if (child && child.revoked_at === null) {
         const next = await insert(env, row.user_id, row.family_id, nowMs);
         return { ok: true, userId: row.user_id, token: next.token };

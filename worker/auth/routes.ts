@@ -126,7 +126,12 @@ async function refresh(c: Context<AppEnv>) {
   if (!r.ok) {
     clearRefreshCookie(c);
     if (r.reason === "reused") log("warn", "refresh_token_reused", { request_id: c.get("requestId") });
-    const text = r.reason === "reused" ? "Invalid Refresh Token: Already Used" : r.reason === "expired" ? "Invalid Refresh Token: Expired" : "Invalid Refresh Token: Refresh Token Not Found";
+    const text =
+      r.reason === "reused"
+        ? "Invalid Refresh Token: Already Used"
+        : r.reason === "expired"
+          ? "Invalid Refresh Token: Expired"
+          : "Invalid Refresh Token: Refresh Token Not Found";
     throw new ApiError(401, text, { code: "refresh_token_invalid" });
   }
   const user = await findUserById(c.env, r.userId);
@@ -291,4 +296,3 @@ export const authRoutes = new Hono<AppEnv>()
     if (!googleConfigured(c.env)) throw new ApiError(404, "Not found.");
     return handleGoogle(c);
   });
-

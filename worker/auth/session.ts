@@ -48,7 +48,13 @@ export function readRefreshCookie(c: Context<AppEnv>): string | undefined {
 
 export async function tokenResponse(env: Env, user: Pick<UserRow, "id" | "email" | "full_name">): Promise<TokenResponse> {
   const access = await issueAccessToken(env, user);
-  return { access_token: access.token, token_type: "bearer", expires_in: access.expires_in, expires_at: access.expires_at, user: publicUser(user) };
+  return {
+    access_token: access.token,
+    token_type: "bearer",
+    expires_in: access.expires_in,
+    expires_at: access.expires_at,
+    user: publicUser(user),
+  };
 }
 
 /** A full sign-in: access token in the body, a new refresh-token family in the cookie. */

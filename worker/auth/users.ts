@@ -60,7 +60,9 @@ export async function confirmUser(env: Env, id: string, patch: { passwordHash?: 
     sets.push("full_name = COALESCE(full_name, ?)");
     binds.push(patch.fullName);
   }
-  await env.DB.prepare(`UPDATE users SET ${sets.join(", ")} WHERE id = ?`).bind(...binds, id).run();
+  await env.DB.prepare(`UPDATE users SET ${sets.join(", ")} WHERE id = ?`)
+    .bind(...binds, id)
+    .run();
 }
 
 export async function setPassword(env: Env, id: string, passwordHash: string) {

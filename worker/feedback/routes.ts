@@ -10,6 +10,11 @@ import { FEEDBACK_THANKS, submitFeedback } from "./service";
 export const feedbackRequest = z.object({ message: z.string() });
 
 export const feedbackRoutes = new Hono<AppEnv>().post("/feedback", requireUser, jsonBody(feedbackRequest), async (c) => {
-  const receipt = await submitFeedback(c.env, { id: c.get("userId"), email: c.get("userEmail") }, c.req.valid("json").message, c.get("requestId"));
+  const receipt = await submitFeedback(
+    c.env,
+    { id: c.get("userId"), email: c.get("userEmail") },
+    c.req.valid("json").message,
+    c.get("requestId"),
+  );
   return c.json({ message: FEEDBACK_THANKS, ...receipt });
 });

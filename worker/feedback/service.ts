@@ -71,12 +71,20 @@ export async function submitFeedback(
 
   // The feedback is safe in D1 now; an e-mail problem is logged and retried, never lost or shown as failure.
   try {
-    const mail = await sendMail(env, { to: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL, ...feedbackMail({ name, email, userId: user.id, message, id }) });
+    const mail = await sendMail(env, {
+      to: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+      ...feedbackMail({ name, email, userId: user.id, message, id }),
+    });
     await env.DB.prepare("UPDATE feedback SET mail_id = ? WHERE id = ?").bind(mail.id, id).run();
-    if (mail.status === "queued" || mail.status === "failed") log("warn", "feedback_mail_pending", { request_id: requestId, feedback_id: id, mail_id: mail.id });
+    if (mail.status === "queued" || mail.status === "failed")
+      log("warn", "feedback_mail_pending", { request_id: requestId, feedback_id: id, mail_id: mail.id });
     return { id, mail_status: mail.status };
   } catch (err) {
-    log("error", "feedback_mail_error", { request_id: requestId, feedback_id: id, error: err instanceof Error ? err.message : String(err) });
+    log("error", "feedback_mail_error", {
+      request_id: requestId,
+      feedback_id: id,
+      error: err instanceof Error ? err.message : String(err),
+    });
     return { id, mail_status: "not_sent" };
   }
 }

@@ -7,7 +7,8 @@ import { checkDownloadLink } from "./signed-url";
 
 const ID = /^[A-Za-z0-9-]{8,64}$/;
 
-const refuse = (why: string) => new ApiError(403, "This download link is invalid or has expired. Reload the Resumes page for a fresh link.", { reason: why });
+const refuse = (why: string) =>
+  new ApiError(403, "This download link is invalid or has expired. Reload the Resumes page for a fresh link.", { reason: why });
 
 export const fileRoutes = new Hono<AppEnv>().get("/files/:id", async (c) => {
   const id = c.req.param("id");

@@ -74,5 +74,7 @@ export function ipLimitApplies(env: Env, ip: string): boolean {
 
 /** Deletes windows that ended long ago (called from the scheduled handler). */
 export async function pruneRateLimits(env: Env, olderThanMs = 24 * 3600 * 1000, nowMs = Date.now()): Promise<void> {
-  await env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?").bind(nowMs - olderThanMs).run();
+  await env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?")
+    .bind(nowMs - olderThanMs)
+    .run();
 }

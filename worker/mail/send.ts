@@ -85,7 +85,14 @@ export async function sendMail(
   msg: MailMessage,
   opts: { waitUntil?: (p: Promise<unknown>) => void } = {},
 ): Promise<{ id: string; status: MailStatus }> {
-  const row: OutboxRow = { id: crypto.randomUUID(), to_addr: msg.to, subject: msg.subject, text_body: msg.text, html_body: msg.html, attempts: 0 };
+  const row: OutboxRow = {
+    id: crypto.randomUUID(),
+    to_addr: msg.to,
+    subject: msg.subject,
+    text_body: msg.text,
+    html_body: msg.html,
+    attempts: 0,
+  };
   const devMailbox = !env.MAIL_API_URL && isDevLike(env);
   await env.DB.prepare(
     "INSERT INTO mail_outbox (id, to_addr, subject, text_body, html_body, status, attempts, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)",

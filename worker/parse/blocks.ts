@@ -5,7 +5,8 @@ import type { Chunk, Line } from "./types.ts";
 export function prevLineWasFull(prev: Line, next: Line, slack = 0.4): boolean {
   const firstWord = next.text.split(/\s+/)[0] ?? "";
   // Average character width measured on the lines themselves (fonts differ a lot: condensed, monospace).
-  const perChar = Math.min((prev.x1 - prev.x0) / Math.max(1, prev.text.length), (next.x1 - next.x0) / Math.max(1, next.text.length)) || 0.5 * next.size;
+  const perChar =
+    Math.min((prev.x1 - prev.x0) / Math.max(1, prev.text.length), (next.x1 - next.x0) / Math.max(1, next.text.length)) || 0.5 * next.size;
   const estimate = (firstWord.length + 1) * perChar;
   return prev.x1 + estimate > prev.colRight - slack * prev.size;
 }
@@ -21,7 +22,8 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   if (samePlace && next.y > prev.y) return false;
   // A list set "inside" (hanging glyph) wraps back under the glyph, left of the text.
   const underGlyph = glyphX !== undefined && glyphX < textX - 2 && Math.abs(next.x0 - glyphX) <= 2 && sameLook(prev, next);
-  const aligned = underGlyph || Math.abs(next.x0 - textX) <= Math.max(2, 0.3 * next.size) || (next.x0 > textX && next.x0 - textX < 1.2 * next.size);
+  const aligned =
+    underGlyph || Math.abs(next.x0 - textX) <= Math.max(2, 0.3 * next.size) || (next.x0 > textX && next.x0 - textX < 1.2 * next.size);
   if (!aligned) return false;
   if (lowercaseJoins && /^\p{Ll}/u.test(next.text) && !/[.!?]$/.test(prev.text)) return true;
   if (/,$/.test(prev.text)) return true;
@@ -33,15 +35,159 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   if (/\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(next.text)) return true;
   // A list in sentence case ("Medication reviews") continues in lower case; a capital there starts the next item.
   const words = prev.text.split(/\s+/);
-  const sentenceCase = words.length <= 4 && !/,/.test(prev.text) && words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !/^(and|for|the|with|from|into)$/.test(w));
+  const sentenceCase =
+    words.length <= 4 &&
+    !/,/.test(prev.text) &&
+    words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !/^(and|for|the|with|from|into)$/.test(w));
   if (!lowercaseJoins && sentenceCase && /^\p{Lu}/u.test(next.text)) return false;
   // In lists a capitalised line is a new item unless the previous line clearly had no room for its first word.
   return prevLineWasFull(prev, next, !lowercaseJoins && /^\p{Lu}/u.test(next.text) ? 0 : 0.4);
 }
 
 // Line breaks after a real hyphen (browsers and Word break compounds there) keep it; others were hyphenation.
-const COMPOUND_HEADS = new Set(["cross", "self", "non", "co", "multi", "full", "part", "high", "low", "long", "short", "well", "real", "end", "front", "back", "e", "re", "pre", "post", "sub", "semi", "anti", "inter", "intra", "over", "under", "data", "user", "client", "customer", "team", "state", "open", "in", "on", "off", "top", "first", "second", "third", "one", "two", "three", "half", "day", "year", "month", "week", "mid", "large", "small", "fast", "cost", "time", "mission", "safety", "business", "cloud", "event", "test", "award", "peer", "hands", "start", "face", "follow", "check", "sign", "roll", "set", "t", "x"]);
-const COMPOUND_TAILS = new Set(["based", "driven", "functional", "time", "level", "end", "facing", "scale", "term", "up", "on", "in", "out", "free", "friendly", "oriented", "related", "specific", "wide", "like", "making", "solving", "quality", "world", "house", "class", "edge", "source", "party", "stack", "winning", "focused", "centric", "ready", "critical", "depth", "fledged", "cycle", "tier", "shot", "line", "commerce", "mail", "learning", "service", "site", "store", "the", "of", "and", "to", "by", "from", "year", "month", "week", "day", "hour", "minute", "led", "owned", "run", "facing", "grade", "hoc", "known"]);
+const COMPOUND_HEADS = new Set([
+  "cross",
+  "self",
+  "non",
+  "co",
+  "multi",
+  "full",
+  "part",
+  "high",
+  "low",
+  "long",
+  "short",
+  "well",
+  "real",
+  "end",
+  "front",
+  "back",
+  "e",
+  "re",
+  "pre",
+  "post",
+  "sub",
+  "semi",
+  "anti",
+  "inter",
+  "intra",
+  "over",
+  "under",
+  "data",
+  "user",
+  "client",
+  "customer",
+  "team",
+  "state",
+  "open",
+  "in",
+  "on",
+  "off",
+  "top",
+  "first",
+  "second",
+  "third",
+  "one",
+  "two",
+  "three",
+  "half",
+  "day",
+  "year",
+  "month",
+  "week",
+  "mid",
+  "large",
+  "small",
+  "fast",
+  "cost",
+  "time",
+  "mission",
+  "safety",
+  "business",
+  "cloud",
+  "event",
+  "test",
+  "award",
+  "peer",
+  "hands",
+  "start",
+  "face",
+  "follow",
+  "check",
+  "sign",
+  "roll",
+  "set",
+  "t",
+  "x",
+]);
+const COMPOUND_TAILS = new Set([
+  "based",
+  "driven",
+  "functional",
+  "time",
+  "level",
+  "end",
+  "facing",
+  "scale",
+  "term",
+  "up",
+  "on",
+  "in",
+  "out",
+  "free",
+  "friendly",
+  "oriented",
+  "related",
+  "specific",
+  "wide",
+  "like",
+  "making",
+  "solving",
+  "quality",
+  "world",
+  "house",
+  "class",
+  "edge",
+  "source",
+  "party",
+  "stack",
+  "winning",
+  "focused",
+  "centric",
+  "ready",
+  "critical",
+  "depth",
+  "fledged",
+  "cycle",
+  "tier",
+  "shot",
+  "line",
+  "commerce",
+  "mail",
+  "learning",
+  "service",
+  "site",
+  "store",
+  "the",
+  "of",
+  "and",
+  "to",
+  "by",
+  "from",
+  "year",
+  "month",
+  "week",
+  "day",
+  "hour",
+  "minute",
+  "led",
+  "owned",
+  "run",
+  "facing",
+  "grade",
+  "hoc",
+  "known",
+]);
 
 /** Joins a wrapped line onto the text so far, repairing a word hyphenated at the line end. */
 export function joinWrapped(text: string, next: string): string {

@@ -65,7 +65,18 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   lastPart.text = lastPart.text.replace(/\s+$/, "");
   const y = runs.filter((r) => !r.blank).reduce((s, r) => s + r.y, 0) / runs.filter((r) => !r.blank).length;
   // x0 stays at the text start (after an unmapped bullet glyph) so wrapped lines align with it.
-  return { page, x0, x1, y, size, parts: parts.filter((p) => p.text), text: trimmed, blankLead, firstRunLen: firstRunLen - (text.length - text.trimStart().length), secondX };
+  return {
+    page,
+    x0,
+    x1,
+    y,
+    size,
+    parts: parts.filter((p) => p.text),
+    text: trimmed,
+    blankLead,
+    firstRunLen: firstRunLen - (text.length - text.trimStart().length),
+    secondX,
+  };
 }
 
 /**
@@ -80,7 +91,8 @@ function labelEdges(clusters: TextRun[][]): { end: number; start: number }[] {
       const a = c[i - 1]!;
       const b = c[i]!;
       const gap = b.x - (a.x + a.w);
-      if (!a.blank && !b.blank && gap > 0.45 * b.size && gap <= Math.max(b.size, 6) && /\p{L}/u.test(a.text)) cands.push({ end: a.x + a.w, start: b.x });
+      if (!a.blank && !b.blank && gap > 0.45 * b.size && gap <= Math.max(b.size, 6) && /\p{L}/u.test(a.text))
+        cands.push({ end: a.x + a.w, start: b.x });
     }
   }
   return cands.filter((e) => cands.filter((f) => Math.abs(f.end - e.end) < 1.5 && Math.abs(f.start - e.start) < 1.5).length >= 3);
@@ -116,7 +128,10 @@ export function pageChunks(page: PageContent): Chunk[] {
       // Letter-spaced words ("W H E R E   I   S T U D I E D") have word gaps as wide as their letter pitch allows.
       const spacedPitch = prev ? Math.max(letterPitch(prev), letterPitch(r)) : 0;
       const wide =
-        prev && !prev.blank && (gap > Math.max(1.0 * Math.min(prev.size, r.size), 6, 1.6 * spacedPitch) || (gap > 0.45 * r.size && edges.some((e) => Math.abs(e.end - (prev.x + prev.w)) < 1.5 && Math.abs(e.start - r.x) < 1.5)));
+        prev &&
+        !prev.blank &&
+        (gap > Math.max(1.0 * Math.min(prev.size, r.size), 6, 1.6 * spacedPitch) ||
+          (gap > 0.45 * r.size && edges.some((e) => Math.abs(e.end - (prev.x + prev.w)) < 1.5 && Math.abs(e.start - r.x) < 1.5)));
       if (wide) {
         const ch = buildChunk(page.index, cur);
         if (ch) chunks.push(ch);

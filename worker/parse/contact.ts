@@ -65,7 +65,14 @@ export function findName(lines: Line[]): string {
   let name = (l.segs[0].text.split(/\s+[|–—·•]\s+/)[0] ?? "").trim().replace(/,$/, "");
   // A large name in a narrow column can wrap onto a second line of the same size.
   const next = first[best + 1];
-  if (next && next.slot === l.slot && Math.abs(next.size - l.size) < 0.5 && l.y - next.y < 2.2 * l.size && next.segs.length === 1 && isNameLike(`${name} ${next.text}`)) {
+  if (
+    next &&
+    next.slot === l.slot &&
+    Math.abs(next.size - l.size) < 0.5 &&
+    l.y - next.y < 2.2 * l.size &&
+    next.segs.length === 1 &&
+    isNameLike(`${name} ${next.text}`)
+  ) {
     name = `${name} ${next.text}`;
   }
   return name;
@@ -81,12 +88,22 @@ const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCas
 export function splitGluedName(name: string, text: string): string {
   if (/\s/.test(name) || name.length < 5 || fold(name).length !== name.length) return name;
   const key = fold(name);
-  const handles = [...text.matchAll(/([\p{L}\p{N}._-]+)@|(?:linkedin\.com\/in|github\.com)\/([\p{L}\p{N}._-]+)/giu)].map((m) => m[1] ?? m[2] ?? "");
+  const handles = [...text.matchAll(/([\p{L}\p{N}._-]+)@|(?:linkedin\.com\/in|github\.com)\/([\p{L}\p{N}._-]+)/giu)].map(
+    (m) => m[1] ?? m[2] ?? "",
+  );
   for (const h of handles) {
-    const words = fold(h).split(/[._-]+/).filter(Boolean);
+    const words = fold(h)
+      .split(/[._-]+/)
+      .filter(Boolean);
     if (words.length < 2 || words.join("") !== key) continue;
     let at = 0;
-    return words.map((w) => name.slice(at, (at += w.length))).join(" ");
+    return words
+      .map((w) => {
+        const piece = name.slice(at, at + w.length);
+        at += w.length;
+        return piece;
+      })
+      .join(" ");
   }
   // A handle that spells only the surname or the first name whole ("k.almansouri" for "KHALIDAL-MANSOURI"):
   // split where it starts or ends, hyphens and apostrophes in the name aside.
@@ -112,7 +129,12 @@ export function contactInfo(priority: Line[], all: Line[], furniture = ""): Pers
     email: findEmail(near) || findEmail(everything) || findEmail(furniture),
     phone:
       findPhone(near) ||
-      findPhone(everything.split("\n").filter((l) => /tel|phone|mobile|\+\d/i.test(l)).join("\n")) ||
+      findPhone(
+        everything
+          .split("\n")
+          .filter((l) => /tel|phone|mobile|\+\d/i.test(l))
+          .join("\n"),
+      ) ||
       findPhone(furniture.replace(/\b(?:page|seite|página|pagina)\s*\d{1,3}(?:\s*(?:of|\/|von|de)\s*\d{1,3})?/gi, "")),
   };
 }

@@ -6,7 +6,8 @@ const MONTH =
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const YEAR = "(?:19|20)\\d{2}";
 const ONE = `(?:${MONTH}(?:\\s+|,\\s*|-)${YEAR}|${MONTH}\\s+['’]\\d{2}|${SEASON}\\s+${YEAR}|Q[1-4]\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[./-]\\s*${YEAR}|${YEAR}\\.?\\s+${MONTH}(?![\\p{L}])|${YEAR}\\s*[./-]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR})`;
-const OPEN = "(?:till date|till now|to date|until now|heden|nu|present|current(?:ly)?|now|today|ongoing|date|heute|présent|aujourd'hui|actualidad|presente|atual|actual|obecnie|oggi|jelenleg|napjainkig)";
+const OPEN =
+  "(?:till date|till now|to date|until now|heden|nu|present|current(?:ly)?|now|today|ongoing|date|heute|présent|aujourd'hui|actualidad|presente|atual|actual|obecnie|oggi|jelenleg|napjainkig)";
 const SEP = "(?:\\s*[-–—−]+\\s*|\\s+(?:to|until|till|through|bis|à|a|até|–)\\s+)";
 const LEAD = "(?:(?:expected|anticipated|graduat(?:ed|ing|ion)|since|from|seit|depuis|desde|est\\.|exp\\.)\\s*:?\\s+)?";
 

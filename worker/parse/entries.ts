@@ -48,7 +48,8 @@ function joinSeg(a: Chunk, b: Chunk): Chunk {
 
 /** A header line that wrapped: the date range broke after its dash, or the title/company text ran onto a second line. */
 function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
-  if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > Math.max(1.6 * Math.max(a.size, b.size), 1.35 * b.pitch)) return null;
+  if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > Math.max(1.6 * Math.max(a.size, b.size), 1.35 * b.pitch))
+    return null;
   const aLast = a.segs[a.segs.length - 1]!;
   const bLast = b.segs[b.segs.length - 1]!;
   // Inline too ("Tongji University, 2016 –" / "2018") when a year stands right before the dash.
@@ -71,13 +72,22 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
     return { ...merged, carry: { ...b, segs: rest, x0: restFirst.x0, text: rest.map((s) => s.text).join(" ") } };
   }
   // A one-segment header line that ran out of room (a long institution in a narrow sidebar) continues below.
-  if (a.segs.length === 1 && b.segs.length === 1 && !hasDate(a) && !hasDate(b) && signature(a) === signature(b) && Math.abs(b.x0 - a.x0) <= 2 && prevLineWasFull(a, b, 0)) {
+  if (
+    a.segs.length === 1 &&
+    b.segs.length === 1 &&
+    !hasDate(a) &&
+    !hasDate(b) &&
+    signature(a) === signature(b) &&
+    Math.abs(b.x0 - a.x0) <= 2 &&
+    prevLineWasFull(a, b, 0)
+  ) {
     const segs: Segs = [joinSeg(a.segs[0], b.segs[0])];
     return { ...a, segs, text: segs[0].text, x1: Math.max(a.x1, b.x1) };
   }
   const aSecond = a.segs[1];
   // (Only in the same style: a bold institution under an italic degree line starts the next entry.)
-  const sameStyle = (x: Chunk, y: Chunk) => (x.parts[0]?.bold ?? false) === (y.parts[0]?.bold ?? false) && (x.parts[0]?.italic ?? false) === (y.parts[0]?.italic ?? false);
+  const sameStyle = (x: Chunk, y: Chunk) =>
+    (x.parts[0]?.bold ?? false) === (y.parts[0]?.bold ?? false) && (x.parts[0]?.italic ?? false) === (y.parts[0]?.italic ?? false);
   if (b.segs.length === 1 && aSecond && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2 && sameStyle(a.segs[0], b.segs[0])) {
     const room = aSecond.x0 - 1.5 * a.size;
     const firstWord = b.text.split(" ")[0] ?? "";
@@ -148,7 +158,13 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
         continue;
       }
     }
-    if (lastItem && prev && !isDateOnly(l) && continues(prev, l, lastItem.textX, lastItem.bullet, true, lastItem.glyphX) && !(hasDate(l) && styled(signature(l, body)))) {
+    if (
+      lastItem &&
+      prev &&
+      !isDateOnly(l) &&
+      continues(prev, l, lastItem.textX, lastItem.bullet, true, lastItem.glyphX) &&
+      !(hasDate(l) && styled(signature(l, body)))
+    ) {
       lastItem.text = joinWrapped(lastItem.text, l.text);
       lastItem.last = l;
       prev = l;
@@ -160,7 +176,15 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
       let target: Entry = e ?? newEntry();
       const lastHeader = target.header[target.header.length - 1];
       // A bold title that wraps onto a second line is still one header line.
-      if (lastHeader && target.body.length === 0 && prev === lastHeader && signature(lastHeader) === sig && !hasDate(lastHeader) && !hasDate(l) && continues(lastHeader, l, lastHeader.x0)) {
+      if (
+        lastHeader &&
+        target.body.length === 0 &&
+        prev === lastHeader &&
+        signature(lastHeader) === sig &&
+        !hasDate(lastHeader) &&
+        !hasDate(l) &&
+        continues(lastHeader, l, lastHeader.x0)
+      ) {
         target.header[target.header.length - 1] = mergeLines(lastHeader, l);
         prev = l;
         continue;
@@ -168,13 +192,27 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
       const headerHasDate = target.header.some(strongDate);
       const startsNew =
         target.body.length > 0 || (target.header.length > 0 && (sig === startSig || (strongDate(l) && headerHasDate && !isDateOnly(l))));
-      if (!startsNew && entries.length === 1 && strongDate(l) && !headerHasDate && target.body.length === 0 && target.header.length <= 2 && target.header.every((h) => !styled(signature(h, body)))) {
+      if (
+        !startsNew &&
+        entries.length === 1 &&
+        strongDate(l) &&
+        !headerHasDate &&
+        target.body.length === 0 &&
+        target.header.length <= 2 &&
+        target.header.every((h) => !styled(signature(h, body)))
+      ) {
         leadPlain = target.header.length;
       }
       let lead: Item[] = [];
       if (startsNew && leadPlain > 0 && strongDate(l) && target.body.length >= leadPlain) {
         const tail = target.body.slice(-leadPlain);
-        const headLike = (it: Item) => !it.bullet && it.text === it.last.text && it.text.length < 70 && !/[.!?;,:]$/.test(it.text) && /^[\p{Lu}\d]/u.test(it.text) && !hasDate(it.last);
+        const headLike = (it: Item) =>
+          !it.bullet &&
+          it.text === it.last.text &&
+          it.text.length < 70 &&
+          !/[.!?;,:]$/.test(it.text) &&
+          /^[\p{Lu}\d]/u.test(it.text) &&
+          !hasDate(it.last);
         if (tail.every(headLike)) lead = target.body.splice(-leadPlain);
       }
       if (startsNew) target = newEntry();
@@ -192,7 +230,8 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
       target.header.length < 3 &&
       (!target.header.some(strongDate) || headerPieces(target.header).pieces.filter((p) => !p.right).length < 2) &&
       !/^\p{Ll}/u.test(l.text);
-    const placeUnderHeader = target.body.length === 0 && target.header.length > 0 && PLACE_LINE.test(l.text) && l.text.split(/\s+/).length <= 6;
+    const placeUnderHeader =
+      target.body.length === 0 && target.header.length > 0 && PLACE_LINE.test(l.text) && l.text.split(/\s+/).length <= 6;
     if (kind !== "projects" && (headerOpen || placeUnderHeader) && l.text.length < 70 && !/[.!?]$/.test(l.text)) {
       target.header.push(l);
     } else if (target.header.length === 0 && target.body.length === 0 && kind !== "projects" && l.text.length < 70) {

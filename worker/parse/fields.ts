@@ -45,7 +45,14 @@ function looksLikePlace(text: string): boolean {
   const m = /^([\p{Lu}][\p{L}.'’ -]{1,30}),\s*([\p{Lu}][\p{L}.'’ -]{1,25})$/u.exec(text);
   if (!m) return false;
   const [, city = "", region = ""] = m;
-  return city.split(" ").length <= 3 && region.split(" ").length <= 3 && !ORG.test(text) && !DEGREE.test(text) && !INSTITUTION.test(text) && roleScore(text) <= 0;
+  return (
+    city.split(" ").length <= 3 &&
+    region.split(" ").length <= 3 &&
+    !ORG.test(text) &&
+    !DEGREE.test(text) &&
+    !INSTITUTION.test(text) &&
+    roleScore(text) <= 0
+  );
 }
 
 /** Header pieces without places printed on the date's line (kept when a place is all there is). */
@@ -66,13 +73,18 @@ export function toWork(entries: Entry[]): WorkExperience[] {
   // A company line with no role or bullets of its own heads the roles listed under it (promotions).
   const parent = { company: "", dates: "", open: false, used: false };
   const flushParent = () => {
-    if (parent.open && !parent.used) out.push({ company: withoutLocation(parent.company), title: "", dates: parent.dates, responsibilities: [] });
+    if (parent.open && !parent.used)
+      out.push({ company: withoutLocation(parent.company), title: "", dates: parent.dates, responsibilities: [] });
     parent.open = false;
   };
   for (const e of entries) {
     const split = headerPieces(e.header);
     const dates = split.dates;
-    const pieces = rejoinDashes(split.pieces, looksLikePlace, (a, b) => roleScore(a) > 0 && roleScore(b) <= 0 && (ORG.test(b) || findDate(b) !== null));
+    const pieces = rejoinDashes(
+      split.pieces,
+      looksLikePlace,
+      (a, b) => roleScore(a) > 0 && roleScore(b) <= 0 && (ORG.test(b) || findDate(b) !== null),
+    );
     const responsibilities = e.body.map((b) => collapse(b.text)).filter(Boolean);
     // Right-hand pieces that are not dates are locations (a company-first line "Acme   Berlin").
     let main = withoutPlaces(pieces.filter((p) => !p.right));
@@ -115,7 +127,8 @@ export function toWork(entries: Entry[]): WorkExperience[] {
   return out;
 }
 
-const LEGAL_FORM = /\b(?:gmbh|ag|se|kg|inc\.?|ltd\.?|llc|llp|plc|s\.?a\.?|s\.?a\.?s\.?|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|pty|oy|ab|as|a\/s|co\.|corp\.?|spa|s\.p\.a\.)$/i;
+const LEGAL_FORM =
+  /\b(?:gmbh|ag|se|kg|inc\.?|ltd\.?|llc|llp|plc|s\.?a\.?|s\.?a\.?s\.?|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|pty|oy|ab|as|a\/s|co\.|corp\.?|spa|s\.p\.a\.)$/i;
 
 /**
  * The company without a trailing location: "Deloitte & Touche LLP, Houston, TX", "Bosch Digital GmbH, Stuttgart",
@@ -211,8 +224,25 @@ export function toProjects(entries: Entry[]): Project[] {
   const out: Project[] = [];
   for (const e of entries) {
     const { pieces } = headerPieces(e.header);
-    const title = e.header.length ? collapse(e.header.map((l) => l.segs.filter((s) => !isDateLike(s.text)).map((s) => s.text).join(" ")).join(" ")) : "";
-    const cleanTitle = title ? (findDate(title) ? collapse(title.replace(findDate(title)!.text, "")).replace(/[|,–—-]+$/, "").trim() : title) : pieces[0]?.text ?? "";
+    const title = e.header.length
+      ? collapse(
+          e.header
+            .map((l) =>
+              l.segs
+                .filter((s) => !isDateLike(s.text))
+                .map((s) => s.text)
+                .join(" "),
+            )
+            .join(" "),
+        )
+      : "";
+    const cleanTitle = title
+      ? findDate(title)
+        ? collapse(title.replace(findDate(title)!.text, ""))
+            .replace(/[|,–—-]+$/, "")
+            .trim()
+        : title
+      : (pieces[0]?.text ?? "");
     const responsibilities = e.body.map((b) => collapse(b.text)).filter(Boolean);
     if (!cleanTitle && responsibilities.length === 0) continue;
     out.push({ title: cleanTitle, responsibilities });

@@ -59,10 +59,17 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
   if (labelled && isNameLike(labelled)) record.personal_info.name = labelled;
 
   const keyFor = (s: Section) =>
-    s.kind === "skills" ? "Technical Skills" : s.kind === "languages" ? "Languages" : s.kind === "certifications" ? "Certifications" : s.heading;
+    s.kind === "skills"
+      ? "Technical Skills"
+      : s.kind === "languages"
+        ? "Languages"
+        : s.kind === "certifications"
+          ? "Certifications"
+          : s.heading;
   for (const s of sections) {
     if (s.lines.length === 0) continue;
-    if (s.kind === "work") record.experiences.work_experiences.push(...(labelledWork(s.lines) ?? toWork(groupEntries(s.lines, "work", bodySize))));
+    if (s.kind === "work")
+      record.experiences.work_experiences.push(...(labelledWork(s.lines) ?? toWork(groupEntries(s.lines, "work", bodySize))));
     else if (s.kind === "projects") record.experiences.projects.push(...toProjects(groupEntries(s.lines, "projects", bodySize)));
     else if (s.kind === "education") record.education.push(...toEducation(groupEntries(s.lines, "education", bodySize)));
     else if (s.kind === "contact" || s.kind === "preamble") {
@@ -88,7 +95,10 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
 }
 
 /** Reads a resume PDF into the stored record. Throws ResumeRefusal (with a user-facing message) when it cannot. */
-export async function parseResume(bytes: Uint8Array, opts: { timeoutMs?: number } = {}): Promise<{ record: StoredRecord; warnings: string[] }> {
+export async function parseResume(
+  bytes: Uint8Array,
+  opts: { timeoutMs?: number } = {},
+): Promise<{ record: StoredRecord; warnings: string[] }> {
   checkPdfBytes(bytes);
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const started = Date.now();
@@ -107,7 +117,10 @@ export async function parseResume(bytes: Uint8Array, opts: { timeoutMs?: number 
       // the timer and this check are all there is; the platform's CPU limit bounds the rest.
       const pages = await extractPages(doc, () => expired || Date.now() - started >= timeoutMs);
       // Count readable characters only: fonts without a Unicode map yield control or private-use codes.
-      const chars = pages.reduce((n, p) => n + p.runs.reduce((m, r) => m + (r.blank ? 0 : r.text.replace(/[\s\p{Cc}\p{Co}\uFFFD]/gu, "").length), 0), 0);
+      const chars = pages.reduce(
+        (n, p) => n + p.runs.reduce((m, r) => m + (r.blank ? 0 : r.text.replace(/[\s\p{Cc}\p{Co}\uFFFD]/gu, "").length), 0),
+        0,
+      );
       if (chars < 20) throw new ResumeRefusal("no_text");
       return recordFromPages(pages);
     } finally {

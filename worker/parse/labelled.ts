@@ -14,7 +14,10 @@ const FIELDS: [RegExp, Field][] = [
   [/^(designation|title|job title|position|role|post|current designation)$/i, "title"],
   [/^(duration|period|dates?|tenure|from\s*[-–/]\s*to|working period|employment period|time period)$/i, "dates"],
   [/^(location|place|city)$/i, "location"],
-  [/^(responsibilities|roles? (?:and|&) responsibilities|key responsibilities|job responsibilities|duties|achievements|key achievements|description|job description)$/i, "body"],
+  [
+    /^(responsibilities|roles? (?:and|&) responsibilities|key responsibilities|job responsibilities|duties|achievements|key achievements|description|job description)$/i,
+    "body",
+  ],
   [/^(team size|environment|technologies|tools used|project|projects?)$/i, "skip"],
 ];
 

@@ -243,7 +243,13 @@ function labelColumn(left: Chunk[], right: Chunk[]): Chunk[] | null {
     const prev = out[out.length - 1];
     const sameStyle = prev && prev.parts.every((p) => p.bold) === c.parts.every((p) => p.bold) && Math.abs(prev.size - c.size) < 0.5;
     if (prev && sameStyle && prev.lastY - c.y <= 1.6 * c.size && !startsRow(c)) {
-      out[out.length - 1] = { ...prev, text: `${prev.text} ${c.text}`, parts: [...prev.parts, ...c.parts.map((p, i) => (i ? p : { ...p, text: ` ${p.text}` }))], x0: Math.min(prev.x0, c.x0), lastY: c.y };
+      out[out.length - 1] = {
+        ...prev,
+        text: `${prev.text} ${c.text}`,
+        parts: [...prev.parts, ...c.parts.map((p, i) => (i ? p : { ...p, text: ` ${p.text}` }))],
+        x0: Math.min(prev.x0, c.x0),
+        lastY: c.y,
+      };
     } else out.push({ ...c, lastY: c.y });
   }
   return out.map(({ lastY: _, ...c }) => c);
@@ -292,13 +298,29 @@ export function pageLines(chunks: Chunk[], shapes: Box[], rules: Box[] = [], gut
   if (timeline !== null) {
     // Rows above (margin dates beside their entries); the columns below keep the gutter found for the whole band.
     const rows = chunks.filter((c) => c.y > timeline);
-    return [...toLines(rows, 0, shapes, rules), ...pageLines(chunks.filter((c) => c.y <= timeline), shapes, rules, { ...g, top: timeline })];
+    return [
+      ...toLines(rows, 0, shapes, rules),
+      ...pageLines(
+        chunks.filter((c) => c.y <= timeline),
+        shapes,
+        rules,
+        { ...g, top: timeline },
+      ),
+    ];
   }
   // The short last line of a full-width paragraph just above the columns belongs to that paragraph.
   const aboveChunks = chunks.filter((c) => c.y > g.top);
   const lowestAbove = aboveChunks.reduce<Chunk | null>((m, c) => (!m || c.y < m.y ? c : m), null);
   const tail = lowestAbove
-    ? chunks.find((c) => c.y <= g.top && c.y >= g.bottom && Math.abs(c.x0 - lowestAbove.x0) < 2 && Math.abs(c.size - lowestAbove.size) < 0.5 && lowestAbove.y - c.y <= 1.6 * c.size && !chunks.some((d) => d !== c && d.y <= g.top && d.y > c.y))
+    ? chunks.find(
+        (c) =>
+          c.y <= g.top &&
+          c.y >= g.bottom &&
+          Math.abs(c.x0 - lowestAbove.x0) < 2 &&
+          Math.abs(c.size - lowestAbove.size) < 0.5 &&
+          lowestAbove.y - c.y <= 1.6 * c.size &&
+          !chunks.some((d) => d !== c && d.y <= g.top && d.y > c.y),
+      )
     : undefined;
   if (tail) g.top = tail.y - 0.01;
   const bandSide = (right: boolean) => chunks.filter((c) => c.y <= g.top && c.y >= g.bottom && (right ? c.x0 >= g.x : c.x1 <= g.x));
@@ -346,7 +368,10 @@ export function shareRightMargin(lines: Line[]): void {
 
 /** Sets every line's `pitch` to the document's typical line spacing (median of ordinary gaps). */
 export function setPitch(lines: Line[]): void {
-  const gaps = lines.filter((l) => l.gapAbove >= 0.9 * l.size && l.gapAbove <= 3 * l.size).map((l) => l.gapAbove / l.size).sort((a, b) => a - b);
+  const gaps = lines
+    .filter((l) => l.gapAbove >= 0.9 * l.size && l.gapAbove <= 3 * l.size)
+    .map((l) => l.gapAbove / l.size)
+    .sort((a, b) => a - b);
   // Lower quartile: the spacing of wrapped lines inside a paragraph, the tightest common spacing.
   const ratio = gaps[Math.floor(gaps.length / 4)] ?? 1.2;
   for (const l of lines) l.pitch = ratio * l.size;

@@ -26,7 +26,8 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
     // A sub-heading inside a list section (Europass "Job-related skills" in its label column, items indented
     // well to its right) labels what follows; it is not an item itself.
     const next = lines[li + 1];
-    if (!l.bullet && l.segs.length === 1 && next && next.x0 - l.x0 >= 2 * l.size && headingKind(l.text.replace(/:$/, "")) !== null) continue;
+    if (!l.bullet && l.segs.length === 1 && next && next.x0 - l.x0 >= 2 * l.size && headingKind(l.text.replace(/:$/, "")) !== null)
+      continue;
     // List items may start in lower case (iOS, isiZulu, pandas): only a full previous line continues.
     if (last && !LABEL.test(l.text) && continues(last.last, l, last.textX, true, false, last.glyphX)) {
       last.text = joinWrapped(last.text, l.text);
@@ -35,7 +36,8 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
       // Right-aligned extras on one line ("Python   Expert") read as one item with a space.
       // "Mother tongue(s) ‖ German": a first segment that names a section is a label for the rest.
       const head = l.segs[0].text.replace(/:$/, "");
-      const shortLabel = (kind === "skills" || kind === "languages") && head.length <= 25 && !/,/.test(head) && /,/.test(l.segs[1]?.text ?? "");
+      const shortLabel =
+        (kind === "skills" || kind === "languages") && head.length <= 25 && !/,/.test(head) && /,/.test(l.segs[1]?.text ?? "");
       if (l.segs.length === 2 && (headingKind(head) || shortLabel)) {
         out.push({ text: l.text, bullet: l.bullet, textX: l.segs[1]!.x0, last: l, label: l.segs[0].text.replace(/:$/, "") });
         continue;
@@ -46,21 +48,32 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
         out.push({ text: `${head} ${s1.text} (${s2.text})`, bullet: l.bullet, textX: s1.x0, last: l, label: head });
         continue;
       }
-      if (kind === "skills" && l.segs.length === 2 && s0 && s1 && HUMAN_LANGUAGES.test(s0.text) && s0.text.split(" ").length <= 2 && LEVEL.test(s1.text) && s1.text.split(" ").length <= 4) {
+      if (
+        kind === "skills" &&
+        l.segs.length === 2 &&
+        s0 &&
+        s1 &&
+        HUMAN_LANGUAGES.test(s0.text) &&
+        s0.text.split(" ").length <= 2 &&
+        LEVEL.test(s1.text) &&
+        s1.text.split(" ").length <= 4
+      ) {
         out.push({ text: `Languages ${s0.text} (${s1.text})`, bullet: l.bullet, textX: l.x0, last: l, label: "Languages" });
         continue;
       }
       // "French ‖ Mother tongue": a language and its level in two cells make one item, "French (Mother tongue)".
       const level = l.segs[1];
       // The same for a skill and its level ("Python ‖ Expert").
-      const levelled = kind === "languages" ? HUMAN_LANGUAGES.test(head) && head.split(" ").length <= 2 : kind === "skills" && head.split(" ").length <= 4;
+      const levelled =
+        kind === "languages" ? HUMAN_LANGUAGES.test(head) && head.split(" ").length <= 2 : kind === "skills" && head.split(" ").length <= 4;
       if (l.segs.length === 2 && level && levelled && LEVEL.test(level.text) && level.text.split(" ").length <= 4) {
         out.push({ text: `${head} (${level.text})`, bullet: l.bullet, textX: l.x0, last: l });
         continue;
       }
       // Items set apart by wide gaps on one line ("pills", tab-separated skills) are separate items.
       // Each cell wraps under itself, so the next row (starting at the line's left) is not its continuation.
-      if (l.segs.length > 1 && !l.segs.some((s) => /,/.test(s.text))) for (const s of l.segs) out.push({ text: s.text, bullet: l.bullet, textX: s.x0, last: l });
+      if (l.segs.length > 1 && !l.segs.some((s) => /,/.test(s.text)))
+        for (const s of l.segs) out.push({ text: s.text, bullet: l.bullet, textX: s.x0, last: l });
       else out.push({ text: l.text, bullet: l.bullet, textX: l.x0, glyphX: l.glyphX, last: l });
     }
   }
@@ -76,14 +89,21 @@ export function splitItems(text: string, commas: boolean): string[] {
     const ch = text[i];
     if (ch === "(" || ch === "[") depth++;
     if (ch === ")" || ch === "]") depth = Math.max(0, depth - 1);
-    const sepHere = depth === 0 && ((commas && (ch === "," || ch === ";")) || ch === "|" || ch === "•" || ch === "·" || ch === "●" || ch === "▪");
+    const sepHere =
+      depth === 0 && ((commas && (ch === "," || ch === ";")) || ch === "|" || ch === "•" || ch === "·" || ch === "●" || ch === "▪");
     if (sepHere) {
       out.push(cur);
       cur = "";
     } else cur += ch;
   }
   out.push(cur);
-  const items = out.map((s) => collapse(s).replace(/^[-–—*]\s+/, "").replace(/[.;,]$/, "")).filter((s) => s.length > 0);
+  const items = out
+    .map((s) =>
+      collapse(s)
+        .replace(/^[-–—*]\s+/, "")
+        .replace(/[.;,]$/, ""),
+    )
+    .filter((s) => s.length > 0);
   // Commas split lists of short items; in a sentence, a citation or "Award, 2022" they are just punctuation.
   if (commas && items.length > 1 && items.some((i) => i.split(" ").length > 6 || isDateLike(i))) return splitItems(text, false);
   return items;

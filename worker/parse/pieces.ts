@@ -37,7 +37,10 @@ function splitPieces(text: string): string[] {
 }
 
 const clean = (raw: string): string =>
-  collapse(raw).replace(/^[,;:|()/\s–—-]+|[,;:|(/\s–—-]+$/g, "").replace(/^\)|\($/g, "").trim();
+  collapse(raw)
+    .replace(/^[,;:|()/\s–—-]+|[,;:|(/\s–—-]+$/g, "")
+    .replace(/^\)|\($/g, "")
+    .trim();
 
 /**
  * "Tusla – Child and Family Agency", "Clinical Nurse Specialist – Emergency": a dash inside a name. Parts split at
@@ -48,12 +51,18 @@ export function rejoinDashes(pieces: Piece[], isPlace: (t: string) => boolean, c
   const out: Piece[] = [];
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!;
-    if (!p.dashWhole) { out.push(p); continue; }
+    if (!p.dashWhole) {
+      out.push(p);
+      continue;
+    }
     let j = i;
     while (j + 1 < pieces.length && pieces[j + 1]!.dashWhole === p.dashWhole && pieces[j + 1]!.line === p.line) j++;
     const group = pieces.slice(i, j + 1);
     const others = pieces.filter((q, k) => (k < i || k > j) && !q.right && !isPlace(q.text));
-    const keep = group.length >= 2 && others.length > 0 && !group.some((q) => isPlace(q.text)) &&
+    const keep =
+      group.length >= 2 &&
+      others.length > 0 &&
+      !group.some((q) => isPlace(q.text)) &&
       !group.some((a) => group.some((b) => a !== b && clearlyTwo(a.text, b.text)));
     if (keep) out.push({ ...p, text: p.dashWhole });
     else out.push(...group);
@@ -74,8 +83,15 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
     // "Senior Design Engineer | Grupo Industrial" / "Norteño S.A. de C.V. | Monterrey": a name cut by a full line
     // in a narrow column continues at the start of the next line (same place, same style, no separator between).
     const wrapped =
-      above !== undefined && l.segs.length === 1 && above.segs.length === 1 && Math.abs(l.x0 - above.x0) <= 2 && l.page === above.page &&
-      !/[|•·,;:–—-]\s*$/.test(above.text) && !isDateLike(above.segs[0]!.text) && prevLineWasFull(above, l, 0) && !hasLeadingDate(l.text);
+      above !== undefined &&
+      l.segs.length === 1 &&
+      above.segs.length === 1 &&
+      Math.abs(l.x0 - above.x0) <= 2 &&
+      l.page === above.page &&
+      !/[|•·,;:–—-]\s*$/.test(above.text) &&
+      !isDateLike(above.segs[0]!.text) &&
+      prevLineWasFull(above, l, 0) &&
+      !hasLeadingDate(l.text);
     l.segs.forEach((seg, si) => {
       if (isDateLike(seg.text)) {
         if (!dates) dates = seg.text.replace(/^\(|\)$/g, "").trim();
@@ -107,14 +123,31 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
           const whole = parts.length > 1 ? clean(chunk) : undefined;
           for (const raw of parts.flatMap(splitPieces)) {
             const t = clean(raw);
-            if (t && /[\p{L}\d]/u.test(t)) pieces.push({ text: t, bold: r.bold, italic: r.italic, line: li, right, ...(whole && whole !== t ? { dashWhole: whole } : {}) });
+            if (t && /[\p{L}\d]/u.test(t))
+              pieces.push({
+                text: t,
+                bold: r.bold,
+                italic: r.italic,
+                line: li,
+                right,
+                ...(whole && whole !== t ? { dashWhole: whole } : {}),
+              });
           }
         }
       }
     });
     const last = pieces[lineStart - 1];
     const first = pieces[lineStart];
-    if (wrapped && last && first && last.line === li - 1 && last.bold === first.bold && last.italic === first.italic && !last.right && !first.right) {
+    if (
+      wrapped &&
+      last &&
+      first &&
+      last.line === li - 1 &&
+      last.bold === first.bold &&
+      last.italic === first.italic &&
+      !last.right &&
+      !first.right
+    ) {
       pieces.splice(lineStart - 1, 2, { ...last, text: `${last.text} ${first.text}`, dashWhole: undefined });
     }
   });

@@ -11,80 +11,306 @@ const SYNONYMS: [SectionKind, string[]][] = [
   [
     "work",
     [
-      "experience", "work experience", "professional experience", "employment", "employment history", "work history",
-      "career history", "career", "professional background", "relevant experience", "experience and leadership",
-      "positions", "positions held", "professional history", "appointments", "academic appointments", "internships",
-      "internship experience", "industry experience", "work and leadership experience", "leadership experience",
-      "volunteer experience", "professional employment", "berufserfahrung", "experiencia", "experiencia laboral",
-      "experiencia profesional", "experience professionnelle", "experiences professionnelles", "experiences",
-      "esperienze lavorative", "esperienza lavorativa", "esperienza professionale", "experiencia profissional", "experiencia profissional",
-      "werkervaring", "doswiadczenie zawodowe", "doswiadczenie", "berufliche erfahrung", "beruflicher werdegang", "werdegang",
-      "parcours professionnel", "clinical experience", "teaching experience",
-      "research experience", "legal experience", "kitchen experience", "military experience", "management experience",
-      "academic positions", "professional appointments", "academic employment", "research positions", "employment record",
-      "work record", "professional career", "career summary and experience", "volunteering experience", "volunteer work",
+      "experience",
+      "work experience",
+      "professional experience",
+      "employment",
+      "employment history",
+      "work history",
+      "career history",
+      "career",
+      "professional background",
+      "relevant experience",
+      "experience and leadership",
+      "positions",
+      "positions held",
+      "professional history",
+      "appointments",
+      "academic appointments",
+      "internships",
+      "internship experience",
+      "industry experience",
+      "work and leadership experience",
+      "leadership experience",
+      "volunteer experience",
+      "professional employment",
+      "berufserfahrung",
+      "experiencia",
+      "experiencia laboral",
+      "experiencia profesional",
+      "experience professionnelle",
+      "experiences professionnelles",
+      "experiences",
+      "esperienze lavorative",
+      "esperienza lavorativa",
+      "esperienza professionale",
+      "experiencia profissional",
+      "experiencia profissional",
+      "werkervaring",
+      "doswiadczenie zawodowe",
+      "doswiadczenie",
+      "berufliche erfahrung",
+      "beruflicher werdegang",
+      "werdegang",
+      "parcours professionnel",
+      "clinical experience",
+      "teaching experience",
+      "research experience",
+      "legal experience",
+      "kitchen experience",
+      "military experience",
+      "management experience",
+      "academic positions",
+      "professional appointments",
+      "academic employment",
+      "research positions",
+      "employment record",
+      "work record",
+      "professional career",
+      "career summary and experience",
+      "volunteering experience",
+      "volunteer work",
     ],
   ],
   [
     "projects",
     [
-      "projects", "project", "personal projects", "academic projects", "selected projects", "side projects", "key projects",
-      "project experience", "research projects", "technical projects", "open source", "open source projects", "portfolio",
-      "research", "grants", "grants and funding", "projets", "proyectos", "projekte",
+      "projects",
+      "project",
+      "personal projects",
+      "academic projects",
+      "selected projects",
+      "side projects",
+      "key projects",
+      "project experience",
+      "research projects",
+      "technical projects",
+      "open source",
+      "open source projects",
+      "portfolio",
+      "research",
+      "grants",
+      "grants and funding",
+      "projets",
+      "proyectos",
+      "projekte",
     ],
   ],
   [
     "education",
     [
-      "education", "academic background", "education and training", "qualifications", "academic qualifications",
-      "educational background", "training", "studies", "education and certifications", "academic history",
-      "formation", "formations", "ausbildung", "bildung", "educacion", "formacion", "formacao", "istruzione", "opleiding",
-      "formacion academica", "formacao academica", "istruzione e formazione", "wyksztalcenie", "schulbildung", "studium",
-      "diplomes", "diplomes et formations", "education and qualifications",
+      "education",
+      "academic background",
+      "education and training",
+      "qualifications",
+      "academic qualifications",
+      "educational background",
+      "training",
+      "studies",
+      "education and certifications",
+      "academic history",
+      "formation",
+      "formations",
+      "ausbildung",
+      "bildung",
+      "educacion",
+      "formacion",
+      "formacao",
+      "istruzione",
+      "opleiding",
+      "formacion academica",
+      "formacao academica",
+      "istruzione e formazione",
+      "wyksztalcenie",
+      "schulbildung",
+      "studium",
+      "diplomes",
+      "diplomes et formations",
+      "education and qualifications",
     ],
   ],
   [
     "skills",
     [
-      "skills", "technical skills", "core competencies", "competencies", "key skills", "areas of expertise", "expertise",
-      "tools", "technologies", "software", "computer skills", "it skills", "tech stack", "skills and tools",
-      "skills and expertise", "technical proficiencies", "proficiencies", "skill set", "skillset", "core skills",
-      "professional skills", "hard skills", "tools and technologies", "programming", "competences", "competences techniques",
-      "kenntnisse", "fahigkeiten", "habilidades", "competencias", "conocimientos", "digital skills", "digital competence",
-      "competenze", "vaardigheden", "umiejetnosci", "it kenntnisse", "edv kenntnisse", "fachkenntnisse", "competencias tecnicas",
-      "personal skills", "job related skills", "computer proficiency", "it knowledge", "software skills",
-      "skills and interests", "skills and languages", "additional skills", "skills summary", "skills and certifications",
-      "skills and qualifications", "technical skills and tools", "skills and abilities", "tools and skills",
+      "skills",
+      "technical skills",
+      "core competencies",
+      "competencies",
+      "key skills",
+      "areas of expertise",
+      "expertise",
+      "tools",
+      "technologies",
+      "software",
+      "computer skills",
+      "it skills",
+      "tech stack",
+      "skills and tools",
+      "skills and expertise",
+      "technical proficiencies",
+      "proficiencies",
+      "skill set",
+      "skillset",
+      "core skills",
+      "professional skills",
+      "hard skills",
+      "tools and technologies",
+      "programming",
+      "competences",
+      "competences techniques",
+      "kenntnisse",
+      "fahigkeiten",
+      "habilidades",
+      "competencias",
+      "conocimientos",
+      "digital skills",
+      "digital competence",
+      "competenze",
+      "vaardigheden",
+      "umiejetnosci",
+      "it kenntnisse",
+      "edv kenntnisse",
+      "fachkenntnisse",
+      "competencias tecnicas",
+      "personal skills",
+      "job related skills",
+      "computer proficiency",
+      "it knowledge",
+      "software skills",
+      "skills and interests",
+      "skills and languages",
+      "additional skills",
+      "skills summary",
+      "skills and certifications",
+      "skills and qualifications",
+      "technical skills and tools",
+      "skills and abilities",
+      "tools and skills",
     ],
   ],
-  ["languages", ["languages", "language skills", "language", "spoken languages", "mother tongue", "mother tongues", "foreign language", "foreign languages", "native language",
-    "sprachkenntnisse", "jezyki", "jezyki obce", "idiomas e certificacoes", "languages known", "language known", "linguistic skills", "langues", "idiomas", "sprachen", "lingue", "talen"]],
+  [
+    "languages",
+    [
+      "languages",
+      "language skills",
+      "language",
+      "spoken languages",
+      "mother tongue",
+      "mother tongues",
+      "foreign language",
+      "foreign languages",
+      "native language",
+      "sprachkenntnisse",
+      "jezyki",
+      "jezyki obce",
+      "idiomas e certificacoes",
+      "languages known",
+      "language known",
+      "linguistic skills",
+      "langues",
+      "idiomas",
+      "sprachen",
+      "lingue",
+      "talen",
+    ],
+  ],
   [
     "certifications",
     [
-      "certifications", "certificates", "certification", "licenses and certifications", "licences and certifications",
-      "certifications and licenses", "certifications and licences", "licenses", "licences", "accreditations", "certificats",
+      "certifications",
+      "certificates",
+      "certification",
+      "licenses and certifications",
+      "licences and certifications",
+      "certifications and licenses",
+      "certifications and licences",
+      "licenses",
+      "licences",
+      "accreditations",
+      "certificats",
     ],
   ],
   [
     "summary",
     [
-      "summary", "profile", "professional summary", "about", "about me", "objective", "career objective", "personal statement",
-      "overview", "executive summary", "career summary", "professional profile", "personal profile", "profil", "resume", "perfil",
-      "summary of qualifications", "qualifications summary", "highlights", "career highlights", "key qualifications", "introduction",
-      "declaration", "self declaration", "signature", "career objectives", "objectives", "strengths", "personal statement",
+      "summary",
+      "profile",
+      "professional summary",
+      "about",
+      "about me",
+      "objective",
+      "career objective",
+      "personal statement",
+      "overview",
+      "executive summary",
+      "career summary",
+      "professional profile",
+      "personal profile",
+      "profil",
+      "resume",
+      "perfil",
+      "summary of qualifications",
+      "qualifications summary",
+      "highlights",
+      "career highlights",
+      "key qualifications",
+      "introduction",
+      "declaration",
+      "self declaration",
+      "signature",
+      "career objectives",
+      "objectives",
+      "strengths",
+      "personal statement",
     ],
   ],
   ["contact", ["contact", "contact details", "contact information", "personal details", "personal information", "contact me", "kontakt"]],
   [
     "other",
     [
-      "interests", "hobbies", "hobbies and interests", "awards", "honors", "honours", "awards and honors", "awards and honours",
-      "achievements", "publications", "patents", "memberships", "professional memberships", "affiliations", "volunteering",
-      "volunteer work", "references", "bar admissions", "activities", "extracurricular activities", "leadership", "courses",
-      "coursework", "relevant coursework", "conferences", "presentations", "talks", "additional information", "miscellaneous",
-      "teaching", "accomplishments", "service", "professional service", "grants and awards", "scholarships", "fellowships",
-      "invited talks", "research interests", "media", "exhibitions", "volunteer", "community involvement", "other"
+      "interests",
+      "hobbies",
+      "hobbies and interests",
+      "awards",
+      "honors",
+      "honours",
+      "awards and honors",
+      "awards and honours",
+      "achievements",
+      "publications",
+      "patents",
+      "memberships",
+      "professional memberships",
+      "affiliations",
+      "volunteering",
+      "volunteer work",
+      "references",
+      "bar admissions",
+      "activities",
+      "extracurricular activities",
+      "leadership",
+      "courses",
+      "coursework",
+      "relevant coursework",
+      "conferences",
+      "presentations",
+      "talks",
+      "additional information",
+      "miscellaneous",
+      "teaching",
+      "accomplishments",
+      "service",
+      "professional service",
+      "grants and awards",
+      "scholarships",
+      "fellowships",
+      "invited talks",
+      "research interests",
+      "media",
+      "exhibitions",
+      "volunteer",
+      "community involvement",
+      "other",
     ],
   ],
 ];
@@ -105,7 +331,10 @@ export function headingKind(text: string): SectionKind | null {
   if (squashed) return squashed;
   // "Professional Experience & Leadership", "Teaching and Research Experience": last word decides for experience.
   // Qualifiers in front of a known name: "Selected Publications", "Key Achievements", "Relevant Projects".
-  const bare = key.replace(/^(selected|key|relevant|recent|additional|other|notable|major|main|professional|technical|academic|personal|further)\s+/, "");
+  const bare = key.replace(
+    /^(selected|key|relevant|recent|additional|other|notable|major|main|professional|technical|academic|personal|further)\s+/,
+    "",
+  );
   if (bare !== key) {
     const again = LOOKUP.get(bare);
     if (again) return again;
@@ -178,7 +407,8 @@ function splitMarginHeadings(lines: Line[]): Line[] {
   for (const raw of lines) {
     // A numbered heading ("1 ‖ Experience", "II. ‖ Education"): the number is set apart by a quad; drop it.
     const [n0, n1, ...nRest] = raw.segs;
-    const numbered = n1 && /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.)$/.test(n0.text) && nRest.length === 0 && headingKind(n1.text.replace(/:$/, ""));
+    const numbered =
+      n1 && /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.)$/.test(n0.text) && nRest.length === 0 && headingKind(n1.text.replace(/:$/, ""));
     let l: Line = numbered ? { ...raw, segs: [n1], text: n1.text, x0: n1.x0 } : raw;
     // Decorated headings: "EXPERIENCE ________", "— Education —", "== Skills ==". A dash in front made it look
     // like a bullet; a heading it is when what remains names a section and is set apart (bold or capitals).
@@ -187,16 +417,35 @@ function splitMarginHeadings(lines: Line[]): Line[] {
       const setApart = l.segs[0].parts.every((p) => p.bold) || (bare === bare.toUpperCase() && /\p{Lu}{3}/u.test(bare));
       if (bare !== l.text || (l.bullet && setApart)) {
         if (bare.length >= 3 && headingKind(bare) && (setApart || !l.bullet)) {
-          l = { ...l, bullet: false, text: bare, segs: [{ ...l.segs[0], text: bare, parts: [{ text: bare, bold: l.segs[0].parts[0]?.bold ?? false, italic: false }] }] };
+          l = {
+            ...l,
+            bullet: false,
+            text: bare,
+            segs: [{ ...l.segs[0], text: bare, parts: [{ text: bare, bold: l.segs[0].parts[0]?.bold ?? false, italic: false }] }],
+          };
         }
       }
     }
     const [first, second, ...more] = l.segs;
     const styled = first.parts.every((p) => p.bold) || (first.text === first.text.toUpperCase() && /\p{Lu}{3}/u.test(first.text));
-    if (second && !l.bullet && styled && first.text.length <= 40 && headingKind(first.text.replace(/:$/, "")) && second.x0 - first.x1 > first.size) {
+    if (
+      second &&
+      !l.bullet &&
+      styled &&
+      first.text.length <= 40 &&
+      headingKind(first.text.replace(/:$/, "")) &&
+      second.x0 - first.x1 > first.size
+    ) {
       const rest: Line["segs"] = [second, ...more];
       out.push({ ...l, segs: [first], text: first.text, x1: first.x1, size: first.size });
-      out.push({ ...l, segs: rest, text: rest.map((c) => c.text).join(" "), x0: second.x0, ruled: false, size: Math.max(...rest.map((c) => c.size)) });
+      out.push({
+        ...l,
+        segs: rest,
+        text: rest.map((c) => c.text).join(" "),
+        x0: second.x0,
+        ruled: false,
+        size: Math.max(...rest.map((c) => c.size)),
+      });
     } else out.push(l);
   }
   return out;
@@ -225,7 +474,10 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const st = lineStyle(l);
     if (!/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
     if (needRule && !l.ruled) return false;
-    if (known.length) return known.some((k) => Math.abs(k.size - st.size) < 0.6 && k.bold === st.bold && k.upper === st.upper && (st.upper || st.size > bodySize + 0.9));
+    if (known.length)
+      return known.some(
+        (k) => Math.abs(k.size - st.size) < 0.6 && k.bold === st.bold && k.upper === st.upper && (st.upper || st.size > bodySize + 0.9),
+      );
     return st.size >= bodySize + 2 && st.bold;
   };
   /**
@@ -243,7 +495,10 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   const headingLike = new Map<number, boolean>();
   const isHeadingLike = (j: number) => {
     let v = headingLike.get(j);
-    if (v === undefined) headingLike.set(j, (v = headingForm(lines[j]!) || prominent(lines[j]!)));
+    if (v === undefined) {
+      v = headingForm(lines[j]!) || prominent(lines[j]!);
+      headingLike.set(j, v);
+    }
     return v;
   };
   const blockKinds = new Map<number, SectionKind | null>();
@@ -280,7 +535,8 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     // A job title styled like the headings ("GRAPHIC DESIGNER" over "Cossette | 2018 – 2021") is an entry,
     // unless it is clearly larger than that dated line or what follows it reads as whole entries of their own
     // (a title's block starts with its company line and holds no role or degree of its own).
-    const nextDated = next && next.slot === l.slot && (next.segs.some((c) => isDateLike(c.text)) || /[-–—]|\bto\b/.test(findDate(next.text)?.text ?? ""));
+    const nextDated =
+      next && next.slot === l.slot && (next.segs.some((c) => isDateLike(c.text)) || /[-–—]|\bto\b/.test(findDate(next.text)?.text ?? ""));
     const overEntry = nextDated && next.text.length < 70 && l.size < next.size + 0.9;
     return !overEntry || opensOther(i, currentKind);
   };
@@ -298,7 +554,9 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   // A line in exactly the known headings' form over a bulleted list ("LICENCES & RATINGS" / "• GCAA ATPL(A)")
   // starts a section too: its items are kept under its heading rather than lost in the preamble.
   const earlyHeading = (i: number, currentKind: SectionKind) =>
-    (firstKnown < 0 || i < firstKnown) && looksLikeKnownHeading(i, currentKind) && (opensOther(i, currentKind) || (headingForm(lines[i]!) && overBulletList(i)));
+    (firstKnown < 0 || i < firstKnown) &&
+    looksLikeKnownHeading(i, currentKind) &&
+    (opensOther(i, currentKind) || (headingForm(lines[i]!) && overBulletList(i)));
   const guessed = new Set<Section>();
   lines.forEach((l, i) => {
     const slotKey = `${l.page}:${l.slot}`;
@@ -317,7 +575,11 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const kind = isKnown[i];
     // Unknown headings are only trusted once a known one has set the document's heading style (the name and
     // a tagline at the top look like headings too).
-    const heading = kind ? kind : known.length && (seenKnown ? looksLikeKnownHeading(i, current.kind) : earlyHeading(i, current.kind)) ? "other" : null;
+    const heading = kind
+      ? kind
+      : known.length && (seenKnown ? looksLikeKnownHeading(i, current.kind) : earlyHeading(i, current.kind))
+        ? "other"
+        : null;
     if (kind) seenKnown = true;
     if (heading) {
       const title = titleCase(collapse(l.text.replace(/:$/, "")));
@@ -336,7 +598,8 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   // "Qualifications" or "Training" may be professional credentials ("ICAEW Chartered Accountant (2019)") rather than
   // schooling: with no degree or school named anywhere, they are a list kept under their heading.
   for (const s of sections) {
-    if (s.kind !== "education" || !/qualification|training/i.test(s.heading) || /educat|academ/i.test(s.heading) || !s.lines.length) continue;
+    if (s.kind !== "education" || !/qualification|training/i.test(s.heading) || /educat|academ/i.test(s.heading) || !s.lines.length)
+      continue;
     // So are courses listed one per bullet ("• Advanced Regression Analysis, SAS Institute, 2018"), naming no degree.
     const courseList = s.lines.every((l) => l.bullet) && !s.lines.some((l) => DEGREE_WORD.test(l.text));
     if (courseList || !s.lines.some((l) => looksEducational(l.text))) s.kind = "other";

@@ -59,7 +59,8 @@ const BULLET_RE = new RegExp(`^[${BULLET_GLYPHS.replace(/[-\]\\^]/g, "\\$&")}]\\
 
 // Any other star, arrow, geometric shape or dingbat followed by a space is a bullet too (⋆ ★ ✦ ❯ ▹ …);
 // contact icons (phone, envelope, pin, house) are not: they label the line rather than list it.
-const SYMBOL_BULLET_RE = /^(?![☎✆✉⌂⚲⌖])[\u2190-\u21FF\u2218\u2219\u22C4-\u22C7\u25A0-\u25FF\u2605-\u2606\u2660-\u2667\u2700-\u27BF\u2B00-\u2BFF\u2981\u2022-\u2043]\s+/u;
+const SYMBOL_BULLET_RE =
+  /^(?![☎✆✉⌂⚲⌖])[\u2190-\u21FF\u2218\u2219\u22C4-\u22C7\u25A0-\u25FF\u2605-\u2606\u2660-\u2667\u2700-\u27BF\u2B00-\u2BFF\u2981\u2022-\u2043]\s+/u;
 
 /** If the text starts with a bullet glyph, the text without it; otherwise null. Hyphen-like glyphs need a space after them. */
 export function stripBullet(s: string): string | null {

@@ -79,7 +79,17 @@ export interface Line {
   pitch: number;
 }
 
-export type SectionKind = "preamble" | "contact" | "summary" | "work" | "projects" | "education" | "skills" | "languages" | "certifications" | "other";
+export type SectionKind =
+  | "preamble"
+  | "contact"
+  | "summary"
+  | "work"
+  | "projects"
+  | "education"
+  | "skills"
+  | "languages"
+  | "certifications"
+  | "other";
 
 export interface Section {
   kind: SectionKind;

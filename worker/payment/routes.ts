@@ -24,7 +24,10 @@ const checkoutRequest = z.object({
   cancelUrl: z.string().min(1).max(2048),
   customerEmail: z.string().max(320).optional(),
   customer_email: z.string().max(320).optional(),
-  metadata: z.object({ userId: z.string().max(200).optional() }).catchall(z.unknown()).optional(),
+  metadata: z
+    .object({ userId: z.string().max(200).optional() })
+    .catchall(z.unknown())
+    .optional(),
 });
 
 const verifyRequest = z.object({
@@ -96,7 +99,11 @@ export const paymentRoutes = new Hono<AppEnv>()
     try {
       session = await loadCheckout(c.env, sessionId);
     } catch (err) {
-      log("error", "stripe_retrieve_failed", { request_id: c.get("requestId"), session_id: sessionId, error: err instanceof Error ? err.message : String(err) });
+      log("error", "stripe_retrieve_failed", {
+        request_id: c.get("requestId"),
+        session_id: sessionId,
+        error: err instanceof Error ? err.message : String(err),
+      });
       throw verifyFailure(502, "The payment provider could not be reached. Please try again.");
     }
     if (!session) throw verifyFailure(404, "Payment session not found.");
@@ -117,7 +124,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json(
       {
         success: true as const,
-        message: outcome.granted ? `Payment verified: ${outcome.plan.name} is active.` : `Payment already verified: ${outcome.plan.name} is active.`,
+        message: outcome.granted
+          ? `Payment verified: ${outcome.plan.name} is active.`
+          : `Payment already verified: ${outcome.plan.name} is active.`,
         customer_email: outcome.customerEmail,
         amount_total: outcome.amountTotal,
         payment_status: "paid" as const,

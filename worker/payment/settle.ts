@@ -56,9 +56,7 @@ async function sendConfirmation(
 ): Promise<void> {
   try {
     const to =
-      sessionEmail ??
-      (await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(userId).first<{ email: string }>())?.email ??
-      null;
+      sessionEmail ?? (await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(userId).first<{ email: string }>())?.email ?? null;
     if (!to) return;
     const status = await getSubscription(env, userId);
     const access =

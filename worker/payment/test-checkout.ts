@@ -57,7 +57,11 @@ ${row.customer_email ? `<p class="muted">Receipt to ${escapeHtml(row.customer_em
   );
 }
 
-const notFound = () => new Response(page("Not found", `<div class="card"><h1>Test checkout not found</h1></div>`), { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+const notFound = () =>
+  new Response(page("Not found", `<div class="card"><h1>Test checkout not found</h1></div>`), {
+    status: 404,
+    headers: { "content-type": "text/html; charset=utf-8" },
+  });
 
 export const testCheckoutPages = new Hono<AppEnv>()
   .get("/checkout/:id", async (c) => {
@@ -72,12 +76,10 @@ export const testCheckoutPages = new Hono<AppEnv>()
     const row = await finishTestCheckout(c.env, id, "complete");
     if (!row) return notFound();
     if (row.status !== "complete") return c.html(checkoutHtml(row), 409);
-    await settlePaidSession(
-      c.env,
-      testCheckoutView(row),
-      "test-checkout",
-      { waitUntil: (p) => c.executionCtx.waitUntil(p), origin: appOrigin(c.env, c.req.url) },
-    );
+    await settlePaidSession(c.env, testCheckoutView(row), "test-checkout", {
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+      origin: appOrigin(c.env, c.req.url),
+    });
     return c.redirect(fillSessionId(row.success_url, row.id), 303);
   })
   .post("/checkout/:id/cancel", async (c) => {

@@ -36,7 +36,11 @@ export async function handleWebhook(c: Context<AppEnv>): Promise<Response> {
     origin: appOrigin(c.env, c.req.url),
   });
   if (!outcome.ok) {
-    log(outcome.reason === "unpaid" ? "info" : "warn", "webhook_session_not_granted", { event_id: event.id, session_id: session.id, reason: outcome.reason });
+    log(outcome.reason === "unpaid" ? "info" : "warn", "webhook_session_not_granted", {
+      event_id: event.id,
+      session_id: session.id,
+      reason: outcome.reason,
+    });
     return c.json({ received: true, handled: false, reason: outcome.reason });
   }
   return c.json({ received: true, handled: true, granted: outcome.granted });

@@ -4,8 +4,10 @@
 import { emptyRecord, type StoredRecord } from "../shapes/resume";
 import { storedRecordSchema } from "./schema";
 
-const obj = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const objects = (v: unknown) => (Array.isArray(v) ? v.filter((o) => typeof o === "object" && o !== null && !Array.isArray(o)).map(obj) : []);
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const objects = (v: unknown) =>
+  Array.isArray(v) ? v.filter((o) => typeof o === "object" && o !== null && !Array.isArray(o)).map(obj) : [];
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : []);
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 

@@ -28,7 +28,13 @@ export type SaveResult = { ok: true; version: number } | { ok: false; currentVer
  * Saves the whole record if `expectedVersion` is the stored version (0 = "no profile yet", which creates it).
  * Answers the new version, or the version actually stored when the caller's copy is stale.
  */
-export async function saveProfile(env: Env, userId: string, profile: StoredRecord, expectedVersion: number, now = Date.now()): Promise<SaveResult> {
+export async function saveProfile(
+  env: Env,
+  userId: string,
+  profile: StoredRecord,
+  expectedVersion: number,
+  now = Date.now(),
+): Promise<SaveResult> {
   const json = JSON.stringify(profile);
   const row =
     expectedVersion === 0

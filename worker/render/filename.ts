@@ -2,8 +2,29 @@
 
 // Latin letters that Unicode decomposition does not reduce to ASCII.
 const FOLD: Record<string, string> = {
-  ł: "l", Ł: "L", đ: "d", Đ: "D", ð: "d", Ð: "D", ø: "o", Ø: "O", ß: "ss", ẞ: "SS", æ: "ae", Æ: "AE",
-  œ: "oe", Œ: "OE", þ: "th", Þ: "Th", ı: "i", ħ: "h", Ħ: "H", ŋ: "n", Ŋ: "N", ŧ: "t", Ŧ: "T",
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  ð: "d",
+  Ð: "D",
+  ø: "o",
+  Ø: "O",
+  ß: "ss",
+  ẞ: "SS",
+  æ: "ae",
+  Æ: "AE",
+  œ: "oe",
+  Œ: "OE",
+  þ: "th",
+  Þ: "Th",
+  ı: "i",
+  ħ: "h",
+  Ħ: "H",
+  ŋ: "n",
+  Ŋ: "N",
+  ŧ: "t",
+  Ŧ: "T",
 };
 
 const NAME_MAX = 40;

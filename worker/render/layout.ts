@@ -175,7 +175,8 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
       if (second) lines.push(...paragraph(second, plain, { height, firstWidth: leftRoom }));
     }
     if (dates && !datesOwnLine) {
-      if (lines.length <= datesLine) lines.push({ runs: [], height, before: lines.length ? 0 : before, baseline: baselineOf(height, size) });
+      if (lines.length <= datesLine)
+        lines.push({ runs: [], height, before: lines.length ? 0 : before, baseline: baselineOf(height, size) });
       lines[datesLine]!.runs.push({ text: dates, ...muted, x: contentWidth - datesWidth });
     } else if (dates) {
       lines.push(...paragraph(dates, muted, { height: TYPE.body.lineHeight, before: lines.length ? 0 : before }));
@@ -201,7 +202,11 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
     .join("  ·  ");
   if (contact) {
     out.push(
-      ...paragraph(contact, { font: "regular", size: TYPE.contact.size, color: COLORS.muted }, { height: TYPE.contact.lineHeight, before: name ? 2 : 0 }),
+      ...paragraph(
+        contact,
+        { font: "regular", size: TYPE.contact.size, color: COLORS.muted },
+        { height: TYPE.contact.lineHeight, before: name ? 2 : 0 },
+      ),
     );
   }
   if (out.length) out[out.length - 1]!.keepWithNext = false;

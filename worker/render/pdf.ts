@@ -85,7 +85,10 @@ function typesetter(fonts: Record<FontKey, KitFont>): Typesetter {
 const asBytes = (b: Uint8Array | ArrayBuffer) => (b instanceof Uint8Array ? b : new Uint8Array(b));
 const color = (c: Color) => rgb(c[0], c[1], c[2]);
 /** Metadata strings: one clean line, bounded. */
-const meta = (value: unknown, fallback: string) => Array.from(cleanText(value) || cleanText(fallback)).slice(0, 300).join("");
+const meta = (value: unknown, fallback: string) =>
+  Array.from(cleanText(value) || cleanText(fallback))
+    .slice(0, 300)
+    .join("");
 
 export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): Promise<Uint8Array> {
   // Lenient: the size often comes from configuration ("letter", "LETTER"); anything else is A4.

@@ -105,7 +105,9 @@ function checkBullets(label: string, want: unknown, got: unknown, anywhere: Set<
     const key = comparable(bullet);
     if (!key || mine.has(key)) continue;
     problems.push(
-      anywhere.has(key) ? `${label}: responsibility read under another entry: ${show(bullet)}` : `${label}: responsibility missing: ${show(bullet)}`,
+      anywhere.has(key)
+        ? `${label}: responsibility read under another entry: ${show(bullet)}`
+        : `${label}: responsibility missing: ${show(bullet)}`,
     );
   }
 }

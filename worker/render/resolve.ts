@@ -4,7 +4,11 @@ import type { EditorResume, Education, Responsibility, SkillVersions, StoredReco
 const str = (v: unknown): string => (typeof v === "string" ? v : v === null || v === undefined ? "" : String(v));
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const filled = (s: string) => s.trim() !== "";
-const strings = (v: unknown): string[] => list<unknown>(v).map(str).map((s) => s.trim()).filter(filled);
+const strings = (v: unknown): string[] =>
+  list<unknown>(v)
+    .map(str)
+    .map((s) => s.trim())
+    .filter(filled);
 
 /** The chosen text: the client sends the unchosen version empty, so the non-empty one wins (suggested first). */
 function chosen(r: Responsibility | string | null | undefined): string {

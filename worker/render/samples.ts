@@ -28,7 +28,20 @@ const COMPANIES = [
   ["Teaching Assistant", "Nanyang Technological University", "Aug 2011 – Dec 2011"],
 ] as const;
 
-const SKILLS = ["Python", "SQL", "Apache Spark", "Kafka", "Airflow", "dbt", "BigQuery", "Snowflake", "Terraform", "Docker", "Kubernetes", "Go"];
+const SKILLS = [
+  "Python",
+  "SQL",
+  "Apache Spark",
+  "Kafka",
+  "Airflow",
+  "dbt",
+  "BigQuery",
+  "Snowflake",
+  "Terraform",
+  "Docker",
+  "Kubernetes",
+  "Go",
+];
 
 function jobs(count: number, bulletsEach: number): WorkExperience[] {
   return Array.from({ length: count }, (_, i) => {
@@ -46,13 +59,21 @@ export type SampleSize = "short" | "two-page" | "three-page";
 
 /** A resume of about half a page, two pages or three pages (A4). */
 export function sampleResume(size: SampleSize = "two-page", name = "Jane Doe"): StoredRecord {
-  const shape = { short: { jobs: 2, bullets: 3, projects: 0 }, "two-page": { jobs: 5, bullets: 6, projects: 2 }, "three-page": { jobs: 8, bullets: 7, projects: 3 } }[size];
+  const shape = {
+    short: { jobs: 2, bullets: 3, projects: 0 },
+    "two-page": { jobs: 5, bullets: 6, projects: 2 },
+    "three-page": { jobs: 8, bullets: 7, projects: 3 },
+  }[size];
   return {
     personal_info: { name, phone: "+65 9123 4567", email: "jane.doe@example.com" },
     experiences: {
       work_experiences: jobs(shape.jobs, shape.bullets),
       projects: Array.from({ length: shape.projects }, (_, i) => ({
-        title: ["Open-source Airflow provider for Singapore open data", "Personal finance dashboard", "Conference talk: Streaming at scale"][i]!,
+        title: [
+          "Open-source Airflow provider for Singapore open data",
+          "Personal finance dashboard",
+          "Conference talk: Streaming at scale",
+        ][i]!,
         responsibilities: [BULLETS[(i + 5) % BULLETS.length]!, BULLETS[(i + 8) % BULLETS.length]!],
       })),
     },
@@ -60,12 +81,19 @@ export function sampleResume(size: SampleSize = "two-page", name = "Jane Doe"): 
       size === "short"
         ? []
         : [
-            { degree: "BSc Computer Science", institution: "National University of Singapore", dates: "2010 – 2014", details: ["First Class Honours", "Dean's List 2012, 2013"] },
+            {
+              degree: "BSc Computer Science",
+              institution: "National University of Singapore",
+              dates: "2010 – 2014",
+              details: ["First Class Honours", "Dean's List 2012, 2013"],
+            },
           ],
     additional_information: {
       "Technical Skills": size === "short" ? SKILLS.slice(0, 6) : SKILLS,
       Languages: ["English (fluent)", "Mandarin (native)", "Malay (conversational)"],
-      ...(size === "short" ? {} : { Certifications: ["Google Professional Data Engineer (2023)", "AWS Certified Solutions Architect – Associate"] }),
+      ...(size === "short"
+        ? {}
+        : { Certifications: ["Google Professional Data Engineer (2023)", "AWS Certified Solutions Architect – Associate"] }),
     },
   };
 }

@@ -49,7 +49,8 @@ export type EngineName = "local" | "workers-ai";
 /** TAILOR_ENGINE picks the engine; Workers AI needs its binding, else the local engine runs. */
 export function engineOptions(env: Env): { engine: EngineName; ai?: AiRunner; model?: string } {
   // The binding's run() is typed per model; the tailor needs only run(model, input, options).
-  if (env.TAILOR_ENGINE === "workers-ai" && env.AI) return { engine: "workers-ai", ai: env.AI as unknown as AiRunner, model: env.AI_MODEL || undefined };
+  if (env.TAILOR_ENGINE === "workers-ai" && env.AI)
+    return { engine: "workers-ai", ai: env.AI as unknown as AiRunner, model: env.AI_MODEL || undefined };
   return { engine: "local" };
 }
 

@@ -6,7 +6,15 @@ import { jsonBody } from "../http/json-body";
 import { ApiError } from "../http/errors";
 import { parseLimit, rateLimit } from "../http/rate-limit";
 import { FREE_RESUME_LIMIT, getSubscription, isLimited } from "../subscription/service";
-import { DEFAULT_PDF_LIMIT, LIMIT_MESSAGE, generatePdfBody, listUserResumes, logReadBack, renderChosenResume, saveGeneratedResume } from "./pdf";
+import {
+  DEFAULT_PDF_LIMIT,
+  LIMIT_MESSAGE,
+  generatePdfBody,
+  listUserResumes,
+  logReadBack,
+  renderChosenResume,
+  saveGeneratedResume,
+} from "./pdf";
 
 export const pdfRoutes = new Hono<AppEnv>()
   .post("/generate_pdf", requireUser, jsonBody(generatePdfBody), async (c) => {
@@ -16,7 +24,10 @@ export const pdfRoutes = new Hono<AppEnv>()
     // The free limit is enforced here too: a PDF is what counts as a resume, so calling this route
     // directly must not get around the paywall that /generate applies.
     if (await isLimited(c.env, userId)) throw new ApiError(403, LIMIT_MESSAGE);
-    const subscribed = await getSubscription(c.env, userId).then((s) => s.is_subscribed, () => false);
+    const subscribed = await getSubscription(c.env, userId).then(
+      (s) => s.is_subscribed,
+      () => false,
+    );
     const rendered = await renderChosenResume(c.env, c.req.valid("json"));
     // For a free user the limit is checked again inside the INSERT (parallel requests, see saveGeneratedResume).
     const saved = await saveGeneratedResume(c.env, userId, rendered, Date.now(), subscribed ? undefined : FREE_RESUME_LIMIT);

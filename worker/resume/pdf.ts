@@ -24,7 +24,8 @@ export const LIMITS = {
 
 const short = z.string().max(LIMITS.shortText, `must be at most ${LIMITS.shortText} characters`);
 const long = z.string().max(LIMITS.longText, `must be at most ${LIMITS.longText} characters`);
-const items = <T extends z.ZodType = typeof long>(of: T = long as unknown as T) => z.array(of).max(LIMITS.items, `must have at most ${LIMITS.items} items`);
+const items = <T extends z.ZodType = typeof long>(of: T = long as unknown as T) =>
+  z.array(of).max(LIMITS.items, `must have at most ${LIMITS.items} items`);
 const entries = <T extends z.ZodType>(of: T) => z.array(of).max(LIMITS.entries, `must have at most ${LIMITS.entries} entries`);
 
 const responsibility = z.object({ current: long, suggested: long });
@@ -35,7 +36,12 @@ export const generatePdfBody = z
     personal_info: z.object({ name: short, phone: short.default(""), email: short.default("") }),
     experiences: z.object({
       work_experiences: entries(
-        z.object({ title: short.default(""), company: short.default(""), dates: short.default(""), responsibilities: items(responsibility) }),
+        z.object({
+          title: short.default(""),
+          company: short.default(""),
+          dates: short.default(""),
+          responsibilities: items(responsibility),
+        }),
       ),
       // Projects and education are sections the editor shows only when present: absent means none.
       projects: entries(z.object({ title: short.default(""), responsibilities: items(responsibility) })).default([]),
@@ -53,7 +59,11 @@ export const generatePdfBody = z
     const info = body.additional_information;
     const skills = info["Technical Skills"];
     if (skills !== undefined && Array.isArray(skills)) {
-      ctx.addIssue({ code: "custom", path: ["additional_information", "Technical Skills"], message: "must be an object with current and suggested lists" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["additional_information", "Technical Skills"],
+        message: "must be an object with current and suggested lists",
+      });
     }
     const languages = info.Languages;
     if (languages !== undefined && !Array.isArray(languages)) {
@@ -65,7 +75,11 @@ export const generatePdfBody = z
     for (const e of body.experiences.education) total += e.details.length;
     for (const v of Object.values(info)) total += Array.isArray(v) ? v.length : v.current.length + v.suggested.length;
     if (total > LIMITS.totalItems) {
-      ctx.addIssue({ code: "custom", path: ["experiences"], message: `the resume lists ${total} items; at most ${LIMITS.totalItems} are allowed` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["experiences"],
+        message: `the resume lists ${total} items; at most ${LIMITS.totalItems} are allowed`,
+      });
     }
   });
 
@@ -199,7 +213,8 @@ export async function readBackCheck(record: StoredRecord, bytes: Uint8Array): Pr
 export async function logReadBack(record: StoredRecord, bytes: Uint8Array, meta: Record<string, unknown>): Promise<void> {
   try {
     const problems = await readBackCheck(record, bytes);
-    if (problems.length) log("warn", "generated_pdf_read_back_failed", { ...meta, problems: problems.slice(0, 20), count: problems.length });
+    if (problems.length)
+      log("warn", "generated_pdf_read_back_failed", { ...meta, problems: problems.slice(0, 20), count: problems.length });
   } catch (err) {
     log("warn", "generated_pdf_read_back_error", { ...meta, error: err instanceof Error ? err.message : String(err) });
   }

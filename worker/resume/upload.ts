@@ -99,9 +99,13 @@ export async function uploadResume(env: Env, userId: string, file: File, request
   }
   if (!hasResumeSections(checked.data)) {
     // A letter, invoice or form read fine but holds no resume: saving it would replace a good profile with an empty one.
-    throw new ApiError(422, "We could not find any resume sections (experience, education, projects or skills) in this PDF, so your profile was not changed.", {
-      code: "no_sections",
-    });
+    throw new ApiError(
+      422,
+      "We could not find any resume sections (experience, education, projects or skills) in this PDF, so your profile was not changed.",
+      {
+        code: "no_sections",
+      },
+    );
   }
   const key = uploadKey(userId);
   await env.FILES.put(key, bytes, {

@@ -49,7 +49,9 @@ export async function grantPaidSession(env: Env, p: PaidSession, now = Date.now(
 
 /** The recorded grant for a session, if any (for answering replays without granting again). */
 export async function findPayment(env: Env, sessionId: string) {
-  return env.DB.prepare("SELECT session_id, user_id, plan, amount_total, currency, customer_email, source, created_at FROM payments WHERE session_id = ?")
+  return env.DB.prepare(
+    "SELECT session_id, user_id, plan, amount_total, currency, customer_email, source, created_at FROM payments WHERE session_id = ?",
+  )
     .bind(sessionId)
     .first<{
       session_id: string;

@@ -49,7 +49,8 @@ export function auditTailoring(profile: StoredRecord, resume: EditorResume): Aud
           return;
         }
         if (r.current !== wantR[j]!.current) out.push({ path, rule: "protected", detail: "current text changed" });
-        for (const rule of suggestionViolations(r.current, r.suggested, base.guard, item.title)) out.push({ path, rule, detail: r.suggested });
+        for (const rule of suggestionViolations(r.current, r.suggested, base.guard, item.title))
+          out.push({ path, rule, detail: r.suggested });
       });
     });
   };

@@ -471,7 +471,10 @@ function parseDictionary(source: string): DictionaryTerm[] {
       name: nameForm.text,
       kind: (kindSpec.trim() || "t") as TermKind,
       forms,
-      implies: impliedSpec.split(",").map((s) => s.trim()).filter(Boolean),
+      implies: impliedSpec
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
     });
   }
   return terms;

@@ -32,13 +32,55 @@ export interface GuardContext {
 }
 
 const WORD_NUMBERS: Record<string, string> = {
-  one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10",
-  eleven: "11", twelve: "12", thirteen: "13", fourteen: "14", fifteen: "15", sixteen: "16", seventeen: "17",
-  eighteen: "18", nineteen: "19", twenty: "20", thirty: "30", forty: "40", fifty: "50", sixty: "60", seventy: "70",
-  eighty: "80", ninety: "90", hundred: "100", hundreds: "100s", thousand: "1000", thousands: "1000s",
-  million: "1000000", millions: "1000000s", billion: "1000000000", dozen: "12", dozens: "12s", double: "x2",
-  doubled: "x2", doubling: "x2", twice: "x2", triple: "x3", tripled: "x3", tripling: "x3", quadrupled: "x4",
-  half: "0.5", halved: "0.5", halving: "0.5", single: "1", first: "#1",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  eleven: "11",
+  twelve: "12",
+  thirteen: "13",
+  fourteen: "14",
+  fifteen: "15",
+  sixteen: "16",
+  seventeen: "17",
+  eighteen: "18",
+  nineteen: "19",
+  twenty: "20",
+  thirty: "30",
+  forty: "40",
+  fifty: "50",
+  sixty: "60",
+  seventy: "70",
+  eighty: "80",
+  ninety: "90",
+  hundred: "100",
+  hundreds: "100s",
+  thousand: "1000",
+  thousands: "1000s",
+  million: "1000000",
+  millions: "1000000s",
+  billion: "1000000000",
+  dozen: "12",
+  dozens: "12s",
+  double: "x2",
+  doubled: "x2",
+  doubling: "x2",
+  twice: "x2",
+  triple: "x3",
+  tripled: "x3",
+  tripling: "x3",
+  quadrupled: "x4",
+  half: "0.5",
+  halved: "0.5",
+  halving: "0.5",
+  single: "1",
+  first: "#1",
 };
 
 /** Numbers a text states, normalised ("1,200" → 1200; "three" → 3; "doubled" → x2). */
@@ -60,14 +102,17 @@ const TITLE_RE =
   /\b(?:senior|sr\.|junior|jr\.|principal|chief|head of|vice president|vp|director|manager|team lead|tech lead|lead (?:engineer|developer|designer|analyst|architect)|architect|supervisor|co-?founder|founder|cto|ceo|cfo|coo|cmo|intern|partner at)\b/gi;
 const DEGREE_RE =
   /\b(?:bachelor'?s?|master'?s?|ph\.?\s?d\.?|doctorate|doctoral|mba|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.a\.|m\.a\.|b\.s\.|m\.s\.|associate'?s? degree|degree|diploma|certified|certification|certificate|licensed|licence|license|accredited)\b/gi;
-const MONTH_RE = /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b/g;
+const MONTH_RE =
+  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b/g;
 const LINK_RE = /https?:\/\/\S+|www\.\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b[\w-]+\.(?:com|io|org|net|dev|ai|co)\b/gi;
 const INSTRUCTION_RE =
   /\b(?:ignore|disregard|forget) (?:all |any |the )?(?:previous|prior|above|earlier)\b|\bsystem prompt\b|\bas an ai\b|\blanguage model\b|\binstructions?\b|\bprompt\b|\bhire (?:this|me)\b|\bperfect (?:fit|candidate)\b|\bbest candidate\b/i;
 
 // A bigger role than the text claims: "helped build" is not "led", "built" is not "spearheaded".
-const LEADERSHIP_RE = /\b(?:led|lead|leading|spearhead(?:ed|ing)?|head(?:ed|ing)|direct(?:ed|ing)|supervis(?:ed|ing)|oversaw|oversee(?:ing)?|owned|owning|architected|founded|managed a team|manage a team|drove|drive)\b/i;
-const LEADERSHIP_EVIDENCE_RE = /\b(?:led|lead|leading|spearhead\w*|head\w*|direct\w*|supervis\w*|oversaw|oversee\w*|own\w*|architect\w*|found\w*|manag\w*|drove|drive\w*|in charge|responsible|accountable|mentor\w*|coach\w*|train\w*)\b/i;
+const LEADERSHIP_RE =
+  /\b(?:led|lead|leading|spearhead(?:ed|ing)?|head(?:ed|ing)|direct(?:ed|ing)|supervis(?:ed|ing)|oversaw|oversee(?:ing)?|owned|owning|architected|founded|managed a team|manage a team|drove|drive)\b/i;
+const LEADERSHIP_EVIDENCE_RE =
+  /\b(?:led|lead|leading|spearhead\w*|head\w*|direct\w*|supervis\w*|oversaw|oversee\w*|own\w*|architect\w*|found\w*|manag\w*|drove|drive\w*|in charge|responsible|accountable|mentor\w*|coach\w*|train\w*)\b/i;
 const SUPPORT_ROLE_RE = /\b(?:help\w*|assist\w*|support\w*|contribut\w*|participat\w*|involved|part of|collaborat\w*)\b/i;
 
 function countMatches(text: string, re: RegExp): Map<string, number> {
@@ -170,7 +215,12 @@ function skillAllowed(term: DictionaryTerm, currentEvidence: ReadonlyMap<number,
 }
 
 /** The suggestion when it passes every guard, else the current text. */
-export function guardSuggestion(current: string, suggested: unknown, ctx: GuardContext, itemTitle = ""): { text: string; violations: GuardRule[] } {
+export function guardSuggestion(
+  current: string,
+  suggested: unknown,
+  ctx: GuardContext,
+  itemTitle = "",
+): { text: string; violations: GuardRule[] } {
   if (typeof suggested !== "string") return { text: current, violations: ["empty"] };
   const violations = suggestionViolations(current, suggested, ctx, itemTitle);
   return violations.length ? { text: current, violations } : { text: suggested.trim(), violations };
@@ -187,7 +237,9 @@ export function skillItemViolation(
   const key = item.trim().toLowerCase();
   if (current.some((c) => c.trim().toLowerCase() === key)) return undefined;
   const hits = findTerms(item);
-  const norm = tokenize(item).map((t) => t.low).join(" ");
+  const norm = tokenize(item)
+    .map((t) => t.low)
+    .join(" ");
   // New items must be exactly one dictionary term (no free text, no "Python (expert)").
   if (hits.length !== 1 || hits[0]!.norm !== norm) return "not-a-skill";
   const term = hits[0]!.term;
@@ -234,7 +286,9 @@ export function guardSkills(
 
 function singleTerm(text: string): number | undefined {
   const hits = findTerms(text);
-  const norm = tokenize(text).map((t) => t.low).join(" ");
+  const norm = tokenize(text)
+    .map((t) => t.low)
+    .join(" ");
   return hits.length === 1 && hits[0]!.norm === norm ? hits[0]!.term.id : undefined;
 }
 

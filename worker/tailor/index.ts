@@ -13,7 +13,18 @@ import { aiProposal, DEFAULT_MODEL, type AiRunner } from "./workers-ai-engine";
 export type { AiRunner } from "./workers-ai-engine";
 export { DEFAULT_MODEL, DEFAULT_AI_TIMEOUT_MS } from "./workers-ai-engine";
 export { findRoleTitle, GENERAL_ROLE } from "./role";
-export { computeMatch, scoreText, extractJobTerms, resumeText, type Choice, type MatchMode, type MatchScore, type ResumeChoices, type JobTerms, type JobTerm } from "./match";
+export {
+  computeMatch,
+  scoreText,
+  extractJobTerms,
+  resumeText,
+  type Choice,
+  type MatchMode,
+  type MatchScore,
+  type ResumeChoices,
+  type JobTerms,
+  type JobTerm,
+} from "./match";
 export { auditTailoring, type AuditViolation } from "./audit";
 
 export const MAX_JOB_DESCRIPTION_CHARS = 20_000;
@@ -72,7 +83,8 @@ export async function tailorResume(profile: StoredRecord, jobDescription: string
   }
 
   const { resume, rejections } = assemble(base, proposal);
-  if (rejections.length) log("tailor.guard.rejected", { engine: engine_used, count: rejections.length, rejections: rejections.slice(0, 20) });
+  if (rejections.length)
+    log("tailor.guard.rejected", { engine: engine_used, count: rejections.length, rejections: rejections.slice(0, 20) });
 
   return {
     modified_experiences: resume,

@@ -42,7 +42,10 @@ const HEADINGS: Array<[RegExp, number]> = [
     /requirement|qualification|must[- ]haves?|what you(?:'ll|’ll| will)? (?:bring|need|have)|you (?:have|bring)|who you are|about you|what we(?:'re|’re| are) looking for|ideal candidate|skills|experience|your profile|competenc|essential/i,
     REQUIRED_WEIGHT,
   ],
-  [/responsibilit|what you(?:'ll|’ll| will) do|the role|your role|about the (?:role|job|position)|role overview|you will|duties|day[- ]to[- ]day|in this role|key tasks|your impact|what you will be doing|the job|overview/i, DUTY_WEIGHT],
+  [
+    /responsibilit|what you(?:'ll|’ll| will) do|the role|your role|about the (?:role|job|position)|role overview|you will|duties|day[- ]to[- ]day|in this role|key tasks|your impact|what you will be doing|the job|overview/i,
+    DUTY_WEIGHT,
+  ],
   [
     /^about\b|who we are|benefits|perks|what we offer|we offer|compensation|salary|pay range|equal opportunit|eeo|diversity|our (?:values|mission|culture|story)|why join|why work|how to apply|application process|location|legal/i,
     BOILERPLATE_WEIGHT,
@@ -58,7 +61,8 @@ function headingWeight(line: string): number | undefined {
   if (/^(?:[-–•*·]\s|\d+[.)]\s)/.test(raw) && !/^\*\*/.test(raw)) return undefined;
   const text = raw.replace(/^[#*\s]+|[*:\s]+$/g, "");
   if (!text || text.split(/\s+/).length > 7) return undefined;
-  const marked = /:\s*$/.test(raw) || /^#+\s/.test(raw) || /^\*\*.*\*\*:?$/.test(raw) || (text === text.toUpperCase() && /[A-Z]/.test(text));
+  const marked =
+    /:\s*$/.test(raw) || /^#+\s/.test(raw) || /^\*\*.*\*\*:?$/.test(raw) || (text === text.toUpperCase() && /[A-Z]/.test(text));
   const short = text.split(/\s+/).length <= 4 && !/[.!?,;]$/.test(text);
   if (!marked && !short) return undefined;
   for (const [re, weight] of HEADINGS) if (re.test(text)) return weight;
@@ -94,7 +98,13 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     const hits = findTerms(line, tokens);
     const covered = new Set<number>();
     for (const hit of hits) {
-      const acc: Acc = skills.get(hit.term.id) ?? { termId: hit.term.id, maxWeight: 0, count: 0, literals: new Map(), listable: isListable(hit.term) };
+      const acc: Acc = skills.get(hit.term.id) ?? {
+        termId: hit.term.id,
+        maxWeight: 0,
+        count: 0,
+        literals: new Map(),
+        listable: isListable(hit.term),
+      };
       acc.maxWeight = Math.max(acc.maxWeight, weight);
       acc.count++;
       const lit = hit.norm;
@@ -146,7 +156,6 @@ export function extractJobTerms(jobDescription: string): JobTerms {
 
   return { terms, totalWeight: terms.reduce((sum, t) => sum + t.weight, 0) };
 }
-
 
 /** Terms are shown by their dictionary name: the job's own spellings (k8s, JS) still count as literal matches. */
 function skillLabel(acc: Acc): string {

@@ -14,12 +14,18 @@ export function localProposal(base: TailoringBase, jobDescription: string, jobTe
   const work = work_experiences.map((w) => {
     const currents = w.responsibilities.map((r) => r.current);
     const tense = experienceTense(w.dates, currents);
-    return varyOpeningVerbs(currents.map((c) => rewriteResponsibility(c, { jobTerms, jobText, tense })), tense);
+    return varyOpeningVerbs(
+      currents.map((c) => rewriteResponsibility(c, { jobTerms, jobText, tense })),
+      tense,
+    );
   });
   const projectTexts = projects.map((p) => {
     const currents = p.responsibilities.map((r) => r.current);
     const tense = experienceTense("", currents);
-    return varyOpeningVerbs(currents.map((c) => rewriteResponsibility(c, { jobTerms, jobText, tense, projectTitle: p.title })), tense);
+    return varyOpeningVerbs(
+      currents.map((c) => rewriteResponsibility(c, { jobTerms, jobText, tense, projectTitle: p.title })),
+      tense,
+    );
   });
   const skills = suggestSkills(base.skeleton.additional_information["Technical Skills"].current, base.profileText, jobTerms);
   return { work, projects: projectTexts, skills };

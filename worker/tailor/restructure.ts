@@ -30,7 +30,8 @@ const MAKE_VERBS = /^(?:wrote|write|built|build|created|create|developed|develop
 const USE_VERBS = /^(?:used|use)$/i;
 
 /** "a team that grew revenue": the people did it, not the candidate alone. */
-const PEOPLE_RE = /\b(?:team|teams|group|squad|staff|people|engineers|developers|designers|analysts|agents|reps|volunteers|interns|students|colleagues|members|partners|vendors|contractors|agency|agencies|department)(?: of \d+(?: [a-z]+){0,2})?$/i;
+const PEOPLE_RE =
+  /\b(?:team|teams|group|squad|staff|people|engineers|developers|designers|analysts|agents|reps|volunteers|interns|students|colleagues|members|partners|vendors|contractors|agency|agencies|department)(?: of \d+(?: [a-z]+){0,2})?$/i;
 
 interface Verb {
   forms: VerbForms;

@@ -10,7 +10,15 @@ import type { JobTerm, JobTerms } from "./job-terms";
 import { capitalizeFirst, collapseSpaces, tokenize } from "./text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "./verbs";
 import { findTerms, nameKey } from "./vocabulary";
-import { bracketTrailingFigure, figureBeforeTarget, halfOfAnotherName, jobPhrasing, nameTheProject, plusNumbers, properNames } from "./phrasing";
+import {
+  bracketTrailingFigure,
+  figureBeforeTarget,
+  halfOfAnotherName,
+  jobPhrasing,
+  nameTheProject,
+  plusNumbers,
+  properNames,
+} from "./phrasing";
 import { impactFirst } from "./restructure";
 
 export type Tense = "past" | "present";
@@ -40,22 +48,37 @@ const OPENERS: OpenerRule[] = [
   [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t) ?? null],
   [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
   // People and places are overseen, not owned ("Responsible for 3 stores" → "Oversaw 3 stores").
-  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
+  [
+    /^(?:was |were |am |is )?(?:responsible|accountable) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i,
+    (_m, t) => (t === "past" ? "Oversaw " : "Oversee "),
+  ],
   // An activity is managed ("Responsible for wound care" → "Managed wound care"); anything else is owned.
-  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?=(?:the |all )?(?:[a-z-]+ )?(?:care|administration|operations|running|payroll|bookkeeping|logistics|budgets?|accounts|inventory|reporting|compliance|procurement|scheduling|relationships)\b)/i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
+  [
+    /^(?:was |were |am |is )?(?:responsible|accountable) for (?=(?:the |all )?(?:[a-z-]+ )?(?:care|administration|operations|running|payroll|bookkeeping|logistics|budgets?|accounts|inventory|reporting|compliance|procurement|scheduling|relationships)\b)/i,
+    (_m, t) => (t === "past" ? "Managed " : "Manage "),
+  ],
   [/^(?:was |were |am |is )?(?:responsible|accountable) for /i, (_m, t) => (t === "past" ? "Owned " : "Own ")],
   [/^(?:was |am )?in charge of (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
   [/^(?:was |am )?in charge of /i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
   [/^(?:was |am )?tasked with (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
   [/^(?:was |am )?tasked with (?:the )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
   // Membership of a team is collaboration, not a contribution to the team ("Worked on a team of 8 …").
-  [/^(?:worked|work|working) (?:on|in|within|as part of) (?=(?:a|an|the) (?:[a-z-]+ )?(?:team|squad|group)\b)/i, (_m, t) => (t === "past" ? "Collaborated in " : "Collaborate in ")],
+  [
+    /^(?:worked|work|working) (?:on|in|within|as part of) (?=(?:a|an|the) (?:[a-z-]+ )?(?:team|squad|group)\b)/i,
+    (_m, t) => (t === "past" ? "Collaborated in " : "Collaborate in "),
+  ],
   [/^(?:worked|work|working) on (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
   [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   [/^(?:worked|work|working) (?:closely )?with /i, (_m, t) => (t === "past" ? "Collaborated with " : "Collaborate with ")],
   // Taking one's turn in a recurring event is participation ("Was involved in on-call rotation").
-  [/^(?:was |am )?involved in (?=(?:the |an? )?(?:[a-z-]+ )?(?:rotations?|meetings|stand-ups|ceremonies|interviews|events|workshops)\b)/i, (_m, t) => (t === "past" ? "Participated in " : "Participate in ")],
-  [/^(?:was |am )?(?:involved|participated|participating) in ([a-z]+ing)\b/i, (m, t) => `${t === "past" ? "Contributed" : "Contribute"} to ${m[1]!.toLowerCase()}`],
+  [
+    /^(?:was |am )?involved in (?=(?:the |an? )?(?:[a-z-]+ )?(?:rotations?|meetings|stand-ups|ceremonies|interviews|events|workshops)\b)/i,
+    (_m, t) => (t === "past" ? "Participated in " : "Participate in "),
+  ],
+  [
+    /^(?:was |am )?(?:involved|participated|participating) in ([a-z]+ing)\b/i,
+    (m, t) => `${t === "past" ? "Contributed" : "Contribute"} to ${m[1]!.toLowerCase()}`,
+  ],
   [/^(?:was |am )?involved in /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   [/^took part in /i, (_m, t) => (t === "past" ? "Participated in " : "Participate in ")],
   [/^(?:assisted|assisting|assist) (?:with|in) ([a-z]+ing)\b/i, (m, t) => helpTo(m[1]!, t)],
@@ -64,15 +87,27 @@ const OPENERS: OpenerRule[] = [
   // A share in building something is a contribution ("Helped build X" → "Contributed to building X"),
   // never the whole of it; "Helped with X" is support.
   [/^(?:helped|helping|help) with /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
-  [new RegExp(`^(?:helped|helping|help) (?:to )?(${CONTRIBUTION_VERBS})\\b(?:\\s+and\\s+(${CONTRIBUTION_VERBS})\\b)?`, "i"), (m, t) => contributedTo(m, t)],
+  [
+    new RegExp(`^(?:helped|helping|help) (?:to )?(${CONTRIBUTION_VERBS})\\b(?:\\s+and\\s+(${CONTRIBUTION_VERBS})\\b)?`, "i"),
+    (m, t) => contributedTo(m, t),
+  ],
   [/^(?:helped|helping|help) to /i, (_m, t) => (t === "past" ? "Helped " : "Help ")],
   [/^made sure (?:that )?/i, (_m, t) => (t === "past" ? "Ensured " : "Ensure ")],
   [/^made improvements (?:to|in) /i, (_m, t) => (t === "past" ? "Improved " : "Improve ")],
   // Payroll and invoices are processed; "handled" says nothing more (tickets and questions stay handled).
-  [/^(?:handled|handle) (?=(?:the |all )?(?:[a-z-]+ )?(?:payroll|invoices|transactions|claims|orders|refunds|returns|payments)\b)/i, (_m, t) => (t === "past" ? "Processed " : "Process ")],
+  [
+    /^(?:handled|handle) (?=(?:the |all )?(?:[a-z-]+ )?(?:payroll|invoices|transactions|claims|orders|refunds|returns|payments)\b)/i,
+    (_m, t) => (t === "past" ? "Processed " : "Process "),
+  ],
   // Meetings are facilitated and tests conducted: the same work, said the way a recruiter expects.
-  [/^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:planning|stand-ups|standups|retrospectives|retros|workshops|ceremonies|meetings|sessions|demos|trainings)\b)/i, (_m, t) => (t === "past" ? "Facilitated " : "Facilitate ")],
-  [/^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses)\b)/i, (_m, t) => (t === "past" ? "Conducted " : "Conduct ")],
+  [
+    /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:planning|stand-ups|standups|retrospectives|retros|workshops|ceremonies|meetings|sessions|demos|trainings)\b)/i,
+    (_m, t) => (t === "past" ? "Facilitated " : "Facilitate "),
+  ],
+  [
+    /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses)\b)/i,
+    (_m, t) => (t === "past" ? "Conducted " : "Conduct "),
+  ],
   [/^dealt with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
   [/^was part of /i, () => "Part of "],
   [/^(?:the )?([a-z]+) of (?=[a-z])/i, (m, t) => nounTo(m[1]!, t)],
@@ -135,7 +170,14 @@ function gerundList(text: string, tense: Tense): string {
   };
   if (!segments.every(isGerund)) return text;
   return parts
-    .map((p, i) => (i % 2 === 0 ? p.replace(/^(\s*)([A-Za-z]+ing)\b/, (_m, sp: string, g: string) => sp + (i === 0 ? capitalizeFirst(verb(verbForms(g)!, tense)) : verb(verbForms(g)!, tense))) : p))
+    .map((p, i) =>
+      i % 2 === 0
+        ? p.replace(
+            /^(\s*)([A-Za-z]+ing)\b/,
+            (_m, sp: string, g: string) => sp + (i === 0 ? capitalizeFirst(verb(verbForms(g)!, tense)) : verb(verbForms(g)!, tense)),
+          )
+        : p,
+    )
     .join("");
 }
 
@@ -182,7 +224,8 @@ function dropEtc(text: string): string {
 
 function removeFiller(text: string): string {
   let out = text;
-  for (const [re, to] of FILLERS) out = out.replace(re, (...args) => matchCase(args[0] as string, (args[0] as string).replace(new RegExp(re.source, "i"), to)));
+  for (const [re, to] of FILLERS)
+    out = out.replace(re, (...args) => matchCase(args[0] as string, (args[0] as string).replace(new RegExp(re.source, "i"), to)));
   return out;
 }
 
@@ -203,14 +246,21 @@ function matchCase(original: string, replacement: string): string {
 // Same-meaning wording: when the job uses one and the bullet the other, the job's wins.
 // Plural nouns only ("client portals" is a thing of its own), and only when the job uses the word twice.
 const SAME_MEANING: Array<[string, string]> = [
-  ["customers", "clients"], ["bugs", "defects"], ["apps", "applications"], ["teammates", "team members"], ["colleagues", "team members"],
+  ["customers", "clients"],
+  ["bugs", "defects"],
+  ["apps", "applications"],
+  ["teammates", "team members"],
+  ["colleagues", "team members"],
 ];
 
 function mirrorWording(text: string, jobText: string): string {
   let out = text;
   const uses = (w: string) => (jobText.match(new RegExp(`\\b${w}\\b`, "g")) ?? []).length;
   for (const [a, b] of SAME_MEANING) {
-    for (const [from, to] of [[a, b], [b, a]] as const) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       if (uses(to) < 2 || uses(from) > 0) continue; // the job does not use it, or uses both
       if (new RegExp(`\\b${to}\\b`, "i").test(out)) continue;
       out = out.replace(new RegExp(`\\b${from}\\b`, "gi"), (w) => matchCase(w, to));
@@ -232,9 +282,12 @@ function mirrorTerms(text: string, jobTerms: JobTerms): string {
     const jt = byId.get(hit.term.id);
     if (jt && hit.term.kind === "t" && !hit.form.evidenceOnly) {
       const literal = hit.norm === nameKey(hit.term) || jt.literals.includes(hit.norm);
-      const labelNorm = tokenize(jt.label).map((t) => t.low).join(" ");
+      const labelNorm = tokenize(jt.label)
+        .map((t) => t.low)
+        .join(" ");
       const alreadyThere = hits.some((h) => h !== hit && h.norm === labelNorm);
-      if (!literal && !alreadyThere && !halfOfAnotherName(text, hit.start, hit.surface)) edits.push({ start: hit.start, end: hit.end, to: jt.label });
+      if (!literal && !alreadyThere && !halfOfAnotherName(text, hit.start, hit.surface))
+        edits.push({ start: hit.start, end: hit.end, to: jt.label });
     }
     if (wantsAws && !awsDone && hit.term.kind === "t" && impliedClosure(hit.term).some((p) => p.id === aws.id)) {
       const before = text.slice(Math.max(0, hit.start - 7), hit.start);

@@ -16,8 +16,14 @@ const SENTENCE_RES = [
 
 function endsWithTitleNoun(candidate: string): boolean {
   if (/\b(?:head|vp|vice president|director|chief) of\b/i.test(candidate)) return true;
-  const words = candidate.toLowerCase().replace(/\(.*?\)/g, "").split(/[\s,/]+/).filter(Boolean);
-  return words.some((w) => TITLE_NOUNS.has(w.replace(/[^a-z]/g, "")) && !["head", "staff", "senior", "junior", "principal", "chief"].includes(w));
+  const words = candidate
+    .toLowerCase()
+    .replace(/\(.*?\)/g, "")
+    .split(/[\s,/]+/)
+    .filter(Boolean);
+  return words.some(
+    (w) => TITLE_NOUNS.has(w.replace(/[^a-z]/g, "")) && !["head", "staff", "senior", "junior", "principal", "chief"].includes(w),
+  );
 }
 
 function clean(candidate: string): string {
@@ -55,7 +61,11 @@ export function findRoleTitle(jobDescription: string): string {
   }
 
   // The first few non-empty lines: postings usually open with the title.
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).slice(0, 6);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 6);
   for (const line of lines) {
     if (line.length > MAX_TITLE_CHARS + 20) {
       // A description pasted as one paragraph often opens with the title: "Senior Engineer at Acme. We …".

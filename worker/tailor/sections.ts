@@ -34,7 +34,10 @@ export function splitSkillItems(items: readonly string[]): string[] {
     let depth = 0;
     let part = "";
     const flush = () => {
-      const s = part.replace(/\s+/g, " ").replace(/^[\s\-–•·*]+|[\s.]+$/g, "").trim();
+      const s = part
+        .replace(/\s+/g, " ")
+        .replace(/^[\s\-–•·*]+|[\s.]+$/g, "")
+        .trim();
       part = "";
       if (!s) return;
       const key = s.toLowerCase();

@@ -41,7 +41,10 @@ export function suggestSkills(current: readonly string[], profileText: string, j
     .sort((a, b) => b.weight - a.weight)
     // "Unit testing" already says "Automated testing": list the narrower one only.
     // (unless the job stresses the broader one more, like "Machine learning" for an ML role).
-    .filter((t, _i, all) => !all.some((o) => o !== t && o.weight >= t.weight && impliedClosure(DICTIONARY[o.termId!]!).some((p) => p.id === t.termId)))
+    .filter(
+      (t, _i, all) =>
+        !all.some((o) => o !== t && o.weight >= t.weight && impliedClosure(DICTIONARY[o.termId!]!).some((p) => p.id === t.termId)),
+    )
     .slice(0, MAX_ADDED_SKILLS);
   additions.forEach((t, i) => {
     scored.push({ skill: t.label, score: t.weight, order: current.length + i });
@@ -59,4 +62,7 @@ export function suggestSkills(current: readonly string[], profileText: string, j
     });
 }
 
-const normalize = (text: string): string => tokenize(text).map((t) => t.low).join(" ");
+const normalize = (text: string): string =>
+  tokenize(text)
+    .map((t) => t.low)
+    .join(" ");

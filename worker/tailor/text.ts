@@ -32,8 +32,27 @@ export function tokenize(text: string): Token[] {
 }
 
 const STEM_SUFFIXES = [
-  "ational", "izations", "ization", "ations", "ation", "ments", "ment", "ings", "ing", "ities", "ity",
-  "ness", "ers", "er", "ies", "ied", "ed", "es", "ly", "al", "s",
+  "ational",
+  "izations",
+  "ization",
+  "ations",
+  "ation",
+  "ments",
+  "ment",
+  "ings",
+  "ing",
+  "ities",
+  "ity",
+  "ness",
+  "ers",
+  "er",
+  "ies",
+  "ied",
+  "ed",
+  "es",
+  "ly",
+  "al",
+  "s",
 ];
 
 /** A light suffix-stripping stemmer: good enough to tell "scalable"/"scaling"/"scaled" are related. */
@@ -54,7 +73,11 @@ export function stem(word: string): string {
 }
 
 export function collapseSpaces(text: string): string {
-  return text.replace(/[ \t]+/g, " ").replace(/ ([,.;:!?)])/g, "$1").replace(/\( /g, "(").trim();
+  return text
+    .replace(/[ \t]+/g, " ")
+    .replace(/ ([,.;:!?)])/g, "$1")
+    .replace(/\( /g, "(")
+    .trim();
 }
 
 export function capitalizeFirst(text: string): string {

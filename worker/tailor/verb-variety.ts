@@ -11,7 +11,13 @@ const SYNONYMS: Record<string, Array<{ verb: string; objects?: RegExp }>> = {
   build: [{ verb: "develop" }, { verb: "create" }],
   develop: [{ verb: "build" }, { verb: "create" }],
   create: [{ verb: "develop" }, { verb: "build" }],
-  write: [{ verb: "author", objects: /^(?:the |a |an |\d+ )?(?:[\w-]+ ){0,3}(?:articles?|documentation|docs|guides?|copy|posts?|reports?|proposals?|content|press releases|runbooks?|playbooks?|specs?|specifications)\b/i }],
+  write: [
+    {
+      verb: "author",
+      objects:
+        /^(?:the |a |an |\d+ )?(?:[\w-]+ ){0,3}(?:articles?|documentation|docs|guides?|copy|posts?|reports?|proposals?|content|press releases|runbooks?|playbooks?|specs?|specifications)\b/i,
+    },
+  ],
   collaborate: [{ verb: "partner" }],
   improve: [{ verb: "enhance" }],
   reduce: [{ verb: "cut" }],

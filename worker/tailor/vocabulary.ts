@@ -72,8 +72,20 @@ export function findTerms(text: string, tokens: Token[] = tokenize(text)): TermH
       continue;
     }
     const last = tokens[i + best.form.tokens.length - 1]!;
-    const norm = tokens.slice(i, i + best.form.tokens.length).map((t) => t.low).join(" ");
-    hits.push({ term: best.term, form: best.form, start: tok.start, end: last.end, surface: text.slice(tok.start, last.end), norm, firstToken: i, lastToken: i + best.form.tokens.length - 1 });
+    const norm = tokens
+      .slice(i, i + best.form.tokens.length)
+      .map((t) => t.low)
+      .join(" ");
+    hits.push({
+      term: best.term,
+      form: best.form,
+      start: tok.start,
+      end: last.end,
+      surface: text.slice(tok.start, last.end),
+      norm,
+      firstToken: i,
+      lastToken: i + best.form.tokens.length - 1,
+    });
     i += best.form.tokens.length;
   }
   return hits;

@@ -61,13 +61,19 @@ interface BulletRef {
 function bulletRefs(base: TailoringBase): BulletRef[] {
   const refs: BulletRef[] = [];
   base.skeleton.experiences.work_experiences.forEach((w, i) => {
-    const tense = experienceTense(w.dates, w.responsibilities.map((r) => r.current));
+    const tense = experienceTense(
+      w.dates,
+      w.responsibilities.map((r) => r.current),
+    );
     w.responsibilities.forEach((r, j) => {
       refs.push({ id: `w${i}.${j}`, kind: "work", i, j, text: r.current, tense });
     });
   });
   base.skeleton.experiences.projects.forEach((p, i) => {
-    const tense = experienceTense("", p.responsibilities.map((r) => r.current));
+    const tense = experienceTense(
+      "",
+      p.responsibilities.map((r) => r.current),
+    );
     p.responsibilities.forEach((r, j) => {
       refs.push({ id: `p${i}.${j}`, kind: "projects", i, j, text: r.current, tense });
     });
@@ -82,9 +88,7 @@ export function fenceJobDescription(jd: string): string {
 
 export function buildAiInput(base: TailoringBase, jd: string, jobTerms: JobTerms, refs = bulletRefs(base)) {
   const current = base.skeleton.additional_information["Technical Skills"].current;
-  const addable = jobTerms.terms
-    .filter((t) => t.termId !== undefined && t.listable && base.evidence.has(t.termId))
-    .map((t) => t.label);
+  const addable = jobTerms.terms.filter((t) => t.termId !== undefined && t.listable && base.evidence.has(t.termId)).map((t) => t.label);
   const payload = {
     bullets: refs.map((r) => ({ id: r.id, tense: r.tense, text: r.text })),
     skills: current,
@@ -153,7 +157,14 @@ function validate(payload: unknown, refs: BulletRef[]): Proposal {
     if (typeof id === "string" && typeof text === "string" && !byId.has(id)) byId.set(id, text);
   }
   const missing = refs.filter((r) => !byId.has(r.id));
-  if (missing.length) throw new AttemptError("invalid", `missing bullets: ${missing.slice(0, 5).map((r) => r.id).join(", ")}`);
+  if (missing.length)
+    throw new AttemptError(
+      "invalid",
+      `missing bullets: ${missing
+        .slice(0, 5)
+        .map((r) => r.id)
+        .join(", ")}`,
+    );
   if (!skills.every((s) => typeof s === "string")) throw new AttemptError("invalid", "skills must be strings");
 
   const proposal: Proposal = { work: [], projects: [], skills };
@@ -189,7 +200,12 @@ async function attempt(opts: AiEngineOptions, model: string, input: unknown, ref
 }
 
 /** A proposal from Workers AI, or undefined when the AI path failed (never throws). */
-export async function aiProposal(base: TailoringBase, jd: string, jobTerms: JobTerms, opts: AiEngineOptions): Promise<Proposal | undefined> {
+export async function aiProposal(
+  base: TailoringBase,
+  jd: string,
+  jobTerms: JobTerms,
+  opts: AiEngineOptions,
+): Promise<Proposal | undefined> {
   const log = opts.log ?? (() => {});
   const model = opts.model || DEFAULT_MODEL;
   const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS);

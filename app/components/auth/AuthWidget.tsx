@@ -9,7 +9,11 @@ export const LABELS = {
   sign_in: { button: "Sign in", pending: "Signing in ...", heading: "Sign in to your account" },
   sign_up: { button: "Sign up", pending: "Signing up ...", heading: "Create your account" },
   magic_link: { button: "Send Magic Link", pending: "Sending Magic Link ...", heading: "Sign in with a magic link" },
-  forgotten_password: { button: "Send reset password instructions", pending: "Sending reset instructions ...", heading: "Reset your password" },
+  forgotten_password: {
+    button: "Send reset password instructions",
+    pending: "Sending reset instructions ...",
+    heading: "Reset your password",
+  },
   update_password: { button: "Update password", pending: "Updating password ...", heading: "Choose a new password" },
   verify_otp: { button: "Verify token", pending: "Verifying ...", heading: "Enter the code from your e-mail" },
 } satisfies Record<AuthView, { button: string; pending: string; heading: string }>;

@@ -2,7 +2,17 @@
 import { useId, useState } from "react";
 import { joinList, splitList } from "./model";
 
-export function TextField({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string }) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) {
   const id = useId();
   return (
     <div className="field">
@@ -17,7 +27,17 @@ export function TextField({ label, value, onChange, placeholder }: { label: stri
  * "Python, " is not rewritten under the cursor; the parsed list goes up on every change. Remount it
  * (key) when the list is replaced from outside, e.g. when a toggle shows the other version.
  */
-export function ListField({ label, items, onChange, hint }: { label: string; items: readonly string[]; onChange: (items: string[]) => void; hint?: string }) {
+export function ListField({
+  label,
+  items,
+  onChange,
+  hint,
+}: {
+  label: string;
+  items: readonly string[];
+  onChange: (items: string[]) => void;
+  hint?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(() => joinList(items));
   return (

@@ -15,7 +15,13 @@ export function useLiveMatch(state: EditorState, jobDescription: string | undefi
   return useMemo(
     () =>
       // Scored on exactly what would be sent (the unchosen versions emptied), so a blanked text counts as gone.
-      terms ? computeMatch(chosenResume(deferred), terms, { work: deferred.modes.work, projects: deferred.modes.projects, skills: deferred.skills }) : null,
+      terms
+        ? computeMatch(chosenResume(deferred), terms, {
+            work: deferred.modes.work,
+            projects: deferred.modes.projects,
+            skills: deferred.skills,
+          })
+        : null,
     [terms, deferred],
   );
 }

@@ -25,7 +25,11 @@ export function Responsibilities({ group, entry, entryLabel, items, modes, ids, 
         return (
           <li key={ids[index] ?? `new-${index}`} className={`responsibility responsibility--${mode}`}>
             <div className="responsibility__bar">
-              <VersionToggle mode={mode} label={`${label}: use suggested version`} onToggle={() => dispatch({ type: "toggle", group, entry, index })} />
+              <VersionToggle
+                mode={mode}
+                label={`${label}: use suggested version`}
+                onToggle={() => dispatch({ type: "toggle", group, entry, index })}
+              />
               {!changed && <span className="muted editor-hint">No rewrite suggested</span>}
               <button
                 type="button"
@@ -34,7 +38,16 @@ export function Responsibilities({ group, entry, entryLabel, items, modes, ids, 
                 title="Delete"
                 onClick={() => dispatch({ type: "deleteResponsibility", group, entry, index })}
               >
-                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
                 </svg>
               </button>

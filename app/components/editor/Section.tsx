@@ -8,7 +8,13 @@ export function Section({ title, children, actions }: { title: string; children:
     <section className="card editor-section" aria-labelledby={`${id}-h`}>
       <div className="editor-section__header">
         <h2 id={`${id}-h`}>
-          <button type="button" className="editor-section__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="editor-section__toggle"
+            aria-expanded={open}
+            aria-controls={`${id}-body`}
+            onClick={() => setOpen(!open)}
+          >
             <span className="editor-section__chevron" aria-hidden="true">
               {open ? "▾" : "▸"}
             </span>

@@ -10,7 +10,11 @@ export function VersionToggle({ mode, label, onToggle }: { mode: Mode; label: st
       role="switch"
       aria-checked={suggested}
       aria-label={label}
-      title={suggested ? "Showing the suggested version (click for your current text)" : "Showing your current text (click for the suggested version)"}
+      title={
+        suggested
+          ? "Showing the suggested version (click for your current text)"
+          : "Showing your current text (click for the suggested version)"
+      }
       className={`version-toggle ${suggested ? "version-toggle--suggested" : "version-toggle--current"}`}
       onClick={onToggle}
     >

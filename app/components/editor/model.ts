@@ -58,7 +58,7 @@ export function readNavState(state: unknown): EditorNavState | null {
     if (k === "Technical Skills" || k === "Languages") continue;
     additional[k] = Array.isArray(v) ? strings(v) : versions(v).suggested;
   }
-  const arr = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+  const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
   const resume: EditorResume = {
     personal_info: { name: str(r.personal_info?.name), phone: str(r.personal_info?.phone), email: str(r.personal_info?.email) },
     experiences: {
@@ -98,7 +98,9 @@ function isSavedState(v: unknown): v is EditorState {
   const fits = (group: Group, entries: { responsibilities: unknown[] }[]) =>
     Array.isArray(s.modes?.[group]) &&
     Array.isArray(s.ids?.[group]) &&
-    entries.every((e, i) => s.modes[group][i]?.length === e.responsibilities.length && s.ids[group][i]?.length === e.responsibilities.length);
+    entries.every(
+      (e, i) => s.modes[group][i]?.length === e.responsibilities.length && s.ids[group][i]?.length === e.responsibilities.length,
+    );
   return (
     Array.isArray(s.resume.experiences.work_experiences) &&
     Array.isArray(s.resume.experiences.projects) &&
@@ -126,7 +128,11 @@ export function initialState(nav: EditorNavState): EditorState {
 }
 
 /** SPEC 5: typed as comma-separated text, split on ', ', blank entries dropped. */
-export const splitList = (text: string): string[] => text.split(", ").map((s) => s.trim()).filter(Boolean);
+export const splitList = (text: string): string[] =>
+  text
+    .split(", ")
+    .map((s) => s.trim())
+    .filter(Boolean);
 export const joinList = (items: readonly string[]): string => items.join(", ");
 
 const entriesOf = (resume: EditorResume, group: Group) =>
@@ -174,7 +180,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
       const entries = entriesOf(resume, action.group).map((e, i) =>
         i === action.entry ? { ...e, responsibilities: e.responsibilities.filter((_, j) => j !== action.index) } : e,
       );
-      const drop = <T,>(lists: T[][]) => lists.map((m, i) => (i === action.entry ? m.filter((_, j) => j !== action.index) : m));
+      const drop = <T>(lists: T[][]) => lists.map((m, i) => (i === action.entry ? m.filter((_, j) => j !== action.index) : m));
       return {
         ...state,
         resume: withEntries(resume, action.group, entries),
@@ -208,7 +214,10 @@ export function reducer(state: EditorState, action: Action): EditorState {
       return { ...state, resume: { ...resume, experiences: { ...resume.experiences, education } } };
     }
     case "editSection":
-      return { ...state, resume: { ...resume, additional_information: { ...resume.additional_information, [action.section]: action.items } } };
+      return {
+        ...state,
+        resume: { ...resume, additional_information: { ...resume.additional_information, [action.section]: action.items } },
+      };
     case "editRole":
       return { ...state, roleApplied: action.value };
   }
@@ -220,19 +229,27 @@ export function reducer(state: EditorState, action: Action): EditorState {
  */
 export function chosenResume(state: EditorState): EditorResume {
   const { resume, modes } = state;
-  const keep = (group: Group, entry: number) => (r: Responsibility, j: number): Responsibility =>
-    (modes[group][entry]?.[j] ?? "suggested") === "suggested" ? { current: "", suggested: r.suggested } : { current: r.current, suggested: "" };
+  const keep =
+    (group: Group, entry: number) =>
+    (r: Responsibility, j: number): Responsibility =>
+      (modes[group][entry]?.[j] ?? "suggested") === "suggested"
+        ? { current: "", suggested: r.suggested }
+        : { current: r.current, suggested: "" };
   const skills = resume.additional_information["Technical Skills"];
   return {
     ...resume,
     experiences: {
       ...resume.experiences,
-      work_experiences: resume.experiences.work_experiences.map((w, i) => ({ ...w, responsibilities: w.responsibilities.map(keep("work", i)) })),
+      work_experiences: resume.experiences.work_experiences.map((w, i) => ({
+        ...w,
+        responsibilities: w.responsibilities.map(keep("work", i)),
+      })),
       projects: resume.experiences.projects.map((p, i) => ({ ...p, responsibilities: p.responsibilities.map(keep("projects", i)) })),
     },
     additional_information: {
       ...resume.additional_information,
-      "Technical Skills": state.skills === "suggested" ? { current: [], suggested: skills.suggested } : { current: skills.current, suggested: [] },
+      "Technical Skills":
+        state.skills === "suggested" ? { current: [], suggested: skills.suggested } : { current: skills.current, suggested: [] },
     },
   };
 }

@@ -2,8 +2,20 @@ import { Link } from "react-router";
 
 /** SPEC section 3 purchase plans, offered to a user who has used the free resumes. */
 const PLANS = [
-  { to: "/payments/15", name: "Monthly Resume Generation", price: "$15", label: "Monthly $15", term: "Unlimited AI-powered resume generation for 30 days" },
-  { to: "/payments/150", name: "Lifetime Resume Generation", price: "$150", label: "Lifetime $150", term: "Unlimited AI-powered resume generation forever!" },
+  {
+    to: "/payments/15",
+    name: "Monthly Resume Generation",
+    price: "$15",
+    label: "Monthly $15",
+    term: "Unlimited AI-powered resume generation for 30 days",
+  },
+  {
+    to: "/payments/150",
+    name: "Lifetime Resume Generation",
+    price: "$150",
+    label: "Lifetime $150",
+    term: "Unlimited AI-powered resume generation forever!",
+  },
 ] as const;
 
 export function UpgradeOffer() {

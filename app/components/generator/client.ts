@@ -9,9 +9,7 @@ export interface Generated {
   role_applied: string;
 }
 
-export type GenerateOutcome =
-  | { ok: true; result: Generated }
-  | { ok: false; status: number; error: string };
+export type GenerateOutcome = { ok: true; result: Generated } | { ok: false; status: number; error: string };
 
 /** GET /api/subscription → whether the user has used the free resumes without a plan. Throws when the check fails. */
 export async function checkLimited(): Promise<boolean> {

@@ -8,7 +8,10 @@ async function tokenClaims(): Promise<{ user_id?: string; email?: string }> {
   const part = token?.split(".")[1];
   if (!part) return {};
   try {
-    const b64 = part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "=");
+    const b64 = part
+      .replace(/-/g, "+")
+      .replace(/_/g, "/")
+      .padEnd(Math.ceil(part.length / 4) * 4, "=");
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
     return JSON.parse(new TextDecoder().decode(bytes)) as { user_id?: string; email?: string };
   } catch {

@@ -20,7 +20,13 @@ export function fromSections(sections: readonly Section[]): Record<string, strin
   return out;
 }
 
-export function AdditionalInfoCard({ info, onSave }: { info: Record<string, string[]>; onSave: (info: Record<string, string[]>) => Promise<boolean> }) {
+export function AdditionalInfoCard({
+  info,
+  onSave,
+}: {
+  info: Record<string, string[]>;
+  onSave: (info: Record<string, string[]>) => Promise<boolean>;
+}) {
   return (
     <ListCard<Section, Draft>
       title="Additional Information"

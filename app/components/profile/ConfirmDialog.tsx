@@ -13,7 +13,16 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title, text, confirmLabel = "Yes", cancelLabel = "No", danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel = "Yes",
+  cancelLabel = "No",
+  danger,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -47,7 +56,15 @@ export function ConfirmDialog({ title, text, confirmLabel = "Yes", cancelLabel =
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience only; keyboard users have Escape and the No button
     <div className="dialog-backdrop" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && !busy && onCancel()}>
-      <div ref={panel} className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>

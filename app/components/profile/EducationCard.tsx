@@ -14,7 +14,12 @@ export function EducationCard({ items, onSave }: { items: readonly Education[]; 
       itemLabel={(e, i) => [e.degree, e.institution].filter(Boolean).join(", ") || `education ${i + 1}`}
       blank={() => ({ degree: "", institution: "", dates: "", details: "" })}
       toDraft={(e) => ({ degree: e.degree, institution: e.institution, dates: e.dates, details: joinCommaList(e.details) })}
-      fromDraft={(d) => ({ degree: d.degree.trim(), institution: d.institution.trim(), dates: d.dates.trim(), details: splitCommaList(d.details) })}
+      fromDraft={(d) => ({
+        degree: d.degree.trim(),
+        institution: d.institution.trim(),
+        dates: d.dates.trim(),
+        details: splitCommaList(d.details),
+      })}
       renderView={(e) => (
         <>
           <h3 className="entry__title">{e.degree || "Untitled degree"}</h3>
@@ -29,7 +34,12 @@ export function EducationCard({ items, onSave }: { items: readonly Education[]; 
       renderEdit={(d, set, id) => (
         <div className="form-grid">
           <Field id={`${id}-degree`} label="Degree" value={d.degree} onChange={(degree) => set({ ...d, degree })} />
-          <Field id={`${id}-institution`} label="Institution" value={d.institution} onChange={(institution) => set({ ...d, institution })} />
+          <Field
+            id={`${id}-institution`}
+            label="Institution"
+            value={d.institution}
+            onChange={(institution) => set({ ...d, institution })}
+          />
           <Field id={`${id}-dates`} label="Dates" value={d.dates} onChange={(dates) => set({ ...d, dates })} />
           <Field
             id={`${id}-details`}

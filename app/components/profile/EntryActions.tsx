@@ -1,14 +1,41 @@
 import { PencilIcon, TrashIcon } from "./icons";
 
 /** The pencil and trash icons of one item, each named for the item it acts on. */
-export function EntryActions({ label, onEdit, onDelete, disabled, index }: { label: string; onEdit: () => void; onDelete?: () => void; disabled?: boolean; index?: number }) {
+export function EntryActions({
+  label,
+  onEdit,
+  onDelete,
+  disabled,
+  index,
+}: {
+  label: string;
+  onEdit: () => void;
+  onDelete?: () => void;
+  disabled?: boolean;
+  index?: number;
+}) {
   return (
     <div className="entry-actions">
-      <button type="button" className="icon-btn" aria-label={`Edit ${label}`} title={`Edit ${label}`} onClick={onEdit} disabled={disabled} data-edit-index={index}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={`Edit ${label}`}
+        title={`Edit ${label}`}
+        onClick={onEdit}
+        disabled={disabled}
+        data-edit-index={index}
+      >
         <PencilIcon />
       </button>
       {onDelete ? (
-        <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete ${label}`} title={`Delete ${label}`} onClick={onDelete} disabled={disabled}>
+        <button
+          type="button"
+          className="icon-btn icon-btn--danger"
+          aria-label={`Delete ${label}`}
+          title={`Delete ${label}`}
+          onClick={onDelete}
+          disabled={disabled}
+        >
           <TrashIcon />
         </button>
       ) : null}

@@ -133,7 +133,14 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
         ) : null}
       </ul>
       {toDelete !== null ? (
-        <ConfirmDialog title={DELETE_TITLE} text={DELETE_TEXT} danger busy={saving} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
+        <ConfirmDialog
+          title={DELETE_TITLE}
+          text={DELETE_TEXT}
+          danger
+          busy={saving}
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
       ) : null}
     </section>
   );

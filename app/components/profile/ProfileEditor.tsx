@@ -40,8 +40,14 @@ export function ProfileEditor({
           />
         </section>
       )}
-      <ProjectsCard items={record.experiences.projects} onSave={(projects) => save((r) => ({ ...r, experiences: { ...r.experiences, projects } }))} />
-      <AdditionalInfoCard info={record.additional_information} onSave={(additional_information) => save((r) => ({ ...r, additional_information }))} />
+      <ProjectsCard
+        items={record.experiences.projects}
+        onSave={(projects) => save((r) => ({ ...r, experiences: { ...r.experiences, projects } }))}
+      />
+      <AdditionalInfoCard
+        info={record.additional_information}
+        onSave={(additional_information) => save((r) => ({ ...r, additional_information }))}
+      />
     </div>
   );
 }

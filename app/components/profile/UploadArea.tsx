@@ -12,7 +12,15 @@ export const UPLOAD_TEXT = {
 
 const looksLikePdf = (f: File) => f.type === "application/pdf" || /\.pdf$/i.test(f.name);
 
-export function UploadArea({ onUploaded, heading, intro }: { onUploaded: (answer: UploadAnswer) => void; heading?: string; intro?: string }) {
+export function UploadArea({
+  onUploaded,
+  heading,
+  intro,
+}: {
+  onUploaded: (answer: UploadAnswer) => void;
+  heading?: string;
+  intro?: string;
+}) {
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);

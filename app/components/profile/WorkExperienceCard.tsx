@@ -4,10 +4,15 @@ import { joinLines, splitLines } from "./text";
 
 type Draft = { title: string; company: string; dates: string; responsibilities: string };
 
-export const jobLabel = (w: WorkExperience, i: number) =>
-  [w.title, w.company].filter(Boolean).join(" at ") || `work experience ${i + 1}`;
+export const jobLabel = (w: WorkExperience, i: number) => [w.title, w.company].filter(Boolean).join(" at ") || `work experience ${i + 1}`;
 
-export function WorkExperienceCard({ items, onSave }: { items: readonly WorkExperience[]; onSave: (items: WorkExperience[]) => Promise<boolean> }) {
+export function WorkExperienceCard({
+  items,
+  onSave,
+}: {
+  items: readonly WorkExperience[];
+  onSave: (items: WorkExperience[]) => Promise<boolean>;
+}) {
   return (
     <ListCard<WorkExperience, Draft>
       title="Work Experience"
@@ -17,7 +22,12 @@ export function WorkExperienceCard({ items, onSave }: { items: readonly WorkExpe
       itemLabel={jobLabel}
       blank={() => ({ title: "", company: "", dates: "", responsibilities: "" })}
       toDraft={(w) => ({ title: w.title ?? "", company: w.company, dates: w.dates, responsibilities: joinLines(w.responsibilities) })}
-      fromDraft={(d) => ({ title: d.title.trim(), company: d.company.trim(), dates: d.dates.trim(), responsibilities: splitLines(d.responsibilities) })}
+      fromDraft={(d) => ({
+        title: d.title.trim(),
+        company: d.company.trim(),
+        dates: d.dates.trim(),
+        responsibilities: splitLines(d.responsibilities),
+      })}
       renderView={(w) => (
         <>
           <h3 className="entry__title">{w.title || w.company || "Untitled role"}</h3>

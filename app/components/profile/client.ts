@@ -48,7 +48,12 @@ export interface UploadAnswer {
 export function userIdFromToken(token: string): string | null {
   try {
     const part = token.split(".")[1] ?? "";
-    const json = atob(part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "="));
+    const json = atob(
+      part
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(part.length / 4) * 4, "="),
+    );
     const payload = JSON.parse(json) as { user_id?: unknown };
     return typeof payload.user_id === "string" ? payload.user_id : null;
   } catch {

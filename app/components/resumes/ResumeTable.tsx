@@ -30,7 +30,9 @@ export function ResumeTable({ resumes, highlightId }: { resumes: ResumeListItem[
         <tbody>
           {resumes.map((r) => (
             <tr key={r.id} className={r.id === highlightId ? "is-new" : undefined} aria-current={r.id === highlightId ? "true" : undefined}>
-              <td className="resumes-table__filename" data-label="Filename">{r.filename}</td>
+              <td className="resumes-table__filename" data-label="Filename">
+                {r.filename}
+              </td>
               <td data-label="Timestamp">
                 <time dateTime={r.timestamp}>{formatTimestamp(r.timestamp)}</time>
               </td>

@@ -33,10 +33,7 @@ describe("holdout scorer", () => {
     const w = swapped.experiences.work_experiences[1] as WorkExperience;
     [w.company, w.title] = [w.title, w.company];
     const s = scoreRecord("x", truth, swapped);
-    expect(s.misses.map((m) => m.field)).toEqual([
-      "work[Infosys / Software Engineer].company",
-      "work[Infosys / Software Engineer].title",
-    ]);
+    expect(s.misses.map((m) => m.field)).toEqual(["work[Infosys / Software Engineer].company", "work[Infosys / Software Engineer].title"]);
   });
 
   it("charges split bullets, extra entries and stray skills", () => {

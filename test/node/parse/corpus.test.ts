@@ -30,7 +30,10 @@ describe("corpus", () => {
 
   it("scores ≥ 0.95 overall and ≥ 0.90 in every field group", () => {
     const groups = ["contact", "work", "projects", "education", "skills"] as const;
-    const totals = Object.fromEntries(groups.map((g) => [g, { matched: 0, expected: 0, parsed: 0 }])) as Record<(typeof groups)[number], { matched: number; expected: number; parsed: number }>;
+    const totals = Object.fromEntries(groups.map((g) => [g, { matched: 0, expected: 0, parsed: 0 }])) as Record<
+      (typeof groups)[number],
+      { matched: number; expected: number; parsed: number }
+    >;
     for (const id of ids) {
       const s = scoreRecord(truth(id), parsed.get(id)!);
       for (const g of groups) for (const k of ["matched", "expected", "parsed"] as const) totals[g][k] += s[g][k];
@@ -96,7 +99,11 @@ describe("corpus", () => {
   it("reads form-style resumes (Name:, Company:, Designation:, Duration:) and skips table header rows", () => {
     const r = get("h19");
     expect(r.personal_info.name).toBe("Rahul Sharma");
-    expect(r.experiences.work_experiences[1]).toMatchObject({ company: "Tech Mahindra", title: "Software Engineer", dates: "July 2017 – May 2019" });
+    expect(r.experiences.work_experiences[1]).toMatchObject({
+      company: "Tech Mahindra",
+      title: "Software Engineer",
+      dates: "July 2017 – May 2019",
+    });
     expect(r.education.map((e) => e.degree)).toEqual(["B.Tech (CSE)", "Intermediate (MPC)"]);
   });
 

@@ -12,7 +12,12 @@ import { pageLines } from "../../../worker/parse/layout.ts";
 import { splitSections } from "../../../worker/parse/sections.ts";
 import type { Chunk, Line, TextRun } from "../../../worker/parse/types.ts";
 
-const chunk = (text: string, x0: number, y: number, opts: { size?: number; bold?: boolean; italic?: boolean; x1?: number } = {}): Chunk => ({
+const chunk = (
+  text: string,
+  x0: number,
+  y: number,
+  opts: { size?: number; bold?: boolean; italic?: boolean; x1?: number } = {},
+): Chunk => ({
   page: 0,
   x0,
   x1: opts.x1 ?? x0 + text.length * 0.5 * (opts.size ?? 10),
@@ -36,12 +41,33 @@ function line(texts: string[], opts: { size?: number; bold?: boolean; italic?: b
     return c;
   }) as Line["segs"];
   const size = opts.size ?? 10;
-  return { page: 0, slot: 0, y: lineY, x0: 50, x1: x - 40, size, segs, text: texts.join(" "), bullet: opts.bullet ?? false, ruled: false, colRight: 540, gapAbove: opts.gap ?? 14, pitch: 12 };
+  return {
+    page: 0,
+    slot: 0,
+    y: lineY,
+    x0: 50,
+    x1: x - 40,
+    size,
+    segs,
+    text: texts.join(" "),
+    bullet: opts.bullet ?? false,
+    ruled: false,
+    colRight: 540,
+    gapAbove: opts.gap ?? 14,
+    pitch: 12,
+  };
 }
 
 describe("a tall contact block beside the name", () => {
   it("ends the columns with it, so the work section below is read whole", () => {
-    const contacts = ["+91-98200 12345", "arjun.nair@protonmail.com", "Pune, India", "linkedin.com/in/arjunnair", "github.com/arjunnair", "arjunnair.dev"];
+    const contacts = [
+      "+91-98200 12345",
+      "arjun.nair@protonmail.com",
+      "Pune, India",
+      "linkedin.com/in/arjunnair",
+      "github.com/arjunnair",
+      "arjunnair.dev",
+    ];
     const chunks = [
       chunk("Arjun Nair", 45, 775, { size: 30 }),
       chunk("Principal Site Reliability Engineer", 45, 749, { size: 12 }),
@@ -49,8 +75,11 @@ describe("a tall contact block beside the name", () => {
       chunk("Work Experience", 45, 660, { size: 14, bold: true }),
       chunk("2021–present", 76, 636, { bold: true }),
       chunk("Principal Site Reliability Engineer, Atlassian", 172, 636, { bold: true }),
-      ...["Own reliability of the Jira Cloud search platform serving 250,000 tenants", "Designed the multi-region failover runbook that cut recovery time",
-        "Chair the incident review board for the Bengaluru engineering centre"].map((t, i) => chunk(`• ${t}`, 171, 610 - 27 * i, { x1: 549 })),
+      ...[
+        "Own reliability of the Jira Cloud search platform serving 250,000 tenants",
+        "Designed the multi-region failover runbook that cut recovery time",
+        "Chair the incident review board for the Bengaluru engineering centre",
+      ].map((t, i) => chunk(`• ${t}`, 171, 610 - 27 * i, { x1: 549 })),
       chunk("2018–2021", 86, 498, { bold: true }),
       chunk("Senior SRE, Flipkart", 172, 498, { bold: true }),
       chunk("• Scaled the order pipeline for peaks of 1.2M requests per second", 171, 471, { x1: 526 }),
@@ -87,17 +116,44 @@ describe("a heading known only by its form", () => {
       line(["Hiking club (2019 – 2024)"]),
     ];
     const sections = splitSections(lines, 10);
-    expect(sections.map((s) => `${s.kind}:${s.heading}`)).toEqual(["preamble:", "summary:Profile", "work:Where I've Worked", "other:Interests", "other:Things I Enjoy"]);
+    expect(sections.map((s) => `${s.kind}:${s.heading}`)).toEqual([
+      "preamble:",
+      "summary:Profile",
+      "work:Where I've Worked",
+      "other:Interests",
+      "other:Things I Enjoy",
+    ]);
   });
 });
 
 describe("a label column set close to its values", () => {
-  const run = (text: string, x: number, y: number, w: number): TextRun => ({ text, x, y, w, size: 9.5, bold: false, italic: false, blank: false });
+  const run = (text: string, x: number, y: number, w: number): TextRun => ({
+    text,
+    x,
+    y,
+    w,
+    size: 9.5,
+    bold: false,
+    italic: false,
+    blank: false,
+  });
   // Right-aligned labels ending at x=184.5, values starting at x=193: a gap of 0.9 em, under the 1 em tab-stop rule.
-  const rows: [string, string][] = [["Telephone", "06 12 34 56 78"], ["E-mail", "camille.dubois@orange.fr"], ["Digital skills", "SAP FI, Excel (advanced), Power BI"], ["Language skills", "French (native), English (C1)"]];
+  const rows: [string, string][] = [
+    ["Telephone", "06 12 34 56 78"],
+    ["E-mail", "camille.dubois@orange.fr"],
+    ["Digital skills", "SAP FI, Excel (advanced), Power BI"],
+    ["Language skills", "French (native), English (C1)"],
+  ];
   const page = (labelled: [string, string][]) => ({
-    index: 0, width: 595, height: 842, shapes: [], rules: [],
-    runs: labelled.flatMap(([label, value], i) => [run(label, 184.5 - label.length * 4.8, 720 - 15 * i, label.length * 4.8), run(value, 193, 720 - 15 * i, value.length * 4.8)]),
+    index: 0,
+    width: 595,
+    height: 842,
+    shapes: [],
+    rules: [],
+    runs: labelled.flatMap(([label, value], i) => [
+      run(label, 184.5 - label.length * 4.8, 720 - 15 * i, label.length * 4.8),
+      run(value, 193, 720 - 15 * i, value.length * 4.8),
+    ]),
   });
   it("is split from the values when the edge repeats on three or more rows", () => {
     expect(pageChunks(page(rows)).map((c) => c.text)).toEqual(rows.flat());
@@ -116,7 +172,10 @@ describe("a word that ends like a month before a date", () => {
   it("so two one-line education entries in a row stay two entries", () => {
     const bold = (t: string) => ({ text: t, bold: true, italic: false });
     const a = line(["Master of Arts in Teaching · University of Illinois Chicago 2012 – 2014"], { gap: 22 });
-    a.segs[0].parts = [bold("Master of Arts in Teaching"), { text: " · University of Illinois Chicago 2012 – 2014", bold: false, italic: false }];
+    a.segs[0].parts = [
+      bold("Master of Arts in Teaching"),
+      { text: " · University of Illinois Chicago 2012 – 2014", bold: false, italic: false },
+    ];
     const b = line(["Bachelor of Science in Mathematics · Northern Illinois University", "2008 – 2012"], { gap: 20 });
     b.segs[0].parts = [bold("Bachelor of Science in Mathematics"), { text: " · Northern Illinois University", bold: false, italic: false }];
     const edu = toEducation(groupEntries([a, b], "education", 10));
@@ -142,10 +201,18 @@ describe("title vs company when the company is one bare word", () => {
     expect(roleScore("Registered Nurse, Emergency Department")).toBeGreaterThan(0);
   });
   it("keeps the bare word as the company whichever line and style it has", () => {
-    expect(job(styledLine("Software Engineer", { bold: true }, "Jul 2018 – Dec 2021"), styledLine("Infosys", { italic: true }))).toMatchObject({ title: "Software Engineer", company: "Infosys" });
-    expect(job(styledLine("Andela", { bold: true }, "Jan 2019 – Mar 2021"), styledLine("Software Developer", {}))).toMatchObject({ title: "Software Developer", company: "Andela" });
+    expect(
+      job(styledLine("Software Engineer", { bold: true }, "Jul 2018 – Dec 2021"), styledLine("Infosys", { italic: true })),
+    ).toMatchObject({ title: "Software Engineer", company: "Infosys" });
+    expect(job(styledLine("Andela", { bold: true }, "Jan 2019 – Mar 2021"), styledLine("Software Developer", {}))).toMatchObject({
+      title: "Software Developer",
+      company: "Andela",
+    });
     // No keyword at all: the single word is still the company.
-    expect(job(styledLine("Growth Hacker", {}, "2019 – 2021"), styledLine("Shopee", { italic: true }))).toMatchObject({ title: "Growth Hacker", company: "Shopee" });
+    expect(job(styledLine("Growth Hacker", {}, "2019 – 2021"), styledLine("Shopee", { italic: true }))).toMatchObject({
+      title: "Growth Hacker",
+      company: "Shopee",
+    });
   });
 });
 
@@ -164,7 +231,10 @@ describe("an institution whose name contains 'at'", () => {
   const pieces = (text: string) => headerPieces([line([text])]).pieces.map((p) => p.text);
   it("is one piece", () => {
     expect(pieces("The University of Texas at Austin")).toEqual(["The University of Texas at Austin"]);
-    expect(pieces("Research Assistant at University of Illinois at Chicago")).toEqual(["Research Assistant", "University of Illinois at Chicago"]);
+    expect(pieces("Research Assistant at University of Illinois at Chicago")).toEqual([
+      "Research Assistant",
+      "University of Illinois at Chicago",
+    ]);
   });
   it("while 'Title at Company' still splits", () => {
     expect(pieces("Software Engineer at Google")).toEqual(["Software Engineer", "Google"]);
@@ -190,8 +260,16 @@ describe("wrapped bullet lines", () => {
 
 describe("a 'Qualifications' section", () => {
   const kinds = (body: string) =>
-    splitSections([line(["Sarah O'Connor"], { size: 20, bold: true }), line(["Experience"], { bold: true, gap: 30 }), line(["Audit Manager, Deloitte"]),
-      line(["Qualifications"], { bold: true, gap: 30 }), line([body])], 10).map((s) => s.kind);
+    splitSections(
+      [
+        line(["Sarah O'Connor"], { size: 20, bold: true }),
+        line(["Experience"], { bold: true, gap: 30 }),
+        line(["Audit Manager, Deloitte"]),
+        line(["Qualifications"], { bold: true, gap: 30 }),
+        line([body]),
+      ],
+      10,
+    ).map((s) => s.kind);
   it("of professional credentials is a list, not education", () => {
     expect(kinds("ICAEW Chartered Accountant (2019)")).toEqual(["preamble", "work", "other"]);
   });
@@ -216,7 +294,12 @@ describe("unknown headings before any known heading", () => {
       line(["Rust, TypeScript"]),
     ];
     const sections = splitSections(lines, 10);
-    expect(sections.map((s) => `${s.kind}:${s.heading}`)).toEqual(["preamble:", "work:Where I've Worked", "education:Where I Studied", "skills:Skills"]);
+    expect(sections.map((s) => `${s.kind}:${s.heading}`)).toEqual([
+      "preamble:",
+      "work:Where I've Worked",
+      "education:Where I Studied",
+      "skills:Skills",
+    ]);
     expect(sections[0]?.lines.map((l) => l.text)).toEqual(["Priya Sharma", "Backend Engineer"]);
   });
   it("a heading-styled job title over its company line is still an entry", () => {
@@ -233,22 +316,54 @@ describe("unknown headings before any known heading", () => {
 
 describe("a letter-spaced heading of several words", () => {
   it("stays one chunk: its word gaps are wide only by its own letter pitch", () => {
-    const run = (text: string, x: number, w: number): TextRun => ({ text, x, y: 734, w, size: 11, bold: true, italic: false, blank: false });
-    const chunks = pageChunks({ index: 0, width: 595, height: 842, shapes: [], rules: [], runs: [run("W H E R E", 51, 60.7), run("I", 124.7, 3.1), run("S T U D I E D", 140.7, 77.9), run("2019 – 2021", 480, 50)] });
+    const run = (text: string, x: number, w: number): TextRun => ({
+      text,
+      x,
+      y: 734,
+      w,
+      size: 11,
+      bold: true,
+      italic: false,
+      blank: false,
+    });
+    const chunks = pageChunks({
+      index: 0,
+      width: 595,
+      height: 842,
+      shapes: [],
+      rules: [],
+      runs: [run("W H E R E", 51, 60.7), run("I", 124.7, 3.1), run("S T U D I E D", 140.7, 77.9), run("2019 – 2021", 480, 50)],
+    });
     expect(chunks.map((c) => c.text)).toEqual(["WHERE I STUDIED", "2019 – 2021"]);
   });
 });
 
 describe("what an unknown heading's content shows", () => {
   const kindsOf = (entry: string[]) =>
-    splitSections([line(["Jo Doe"], { size: 24, bold: true }), line(["SKILLS"], { size: 11.5, bold: true, gap: 30 }), line(["Welding"]),
-      line(["SCHOOLING"], { size: 11.5, bold: true, gap: 30 }), ...entry.map((t) => line([t]))], 10).map((s) => s.kind);
+    splitSections(
+      [
+        line(["Jo Doe"], { size: 24, bold: true }),
+        line(["SKILLS"], { size: 11.5, bold: true, gap: 30 }),
+        line(["Welding"]),
+        line(["SCHOOLING"], { size: 11.5, bold: true, gap: 30 }),
+        ...entry.map((t) => line([t])),
+      ],
+      10,
+    ).map((s) => s.kind);
   it("schools and degrees without a role make education", () => {
     expect(kindsOf(["MFA Interaction Design", "Konstfack | 2015 – 2017"])).toEqual(["preamble", "skills", "education"]);
-    expect(kindsOf(["Ohio Electrical Contractor License", "Ohio Construction Industry Licensing Board (2019)"])).toEqual(["preamble", "skills", "education"]);
+    expect(kindsOf(["Ohio Electrical Contractor License", "Ohio Construction Industry Licensing Board (2019)"])).toEqual([
+      "preamble",
+      "skills",
+      "education",
+    ]);
   });
   it("a role at a school is work", () => {
-    expect(kindsOf(["Mathematics Teacher", "Greenwood High International School | Jun 2018 – Present"])).toEqual(["preamble", "skills", "work"]);
+    expect(kindsOf(["Mathematics Teacher", "Greenwood High International School | Jun 2018 – Present"])).toEqual([
+      "preamble",
+      "skills",
+      "work",
+    ]);
   });
 });
 
@@ -263,13 +378,22 @@ describe("a header line with a date beside it", () => {
       }
       return l;
     };
-    const edu = toEducation(groupEntries([
-      head("Athens University of Economics and Business", true, false),
-      head("MSc Human Resource Management Studies And Practice", false, true, "2010 – 2012"),
-      head("National and Kapodistrian University of Athens", true, false),
-      head("BA Psychology", false, true, "2006 – 2010"),
-    ], "education", 10));
-    expect(edu.map((e) => e.institution)).toEqual(["Athens University of Economics and Business", "National and Kapodistrian University of Athens"]);
+    const edu = toEducation(
+      groupEntries(
+        [
+          head("Athens University of Economics and Business", true, false),
+          head("MSc Human Resource Management Studies And Practice", false, true, "2010 – 2012"),
+          head("National and Kapodistrian University of Athens", true, false),
+          head("BA Psychology", false, true, "2006 – 2010"),
+        ],
+        "education",
+        10,
+      ),
+    );
+    expect(edu.map((e) => e.institution)).toEqual([
+      "Athens University of Economics and Business",
+      "National and Kapodistrian University of Athens",
+    ]);
   });
 });
 
@@ -277,7 +401,15 @@ describe("dates in the top or bottom band of two pages", () => {
   it("are entries' dates, not a running element, while a repeated page foot is still dropped", () => {
     const page = (index: number, y: number, date: string) => {
       const body = Array.from({ length: 5 }, (_, k) => chunk(`Body text line ${k}`, 57, 400 - 14 * k));
-      return { page: { index, width: 595, height: 842, runs: [], shapes: [], rules: [] }, chunks: [...body, { ...chunk("MBA – Fundação Getulio Vargas", 57, y), page: index }, { ...chunk(date, 474, y), page: index }, { ...chunk(`Jo Doe – CV – Page ${index + 1} of 2`, 200, 30), page: index }] };
+      return {
+        page: { index, width: 595, height: 842, runs: [], shapes: [], rules: [] },
+        chunks: [
+          ...body,
+          { ...chunk("MBA – Fundação Getulio Vargas", 57, y), page: index },
+          { ...chunk(date, 474, y), page: index },
+          { ...chunk(`Jo Doe – CV – Page ${index + 1} of 2`, 200, 30), page: index },
+        ],
+      };
     };
     const a = page(0, 60.7, "2012 – 2014");
     const b = page(1, 787.2, "2003 – 2007");
@@ -316,7 +448,11 @@ describe("headings set in plain bold at body size", () => {
       line(["2016", "PhD Marine Biology, University of St Andrews"]),
       line(["2011", "BSc (Hons) Zoology, University of Glasgow"]),
     ];
-    expect(splitSections(lines, 10).map((s) => `${s.kind}:${s.heading}`)).toEqual(["preamble:", "work:Academic Appointments", "education:Where I Studied"]);
+    expect(splitSections(lines, 10).map((s) => `${s.kind}:${s.heading}`)).toEqual([
+      "preamble:",
+      "work:Academic Appointments",
+      "education:Where I Studied",
+    ]);
   });
 });
 
@@ -334,6 +470,10 @@ describe("an unknown heading's section", () => {
       line(["Designation: Software Engineer"]),
       line(["Duration: July 2017 – May 2019"]),
     ];
-    expect(splitSections(lines, 10).map((s) => `${s.kind}:${s.heading}`)).toEqual(["preamble:", "summary:Career Objective", "work:Where I've Worked"]);
+    expect(splitSections(lines, 10).map((s) => `${s.kind}:${s.heading}`)).toEqual([
+      "preamble:",
+      "summary:Career Objective",
+      "work:Where I've Worked",
+    ]);
   });
 });

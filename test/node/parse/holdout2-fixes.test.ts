@@ -11,8 +11,34 @@ import { headingKind, splitSections } from "../../../worker/parse/sections.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
 
 function line(text: string, x0: number, y: number, opts: { bullet?: boolean; bold?: boolean; glyphX?: number } = {}): Line {
-  const c: Chunk = { page: 0, x0, x1: x0 + text.length * 5, y, size: 10, parts: [{ text, bold: opts.bold ?? false, italic: false }], text, blankLead: false, firstRunLen: text.length, secondX: Number.NaN };
-  return { page: 0, slot: 2, y, x0, x1: c.x1, size: 10, segs: [c], text, bullet: opts.bullet ?? false, glyphX: opts.glyphX, ruled: false, colRight: 535, gapAbove: 13, pitch: 12 };
+  const c: Chunk = {
+    page: 0,
+    x0,
+    x1: x0 + text.length * 5,
+    y,
+    size: 10,
+    parts: [{ text, bold: opts.bold ?? false, italic: false }],
+    text,
+    blankLead: false,
+    firstRunLen: text.length,
+    secondX: Number.NaN,
+  };
+  return {
+    page: 0,
+    slot: 2,
+    y,
+    x0,
+    x1: c.x1,
+    size: 10,
+    segs: [c],
+    text,
+    bullet: opts.bullet ?? false,
+    glyphX: opts.glyphX,
+    ruled: false,
+    colRight: 535,
+    gapAbove: 13,
+    pitch: 12,
+  };
 }
 
 describe("wrapped bullets set inside the list (wrap returns under the glyph)", () => {
@@ -27,24 +53,46 @@ describe("wrapped bullets set inside the list (wrap returns under the glyph)", (
 });
 
 function chunk(text: string, x0: number, y: number): Chunk {
-  return { page: 0, x0, x1: x0 + text.length * 5, y, size: 10, parts: [{ text, bold: false, italic: false }], text, blankLead: false, firstRunLen: text.length, secondX: Number.NaN };
+  return {
+    page: 0,
+    x0,
+    x1: x0 + text.length * 5,
+    y,
+    size: 10,
+    parts: [{ text, bold: false, italic: false }],
+    text,
+    blankLead: false,
+    firstRunLen: text.length,
+    secondX: Number.NaN,
+  };
 }
 
 describe("a left margin of section headings and dates", () => {
-  const main = (y: number, n: number) => Array.from({ length: n }, (_, i) => chunk(`Led a team shipping the order routing service ${i}`, 170, y - 14 * i));
+  const main = (y: number, n: number) =>
+    Array.from({ length: n }, (_, i) => chunk(`Led a team shipping the order routing service ${i}`, 170, y - 14 * i));
   it("is not a column: the page is read by rows", () => {
     const chunks = [
-      chunk("EXPERIENCE", 50, 720), chunk("2021.03 – present", 50, 704), ...main(704, 5),
-      chunk("2017.07 – 2021.02", 50, 620), ...main(620, 4),
-      chunk("PROJECTS", 50, 556), ...main(540, 2),
-      chunk("EDUCATION", 50, 496), chunk("2013 – 2017", 50, 480), ...main(480, 2),
-      chunk("SKILLS", 50, 436), ...main(420, 1),
-      chunk("LANGUAGES", 50, 390), ...main(374, 1),
+      chunk("EXPERIENCE", 50, 720),
+      chunk("2021.03 – present", 50, 704),
+      ...main(704, 5),
+      chunk("2017.07 – 2021.02", 50, 620),
+      ...main(620, 4),
+      chunk("PROJECTS", 50, 556),
+      ...main(540, 2),
+      chunk("EDUCATION", 50, 496),
+      chunk("2013 – 2017", 50, 480),
+      ...main(480, 2),
+      chunk("SKILLS", 50, 436),
+      ...main(420, 1),
+      chunk("LANGUAGES", 50, 390),
+      ...main(374, 1),
     ];
     expect(findGutter(chunks)).toBeNull();
   });
   it("but a sidebar of skills still is", () => {
-    const side = ["SKILLS", "Figma prototyping", "Sketch symbols", "Usability testing", "Design systems"].map((t, i) => chunk(t, 50, 727 - 17 * i));
+    const side = ["SKILLS", "Figma prototyping", "Sketch symbols", "Usability testing", "Design systems"].map((t, i) =>
+      chunk(t, 50, 727 - 17 * i),
+    );
     expect(findGutter([...side, ...main(720, 8)])).not.toBeNull();
   });
 });
@@ -53,7 +101,11 @@ describe("a date range that wraps after its dash inside a one-cell line", () => 
   it("joins the year below onto the range", () => {
     const edu = toEducation(
       groupEntries(
-        [line("M.A. Interaction Design", 249, 400, { bold: true }), line("Tongji University, College of Design and Innovation, 2016 –", 249, 387), line("2018", 249, 373)],
+        [
+          line("M.A. Interaction Design", 249, 400, { bold: true }),
+          line("Tongji University, College of Design and Innovation, 2016 –", 249, 387),
+          line("2018", 249, 373),
+        ],
         "education",
         10,
       ),
@@ -95,7 +147,15 @@ describe("unknown headings over bulleted lists", () => {
   });
   it("but a tagline over plain text stays in the preamble", () => {
     y = 780;
-    const lines = [at("JANE DOE", { bold: true, size: 20 }), at("DATA ANALYST", { bold: true }), at("New York, NY"), at("jane@example.com"), at("EXPERIENCE", { bold: true }), at("Spotify — Data Analyst  2022 – Present", { bold: true }), at("EDUCATION", { bold: true })];
+    const lines = [
+      at("JANE DOE", { bold: true, size: 20 }),
+      at("DATA ANALYST", { bold: true }),
+      at("New York, NY"),
+      at("jane@example.com"),
+      at("EXPERIENCE", { bold: true }),
+      at("Spotify — Data Analyst  2022 – Present", { bold: true }),
+      at("EDUCATION", { bold: true }),
+    ];
     expect(kinds(lines)[0]).toBe("preamble::4");
   });
   it("file a Training list of courses (no degree named) under its heading, not as education", () => {
@@ -128,7 +188,11 @@ describe("a skills table of several cells per row", () => {
     return { ...line(cells.join(" "), 58, y), segs, x1: segs[segs.length - 1]!.x1, colRight: 564 - 150 + 140 };
   };
   it("reads each cell as one item; a full last cell does not swallow the next row", () => {
-    const out = listItems([row(["Java", "Python", "TypeScript"], 486), row(["Jenkins", "GitLab CI", "Postman"], 471)], "skills", "Technical Skills");
+    const out = listItems(
+      [row(["Java", "Python", "TypeScript"], 486), row(["Jenkins", "GitLab CI", "Postman"], 471)],
+      "skills",
+      "Technical Skills",
+    );
     expect(out["Technical Skills"]).toEqual(["Java", "Python", "TypeScript", "Jenkins", "GitLab CI", "Postman"]);
   });
 });
@@ -137,7 +201,11 @@ describe("an employer whose name reads like a place", () => {
   it("is the company when only a role is left beside it", () => {
     const work = toWork(
       groupEntries(
-        [line("The Fat Duck, Bray", 57, 610, { bold: true }), line("Chef de Partie — Sep 2016 – Mar 2020", 57, 593), line("Led the fish section", 92, 577, { bullet: true })],
+        [
+          line("The Fat Duck, Bray", 57, 610, { bold: true }),
+          line("Chef de Partie — Sep 2016 – Mar 2020", 57, 593),
+          line("Led the fish section", 92, 577, { bullet: true }),
+        ],
         "work",
         11,
       ),
@@ -154,7 +222,13 @@ describe("an employer whose name reads like a place", () => {
     expect(work.map((w) => [w.title, w.company])).toEqual([["Part-time Shop Assistant", "SuperValu, Killarney"]]);
   });
   it("but a location beside a company stays dropped", () => {
-    const work = toWork(groupEntries([line("Acme Robotics", 57, 610, { bold: true }), line("Software Engineer | Berlin, Germany | 2019 – 2021", 57, 593)], "work", 11));
+    const work = toWork(
+      groupEntries(
+        [line("Acme Robotics", 57, 610, { bold: true }), line("Software Engineer | Berlin, Germany | 2019 – 2021", 57, 593)],
+        "work",
+        11,
+      ),
+    );
     expect(work.map((w) => [w.title, w.company])).toEqual([["Software Engineer", "Acme Robotics"]]);
   });
 });
@@ -174,12 +248,26 @@ describe("a grid of skill cells under a header table", () => {
   const at = (text: string, x0: number, x1: number, y: number) => ({ ...chunk(text, x0, y), x1 });
   it("is not read as a sidebar beside a main column when both sides have as many lines", () => {
     const chunks = [
-      at("Noor Haddad", 57, 191, 768), at("Registered Nurse", 57, 132, 753), at("|", 146, 148, 753), at("+971 4 555 0199", 161, 236, 753), at("|", 249, 252, 753), at("noor.haddad.rn@outlook.com", 265, 396, 753),
+      at("Noor Haddad", 57, 191, 768),
+      at("Registered Nurse", 57, 132, 753),
+      at("|", 146, 148, 753),
+      at("+971 4 555 0199", 161, 236, 753),
+      at("|", 249, 252, 753),
+      at("noor.haddad.rn@outlook.com", 265, 396, 753),
       at("Clinical Skills", 57, 127, 729),
-      at("Hemodynamic monitoring", 63, 178, 715), at("IABP management", 223, 307, 715), at("Ventilator care", 384, 448, 715),
-      at("ECMO support", 63, 130, 701), at("ACLS", 223, 251, 701), at("Epic EHR", 384, 428, 701),
-      at("IV cannulation", 63, 128, 688), at("Patient education", 223, 299, 688), at("Infection control", 384, 457, 688),
-      at("Experience", 57, 114, 664), at("Charge Nurse, Cardiac ICU", 57, 187, 647), at("03/2020 – present", 460, 539, 647), at("Cleveland Clinic Abu Dhabi", 57, 181, 633),
+      at("Hemodynamic monitoring", 63, 178, 715),
+      at("IABP management", 223, 307, 715),
+      at("Ventilator care", 384, 448, 715),
+      at("ECMO support", 63, 130, 701),
+      at("ACLS", 223, 251, 701),
+      at("Epic EHR", 384, 428, 701),
+      at("IV cannulation", 63, 128, 688),
+      at("Patient education", 223, 299, 688),
+      at("Infection control", 384, 457, 688),
+      at("Experience", 57, 114, 664),
+      at("Charge Nurse, Cardiac ICU", 57, 187, 647),
+      at("03/2020 – present", 460, 539, 647),
+      at("Cleveland Clinic Abu Dhabi", 57, 181, 633),
       at("▶ Coordinate care for a 24-bed cardiac intensive care unit per shift", 58, 353, 618),
     ];
     expect(findGutter(chunks)).toBeNull();
@@ -208,6 +296,9 @@ describe("a list item set inside its bullet", () => {
       "certifications",
       "Certifications",
     );
-    expect(out.Certifications).toEqual(["Certified Usability Analyst from the Human Factors International institute", "Google UX Design Certificate"]);
+    expect(out.Certifications).toEqual([
+      "Certified Usability Analyst from the Human Factors International institute",
+      "Google UX Design Certificate",
+    ]);
   });
 });

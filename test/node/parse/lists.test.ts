@@ -8,11 +8,36 @@ function line(texts: string[], opts: { bullet?: boolean; gap?: number } = {}): L
   y -= opts.gap ?? 14;
   let x = 50;
   const segs = texts.map((text) => {
-    const c: Chunk = { page: 0, x0: x, x1: x + text.length * 5, y, size: 10, parts: [{ text, bold: false, italic: false }], text, blankLead: false, firstRunLen: text.length, secondX: Number.NaN };
+    const c: Chunk = {
+      page: 0,
+      x0: x,
+      x1: x + text.length * 5,
+      y,
+      size: 10,
+      parts: [{ text, bold: false, italic: false }],
+      text,
+      blankLead: false,
+      firstRunLen: text.length,
+      secondX: Number.NaN,
+    };
     x = c.x1 + 60;
     return c;
   }) as Line["segs"];
-  return { page: 0, slot: 0, y, x0: 50, x1: segs[segs.length - 1]!.x1, size: 10, segs, text: texts.join(" "), bullet: opts.bullet ?? false, ruled: false, colRight: 400, gapAbove: 14, pitch: 12 };
+  return {
+    page: 0,
+    slot: 0,
+    y,
+    x0: 50,
+    x1: segs[segs.length - 1]!.x1,
+    size: 10,
+    segs,
+    text: texts.join(" "),
+    bullet: opts.bullet ?? false,
+    ruled: false,
+    colRight: 400,
+    gapAbove: 14,
+    pitch: 12,
+  };
 }
 
 describe("list sections", () => {
@@ -23,17 +48,34 @@ describe("list sections", () => {
     expect(splitItems("Teacher of the Year finalist, 2022", true)).toEqual(["Teacher of the Year finalist, 2022"]);
   });
   it("files labelled lines under their own key", () => {
-    const out = listItems([line(["Languages: Java, Go"]), line(["Spoken: English, French"]), line(["Interests: chess"])], "skills", "Technical Skills");
+    const out = listItems(
+      [line(["Languages: Java, Go"]), line(["Spoken: English, French"]), line(["Interests: chess"])],
+      "skills",
+      "Technical Skills",
+    );
     expect(out["Technical Skills"]).toEqual(["Java", "Go", "English", "French"]);
     expect(out.Interests).toEqual(["chess"]);
   });
   it("joins a skill or a language with its level printed in a second cell", () => {
-    expect(listItems([line(["Python", "Expert"]), line(["SQL", "Advanced"])], "skills", "Technical Skills")["Technical Skills"]).toEqual(["Python (Expert)", "SQL (Advanced)"]);
-    expect(listItems([line(["French", "Mother tongue"]), line(["English", "C1"])], "languages", "Languages").Languages).toEqual(["French (Mother tongue)", "English (C1)"]);
+    expect(listItems([line(["Python", "Expert"]), line(["SQL", "Advanced"])], "skills", "Technical Skills")["Technical Skills"]).toEqual([
+      "Python (Expert)",
+      "SQL (Advanced)",
+    ]);
+    expect(listItems([line(["French", "Mother tongue"]), line(["English", "C1"])], "languages", "Languages").Languages).toEqual([
+      "French (Mother tongue)",
+      "English (C1)",
+    ]);
   });
   it("reads one item per line in sentence case, and joins a line that ran out of room", () => {
-    expect(listItems([line(["Medication reviews"]), line(["Vaccination"])], "skills", "Technical Skills")["Technical Skills"]).toEqual(["Medication reviews", "Vaccination"]);
-    const wrapped = listItems([line(["Advanced Cardiac Life Support Provider Course Instruct-"], { bullet: true }), line(["ors Certificate"])], "certifications", "Certifications");
+    expect(listItems([line(["Medication reviews"]), line(["Vaccination"])], "skills", "Technical Skills")["Technical Skills"]).toEqual([
+      "Medication reviews",
+      "Vaccination",
+    ]);
+    const wrapped = listItems(
+      [line(["Advanced Cardiac Life Support Provider Course Instruct-"], { bullet: true }), line(["ors Certificate"])],
+      "certifications",
+      "Certifications",
+    );
     expect(wrapped.Certifications).toEqual(["Advanced Cardiac Life Support Provider Course Instructors Certificate"]);
   });
 });

@@ -22,7 +22,12 @@ const cases: [string, RefusalCode, number, RegExp][] = [
   ["refusals/renamed-text.pdf", "not_pdf", 400, /^This file is not a PDF\.$/],
   ["refusals/truncated.pdf", "damaged", 400, /damaged or incomplete/],
   ["refusals/encrypted.pdf", "encrypted", 400, /^This PDF is password-protected\. Please upload an unprotected copy\.$/],
-  ["refusals/scanned.pdf", "no_text", 422, /no selectable text \(it looks like a scanned image\)\. Please upload a PDF with selectable text\.$/],
+  [
+    "refusals/scanned.pdf",
+    "no_text",
+    422,
+    /no selectable text \(it looks like a scanned image\)\. Please upload a PDF with selectable text\.$/,
+  ],
   ["refusals/six-megabytes.pdf", "too_large", 413, /^This file is larger than 5MB\.$/],
   ["refusals/eleven-pages.pdf", "too_many_pages", 422, /^This PDF has more than 10 pages\.$/],
 ];

@@ -7,13 +7,31 @@ import { headingKind } from "../../../worker/parse/sections.ts";
 import { cleanText, despace, stripBullet, titleCase } from "../../../worker/parse/text.ts";
 
 describe("dates", () => {
-  it.each(["Jan 2020 – Present", "2019 - 2021", "03/2018 – 06/2020", "08.2022 – present", "May 2021 to Current", "Expected June 2026", "Sept. 2019 – Aug. 2021", "Summer 2023", "2019–2024", "September 2015 — June 2019", "2024", "May '19 – Present", "Q1 2020 – Q3 2021", "seit 03/2021", "January, 2019 – March, 2020", "Mar-2019 – Jun-2020", "Jan 2020 - Till Date", "Ene. 2019 – Actualidad", "janv. 2019 – aujourd'hui", "März 2020 – heute"])(
-    "%s is a date",
-    (d) => {
-      expect(isDateLike(d)).toBe(true);
-      expect(findDate(`Senior Engineer, Acme | ${d}`)?.text).toBe(d);
-    },
-  );
+  it.each([
+    "Jan 2020 – Present",
+    "2019 - 2021",
+    "03/2018 – 06/2020",
+    "08.2022 – present",
+    "May 2021 to Current",
+    "Expected June 2026",
+    "Sept. 2019 – Aug. 2021",
+    "Summer 2023",
+    "2019–2024",
+    "September 2015 — June 2019",
+    "2024",
+    "May '19 – Present",
+    "Q1 2020 – Q3 2021",
+    "seit 03/2021",
+    "January, 2019 – March, 2020",
+    "Mar-2019 – Jun-2020",
+    "Jan 2020 - Till Date",
+    "Ene. 2019 – Actualidad",
+    "janv. 2019 – aujourd'hui",
+    "März 2020 – heute",
+  ])("%s is a date", (d) => {
+    expect(isDateLike(d)).toBe(true);
+    expect(findDate(`Senior Engineer, Acme | ${d}`)?.text).toBe(d);
+  });
   it.each(["Managed 1,200 staff", "ISO 10218 certification", "Reduced costs by 2019%", "GPA: 3.7/4.0"])("%s has no date", (t) => {
     expect(findDate(t)).toBeNull();
   });
@@ -44,9 +62,25 @@ describe("contact", () => {
     expect(findEmail("Contact: jane.doe+cv@mail.example.co.uk | +1 555")).toBe("jane.doe+cv@mail.example.co.uk");
   });
   it("accepts names in any script and rejects links, e-mails and headings", () => {
-    for (const n of ["José García-Márquez", "Αλέξανδρος Παπαδόπουλος", "Анна Петрова", "Nguyễn Thị Minh Anh", "Margaret O’Neill", "Dr. Ingrid Halvorsen", "Robert “Bob” Smith", "Alex Kim (they/them)"])
+    for (const n of [
+      "José García-Márquez",
+      "Αλέξανδρος Παπαδόπουλος",
+      "Анна Петрова",
+      "Nguyễn Thị Minh Anh",
+      "Margaret O’Neill",
+      "Dr. Ingrid Halvorsen",
+      "Robert “Bob” Smith",
+      "Alex Kim (they/them)",
+    ])
       expect(isNameLike(n), n).toBe(true);
-    for (const n of ["linkedin.com/in/jane", "github.com/jdoe", "jane@example.com", "Work Experience", "Curriculum Vitae", "+44 20 7946 0958"])
+    for (const n of [
+      "linkedin.com/in/jane",
+      "github.com/jdoe",
+      "jane@example.com",
+      "Work Experience",
+      "Curriculum Vitae",
+      "+44 20 7946 0958",
+    ])
       expect(isNameLike(n), n).toBe(false);
   });
 });

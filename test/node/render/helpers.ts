@@ -44,7 +44,14 @@ export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
     }
     const lines = [...byLine.entries()]
       .sort((a, b) => b[0] - a[0])
-      .map(([, its]) => its.sort((a, b) => a.x - b.x).map((i) => i.str).join(" ").replace(/\s+/g, " ").trim());
+      .map(([, its]) =>
+        its
+          .sort((a, b) => a.x - b.x)
+          .map((i) => i.str)
+          .join(" ")
+          .replace(/\s+/g, " ")
+          .trim(),
+      );
     pages.push({ width: width!, height: height!, items, lines });
   }
   return pages;

@@ -117,8 +117,19 @@ describe("layoutResume and paginate: page breaks", () => {
   });
 
   it("moves a heading that would sit at the bottom to the next page", () => {
-    const line = (text: string, keep = false): Line => ({ runs: [{ text, font: "regular", size: 10, color: [0, 0, 0], x: 0 }], height: 10, before: 0, baseline: 8, keepWithNext: keep });
-    const lines = [...Array.from({ length: 9 }, (_, i) => line(`body ${i}`)), line("HEADING", true), line("Job header", true), line("first bullet")];
+    const line = (text: string, keep = false): Line => ({
+      runs: [{ text, font: "regular", size: 10, color: [0, 0, 0], x: 0 }],
+      height: 10,
+      before: 0,
+      baseline: 8,
+      keepWithNext: keep,
+    });
+    const lines = [
+      ...Array.from({ length: 9 }, (_, i) => line(`body ${i}`)),
+      line("HEADING", true),
+      line("Job header", true),
+      line("first bullet"),
+    ];
     const pages = paginate(lines, 100);
     expect(pages[0]!.map((p) => p.line.runs[0]!.text)).toEqual(Array.from({ length: 9 }, (_, i) => `body ${i}`));
     expect(pages[1]!.map((p) => p.line.runs[0]!.text)).toEqual(["HEADING", "Job header", "first bullet"]);

@@ -19,7 +19,8 @@ describe("readBackProblems (pure)", () => {
     const job = parsed.experiences.work_experiences[0]!;
     job.dates = "Jan 2022 - Present";
     job.responsibilities = job.responsibilities.map((b) => `• ${b.replace(" ", "  ")}`);
-    parsed.experiences.work_experiences[2]!.responsibilities[5] = "Documented the platform at https://wiki.example.com/data-platform/archi tecture/overview-and-runbooks";
+    parsed.experiences.work_experiences[2]!.responsibilities[5] =
+      "Documented the platform at https://wiki.example.com/data-platform/archi tecture/overview-and-runbooks";
     expect(readBackProblems(record, parsed)).toEqual([]);
   });
 
@@ -98,7 +99,10 @@ const cases: Array<[string, StoredRecord, "A4" | "Letter"]> = [
         projects: [],
         education: [{ degree: "Kỹ sư Công nghệ Thông tin", institution: "Đại học Bách khoa Hà Nội", dates: "2013 – 2018", details: [] }],
       },
-      additional_information: { "Technical Skills": { current: ["Go", "PostgreSQL"], suggested: ["Go", "PostgreSQL", "Redis", "gRPC"] }, Languages: ["Vietnamese", "English"] },
+      additional_information: {
+        "Technical Skills": { current: ["Go", "PostgreSQL"], suggested: ["Go", "PostgreSQL", "Redis", "gRPC"] },
+        Languages: ["Vietnamese", "English"],
+      },
     }),
     "A4",
   ],
@@ -111,19 +115,38 @@ function variedResumes(count: number): Array<[string, StoredRecord, "A4" | "Lett
     seed = (seed * 48271) % 2147483647;
     return seed % n;
   };
-  const longTitles = ["Senior Staff Software Engineer, Developer Productivity", "Head of Data Science and Machine Learning Platform Engineering, Asia Pacific Region"];
+  const longTitles = [
+    "Senior Staff Software Engineer, Developer Productivity",
+    "Head of Data Science and Machine Learning Platform Engineering, Asia Pacific Region",
+  ];
   const longCompanies = ["Government Technology Agency of Singapore (GovTech)", "Monetary Authority of Singapore"];
   return Array.from({ length: count }, (_, k) => {
     const r = sampleResume("three-page", INTERNATIONAL_NAMES[k % INTERNATIONAL_NAMES.length]);
     r.experiences.work_experiences = r.experiences.work_experiences.slice(0, 1 + rnd(8)).map((job) => {
-      const j = { ...job, responsibilities: job.responsibilities.slice(0, 1 + rnd(7)).map((b) => (rnd(3) === 0 ? `${b}, ${b.toLowerCase()}` : b)) };
+      const j = {
+        ...job,
+        responsibilities: job.responsibilities.slice(0, 1 + rnd(7)).map((b) => (rnd(3) === 0 ? `${b}, ${b.toLowerCase()}` : b)),
+      };
       if (rnd(4) === 0) j.title = longTitles[rnd(2)]!;
       if (rnd(4) === 0) j.company = longCompanies[rnd(2)]!;
       return j;
     });
     r.experiences.projects = r.experiences.projects.slice(0, rnd(4));
     r.education = r.education.slice(0, rnd(2));
-    if (rnd(3) === 0) r.additional_information["Technical Skills"] = [...r.additional_information["Technical Skills"]!, "PostgreSQL", "Redis", "gRPC", "GraphQL", "TypeScript", "React", "Node.js", "CI/CD", "Prometheus", "Grafana"];
+    if (rnd(3) === 0)
+      r.additional_information["Technical Skills"] = [
+        ...r.additional_information["Technical Skills"]!,
+        "PostgreSQL",
+        "Redis",
+        "gRPC",
+        "GraphQL",
+        "TypeScript",
+        "React",
+        "Node.js",
+        "CI/CD",
+        "Prometheus",
+        "Grafana",
+      ];
     return [`varied resume ${k + 1}`, r, rnd(2) ? "A4" : "Letter"];
   });
 }

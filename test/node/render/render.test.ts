@@ -135,9 +135,7 @@ describe("renderResumePdf: text a machine reads exactly", () => {
 
   it("never emits ligature glyphs: 'fi', 'ffi', 'fl' read back as letters", async () => {
     const record = sampleResume("short");
-    record.experiences.work_experiences[0]!.responsibilities = [
-      "Efficient office workflow, fluent affiliate financing, ﬁnal ﬂow",
-    ];
+    record.experiences.work_experiences[0]!.responsibilities = ["Efficient office workflow, fluent affiliate financing, ﬁnal ﬂow"];
     const text = allText(await readPdf(await render(record)));
     expect(text).toContain("Efficient office workflow, fluent affiliate financing, final flow");
     expect(text).not.toMatch(/[\ufb00-\ufb06]/);
@@ -238,7 +236,22 @@ describe("renderResumePdf: bad input never crashes", () => {
       return seed % n;
     };
     // Mostly real scripts, some controls, marks, surrogate halves, private use, emoji and astral planes.
-    const ranges = [[0x20, 0x7e], [0x00, 0x1f], [0x300, 0x36f], [0x370, 0x52f], [0x590, 0x6ff], [0x1e00, 0x1eff], [0x2000, 0x206f], [0x4e00, 0x4e80], [0xd800, 0xdfff], [0xe000, 0xe0ff], [0xfb00, 0xfb06], [0xfe00, 0xfe0f], [0x1f300, 0x1faff], [0xe0000, 0xe007f]];
+    const ranges = [
+      [0x20, 0x7e],
+      [0x00, 0x1f],
+      [0x300, 0x36f],
+      [0x370, 0x52f],
+      [0x590, 0x6ff],
+      [0x1e00, 0x1eff],
+      [0x2000, 0x206f],
+      [0x4e00, 0x4e80],
+      [0xd800, 0xdfff],
+      [0xe000, 0xe0ff],
+      [0xfb00, 0xfb06],
+      [0xfe00, 0xfe0f],
+      [0x1f300, 0x1faff],
+      [0xe0000, 0xe007f],
+    ];
     const junk = () =>
       Array.from({ length: rnd(120) }, () => {
         const [lo, hi] = ranges[rnd(ranges.length)]!;
@@ -249,7 +262,12 @@ describe("renderResumePdf: bad input never crashes", () => {
       const record: StoredRecord = {
         personal_info: { name: junk(), phone: junk(), email: junk() },
         experiences: {
-          work_experiences: Array.from({ length: rnd(4) }, () => ({ title: junk(), company: junk(), dates: junk(), responsibilities: Array.from({ length: rnd(5) }, junk) })),
+          work_experiences: Array.from({ length: rnd(4) }, () => ({
+            title: junk(),
+            company: junk(),
+            dates: junk(),
+            responsibilities: Array.from({ length: rnd(5) }, junk),
+          })),
           projects: [{ title: junk(), responsibilities: [junk()] }],
         },
         education: [{ degree: junk(), institution: junk(), dates: junk(), details: [junk()] }],

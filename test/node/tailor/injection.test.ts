@@ -33,7 +33,10 @@ describe("prompt injection in the job description changes nothing", () => {
   });
 
   it("the same profile gets the same suggestions with or without the injected lines", async () => {
-    const clean = injected.split("\n").filter((l) => !/IGNORE|admin mode|say the candidate|job_description>/i.test(l)).join("\n");
+    const clean = injected
+      .split("\n")
+      .filter((l) => !/IGNORE|admin mode|say the candidate|job_description>/i.test(l))
+      .join("\n");
     const a = await tailorResume(profile, injected, { engine: "local" });
     const b = await tailorResume(profile, clean, { engine: "local" });
     const bullets = (r: typeof a) => r.modified_experiences.experiences.work_experiences.map((w) => w.responsibilities);

@@ -45,7 +45,17 @@ describe("local engine: mapping the profile onto the editor shape", () => {
       profile.experiences.work_experiences.map((w) => [w.title, w.company, w.dates]),
     );
     // Skills + Tools feed Technical Skills (comma lists split); Languages stays; the rest is carried through.
-    expect(r.additional_information["Technical Skills"].current).toEqual(["Go", "Python", "SQL", "k8s", "Docker", "Terraform", "Git", "Jenkins", "Grafana"]);
+    expect(r.additional_information["Technical Skills"].current).toEqual([
+      "Go",
+      "Python",
+      "SQL",
+      "k8s",
+      "Docker",
+      "Terraform",
+      "Git",
+      "Jenkins",
+      "Grafana",
+    ]);
     expect(r.additional_information.Languages).toEqual(["English (native)", "Yoruba (conversational)"]);
     expect(r.additional_information.Certifications).toEqual(["AWS Certified Developer – Associate (2022)"]);
     expect(r.additional_information.Interests).toEqual(["Climbing", "Chess"]);
@@ -86,9 +96,15 @@ describe("local engine: mapping the profile onto the editor shape", () => {
   });
 
   it("tolerates a malformed stored record (missing lists, non-string items) without throwing", async () => {
-    const broken = { personal_info: { name: "X" }, experiences: { work_experiences: [{ company: "A", responsibilities: ["Did things", 42] }] } } as unknown as StoredRecord;
+    const broken = {
+      personal_info: { name: "X" },
+      experiences: { work_experiences: [{ company: "A", responsibilities: ["Did things", 42] }] },
+    } as unknown as StoredRecord;
     const result = await tailorResume(broken, "Backend Engineer\nRequirements:\n- Go", local);
-    expect(result.modified_experiences.experiences.work_experiences[0]!.responsibilities.map((r) => r.current)).toEqual(["Did things", "42"]);
+    expect(result.modified_experiences.experiences.work_experiences[0]!.responsibilities.map((r) => r.current)).toEqual([
+      "Did things",
+      "42",
+    ]);
     expect(result.modified_experiences.experiences.projects).toEqual([]);
     expect(result.modified_experiences.experiences.education).toEqual([]);
   });
@@ -97,9 +113,9 @@ describe("local engine: mapping the profile onto the editor shape", () => {
 describe("local engine: rewriting responsibilities", () => {
   it("uses the job's name where the bullet already evidences it, with a stronger verb, filler removed, numbers kept", async () => {
     const { modified_experiences: r } = await tailorResume(loadProfile("backend-dev"), loadJob("backend-go"), local);
-    expect(suggestionFor(r, "Responsible for designing and running the settlement service in Golang on k8s, processing 2M transactions a day")).toBe(
-      "Designed and ran the settlement service in Golang on Kubernetes, processing 2M transactions a day",
-    );
+    expect(
+      suggestionFor(r, "Responsible for designing and running the settlement service in Golang on k8s, processing 2M transactions a day"),
+    ).toBe("Designed and ran the settlement service in Golang on Kubernetes, processing 2M transactions a day");
     expect(suggestionFor(r, "Successfully utilized Postgres partitioning to reduce query latency by 45%")).toBe(
       "Reduced query latency by 45% using PostgreSQL partitioning",
     );
@@ -109,9 +125,12 @@ describe("local engine: rewriting responsibilities", () => {
     expect(suggestionFor(r, "Built Jenkins pipelines that deploy every service to staging and production")).toBe(
       "Built Jenkins CI/CD pipelines that deploy every service to staging and production",
     );
-    expect(suggestionFor(r, "Worked on migrating 14 legacy cron jobs to event-driven workers using Kafka, cutting batch delays from 6 hours to 20 minutes")).toBe(
-      "Cut batch delays from 6 hours to 20 minutes by migrating 14 legacy cron jobs to event-driven workers using Kafka",
-    );
+    expect(
+      suggestionFor(
+        r,
+        "Worked on migrating 14 legacy cron jobs to event-driven workers using Kafka, cutting batch delays from 6 hours to 20 minutes",
+      ),
+    ).toBe("Cut batch delays from 6 hours to 20 minutes by migrating 14 legacy cron jobs to event-driven workers using Kafka");
     expect(suggestionFor(r, "Handled help desk tickets for over 200 staff members on a daily basis")).toBe(
       "Handled help desk tickets for 200+ staff members daily",
     );
@@ -123,7 +142,9 @@ describe("local engine: rewriting responsibilities", () => {
     const node = await tailorResume(profile, loadJob("fullstack-node"), local);
     const sre = await tailorResume(profile, loadJob("sre-devops"), local);
     for (const r of [go, node]) {
-      expect(suggestionFor(r.modified_experiences, "Helped to build internal tools in JS and Node")).toBe("Contributed to building internal tools in JavaScript and Node.js");
+      expect(suggestionFor(r.modified_experiences, "Helped to build internal tools in JS and Node")).toBe(
+        "Contributed to building internal tools in JavaScript and Node.js",
+      );
     }
     const settlement = "Responsible for designing and running the settlement service in Golang on k8s, processing 2M transactions a day";
     expect(suggestionFor(go.modified_experiences, settlement)).toContain("in Golang on Kubernetes");
@@ -135,7 +156,9 @@ describe("local engine: rewriting responsibilities", () => {
     expect(suggestionFor(r, "In charge of delivering 3 client portals on time and within a €1.2M budget")).toBe(
       "Deliver 3 client portals on time and within a €1.2M budget",
     );
-    expect(suggestionFor(r, "Responsible for managing relationships with 15 trucking vendors")).toBe("Managed relationships with 15 trucking vendors");
+    expect(suggestionFor(r, "Responsible for managing relationships with 15 trucking vendors")).toBe(
+      "Managed relationships with 15 trucking vendors",
+    );
   });
 
   it("turns a nominal opener into a verb ('the processing of' → 'Process')", async () => {

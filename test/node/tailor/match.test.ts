@@ -9,7 +9,9 @@ const weightOf = (jd: string, label: string) => extractJobTerms(jd).terms.find((
 describe("job key terms", () => {
   it("finds skills through aliases and multi-word phrases", () => {
     const jd = "Requirements:\n- k8s and JS\n- Experience with machine learning and infrastructure as code\n- RESTful APIs";
-    expect(labels(jd)).toEqual(expect.arrayContaining(["Kubernetes", "JavaScript", "Machine learning", "Infrastructure as code", "REST APIs"]));
+    expect(labels(jd)).toEqual(
+      expect.arrayContaining(["Kubernetes", "JavaScript", "Machine learning", "Infrastructure as code", "REST APIs"]),
+    );
   });
 
   it("weights requirements above duties and ignores skills named only in boilerplate", () => {
@@ -30,7 +32,9 @@ describe("match scores", () => {
   const resume = (work: Array<[string, string]>, skills: { current: string[]; suggested: string[] }): EditorResume => ({
     personal_info: { name: "A", phone: "", email: "" },
     experiences: {
-      work_experiences: [{ title: "Engineer", company: "X", dates: "2020", responsibilities: work.map(([current, suggested]) => ({ current, suggested })) }],
+      work_experiences: [
+        { title: "Engineer", company: "X", dates: "2020", responsibilities: work.map(([current, suggested]) => ({ current, suggested })) },
+      ],
       projects: [],
       education: [],
     },
@@ -47,7 +51,13 @@ describe("match scores", () => {
   });
 
   it("follows the editor's per-item choices", () => {
-    const r = resume([["Ran services on k8s", "Ran services on Kubernetes"], ["Tuned Postgres", "Tuned PostgreSQL"]], { current: ["Go"], suggested: ["Go", "Terraform"] });
+    const r = resume(
+      [
+        ["Ran services on k8s", "Ran services on Kubernetes"],
+        ["Tuned Postgres", "Tuned PostgreSQL"],
+      ],
+      { current: ["Go"], suggested: ["Go", "Terraform"] },
+    );
     const terms = extractJobTerms(jd);
     const cur = computeMatch(r, terms, "current");
     const sug = computeMatch(r, terms, "suggested");
@@ -84,8 +94,14 @@ describe("findRoleTitle", () => {
     ["The Opportunity\nAs our first Head of People, you will build the HR function.", "Head of People"],
     ["We need someone who loves people and coffee.", "General"],
     // Pasted as one paragraph (no line breaks): the Title Case opening sentence is the title.
-    ["Senior Software Engineer at Acme. We need TypeScript, React, Kubernetes, AWS and PostgreSQL experience; lead a team and mentor engineers.", "Senior Software Engineer"],
-    ["Registered Nurse - Night Shift. Our ward cares for 30 patients a night and you will join a team of twelve nurses.", "Registered Nurse"],
+    [
+      "Senior Software Engineer at Acme. We need TypeScript, React, Kubernetes, AWS and PostgreSQL experience; lead a team and mentor engineers.",
+      "Senior Software Engineer",
+    ],
+    [
+      "Registered Nurse - Night Shift. Our ward cares for 30 patients a night and you will join a team of twelve nurses.",
+      "Registered Nurse",
+    ],
     ["Our engineering team is growing fast. We build payment tools for small shops and need people who enjoy ownership.", "General"],
     ["We need a manager. The team builds payment tools for small shops across the region and you will report to the founders.", "General"],
     ["", "General"],
@@ -96,7 +112,11 @@ describe("findRoleTitle", () => {
 
 describe("computeMatch on half-filled editor state", () => {
   it("does not throw on missing parts", () => {
-    const partial = { personal_info: { name: "", phone: "", email: "" }, experiences: { work_experiences: [{ title: "Dev", responsibilities: [] }] }, additional_information: {} } as unknown as EditorResume;
+    const partial = {
+      personal_info: { name: "", phone: "", email: "" },
+      experiences: { work_experiences: [{ title: "Dev", responsibilities: [] }] },
+      additional_information: {},
+    } as unknown as EditorResume;
     expect(computeMatch(partial, "Requirements: Go", "suggested").score).toBe(0);
   });
 });

@@ -2,7 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { suggestionViolations } from "../../../worker/tailor/guards";
 import { extractJobTerms } from "../../../worker/tailor/job-terms";
-import { bracketTrailingFigure, figureBeforeTarget, jobPhrasing, nameTheProject, plusNumbers, properNames } from "../../../worker/tailor/phrasing";
+import {
+  bracketTrailingFigure,
+  figureBeforeTarget,
+  jobPhrasing,
+  nameTheProject,
+  plusNumbers,
+  properNames,
+} from "../../../worker/tailor/phrasing";
 import { impactFirst } from "../../../worker/tailor/restructure";
 import { rewriteResponsibility, type Tense } from "../../../worker/tailor/rewrite";
 import { varyOpeningVerbs } from "../../../worker/tailor/verb-variety";
@@ -11,19 +18,32 @@ const jd = "Requirements:\n- Python, Go, SQL\n- Strong communication";
 const rewrite = (s: string, tense: Tense = "past", job = jd, projectTitle?: string) =>
   rewriteResponsibility(s, { jobTerms: extractJobTerms(job), jobText: job.toLowerCase(), tense, projectTitle });
 const guard = { employers: ["Acme Corp"], profileEvidence: new Map<number, unknown>() };
-const passesGuards = (current: string, suggested: string, title = "") => expect(suggestionViolations(current, suggested, guard, title)).toEqual([]);
+const passesGuards = (current: string, suggested: string, title = "") =>
+  expect(suggestionViolations(current, suggested, guard, title)).toEqual([]);
 
 describe("result first (restructure.ts)", () => {
   it.each([
-    ["Migrated 14 cron jobs to Kafka workers, cutting batch delays from 6 hours to 20 minutes", "Cut batch delays from 6 hours to 20 minutes by migrating 14 cron jobs to Kafka workers"],
-    ["Designed and ran the billing service, reducing failed payments by 30%", "Reduced failed payments by 30% by designing and running the billing service"],
-    ["Wrote unit tests with pytest, raising coverage from 52% to 81%", "Raised test coverage from 52% to 81% by writing unit tests with pytest"],
+    [
+      "Migrated 14 cron jobs to Kafka workers, cutting batch delays from 6 hours to 20 minutes",
+      "Cut batch delays from 6 hours to 20 minutes by migrating 14 cron jobs to Kafka workers",
+    ],
+    [
+      "Designed and ran the billing service, reducing failed payments by 30%",
+      "Reduced failed payments by 30% by designing and running the billing service",
+    ],
+    [
+      "Wrote unit tests with pytest, raising coverage from 52% to 81%",
+      "Raised test coverage from 52% to 81% by writing unit tests with pytest",
+    ],
     ["Fine-tuned a BERT model on 200k reviews, reaching 91% accuracy", "Reached 91% accuracy by fine-tuning a BERT model on 200k reviews"],
     ["Wrote unit tests that raised coverage to 80%", "Raised test coverage to 80% by writing unit tests"],
     ["Wrote 40 help-centre articles that reduced repeat tickets", "Reduced repeat tickets by writing 40 help-centre articles"],
     ["Used Postgres partitioning to reduce query latency by 45%", "Reduced query latency by 45% using PostgreSQL partitioning"],
     ["Used Jira to track risks across 3 teams", "Tracked risks across 3 teams using Jira"],
-    ["Wrote shell scripts to automate nightly backups of MySQL databases", "Automated nightly backups of MySQL databases with shell scripts"],
+    [
+      "Wrote shell scripts to automate nightly backups of MySQL databases",
+      "Automated nightly backups of MySQL databases with shell scripts",
+    ],
     ["Redesigned the homepage which increased engagement by 15%", "Increased engagement by 15% by redesigning the homepage"],
   ])("%s", (current, expected) => {
     expect(rewrite(current)).toBe(expected);
@@ -31,8 +51,12 @@ describe("result first (restructure.ts)", () => {
   });
 
   it("keeps a present-tense current role's order unless the result verb reads the same in the past", () => {
-    expect(rewrite("Automate monthly reporting with Python, saving 12 hours per month", "present")).toBe("Automate monthly reporting with Python, saving 12 hours per month");
-    expect(rewrite("Lead the migration from Webpack to Vite, cutting build times by 70%", "present")).toBe("Cut build times by 70% by leading the migration from Webpack to Vite");
+    expect(rewrite("Automate monthly reporting with Python, saving 12 hours per month", "present")).toBe(
+      "Automate monthly reporting with Python, saving 12 hours per month",
+    );
+    expect(rewrite("Lead the migration from Webpack to Vite, cutting build times by 70%", "present")).toBe(
+      "Cut build times by 70% by leading the migration from Webpack to Vite",
+    );
   });
 
   it.each([
@@ -74,7 +98,9 @@ describe("proper names for shorthand (phrasing.ts)", () => {
   it("keeps the shorthand when the job itself writes it, and leaves ordinary words alone", () => {
     expect(properNames("Tuned Postgres indexes", "we run postgres on aws")).toBe("Tuned Postgres indexes");
     expect(properNames("Tuned Postgres indexes", "we run postgresql on aws")).toBe("Tuned PostgreSQL indexes");
-    expect(properNames("Added a node to each cluster and wrote the ts file", "")).toBe("Added a node to each cluster and wrote the ts file");
+    expect(properNames("Added a node to each cluster and wrote the ts file", "")).toBe(
+      "Added a node to each cluster and wrote the ts file",
+    );
     // half of another name: "Next JS" is Next.js, "Three JS" is not JavaScript
     expect(rewrite("Built a React app in Next JS", "past", "Requirements: JavaScript, React")).toBe("Built a React app in Next.js");
     expect(rewrite("Built 3D scenes in Three JS", "past", "Requirements: JavaScript")).toBe("Built 3D scenes in Three JS");
@@ -87,13 +113,25 @@ describe("proper names for shorthand (phrasing.ts)", () => {
 describe("the job's phrasing for the same activity (phrasing.ts)", () => {
   it("uses the job's phrase only when the job uses it", () => {
     const job = "own postgresql query performance tuning for billing";
-    expect(jobPhrasing("Contributed to PostgreSQL query tuning for the billing reports", job)).toBe("Contributed to PostgreSQL query performance tuning for the billing reports");
-    expect(jobPhrasing("Contributed to PostgreSQL query tuning for the billing reports", "postgresql and sql")).toBe("Contributed to PostgreSQL query tuning for the billing reports");
+    expect(jobPhrasing("Contributed to PostgreSQL query tuning for the billing reports", job)).toBe(
+      "Contributed to PostgreSQL query performance tuning for the billing reports",
+    );
+    expect(jobPhrasing("Contributed to PostgreSQL query tuning for the billing reports", "postgresql and sql")).toBe(
+      "Contributed to PostgreSQL query tuning for the billing reports",
+    );
     expect(jobPhrasing("Grew traffic 65% through search engine optimisation", "seo and content")).toBe("Grew traffic 65% through SEO");
-    passesGuards("Contributed to PostgreSQL query tuning for the billing reports", "Contributed to PostgreSQL query performance tuning for the billing reports");
-    expect(jobPhrasing("Write unit tests in Jest and end-to-end tests in Cypress", "write automated tests with jest")).toBe("Write automated unit tests in Jest and end-to-end tests in Cypress");
+    passesGuards(
+      "Contributed to PostgreSQL query tuning for the billing reports",
+      "Contributed to PostgreSQL query performance tuning for the billing reports",
+    );
+    expect(jobPhrasing("Write unit tests in Jest and end-to-end tests in Cypress", "write automated tests with jest")).toBe(
+      "Write automated unit tests in Jest and end-to-end tests in Cypress",
+    );
     expect(jobPhrasing("Write unit tests in Jest", "unit testing with jest")).toBe("Write unit tests in Jest");
-    passesGuards("Write unit tests in Jest and end-to-end tests in Cypress", "Write automated unit tests in Jest and end-to-end tests in Cypress");
+    passesGuards(
+      "Write unit tests in Jest and end-to-end tests in Cypress",
+      "Write automated unit tests in Jest and end-to-end tests in Cypress",
+    );
   });
 });
 
@@ -105,23 +143,37 @@ describe("figures (phrasing.ts)", () => {
   });
 
   it("brackets a verbless figure left at the end, not a clause", () => {
-    expect(bracketTrailingFigure("Wrote a rate limiter library in Go, 600 GitHub stars")).toBe("Wrote a rate limiter library in Go (600 GitHub stars)");
-    expect(bracketTrailingFigure("Wrote a rate limiter library in Go, 3 teams adopted it")).toBe("Wrote a rate limiter library in Go, 3 teams adopted it");
+    expect(bracketTrailingFigure("Wrote a rate limiter library in Go, 600 GitHub stars")).toBe(
+      "Wrote a rate limiter library in Go (600 GitHub stars)",
+    );
+    expect(bracketTrailingFigure("Wrote a rate limiter library in Go, 3 teams adopted it")).toBe(
+      "Wrote a rate limiter library in Go, 3 teams adopted it",
+    );
     expect(bracketTrailingFigure("Answered calls, emails and chats")).toBe("Answered calls, emails and chats");
   });
 
   it("puts the figure before the target it sets", () => {
-    expect(figureBeforeTarget("Consistently met the team's customer satisfaction target of 90%")).toBe("Consistently met the team's 90% customer satisfaction target");
+    expect(figureBeforeTarget("Consistently met the team's customer satisfaction target of 90%")).toBe(
+      "Consistently met the team's 90% customer satisfaction target",
+    );
     expect(figureBeforeTarget("Set a target of growth for the region")).toBe("Set a target of growth for the region");
   });
 });
 
 describe("a project bullet with no object names the project (phrasing.ts)", () => {
   it("from the project's own title only", () => {
-    expect(nameTheProject("Built with Django and PostgreSQL for 300 students", "Course scheduler web app")).toBe("Built the course scheduler web app with Django and PostgreSQL for 300 students");
-    expect(nameTheProject("Built with Django and PostgreSQL for 300 students", undefined)).toBe("Built with Django and PostgreSQL for 300 students");
+    expect(nameTheProject("Built with Django and PostgreSQL for 300 students", "Course scheduler web app")).toBe(
+      "Built the course scheduler web app with Django and PostgreSQL for 300 students",
+    );
+    expect(nameTheProject("Built with Django and PostgreSQL for 300 students", undefined)).toBe(
+      "Built with Django and PostgreSQL for 300 students",
+    );
     expect(nameTheProject("Built a scheduler with Django", "Course scheduler web app")).toBe("Built a scheduler with Django");
-    passesGuards("Built with Django and PostgreSQL for 300 students", "Built the course scheduler web app with Django and PostgreSQL for 300 students", "Course scheduler web app");
+    passesGuards(
+      "Built with Django and PostgreSQL for 300 students",
+      "Built the course scheduler web app with Django and PostgreSQL for 300 students",
+      "Course scheduler web app",
+    );
   });
 });
 
@@ -130,9 +182,15 @@ describe("openers that keep the claim's scope (rewrite.ts)", () => {
     ["Helped with AWS EC2 and S3 setup for staging", "Supported AWS EC2 and S3 setup for staging"],
     ["Helped to build internal tools", "Contributed to building internal tools"],
     ["Helped design and build the onboarding flow", "Contributed to designing and building the onboarding flow"],
-    ["Was responsible for wound care and medication administration for 20 residents", "Managed wound care and medication administration for 20 residents"],
+    [
+      "Was responsible for wound care and medication administration for 20 residents",
+      "Managed wound care and medication administration for 20 residents",
+    ],
     ["Was responsible for the migration of the order service to TypeScript", "Migrated the order service to TypeScript"],
-    ["Was involved in on-call rotation and troubleshooting production incidents", "Participated in on-call rotation and troubleshooting production incidents"],
+    [
+      "Was involved in on-call rotation and troubleshooting production incidents",
+      "Participated in on-call rotation and troubleshooting production incidents",
+    ],
     ["Handled payroll for 45 employees", "Processed payroll for 45 employees"],
     ["Ran sprint planning and stand-ups for two Scrum teams", "Facilitated sprint planning and stand-ups for two Scrum teams"],
     ["Ran A/B tests on promotional emails", "Conducted A/B tests on promotional emails"],
@@ -142,7 +200,10 @@ describe("openers that keep the claim's scope (rewrite.ts)", () => {
     ["Was responsible for the day-to-day running of the office", "Managed the day-to-day running of the office"],
     ["Did a variety of admin tasks such as filing, scheduling, etc.", "Performed multiple admin tasks such as filing and scheduling"],
     ["Fixed bugs reported by clients in a timely manner", "Fixed bugs reported by clients promptly"],
-    ["Coordinated with vendors, as well as internal teams, to deliver 5 projects", "Coordinated with vendors and internal teams to deliver 5 projects"],
+    [
+      "Coordinated with vendors, as well as internal teams, to deliver 5 projects",
+      "Coordinated with vendors and internal teams to deliver 5 projects",
+    ],
   ])("%s", (current, expected) => {
     expect(rewrite(current)).toBe(expected);
     passesGuards(current, expected);
@@ -164,9 +225,15 @@ describe("openers that keep the claim's scope (rewrite.ts)", () => {
 
 describe("varied opening verbs (verb-variety.ts)", () => {
   it("varies a verb repeated by the next bullet with a same-meaning verb", () => {
-    expect(varyOpeningVerbs(["Built landing pages in React", "Built a CSV importer"], "past")).toEqual(["Built landing pages in React", "Developed a CSV importer"]);
+    expect(varyOpeningVerbs(["Built landing pages in React", "Built a CSV importer"], "past")).toEqual([
+      "Built landing pages in React",
+      "Developed a CSV importer",
+    ]);
     expect(varyOpeningVerbs(["Build dashboards", "Build forecasts"], "present")).toEqual(["Build dashboards", "Develop forecasts"]);
-    expect(varyOpeningVerbs(["Wrote product copy", "Wrote press releases for launches"], "past")).toEqual(["Wrote product copy", "Authored press releases for launches"]);
+    expect(varyOpeningVerbs(["Wrote product copy", "Wrote press releases for launches"], "past")).toEqual([
+      "Wrote product copy",
+      "Authored press releases for launches",
+    ]);
     expect(varyOpeningVerbs(["Cut costs by 10%", "Cut churn by 5%"], "past")).toEqual(["Cut costs by 10%", "Reduced churn by 5%"]);
   });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { extractJobTerms } from "../../../worker/tailor/job-terms";
 import { experienceTense, rewriteResponsibility, type Tense } from "../../../worker/tailor/rewrite";
 
-const jd = "Requirements:\n- JavaScript, React, Kubernetes, AWS, PostgreSQL, CI/CD, Excel\n- You will support our clients and grow our clients' accounts";
+const jd =
+  "Requirements:\n- JavaScript, React, Kubernetes, AWS, PostgreSQL, CI/CD, Excel\n- You will support our clients and grow our clients' accounts";
 const ctx = (tense: Tense) => ({ jobTerms: extractJobTerms(jd), jobText: jd.toLowerCase(), tense });
 const past = (s: string) => rewriteResponsibility(s, ctx("past"));
 const present = (s: string) => rewriteResponsibility(s, ctx("present"));
@@ -14,18 +15,30 @@ describe("rewriteResponsibility", () => {
     ["Responsible for 3 stores and 40 staff", "Oversaw 3 stores and 40 staff"],
     ["Was responsible for a team of 5 volunteers", "Oversaw a team of 5 volunteers"],
     ["Worked on the redesign of the checkout page using ReactJS", "Contributed to the redesign of the checkout page using React"],
-    ["Was involved in the planning and execution of a data center migration to AWS", "Contributed to the planning and execution of a data center migration to AWS"],
+    [
+      "Was involved in the planning and execution of a data center migration to AWS",
+      "Contributed to the planning and execution of a data center migration to AWS",
+    ],
     ["In charge of onboarding, training and mentoring new hires", "Onboarded, trained and mentored new hires"],
     ["Assisted in preparing monthly financial statements in MS Excel", "Helped prepare monthly financial statements in Excel"],
     ["Tasked with writing documentation for internal APIs", "Wrote documentation for internal APIs"],
     ["Utilizing Postgres and k8s to run services", "Ran services using PostgreSQL and Kubernetes"],
     ["Did code reviews on a weekly basis", "Performed code reviews weekly"],
     ["I was able to reduce costs by 20% in order to meet targets", "Reduced costs by 20% to meet targets"],
-    ["Participated in the design of a new CI pipeline that deploys to production with Jenkins", "Participated in the design of a new CI/CD pipeline that deploys to production with Jenkins"],
-    ["Duties included: answering phones, scheduling appointments and filing records", "Answered phones, scheduled appointments and filed records"],
+    [
+      "Participated in the design of a new CI pipeline that deploys to production with Jenkins",
+      "Participated in the design of a new CI/CD pipeline that deploys to production with Jenkins",
+    ],
+    [
+      "Duties included: answering phones, scheduling appointments and filing records",
+      "Answered phones, scheduled appointments and filed records",
+    ],
     ["Worked closely with a variety of stakeholders", "Collaborated with multiple stakeholders"],
     ["Coordination of events for 300+ attendees", "Coordinated events for 300+ attendees"],
-    ["Successfully led the migration of 3 apps to Kubernetes, resulting in 30% cost savings", "Led the migration of 3 apps to Kubernetes, resulting in 30% cost savings"],
+    [
+      "Successfully led the migration of 3 apps to Kubernetes, resulting in 30% cost savings",
+      "Led the migration of 3 apps to Kubernetes, resulting in 30% cost savings",
+    ],
     ["Helped customers reset passwords", "Helped clients reset passwords"],
     ["• Built dashboards in Tableau", "Built dashboards in Tableau"],
   ])("past: %s", (current, expected) => {
@@ -48,7 +61,9 @@ describe("rewriteResponsibility", () => {
 
   it("never touches numbers, and adds no provider when the job does not ask for it", () => {
     const noAws = { jobTerms: extractJobTerms("Requirements: Python"), jobText: "requirements: python", tense: "past" as const };
-    expect(rewriteResponsibility("Stored 1,200,000 files on S3 (99.95% availability)", noAws)).toBe("Stored 1,200,000 files on S3 (99.95% availability)");
+    expect(rewriteResponsibility("Stored 1,200,000 files on S3 (99.95% availability)", noAws)).toBe(
+      "Stored 1,200,000 files on S3 (99.95% availability)",
+    );
     expect(past("Stored 1,200,000 files on S3 (99.95% availability)")).toBe("Stored 1,200,000 files on AWS S3 (99.95% availability)");
   });
 });

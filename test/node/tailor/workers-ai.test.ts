@@ -27,7 +27,10 @@ describe("Workers AI engine: request", () => {
     const call = ai.calls[0]!;
     expect(call.model).toBe(DEFAULT_MODEL);
     expect(DEFAULT_MODEL).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
-    expect(call.input.response_format).toMatchObject({ type: "json_schema", json_schema: { type: "object", required: ["bullets", "skills"] } });
+    expect(call.input.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { type: "object", required: ["bullets", "skills"] },
+    });
     expect(call.input.max_tokens).toBeGreaterThan(256);
     expect(call.signal).toBeInstanceOf(AbortSignal);
     const user = call.input.messages.find((m) => m.role === "user")!.content;
@@ -74,7 +77,10 @@ describe("Workers AI engine: replies", () => {
   it("accepts a string response, also inside a code fence", async () => {
     const ai = fakeAi(async (call) => {
       const data = requestData(call);
-      const body = { bullets: data.bullets.map((b) => ({ id: b.id, text: b.text.replace(/^Successfully utilized/, "Used") })), skills: data.skills };
+      const body = {
+        bullets: data.bullets.map((b) => ({ id: b.id, text: b.text.replace(/^Successfully utilized/, "Used") })),
+        skills: data.skills,
+      };
       return { response: "```json\n" + JSON.stringify(body) + "\n```" };
     });
     const r = await tailorResume(profile, jd, { engine: "workers-ai", ai });
@@ -93,7 +99,11 @@ describe("Workers AI engine: replies", () => {
   });
 
   it("catches extra employers and titles", async () => {
-    const ai = fakeAi(reply((t, id) => (id === "w1.0" ? `${t} while at Northgate's partner Stripe as Staff Engineer` : id === "w2.0" ? `${t} for Brightwave Payments` : t)));
+    const ai = fakeAi(
+      reply((t, id) =>
+        id === "w1.0" ? `${t} while at Northgate's partner Stripe as Staff Engineer` : id === "w2.0" ? `${t} for Brightwave Payments` : t,
+      ),
+    );
     const r = await tailorResume(profile, jd, { engine: "workers-ai", ai });
     const w = r.modified_experiences.experiences.work_experiences;
     expect(w[1]!.responsibilities[0]!.suggested).toBe(w[1]!.responsibilities[0]!.current);
@@ -102,7 +112,12 @@ describe("Workers AI engine: replies", () => {
   });
 
   it("catches new skills in bullets and in the skills list", async () => {
-    const ai = fakeAi(reply((t) => `${t} using gRPC and Rust`, (skills) => [...skills, "gRPC", "Rust", "React", "SQL"]));
+    const ai = fakeAi(
+      reply(
+        (t) => `${t} using gRPC and Rust`,
+        (skills) => [...skills, "gRPC", "Rust", "React", "SQL"],
+      ),
+    );
     const r = await tailorResume(profile, jd, { engine: "workers-ai", ai });
     const s = r.modified_experiences.additional_information["Technical Skills"].suggested;
     expect(s).not.toEqual(expect.arrayContaining(["gRPC"]));
@@ -113,7 +128,12 @@ describe("Workers AI engine: replies", () => {
   });
 
   it("keeps every skill the user listed even when the model drops some", async () => {
-    const ai = fakeAi(reply((t) => t, () => ["Go"]));
+    const ai = fakeAi(
+      reply(
+        (t) => t,
+        () => ["Go"],
+      ),
+    );
     const r = await tailorResume(profile, jd, { engine: "workers-ai", ai });
     const s = r.modified_experiences.additional_information["Technical Skills"];
     expect(s.suggested[0]).toBe("Go");
@@ -134,14 +154,19 @@ describe("Workers AI engine: replies", () => {
     });
     const r = await tailorResume(profile, jd, { engine: "workers-ai", ai });
     expect(r.modified_experiences.personal_info).toEqual(profile.personal_info);
-    expect(r.modified_experiences.experiences.work_experiences.map((w) => w.company)).toEqual(profile.experiences.work_experiences.map((w) => w.company));
+    expect(r.modified_experiences.experiences.work_experiences.map((w) => w.company)).toEqual(
+      profile.experiences.work_experiences.map((w) => w.company),
+    );
     expect(r.modified_experiences.experiences.education).toEqual(profile.education);
   });
 });
 
 describe("Workers AI engine: failures never reach the caller", () => {
   it("retries once after broken JSON, then uses the second reply", async () => {
-    const ai = fakeAi(() => ({ response: '{"bullets": [ {"id": "w0.0", "text": "Designed' }), reply((t) => t));
+    const ai = fakeAi(
+      () => ({ response: '{"bullets": [ {"id": "w0.0", "text": "Designed' }),
+      reply((t) => t),
+    );
     const r = await tailorResume(profile, jd, { engine: "workers-ai", ai });
     expect(ai.calls).toHaveLength(2);
     expect(r.engine_used).toBe("workers-ai");
@@ -237,7 +262,12 @@ describe("Workers AI engine on every fixture pair", () => {
     for (const p of pairs) {
       const prof = loadProfile(p.profile);
       // A model that only trims filler and reverses the skills order.
-      const ai = fakeAi(reply((t) => t.replace(/^Successfully /, "").replace(/ on a daily basis/, " daily"), (s) => [...s].reverse()));
+      const ai = fakeAi(
+        reply(
+          (t) => t.replace(/^Successfully /, "").replace(/ on a daily basis/, " daily"),
+          (s) => [...s].reverse(),
+        ),
+      );
       const r = await tailorResume(prof, loadJob(p.job), { engine: "workers-ai", ai });
       expect(r.engine_used, `${p.profile} × ${p.job}`).toBe("workers-ai");
       expect(auditTailoring(prof, r.modified_experiences), `${p.profile} × ${p.job}`).toEqual([]);
