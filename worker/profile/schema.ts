@@ -20,7 +20,16 @@ const shortText = z.string().max(LIMITS.shortText, `must be at most ${LIMITS.sho
 const itemText = z.string().max(LIMITS.itemText, `must be at most ${LIMITS.itemText} characters`);
 const list = (max: number) => z.array(itemText).max(max, `must have at most ${max} items`);
 
-export const personalInfoSchema = z.object({ name: shortText, phone: shortText, email: shortText });
+export const personalInfoSchema = z.object({
+  name: shortText,
+  phone: shortText,
+  email: shortText,
+  location: shortText.optional(),
+  linkedin: shortText.optional(),
+  github: shortText.optional(),
+  website: shortText.optional(),
+  summary: itemText.optional(),
+});
 
 export const workExperienceSchema = z.object({
   company: shortText,

@@ -5,7 +5,17 @@ export interface PersonalInfo {
   name: string;
   phone: string;
   email: string;
+  /** Optional extras a resume header usually carries; absent or "" when not printed. */
+  location?: string;
+  linkedin?: string;
+  github?: string;
+  website?: string;
+  /** The summary / profile / objective paragraph, as one string. */
+  summary?: string;
 }
+
+/** The optional personal-info fields, in the order a resume header prints them. */
+export const PERSONAL_EXTRAS = ["location", "linkedin", "github", "website", "summary"] as const;
 
 export interface WorkExperience {
   company: string;
