@@ -41,16 +41,16 @@ export default function HomeScreen() {
       navigate("/resume-editor", { state: { resume: modified_experiences, match, role_applied, job_description: jobDescription } });
       return;
     }
-    if (out.status === 403) {
+    if (out.code === "limit_reached") {
       toast.error(TEXT.limited);
       setPhase("limited");
       return;
     }
     setPhase("generator");
-    if (out.status === 404) toast.error(TEXT.profileMissing);
+    if (out.code === "profile_missing") toast.error(TEXT.profileMissing);
     else {
       // Too long / blank: the server's own words say what to change.
-      if (out.status === 413 || out.status === 400) setInputError(out.error);
+      if (out.code === "job_description_too_long" || out.code === "blank_job_description") setInputError(out.error);
       toast.error(TEXT.generateFailed);
     }
   }

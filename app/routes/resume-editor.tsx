@@ -18,7 +18,7 @@ import {
   readNavState,
   reducer,
 } from "../components/editor/model";
-import { accessToken, api, errorText } from "../lib/api";
+import { accessToken, api, errorOf } from "../lib/api";
 import { toast } from "../lib/toast";
 
 export default function ResumeEditorScreen() {
@@ -50,13 +50,15 @@ async function requestPdf(state: EditorState): Promise<{ id: string; filename: s
     { json: { ...chosenResume(state), role_applied: state.roleApplied } },
     { headers: { authorization: `Bearer ${token}` } },
   );
-  // Error answers (ApiError in the route) are not in the RPC types; read the status as a plain Response's.
-  if ((res as unknown as Response).status === 403) {
-    // The one failure a user can act on: the free limit (the spec's own text for it).
-    toast.error("You can only generate one resume.");
-    return null;
+  if (!res.ok) {
+    const err = await errorOf(res);
+    // The one failure a user can act on: the free limit (the server's text is the required one).
+    if (err.code === "limit_reached") {
+      toast.error(err.error);
+      return null;
+    }
+    throw new Error(`generate_pdf failed (${res.status}): ${err.error}`);
   }
-  if (!res.ok) throw new Error(`generate_pdf failed (${res.status}): ${await errorText(res as unknown as Response)}`);
   const { id, filename } = await res.json();
   return { id, filename };
 }

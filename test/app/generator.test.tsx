@@ -138,7 +138,11 @@ describe("generator screen", () => {
   });
 
   it.each([
-    [404, { error: "Please update your Profile information first." }, "Please update your Profile information first."],
+    [
+      404,
+      { error: "Please update your Profile information first.", code: "profile_missing" },
+      "Please update your Profile information first.",
+    ],
     [500, { error: "Internal server error. Please try again later." }, "Failed to generate Resume. Please contact us for help."],
     [502, "bad gateway", "Failed to generate Resume. Please contact us for help."],
   ])("a %i answer shows its toast and returns to the form", async (status, body, message) => {
@@ -172,7 +176,7 @@ describe("generator screen", () => {
     const reason = "The job description is too long (20,001 characters); the limit is 20,000.";
     stubApi({
       "GET /api/subscription": () => subscription(false),
-      "POST /api/resume/generate": () => json(413, { error: reason }),
+      "POST /api/resume/generate": () => json(413, { error: reason, code: "job_description_too_long" }),
     });
     renderHome();
     await screen.findByRole("heading", { name: "Generate a Resume for Every Job Application" });
@@ -186,7 +190,7 @@ describe("generator screen", () => {
   it("a 403 shows 'You can only generate one resume.' and switches to the feedback form", async () => {
     stubApi({
       "GET /api/subscription": () => subscription(false),
-      "POST /api/resume/generate": () => json(403, { error: "You can only generate one resume." }),
+      "POST /api/resume/generate": () => json(403, { error: "You can only generate one resume.", code: "limit_reached" }),
     });
     renderHome();
     await screen.findByRole("heading", { name: "Generate a Resume for Every Job Application" });

@@ -62,12 +62,14 @@ function installFetch() {
 
 function defaultAnswer(method: string, url: string, body: unknown): { status: number; body?: unknown } {
   if (url.endsWith("/api/profile") && method === "GET") {
-    return server.stored ? { status: 200, body: server.stored } : { status: 404, body: { error: "No profile yet." } };
+    return server.stored
+      ? { status: 200, body: server.stored }
+      : { status: 404, body: { error: "No profile yet.", code: "profile_not_found" } };
   }
   if (url.endsWith("/api/profile") && method === "PUT") {
     const b = body as { profile: StoredRecord; version: number };
     server.puts.push(b);
-    if ((server.stored?.version ?? 0) !== b.version) return { status: 409, body: { error: "stale" } };
+    if ((server.stored?.version ?? 0) !== b.version) return { status: 409, body: { error: "stale", code: "version_conflict" } };
     server.stored = { profile: b.profile, version: b.version + 1 };
     return { status: 200, body: server.stored };
   }

@@ -2,7 +2,11 @@
 import { env } from "cloudflare:workers";
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PDF_LIMIT, LIMITS, generatePdfBody, renderChosenResume, saveGeneratedResume } from "../../worker/resume/pdf";
+import { LIMITS as RATE_LIMITS } from "../../worker/http/limits";
+import { renderChosenResume, saveGeneratedResume } from "../../worker/resume/pdf";
+import { LIMITS, generatePdfRequestSchema as generatePdfBody } from "../../worker/shapes/resume";
+
+const DEFAULT_PDF_LIMIT = RATE_LIMITS.generatePdf;
 import { call, jsonInit, makeUser } from "./helpers";
 import { editorResume } from "./pdf-fixtures";
 

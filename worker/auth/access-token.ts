@@ -1,17 +1,20 @@
+import { z } from "zod";
 import type { Env } from "../env";
 import { signJwt, verifyJwt } from "./jwt";
 import { authSecret } from "./secret";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
-export interface AccessClaims {
-  sub: string;
-  user_id: string;
-  email: string;
-  exp: number;
-  iat: number;
-  typ: "access";
-}
+const accessClaims = z.object({
+  sub: z.string().min(1),
+  user_id: z.string().min(1),
+  email: z.string(),
+  exp: z.number(),
+  iat: z.number(),
+  typ: z.literal("access"),
+});
+
+export type AccessClaims = z.output<typeof accessClaims>;
 
 export async function issueAccessToken(env: Env, user: { id: string; email: string }, ttl = ACCESS_TOKEN_TTL_SECONDS) {
   const iat = Math.floor(Date.now() / 1000);
@@ -22,7 +25,7 @@ export async function issueAccessToken(env: Env, user: { id: string; email: stri
 export async function verifyAccessToken(env: Env, token: string): Promise<AccessClaims | null> {
   const r = await verifyJwt(token, authSecret(env));
   if (!r.ok) return null;
-  const p = r.payload;
-  if (p.typ !== "access" || typeof p.user_id !== "string" || !p.user_id || p.sub !== p.user_id) return null;
-  return p as unknown as AccessClaims;
+  const claims = accessClaims.safeParse(r.payload);
+  if (!claims.success || claims.data.sub !== claims.data.user_id) return null;
+  return claims.data;
 }

@@ -1,6 +1,6 @@
-// The editor's state and its transitions (SPEC section 4, Editor mode): pure functions, so the
+// The editor's state and its transitions (docs/requirements.md § States, editor mode): pure functions, so the
 // screen stays thin and the rules are tested directly.
-import type { EditorResume, MatchReport, Responsibility, SkillVersions } from "../../../worker/shapes/resume";
+import { type EditorResume, type MatchReport, type Responsibility, readEditorResume } from "../../../worker/shapes/resume";
 
 export type Mode = "current" | "suggested";
 export type Group = "work" | "projects";
@@ -25,62 +25,11 @@ export interface EditorNavState {
   saved?: EditorState;
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : []);
-
-function responsibility(r: unknown): Responsibility {
-  if (typeof r === "string") return { current: r, suggested: r };
-  const o = (r ?? {}) as Partial<Responsibility>;
-  const current = str(o.current);
-  // No suggestion means the suggested version is the current text: the default mode never blanks an item.
-  return { current, suggested: str(o.suggested) || current };
-}
-
-function versions(v: unknown): SkillVersions {
-  if (Array.isArray(v)) return { current: strings(v), suggested: strings(v) };
-  const o = (v ?? {}) as Partial<SkillVersions>;
-  const current = strings(o.current);
-  const suggested = strings(o.suggested);
-  return { current, suggested: suggested.length ? suggested : current };
-}
-
 /** Accepts the navigation state only when it looks like a tailoring result; fills what is missing. */
 export function readNavState(state: unknown): EditorNavState | null {
   const s = state as Partial<EditorNavState> | null;
-  const r = s?.resume as EditorResume | undefined;
-  if (!r || typeof r !== "object" || !r.experiences || typeof r.experiences !== "object") return null;
-  const info = (r.additional_information ?? {}) as Record<string, unknown>;
-  const additional: Record<string, SkillVersions | string[]> = {
-    "Technical Skills": versions(info["Technical Skills"]),
-    Languages: strings(info.Languages),
-  };
-  for (const [k, v] of Object.entries(info)) {
-    if (k === "Technical Skills" || k === "Languages") continue;
-    additional[k] = Array.isArray(v) ? strings(v) : versions(v).suggested;
-  }
-  const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
-  const resume: EditorResume = {
-    personal_info: { name: str(r.personal_info?.name), phone: str(r.personal_info?.phone), email: str(r.personal_info?.email) },
-    experiences: {
-      work_experiences: arr<EditorResume["experiences"]["work_experiences"][number]>(r.experiences.work_experiences).map((w) => ({
-        title: str(w?.title),
-        company: str(w?.company),
-        dates: str(w?.dates),
-        responsibilities: arr<unknown>(w?.responsibilities).map(responsibility),
-      })),
-      projects: arr<EditorResume["experiences"]["projects"][number]>(r.experiences.projects).map((p) => ({
-        title: str(p?.title),
-        responsibilities: arr<unknown>(p?.responsibilities).map(responsibility),
-      })),
-      education: arr<EditorResume["experiences"]["education"][number]>(r.experiences.education).map((e) => ({
-        degree: str(e?.degree),
-        institution: str(e?.institution),
-        dates: str(e?.dates),
-        details: strings(e?.details),
-      })),
-    },
-    additional_information: additional as EditorResume["additional_information"],
-  };
+  const resume = readEditorResume(s?.resume);
+  if (!resume) return null;
   return {
     resume,
     match: s?.match,

@@ -1,15 +1,12 @@
 // The generator screen's calls, through the typed API client (bearer token added by authFetch).
-import { api, errorText } from "../../lib/api";
-import type { EditorResume, MatchReport } from "../../../worker/shapes/resume";
+import type { InferResponseType } from "hono/client";
+import type { ErrorCode } from "../../../worker/shapes/errors";
+import { api, errorOf } from "../../lib/api";
 
-export interface Generated {
-  message: string;
-  modified_experiences: EditorResume;
-  match: MatchReport;
-  role_applied: string;
-}
+/** What POST /api/resume/generate answers: the suggestions, the job match and the role applied for. */
+export type Generated = InferResponseType<typeof api.api.resume.generate.$post, 200>;
 
-export type GenerateOutcome = { ok: true; result: Generated } | { ok: false; status: number; error: string };
+export type GenerateOutcome = { ok: true; result: Generated } | { ok: false; status: number; code: ErrorCode; error: string };
 
 /** GET /api/subscription → whether the user has used the free resumes without a plan. Throws when the check fails. */
 export async function checkLimited(): Promise<boolean> {
@@ -23,9 +20,10 @@ export async function generateResume(jobDescription: string): Promise<GenerateOu
   try {
     const res = await api.api.resume.generate.$post({ json: { job_description: jobDescription } });
     if (res.ok) return { ok: true, result: await res.json() };
-    return { ok: false, status: res.status, error: await errorText(res as unknown as Response) };
+    const err = await errorOf(res);
+    return { ok: false, status: res.status, code: err.code, error: err.error };
   } catch (err) {
-    return { ok: false, status: 0, error: err instanceof Error ? err.message : String(err) };
+    return { ok: false, status: 0, code: "internal", error: err instanceof Error ? err.message : String(err) };
   }
 }
 

@@ -1,17 +1,16 @@
-// The resumes list (SPEC 7, call 2) and the signed download (call 10). The generator screen's
-// resume-count check can use fetchUserResumes too.
+// The resumes list (GET /api/resume/user_resumes) and the signed download.
 import type { InferResponseType } from "hono/client";
-import { api, errorText } from "../../lib/api";
+import { api, errorOf } from "../../lib/api";
 
 const listCall = api.api.resume.user_resumes.$get;
 /** One row of GET /api/resume/user_resumes, typed from the Worker's route. */
 export type ResumeListItem = InferResponseType<typeof listCall, 200>["resumes"][number];
 
-/** SPEC 8: a list error is logged and rethrown. */
+/** A list error is logged and rethrown (docs/requirements.md § Error texts). */
 export async function fetchUserResumes(): Promise<ResumeListItem[]> {
   try {
     const res = await listCall();
-    if (!res.ok) throw new Error(await errorText(res as unknown as Response));
+    if (!res.ok) throw new Error((await errorOf(res)).error);
     const body = await res.json();
     if (!Array.isArray(body.resumes)) throw new Error("Unexpected answer from the server.");
     return body.resumes;
@@ -43,7 +42,7 @@ export async function downloadResume(
     const fresh = (await refresh()).find((r) => r.id === item.id);
     if (fresh) res = await fetch(fresh.download_url.signedURL, { credentials: "same-origin" });
   }
-  if (!res.ok) throw new DownloadError(await errorText(res), res.status);
+  if (!res.ok) throw new DownloadError((await errorOf(res)).error, res.status);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   try {
@@ -60,7 +59,7 @@ export async function downloadResume(
   }
 }
 
-/** SPEC 2: Singapore time, en-SG, 12-hour clock, short month, with minutes. */
+/** Singapore time, en-SG, 12-hour clock, short month, with minutes (docs/requirements.md § Screens). */
 const SGT = new Intl.DateTimeFormat("en-SG", {
   timeZone: "Asia/Singapore",
   year: "numeric",
