@@ -1,4 +1,4 @@
-// /payment-success?session_id=…: verifying → success | failed (SPEC sections 2 and 4).
+// /payment-success?session_id=…: verifying → success | failed (docs/requirements.md § Screens and § States).
 import { useSearchParams } from "react-router";
 import { PaymentVerification } from "../components/payments/PaymentVerification";
 

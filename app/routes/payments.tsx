@@ -1,4 +1,4 @@
-// /payments/15 and /payments/150: the checkout redirect screen (SPEC section 2). It asks the server
+// /payments/15 and /payments/150: the checkout redirect screen (docs/requirements.md § Screens). It asks the server
 // for a checkout session of the route's plan and sends the browser there.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";

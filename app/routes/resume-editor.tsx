@@ -1,4 +1,4 @@
-// Resume editor (SPEC 2, 4): choose per responsibility and for the skills list between the current
+// Resume editor (docs/requirements.md § Screens, States): choose per responsibility and for the skills list between the current
 // and the suggested version, edit, watch the job match and the preview, then generate the PDF.
 import { useMemo, useReducer, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -39,7 +39,7 @@ function NothingToEdit() {
   );
 }
 
-/** SPEC 5 and 8: without an access token, or when generation fails, the error is only logged. */
+/** docs/requirements.md § Input rules and § Error texts: without an access token, or when generation fails, the error is only logged. */
 async function requestPdf(state: EditorState): Promise<{ id: string; filename: string } | null> {
   const token = await accessToken();
   if (!token) {

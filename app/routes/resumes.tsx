@@ -1,4 +1,4 @@
-// Resumes list (SPEC 2): every generated resume, newest first, each downloadable.
+// Resumes list (docs/requirements.md § Screens): every generated resume, newest first, each downloadable.
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ResumeTable } from "../components/resumes/ResumeTable";

@@ -1,5 +1,5 @@
 // The generator screen (/home) as a user sees it: the load check, Generate's enabled state, the
-// navigation to the editor with the result, every toast of SPEC section 8, and the feedback variant.
+// navigation to the editor with the result, every toast of docs/requirements.md § Error texts, and the feedback variant.
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -23,7 +23,7 @@ export function TextField({
 }
 
 /**
- * Comma-separated list (SPEC 5: split on ', ', blanks dropped). The raw text is kept while typing, so
+ * Comma-separated list (docs/requirements.md § Input rules: split on ', ', blanks dropped). The raw text is kept while typing, so
  * "Python, " is not rewritten under the cursor; the parsed list goes up on every change. Remount it
  * (key) when the list is replaced from outside, e.g. when a toggle shows the other version.
  */

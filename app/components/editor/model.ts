@@ -76,7 +76,7 @@ export function initialState(nav: EditorNavState): EditorState {
   };
 }
 
-/** SPEC 5: typed as comma-separated text, split on ', ', blank entries dropped. */
+/** docs/requirements.md § Input rules: typed as comma-separated text, split on ', ', blank entries dropped. */
 export const splitList = (text: string): string[] =>
   text
     .split(", ")
@@ -173,7 +173,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
 }
 
 /**
- * SPEC 4, Generate PDF: each responsibility keeps only its chosen version, the other is sent as '';
+ * docs/requirements.md § States, Generate PDF: each responsibility keeps only its chosen version, the other is sent as '';
  * for skills the unchosen list is sent empty.
  */
 export function chosenResume(state: EditorState): EditorResume {

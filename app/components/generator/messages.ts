@@ -1,4 +1,4 @@
-// The generator screen's user-facing texts (SPEC sections 2 and 8), in one place so tests and screen agree.
+// The generator screen's user-facing texts (docs/requirements.md § Screens and § Error texts), in one place so tests and screen agree.
 export const TEXT = {
   heading: "Generate a Resume for Every Job Application",
   label: "Paste the job description below to craft your tailored resume",

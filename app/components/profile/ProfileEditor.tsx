@@ -1,4 +1,4 @@
-// The five cards of the profile screen (SPEC section 2). With no stored record the upload area takes the
+// The five cards of the profile screen (docs/requirements.md § Screens). With no stored record the upload area takes the
 // work-experience card's place. Every save sends the whole record with only the edited part replaced.
 import type { StoredRecord } from "../../../worker/shapes/resume";
 import { AdditionalInfoCard } from "./AdditionalInfoCard";
