@@ -11,7 +11,9 @@ export default defineConfig(async () => {
         main: "./worker/index.ts",
         remoteBindings: false,
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { APP_ENV: "test", TEST_MIGRATIONS: migrations, FAKE_BASE_URL: "http://127.0.0.1:9" } },
+        miniflare: {
+          bindings: { APP_ENV: "test", TAILOR_ENGINE: "local", TEST_MIGRATIONS: migrations, FAKE_BASE_URL: "http://127.0.0.1:9" },
+        },
       }),
     ],
     test: {

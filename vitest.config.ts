@@ -21,6 +21,7 @@ export default defineConfig(async () => {
               miniflare: {
                 bindings: {
                   APP_ENV: "test",
+                  TAILOR_ENGINE: "local",
                   TEST_MIGRATIONS: migrations,
                   FAKE_BASE_URL: `http://127.0.0.1:${inject<number>("fakePort")}`,
                   // Payments talk to the fake Stripe API in test/fakes/stripe.ts.

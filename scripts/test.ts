@@ -73,6 +73,17 @@ if (process.env.SKIP_E2E !== "1") {
   );
 }
 
+if (process.env.SKIP_SERVERS !== "1") {
+  tallies.push(
+    await step("servers: vite dev, vite preview, a production build", async () => {
+      const file = path.join(out, "servers.json");
+      rmSync(file, { force: true });
+      const code = await run("npx", ["tsx", "scripts/servers.ts", "--skip-build", "--json", file], { env });
+      return readVitestJson(file, code);
+    }),
+  );
+}
+
 const passed = tallies.reduce((s, t) => s + t.passed, 0);
 const failed = tallies.reduce((s, t) => s + t.failed, 0);
 console.log("\nSummary:");

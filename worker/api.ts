@@ -11,6 +11,7 @@ import { feedbackRoutes } from "./feedback/routes";
 import { fileRoutes } from "./files/routes";
 import { healthRoutes } from "./health/routes";
 import { accessLog } from "./http/access-log";
+import { requireConfig } from "./http/config-check";
 import { ApiError, errorBody, handleError, notFoundJson } from "./http/errors";
 import { API_CSP, securityHeaders } from "./http/headers";
 import { devMailRoutes } from "./mail/dev-mailbox";
@@ -24,10 +25,34 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The upload route reads its own multipart body; this lets it answer a clear "larger than 5MB" itself. */
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
+/**
+ * Past this, an oversized body is cut off instead of read to its end. Below it the body is read and
+ * dropped before the 413 goes out: a proxy in front (the Vite dev and preview servers) fails the whole
+ * exchange when the answer comes while the client is still sending.
+ */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > DRAIN_LIMIT) return void (await reader.cancel());
+    }
+  } catch {
+    /* the client went away: nothing left to drain */
+  }
+}
+
 const limitBody = (maxSize: number) =>
   bodyLimit({
     maxSize,
-    onError: () => {
+    onError: async (c) => {
+      await drain(c.req.raw.body);
       throw new ApiError("body_too_large", `Request body too large (limit ${Math.round(maxSize / 1024)} KB).`);
     },
   });
@@ -38,6 +63,7 @@ export const api = base
   .use(requestId({ limitLength: 64 }))
   .use(accessLog)
   .use(securityHeaders(() => API_CSP))
+  .use(requireConfig)
   .use(async (c, next) => {
     await next();
     c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");

@@ -18,6 +18,8 @@ export interface Vars {
   /** Set by the bearer middleware from the verified token only. */
   userId: string;
   userEmail: string;
+  /** "recovery" only on the password change reached from a reset link. */
+  tokenKind: "access" | "recovery";
   /** The error codes the matched route declared (worker/http/errors.ts). */
   declaredErrors?: readonly ErrorCode[];
 }

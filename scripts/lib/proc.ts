@@ -43,13 +43,14 @@ export function stopServer(child: ChildProcess): void {
   }, 3000).unref();
 }
 
-export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+/** Waits until `url` answers (by default: with a 2xx; `anyStatus` accepts any answer at all). */
+export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess, anyStatus = false): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child && child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
-      if (res.ok) return;
+      if (res.ok || anyStatus) return;
     } catch {
       /* not up yet */
     }

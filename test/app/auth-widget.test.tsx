@@ -255,6 +255,24 @@ describe("e-mailed links", () => {
     expect(calls.find((c) => c.path === "/api/auth/verify")!.body).toEqual({ type: "signup", token_hash: "abc" });
   });
 
+  it("a confirmation opened in another browser than the sign-up's asks for the password to set", async () => {
+    on("POST", "/api/auth/verify", () => json(200, { ...token(), type: "signup", redirect_to: "/profile", password_set: false }));
+    on("PUT", "/api/auth/user", () => json(200, { user: token().user, message: "Your password has been updated" }));
+    renderApp("/auth/confirm?token_hash=abc&type=signup&next=%2Fprofile");
+    const input = (await screen.findByLabelText("New password", { selector: "input" })) as HTMLInputElement;
+    expect(screen.getByText(/opened the link in another browser/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: "my own passphrase" } });
+    fireEvent.click(button("Update password"));
+    expect((await screen.findByRole("status")).textContent).toBe("Your password has been updated");
+    expect(calls.find((c) => c.method === "PUT")!.body).toEqual({ password: "my own passphrase" });
+  });
+
+  it("a link whose next path points elsewhere lands on /profile", async () => {
+    on("POST", "/api/auth/verify", () => json(200, { ...token(), type: "magiclink", redirect_to: "/profile" }));
+    renderApp("/auth/confirm?token_hash=abc&type=magiclink&next=%2F%5Cevil.example");
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/profile"));
+  });
+
   it("an expired link shows the error in the sign-in card", async () => {
     on("POST", "/api/auth/verify", () => json(403, { error: "Token has expired or is invalid" }));
     renderApp("/auth/confirm?token_hash=abc&type=magiclink&next=%2Fprofile");

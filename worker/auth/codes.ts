@@ -2,8 +2,8 @@
 // both; they share one row. Stored as hashes only; single use; a code locks after 5 wrong tries.
 import {
   type AuthCodeRow,
+  claimAttempts,
   consumeCode,
-  countWrongAttempt,
   deleteCodesExpiredBefore,
   findCodeByLinkHash,
   liveCodes,
@@ -32,6 +32,9 @@ export function purposesFor(type: VerifyType): CodePurpose[] {
   return type === "email" ? ["magiclink", "signup"] : type === "magiclink" ? ["magiclink"] : [type];
 }
 
+/** Purposes whose e-mail carries a code to type. A reset e-mail has only its link, so no code can be guessed. */
+const TYPED: ReadonlySet<CodePurpose> = new Set(["signup", "magiclink"]);
+
 /** Codes are short, so their hash is keyed with the server secret (a leaked table cannot be brute-forced offline). */
 function codeHash(env: Env, email: string, code: string): Promise<string> {
   return hmacSign(authSecret(env), `code:${normalizeEmail(email)}:${code}`);
@@ -42,7 +45,7 @@ export async function createCode(
   env: Env,
   opts: { email: string; purpose: CodePurpose; redirectTo?: string | null; payload?: unknown },
   nowMs = Date.now(),
-): Promise<{ code: string; linkToken: string; expiresAt: number }> {
+): Promise<{ code: string | null; linkToken: string; expiresAt: number }> {
   const email = normalizeEmail(opts.email);
   const code = randomDigits(6);
   const linkToken = randomToken(32);
@@ -51,14 +54,15 @@ export async function createCode(
     id: crypto.randomUUID(),
     email,
     purpose: opts.purpose,
-    codeHash: await codeHash(env, email, code),
+    // Without a typed code the stored hash is of a random value: nothing anyone can type matches it.
+    codeHash: await codeHash(env, email, TYPED.has(opts.purpose) ? code : randomToken(32)),
     linkHash: await sha256(linkToken),
     redirectTo: opts.redirectTo ?? null,
     expiresAt,
     createdAt: nowMs,
     payload: opts.payload === undefined ? null : JSON.stringify(opts.payload),
   });
-  return { code, linkToken, expiresAt };
+  return { code: TYPED.has(opts.purpose) ? code : null, linkToken, expiresAt };
 }
 
 export type CodeFailure = "invalid" | "locked";
@@ -71,7 +75,11 @@ export async function verifyLink(env: Env, linkToken: string, type: VerifyType, 
   return (await consumeCode(env, row.id, nowMs)) ? row : "invalid";
 }
 
-/** Verifies a typed 6-digit code; a wrong code counts against every live code of that e-mail and type. */
+/**
+ * Verifies a typed 6-digit code. Every guess first takes one attempt from each live code of that e-mail and
+ * type (atomically), and is compared only with the codes it took one from: at most MAX_CODE_ATTEMPTS
+ * comparisons per code, however many guesses arrive at once.
+ */
 export async function verifyCode(
   env: Env,
   email: string,
@@ -80,20 +88,24 @@ export async function verifyCode(
   nowMs = Date.now(),
 ): Promise<CodeRow | CodeFailure> {
   const addr = normalizeEmail(email);
-  const results = (await liveCodes(env, addr, purposesFor(type), nowMs)) as CodeRow[];
+  const purposes = purposesFor(type).filter((p) => TYPED.has(p));
+  if (purposes.length === 0) return "invalid";
+  const results = (await liveCodes(env, addr, purposes, nowMs)) as CodeRow[];
   if (results.length === 0) return "invalid";
-  const live = results.filter((r) => r.attempts < MAX_CODE_ATTEMPTS);
+  const claimed = new Set(
+    await claimAttempts(
+      env,
+      results.map((r) => r.id),
+      MAX_CODE_ATTEMPTS,
+    ),
+  );
+  const live = results.filter((r) => claimed.has(r.id));
   if (live.length === 0) return "locked";
   const want = new TextEncoder().encode(await codeHash(env, addr, code));
   const match = /^\d{6}$/.test(code) ? live.find((r) => constantTimeEqual(new TextEncoder().encode(r.codeHash), want)) : undefined;
   if (match) return (await consumeCode(env, match.id, nowMs)) ? match : "invalid";
-  await countWrongAttempt(
-    env,
-    live.map((r) => r.id),
-  );
   return live.every((r) => r.attempts + 1 >= MAX_CODE_ATTEMPTS) ? "locked" : "invalid";
 }
-
 export function pruneCodes(env: Env, nowMs = Date.now()): Promise<void> {
   return deleteCodesExpiredBefore(env, nowMs - 24 * 3600 * 1000);
 }

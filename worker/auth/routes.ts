@@ -3,36 +3,34 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { confirmUser, createUser, findUserByEmail, findUserById, normalizeEmail, setPassword } from "../db/users";
+import { findUserByEmail, findUserById, normalizeEmail } from "../db/users";
 import type { AppEnv } from "../env";
 import { waitUntilOf } from "../http/background";
-import { bearerToken, requireUser } from "../http/bearer";
+import { bearerToken, requireUser, requireUserOrRecovery } from "../http/bearer";
 import { ApiError, fails } from "../http/errors";
 import { log } from "../http/logger";
 import { appOrigin } from "../http/origin";
-import { limitFor } from "../http/limits";
-import { hit, hitIp, recordHit } from "../http/rate-limit";
+import { hit, hitIp } from "../http/rate-limit";
 import { jsonBody, params } from "../http/validate";
 import { sendMail } from "../mail/send";
 import { verifyAccessToken } from "./access-token";
-import { type CodeRow, type VerifyType, createCode, verifyCode, verifyLink } from "./codes";
-import { alreadyRegisteredMail, magicLinkMail, recoveryMail, signupMail } from "./emails";
+import { createCode, verifyCode, verifyLink } from "./codes";
+import { magicLinkMail, recoveryMail } from "./emails";
+import {
+  AUTH_MESSAGES,
+  changePassword,
+  completeVerification,
+  confirmLink,
+  safeRedirectPath,
+  signInWithPassword,
+  signOutEverywhere,
+  signUp,
+} from "./flows";
 import { googleConfigured, handleGoogle } from "./google";
-import { MAX_PASSWORD_LENGTH, hashPassword, needsRehash, verifyPassword, weakPasswordReason } from "./password";
-import { revokeAllForUser, revokeByToken, rotateRefreshToken } from "./refresh";
-import { clearRefreshCookie, publicUser, readRefreshCookie, setRefreshCookie, startSession, tokenResponse } from "./session";
-
-export const AUTH_MESSAGES = {
-  signup: "Check your email for the confirmation link",
-  magicLink: "Check your email for the magic link",
-  recover: "Check your email for the password reset link",
-  passwordUpdated: "Your password has been updated",
-  invalidCredentials: "Invalid login credentials",
-  notConfirmed: "Email not confirmed. Open the confirmation link we e-mailed you (or sign up again to get a new one).",
-  invalidCode: "Token has expired or is invalid",
-  lockedCode: "Too many wrong codes. Request a new code and try again.",
-  sessionMissing: "Auth session missing!",
-} as const;
+import { MAX_PASSWORD_LENGTH } from "./password";
+import { revokeByToken, rotateRefreshToken } from "./refresh";
+import { clearRefreshCookie, publicUser, readRefreshCookie, setRefreshCookie, tokenResponse } from "./session";
+import { clientKey } from "./throttle";
 
 const email = z.email({ error: "must be a valid e-mail address" }).max(254, { error: "is too long" });
 const password = z
@@ -59,31 +57,8 @@ const schemas = {
       token_hash: z.string().max(200).optional(),
     })
     .refine((v) => v.token_hash || (v.email && v.token), { error: "give token_hash, or email and token", path: ["token"] }),
-  updateUser: z.object({ password }),
+  updateUser: z.object({ password, current_password: password.optional() }),
 };
-
-/** Keeps redirects inside the app: a same-origin URL or an absolute path, else the fallback. */
-export function safeRedirectPath(value: string | undefined | null, origin: string, fallback = "/profile"): string {
-  if (!value) return fallback;
-  try {
-    const url = new URL(value, `${origin}/`);
-    if (url.origin !== origin) return fallback;
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    return path.startsWith("/") && !path.startsWith("//") ? path : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-function confirmLink(origin: string, linkToken: string, type: string, next: string): string {
-  const q = new URLSearchParams({ token_hash: linkToken, type, next });
-  return `${origin}/auth/confirm?${q}`;
-}
-
-function weakPassword(pw: string): void {
-  const reason = weakPasswordReason(pw);
-  if (reason) throw new ApiError("weak_password", reason, { field: "password" });
-}
 
 /** The refresh endpoint and sign-out act on a cookie, so only our own pages may call them. */
 function checkOrigin(c: Context<AppEnv>, required: boolean): void {
@@ -93,20 +68,6 @@ function checkOrigin(c: Context<AppEnv>, required: boolean): void {
     return;
   }
   if (origin !== appOrigin(c.env, c.req.url)) throw new ApiError("bad_origin", "Request origin is not allowed.");
-}
-
-async function signInWithPassword(c: Context<AppEnv>, body: z.output<typeof schemas.password>) {
-  const addr = normalizeEmail(body.email);
-  await hitIp(c.env, c.req.raw, "signinIp");
-  await hit(c.env, "signinFailures", addr, { consume: false });
-  const user = await findUserByEmail(c.env, addr);
-  if (!(await verifyPassword(body.password, user?.passwordHash)) || !user) {
-    await recordHit(c.env, `signin-fail:${addr}`, limitFor(c.env, "signinFailures"));
-    throw new ApiError("invalid_credentials", AUTH_MESSAGES.invalidCredentials);
-  }
-  if (!user.emailConfirmedAt) throw new ApiError("email_not_confirmed", AUTH_MESSAGES.notConfirmed);
-  if (needsRehash(user.passwordHash!)) await setPassword(c.env, user.id, await hashPassword(body.password));
-  return c.json(await startSession(c, user), 200);
 }
 
 async function refresh(c: Context<AppEnv>) {
@@ -134,35 +95,6 @@ async function refresh(c: Context<AppEnv>) {
   return c.json(await tokenResponse(c.env, user), 200);
 }
 
-/** What a verified link or code does, by purpose. */
-async function completeVerification(c: Context<AppEnv>, row: CodeRow) {
-  const origin = appOrigin(c.env, c.req.url);
-  const redirect_to = safeRedirectPath(row.redirectTo, origin, row.purpose === "recovery" ? "/" : "/profile");
-  if (row.purpose === "signup") {
-    const user = await findUserByEmail(c.env, row.email);
-    if (!user) throw new ApiError("otp_expired", AUTH_MESSAGES.invalidCode);
-    const pending = row.payload ? (JSON.parse(row.payload) as { password_hash?: string; full_name?: string | null }) : {};
-    // The password chosen in the sign-up this e-mail belongs to (see migrations/0002_auth.sql).
-    await confirmUser(c.env, user.id, { passwordHash: pending.password_hash ?? user.passwordHash, fullName: pending.full_name ?? null });
-    const fresh = (await findUserById(c.env, user.id))!;
-    return c.json({ ...(await startSession(c, fresh)), type: "signup" as VerifyType, redirect_to }, 200);
-  }
-  let user = await findUserByEmail(c.env, row.email);
-  if (!user) {
-    if (row.purpose === "recovery") throw new ApiError("otp_expired", AUTH_MESSAGES.invalidCode);
-    user = await createUser(c.env, { email: row.email, confirmed: true });
-  } else if (!user.emailConfirmedAt) {
-    // Mailbox ownership is now proven; a password set by an unconfirmed sign-up is not trusted.
-    await confirmUser(c.env, user.id, { passwordHash: null });
-    user = (await findUserById(c.env, user.id))!;
-  }
-  if (row.purpose === "recovery") {
-    // Recovery gives only a short access token for PUT /user; no refresh cookie, no lasting session.
-    return c.json({ ...(await tokenResponse(c.env, user)), type: "recovery" as VerifyType, redirect_to }, 200);
-  }
-  return c.json({ ...(await startSession(c, user)), type: "magiclink" as VerifyType, redirect_to }, 200);
-}
-
 // The password grant reads a JSON body; the refresh grant reads only its cookie.
 const tokenQuery = z.object({ grant_type: z.enum(["password", "refresh_token"], { error: "must be password or refresh_token" }) });
 const passwordBody = jsonBody(schemas.password.optional());
@@ -173,34 +105,7 @@ const userGone = () => new ApiError("user_not_found", "User from the access toke
 export const authRoutes = new Hono<AppEnv>()
   .get("/providers", fails(), (c) => c.json({ email: true, google: googleConfigured(c.env) }, 200))
 
-  .post("/signup", fails("weak_password"), jsonBody(schemas.signup), async (c) => {
-    const body = c.req.valid("json");
-    weakPassword(body.password);
-    const addr = normalizeEmail(body.email);
-    await hitIp(c.env, c.req.raw, "signupIp");
-    await hit(c.env, "signupEmail", addr);
-    const origin = appOrigin(c.env, c.req.url);
-    // Hash first on every path, so the answer time does not tell whether the address has an account.
-    const passwordHash = await hashPassword(body.password);
-    const existing = await findUserByEmail(c.env, addr);
-    if (existing?.emailConfirmedAt) {
-      // Same answer as a new sign-up, so the API does not reveal who has an account.
-      await sendMail(c.env, alreadyRegisteredMail(addr, `${origin}/profile`), { waitUntil: waitUntilOf(c) });
-      return c.json({ message: AUTH_MESSAGES.signup, email: addr }, 200);
-    }
-    const fullName = body.data?.full_name || null;
-    if (!existing) await createUser(c.env, { email: addr, fullName, passwordHash, confirmed: false });
-    else await setPassword(c.env, existing.id, passwordHash);
-    const next = safeRedirectPath(body.redirect_to, origin);
-    const { code, linkToken } = await createCode(c.env, {
-      email: addr,
-      purpose: "signup",
-      redirectTo: next,
-      payload: { password_hash: passwordHash, full_name: fullName },
-    });
-    await sendMail(c.env, signupMail(addr, confirmLink(origin, linkToken, "signup", next), code), { waitUntil: waitUntilOf(c) });
-    return c.json({ message: AUTH_MESSAGES.signup, email: addr }, 200);
-  })
+  .post("/signup", fails("weak_password"), jsonBody(schemas.signup), async (c) => c.json(await signUp(c, c.req.valid("json")), 200))
 
   .post(
     "/token",
@@ -211,7 +116,7 @@ export const authRoutes = new Hono<AppEnv>()
       if (c.req.valid("query").grant_type === "refresh_token") return refresh(c);
       const body = c.req.valid("json");
       if (!body) throw new ApiError("validation_failed", "Invalid request: body: is required", { field: "body" });
-      return signInWithPassword(c, body);
+      return c.json(await signInWithPassword(c, body), 200);
     },
   )
 
@@ -219,13 +124,13 @@ export const authRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const addr = normalizeEmail(body.email);
     await hitIp(c.env, c.req.raw, "mailIp");
-    await hit(c.env, "mailEmail", addr);
+    await hit(c.env, "mailEmail", `${addr}:${clientKey(c.req.raw)}`);
     const origin = appOrigin(c.env, c.req.url);
     const exists = Boolean(await findUserByEmail(c.env, addr));
     if (exists || body.create_user !== false) {
       const next = safeRedirectPath(body.redirect_to, origin);
       const { code, linkToken } = await createCode(c.env, { email: addr, purpose: "magiclink", redirectTo: next });
-      await sendMail(c.env, magicLinkMail(addr, confirmLink(origin, linkToken, "magiclink", next), code), { waitUntil: waitUntilOf(c) });
+      await sendMail(c.env, magicLinkMail(addr, confirmLink(origin, linkToken, "magiclink", next), code!), { waitUntil: waitUntilOf(c) });
     }
     return c.json({ message: AUTH_MESSAGES.magicLink }, 200);
   })
@@ -234,7 +139,7 @@ export const authRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const addr = normalizeEmail(body.email);
     await hitIp(c.env, c.req.raw, "mailIp");
-    await hit(c.env, "mailEmail", addr);
+    await hit(c.env, "mailEmail", `${addr}:${clientKey(c.req.raw)}`);
     const origin = appOrigin(c.env, c.req.url);
     const next = safeRedirectPath(body.redirect_to, origin, "/");
     // The code is created either way (an unknown address's can never be used), so timing stays alike.
@@ -248,13 +153,13 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/verify", fails("otp_expired", "otp_locked"), jsonBody(schemas.verify), async (c) => {
     const body = c.req.valid("json");
     await hitIp(c.env, c.req.raw, "verifyIp");
-    if (body.email) await hit(c.env, "verifyEmail", normalizeEmail(body.email));
+    if (body.email) await hit(c.env, "verifyEmail", `${normalizeEmail(body.email)}:${clientKey(c.req.raw)}`);
     const result = body.token_hash
       ? await verifyLink(c.env, body.token_hash, body.type)
       : await verifyCode(c.env, body.email!, body.token!, body.type);
     if (result === "locked") throw new ApiError("otp_locked", AUTH_MESSAGES.lockedCode);
     if (result === "invalid") throw new ApiError("otp_expired", AUTH_MESSAGES.invalidCode);
-    return completeVerification(c, result);
+    return c.json(await completeVerification(c, result), 200);
   })
 
   .get("/user", requireUser, fails("user_not_found"), async (c) => {
@@ -263,20 +168,16 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: publicUser(user) }, 200);
   })
 
-  .put("/user", requireUser, fails("user_not_found", "weak_password", "same_password"), jsonBody(schemas.updateUser), async (c) => {
-    const body = c.req.valid("json");
-    weakPassword(body.password);
-    const user = await findUserById(c.env, c.get("userId"));
-    if (!user) throw userGone();
-    if (user.passwordHash && (await verifyPassword(body.password, user.passwordHash))) {
-      throw new ApiError("same_password", "New password should be different from the old password.", { field: "password" });
-    }
-    await setPassword(c.env, user.id, await hashPassword(body.password));
-    // A changed password ends every other session (a stolen refresh token stops working).
-    await revokeAllForUser(c.env, user.id);
-    clearRefreshCookie(c);
-    return c.json({ user: publicUser(user), message: AUTH_MESSAGES.passwordUpdated }, 200);
-  })
+  .put(
+    "/user",
+    requireUserOrRecovery,
+    fails("user_not_found", "weak_password", "same_password", "current_password_required"),
+    jsonBody(schemas.updateUser),
+    async (c) => {
+      const user = await changePassword(c, c.req.valid("json"));
+      return c.json({ user: publicUser(user), message: AUTH_MESSAGES.passwordUpdated }, 200);
+    },
+  )
 
   .post("/logout", fails("bad_origin"), async (c) => {
     checkOrigin(c, false);
@@ -285,7 +186,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (c.req.query("scope") === "global") {
       const bearer = bearerToken(c.req.header("authorization"));
       const claims = bearer ? await verifyAccessToken(c.env, bearer) : null;
-      if (claims) await revokeAllForUser(c.env, claims.user_id);
+      if (claims) await signOutEverywhere(c, claims.user_id);
     }
     clearRefreshCookie(c);
     return c.body(null, 204);

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { type AppEnv, type Env, isDevLike } from "../env";
 import type { UserRow } from "../db/users";
-import { issueAccessToken } from "./access-token";
+import { type TokenKind, issueAccessToken } from "./access-token";
 import { REFRESH_TOKEN_TTL_SECONDS, issueRefreshToken } from "./refresh";
 
 export const REFRESH_COOKIE = "tailorcv_refresh";
@@ -54,8 +54,8 @@ export function readRefreshCookie(c: Context<AppEnv>): string | undefined {
   return getCookie(c, REFRESH_COOKIE);
 }
 
-export async function tokenResponse(env: Env, user: SessionUser): Promise<TokenResponse> {
-  const access = await issueAccessToken(env, user);
+export async function tokenResponse(env: Env, user: SessionUser, kind: TokenKind = "access"): Promise<TokenResponse> {
+  const access = await issueAccessToken(env, user, { kind });
   return {
     access_token: access.token,
     token_type: "bearer",

@@ -41,12 +41,18 @@ export async function consumeCode(env: DbEnv, id: string, now: number): Promise<
   return rows.length === 1;
 }
 
-export async function countWrongAttempt(env: DbEnv, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db(env)
+/**
+ * Counts one attempt on each of the codes that still has attempts left (one atomic UPDATE) and answers the
+ * ids it counted on: only those may be compared, so parallel guesses cannot exceed `max` comparisons.
+ */
+export async function claimAttempts(env: DbEnv, ids: string[], max: number): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db(env)
     .update(authCodes)
     .set({ attempts: sql`${authCodes.attempts} + 1` })
-    .where(inArray(authCodes.id, ids));
+    .where(and(inArray(authCodes.id, ids), lt(authCodes.attempts, max)))
+    .returning({ id: authCodes.id });
+  return rows.map((r) => r.id);
 }
 
 export async function deleteCodesExpiredBefore(env: DbEnv, before: number): Promise<void> {

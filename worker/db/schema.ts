@@ -13,6 +13,8 @@ export const users = sqliteTable("users", {
   emailConfirmedAt: integer("email_confirmed_at"),
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
+  /** Access tokens issued before this time are refused (password change, reset, sign out everywhere). */
+  tokensValidAfter: integer("tokens_valid_after"),
 });
 
 /** Social identities (Google) linked to a user. */

@@ -69,3 +69,14 @@ export async function confirmUser(
 export async function setPassword(env: DbEnv, id: string, passwordHash: string, now = Date.now()): Promise<void> {
   await db(env).update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
 }
+
+/** The user's token cut-off (epoch ms; null when none), or undefined when there is no such user. */
+export async function tokenCutoff(env: DbEnv, id: string): Promise<number | null | undefined> {
+  const row = await db(env).select({ cutoff: users.tokensValidAfter }).from(users).where(eq(users.id, id)).get();
+  return row ? row.cutoff : undefined;
+}
+
+/** Every access token issued before `now` stops working. */
+export async function invalidateTokens(env: DbEnv, id: string, now = Date.now()): Promise<void> {
+  await db(env).update(users).set({ tokensValidAfter: now, updatedAt: now }).where(eq(users.id, id));
+}

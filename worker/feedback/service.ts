@@ -5,7 +5,7 @@ import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
 import { emailLayout, paragraph } from "../mail/html";
-import { type MailStatus, sendMail } from "../mail/send";
+import { type MailStatus, headerText, sendMail } from "../mail/send";
 
 export const FEEDBACK_MAX_CHARS = 5_000;
 export const FEEDBACK_THANKS = "Thank you for your feedback!";
@@ -33,8 +33,8 @@ export function checkFeedbackMessage(message: string): string {
   return text;
 }
 
-/** One line, no control characters: the name goes into a subject. */
-const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+/** One line, no control or bidi characters: the name goes into a subject. */
+const oneLine = headerText;
 
 export function feedbackMail(f: { name: string; email: string | null; userId: string; message: string; id: string }) {
   const from = `${f.name}${f.email ? ` <${f.email}>` : ""}`;

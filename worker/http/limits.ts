@@ -13,15 +13,22 @@ type Override = keyof Env & `RATE_LIMIT_${string}`;
 export const LIMITS = {
   /** Password sign-in attempts from one IP. */
   signinIp: { key: "signin", limit: 60, windowSeconds: 60 },
-  /** Wrong passwords for one address. */
+  /**
+   * Password attempts for one address from one client, counted before the check and reset by a correct
+   * password: a stranger guessing slows only themselves (worker/auth/throttle.ts).
+   */
   signinFailures: { key: "signin-fail", limit: 5, windowSeconds: 60, override: "RATE_LIMIT_SIGNIN" },
+  /** Wrong passwords for one address from every client: past it, only clients with no recent failure may try. */
+  signinFailuresAddress: { key: "signin-fail-all", limit: 100, windowSeconds: 3600 },
   signupIp: { key: "signup", limit: 30, windowSeconds: 3600, override: "RATE_LIMIT_SIGNUP" },
+  /** Sign-ups of one address from one client. */
   signupEmail: { key: "signup", limit: 5, windowSeconds: 3600 },
-  /** Magic links, codes and reset e-mails per address. */
+  /** Magic links, codes and reset e-mails of one address requested from one client. */
   mailEmail: { key: "mail", limit: 10, windowSeconds: 3600, override: "RATE_LIMIT_EMAIL" },
   mailIp: { key: "mail", limit: 30, windowSeconds: 3600 },
   /** Code and link checks. */
   verifyIp: { key: "verify", limit: 60, windowSeconds: 600, override: "RATE_LIMIT_VERIFY" },
+  /** Typed codes of one address checked from one client. */
   verifyEmail: { key: "verify", limit: 20, windowSeconds: 600 },
   /** Per signed-in user. */
   feedback: { key: "feedback", limit: 5, windowSeconds: 3600, override: "RATE_LIMIT_FEEDBACK" },

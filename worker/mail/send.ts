@@ -19,6 +19,14 @@ export type MailStatus = "queued" | "sent" | "dev" | "failed";
 export const MAX_MAIL_ATTEMPTS = 8;
 const SEND_TIMEOUT_MS = 10_000;
 
+// Control, zero-width and bidi-control characters: in a header they can hide or reorder what a reader sees.
+const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]+/g;
+
+/** Text fit for a mail header: one line, no control or bidi characters. */
+export function headerText(s: string): string {
+  return s.replace(HEADER_UNSAFE, " ").replace(/\s+/g, " ").trim();
+}
+
 /** "TailorCV <no-reply@x>" → { name, email } */
 export function parseFrom(from: string | undefined): { email: string; name: string } {
   const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from ?? "");
@@ -56,7 +64,9 @@ async function attempt(env: Env, row: Sendable): Promise<MailStatus> {
       await markMailSent(env, row.id, row.attempts + 1, now);
       return "sent";
     }
-    error = `HTTP ${res.status} ${(await res.text().catch(() => "")).slice(0, 200)}`.trim();
+    // Only the status: the API's body may echo the message or its recipient.
+    await res.body?.cancel();
+    error = `HTTP ${res.status}`;
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
   }
@@ -78,8 +88,8 @@ export async function sendMail(
 ): Promise<{ id: string; status: MailStatus }> {
   const row: Sendable = {
     id: crypto.randomUUID(),
-    toAddr: msg.to,
-    subject: msg.subject,
+    toAddr: headerText(msg.to),
+    subject: headerText(msg.subject),
     textBody: msg.text,
     htmlBody: msg.html,
     attempts: 0,

@@ -142,8 +142,9 @@ export async function readBackCheck(record: StoredRecord, bytes: Uint8Array): Pr
 export async function logReadBack(record: StoredRecord, bytes: Uint8Array, meta: Record<string, unknown>): Promise<void> {
   try {
     const problems = await readBackCheck(record, bytes);
-    if (problems.length)
-      log("warn", "generated_pdf_read_back_failed", { ...meta, problems: problems.slice(0, 20), count: problems.length });
+    // The problems quote resume text: only their kinds reach the log.
+    const kinds = [...new Set(problems.map((p) => p.replace(/"[^"]*"/g, "…")))].slice(0, 20);
+    if (problems.length) log("warn", "generated_pdf_read_back_failed", { ...meta, kinds, count: problems.length });
   } catch (err) {
     log("warn", "generated_pdf_read_back_error", { ...meta, error: err instanceof Error ? err.message : String(err) });
   }

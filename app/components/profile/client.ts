@@ -33,6 +33,10 @@ export async function saveProfile(profile: StoredRecord, version: number): Promi
 }
 
 export const UPLOAD_PREFIX = "Failed to upload document: ";
+/** The displayed limit ('PDF files only, up to 5MB'), also the server's. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The same sentence the server answers for a larger file. */
+export const TOO_LARGE = "This file is larger than 5MB.";
 export const UPLOAD_FORMAT_INVALID = "Upload response format invalid";
 
 /** The upload's answer; read defensively, as a body with neither message nor data is refused. */
@@ -62,6 +66,8 @@ export function userIdFromToken(token: string): string | null {
  */
 export async function uploadResumeFile(file: File): Promise<UploadAnswer> {
   try {
+    // Said before sending: a large file would only be refused after a long upload.
+    if (file.size > MAX_UPLOAD_BYTES) throw new Error(TOO_LARGE);
     const token = await accessToken();
     const userId = token ? userIdFromToken(token) : null;
     if (!userId) throw new Error("Auth session missing! Please sign in again.");
