@@ -20,6 +20,8 @@ export interface Vars {
   userEmail: string;
   /** "recovery" only on the password change reached from a reset link. */
   tokenKind: "access" | "recovery";
+  /** When the person last really signed in (ms), from the token; null when the token does not say. */
+  authTime: number | null;
   /** The error codes the matched route declared (worker/http/errors.ts). */
   declaredErrors?: readonly ErrorCode[];
 }

@@ -1,7 +1,7 @@
 // Table resumes: generated resumes (metadata; the PDF itself is in R2).
 import { count, desc, eq, sql } from "drizzle-orm";
 import { type DbEnv, db } from "./client";
-import { resumes } from "./schema";
+import { resumes, users } from "./schema";
 
 export type ResumeRow = typeof resumes.$inferSelect;
 
@@ -33,6 +33,16 @@ export function listResumes(env: DbEnv, userId: string): Promise<ResumeRow[]> {
   return db(env).select().from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.createdAt), desc(sql`rowid`));
 }
 
-export async function findResume(env: DbEnv, id: string): Promise<ResumeRow | null> {
-  return (await db(env).select().from(resumes).where(eq(resumes.id, id)).get()) ?? null;
+/**
+ * The resume, only while its owner's account exists: a deleted account's download links stop working at
+ * once, even while the scheduled job is still removing its rows and files.
+ */
+export async function findResumeOfLiveUser(env: DbEnv, id: string): Promise<ResumeRow | null> {
+  const row = await db(env)
+    .select({ resume: resumes })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.userId))
+    .where(eq(resumes.id, id))
+    .get();
+  return row?.resume ?? null;
 }
