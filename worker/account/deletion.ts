@@ -61,7 +61,7 @@ export async function runDeletion(env: Env, job: DeletionJob, opts: { waitUntil?
   const started = Date.now();
   try {
     const files = await deleteUserFiles(env, job.userId, await fileKeysOf(env, job.userId));
-    await eraseUserRows(env, job.userId, RATE_LIMIT_PREFIXES, now);
+    await eraseUserRows(env, { userId: job.userId, email: job.email, now, rateLimitPrefixes: RATE_LIMIT_PREFIXES });
     const row = outboxRow(env, accountDeletedMail(job.email, env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL), now);
     if (await finishDeletion(env, job.userId, { ...row, eraseAfter: now + CONFIRMATION_KEPT_MS })) {
       await deliverStored(env, row, { waitUntil: opts.waitUntil });

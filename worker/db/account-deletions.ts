@@ -71,10 +71,15 @@ export async function fileKeysOf(env: DbEnv, userId: string): Promise<string[]> 
 
 /**
  * Step 3, after the files: every remaining row of the user (profile, resumes, subscription, feedback,
- * test-checkout sessions, counters keyed by the user id, e-mails about the user) is deleted, and their
- * payments are kept for accounting but detached: no user id that leads back, no e-mail.
+ * test-checkout sessions, counters keyed by the user id or address, e-mails about the user) is deleted, and
+ * their payments are kept for accounting but detached: no user id that leads back, no e-mail. Counters of
+ * the address are deleted again here: attempts to sign in while the deletion ran count under it.
  */
-export async function eraseUserRows(env: DbEnv, userId: string, rateLimitPrefixes: readonly string[], now: number): Promise<void> {
+export async function eraseUserRows(
+  env: DbEnv,
+  u: { userId: string; email: string; now: number; rateLimitPrefixes: readonly string[] },
+): Promise<void> {
+  const { userId, now } = u;
   const d = db(env);
   await d.batch([
     d.delete(resumeUploaded).where(eq(resumeUploaded.id, userId)),
@@ -82,7 +87,7 @@ export async function eraseUserRows(env: DbEnv, userId: string, rateLimitPrefixe
     d.delete(subscriptions).where(eq(subscriptions.userId, userId)),
     d.delete(feedback).where(eq(feedback.userId, userId)),
     d.delete(devCheckoutSessions).where(eq(devCheckoutSessions.userId, userId)),
-    d.delete(rateLimits).where(rateLimitRows(rateLimitPrefixes, [userId])),
+    d.delete(rateLimits).where(rateLimitRows(u.rateLimitPrefixes, [userId, u.email], u.email)),
     d.delete(mailOutbox).where(eq(mailOutbox.aboutUserId, userId)),
     d.update(payments).set({ userId: DETACHED_USER_ID, customerEmail: null, detachedAt: now }).where(eq(payments.userId, userId)),
   ]);
