@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../components/profile/ConfirmDialog";
 import { loadProfile, type ProfileState, saveProfile, type UploadAnswer } from "../components/profile/client";
 import { type Patch, ProfileEditor } from "../components/profile/ProfileEditor";
 import { UploadArea } from "../components/profile/UploadArea";
+import { YourData } from "../components/profile/YourData";
 import { UploadIcon } from "../components/profile/icons";
 import { profileToast } from "../lib/toast";
 
@@ -170,6 +171,7 @@ export default function ProfileScreen() {
       ) : null}
 
       <ProfileEditor record={record} hasProfile={hasProfile} save={save} onUploaded={onUploaded} />
+      <YourData />
 
       {confirmReplace ? (
         <ConfirmDialog
