@@ -88,20 +88,17 @@ export async function apiSignUp(email = uniqueEmail("api"), password = E2E_PASSW
 }
 
 /**
- * Signs up through the API, then opens the e-mailed confirmation link in `page`: the app confirms
- * the account, signs in (refresh cookie in this browser context) and lands on /profile.
+ * Signs up through the API from this browser context (its request context shares the browser's cookies, so
+ * the sign-up is bound to this browser like one made in the page), then opens the e-mailed confirmation
+ * link in `page`: the app confirms the account, applies the password, signs in and lands on /profile.
  */
 export async function signUpAndSignIn(
   page: Page,
   email = uniqueEmail("user"),
   password = E2E_PASSWORD,
 ): Promise<{ email: string; password: string }> {
-  const res = await fetch(`${BASE_URL}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const res = await page.request.post(`${BASE_URL}/api/auth/signup`, { data: { email, password } });
+  if (!res.ok()) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
   const { link } = await mailLink(email, /Confirm your/);
   await page.goto(link);
   await page.waitForURL((u) => u.pathname === "/profile");
