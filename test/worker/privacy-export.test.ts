@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NO_STRIPE, callWith } from "./payment-helpers";
-import { type RichUser, SOFTWARE_PDF, auth, jsonOf, readZip, richUser, text } from "./account-helpers";
+import { E, type RichUser, SOFTWARE_PDF, auth, callWithEnv, jsonOf, readZip, richUser, text } from "./account-helpers";
 import { call, jsonInit, makeUser } from "./helpers";
 import { editorResume } from "./pdf-fixtures";
 
@@ -108,6 +108,54 @@ describe("GET /api/account/export", { timeout: 120_000 }, () => {
     const { files } = await exportOf(u.token);
     expect(jsonOf(files["resumes.json"])).toEqual([expect.objectContaining({ id, role_applied: "Gone", file: null })]);
     expect(Object.keys(files).filter((n) => n.startsWith("resumes/"))).toEqual([]);
+  });
+
+  it("reads R2 only as the archive is read: never more than one file ahead of the reader", async () => {
+    const u = await makeUser();
+    const size = 256 * 1024;
+    const statements = [];
+    for (let i = 0; i < 12; i++) {
+      const id = crypto.randomUUID();
+      await env.FILES.put(`generated/${u.id}/${id}.pdf`, new Uint8Array(size).fill(i));
+      statements.push(
+        env.DB.prepare("INSERT INTO resumes (id, user_id, filename, role_applied, r2_key, created_at) VALUES (?, ?, ?, 'Role', ?, ?)").bind(
+          id,
+          u.id,
+          `file-${i}.pdf`,
+          `generated/${u.id}/${id}.pdf`,
+          Date.now() + i,
+        ),
+      );
+    }
+    await env.DB.batch(statements);
+    let gets = 0;
+    const files = new Proxy(env.FILES, {
+      get(target, prop) {
+        if (prop === "get") {
+          return (key: string) => {
+            gets += 1;
+            return target.get(key);
+          };
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const res = await callWithEnv({ ...E, FILES: files }, "/api/account/export", auth(u.token));
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let read = 0;
+    let most = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      read += value.byteLength;
+      // Files fully read so far, plus the one being read, plus at most one fetched ahead.
+      most = Math.max(most, gets - Math.floor(read / size));
+      expect(gets).toBeLessThanOrEqual(Math.floor(read / size) + 2);
+    }
+    expect(gets).toBe(12);
+    expect(most).toBeGreaterThanOrEqual(1);
   });
 
   it("needs a signed-in user and is rate limited per user", async () => {
