@@ -11,7 +11,7 @@ import type { StoredRecord } from "../../worker/shapes/resume";
 import { auditTailoring, computeMatch, extractJobTerms, tailorResume } from "../../worker/tailor";
 import { measure } from "../lib";
 
-const root = path.join(import.meta.dirname, "../../test/fixtures/tailor");
+const root = path.join(import.meta.dirname, "../../eval/tailor");
 const profile = (name: string) => JSON.parse(readFileSync(path.join(root, "profiles", `${name}.json`), "utf8")) as StoredRecord;
 const job = (name: string) => readFileSync(path.join(root, "jobs", `${name}.txt`), "utf8");
 const pairs = JSON.parse(readFileSync(path.join(root, "pairs.json"), "utf8")) as Array<{ profile: string; job: string }>;

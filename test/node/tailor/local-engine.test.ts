@@ -232,7 +232,7 @@ describe("every profile × every job description", () => {
   it("has zero guard violations and a complete shape (local engine)", async () => {
     const { readdirSync } = await import("node:fs");
     const path = await import("node:path");
-    const root = path.join(import.meta.dirname, "../../fixtures/tailor");
+    const root = path.join(import.meta.dirname, "../../../eval/tailor");
     const profiles = readdirSync(path.join(root, "profiles")).map((f) => f.replace(/\.json$/, ""));
     const jobs = readdirSync(path.join(root, "jobs")).map((f) => f.replace(/\.txt$/, ""));
     expect(profiles.length * jobs.length).toBeGreaterThanOrEqual(100);
