@@ -55,11 +55,11 @@ export function plainText(resume: EditorResume, choice: "current" | "suggested")
   return parts.join(" ;\n");
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function keywordCoverage(text: string, keywords: string[]): number {
   if (!keywords.length) return 0;
   const hit = keywords.filter((k) =>
-    k.split("|").some((form) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(form)}(?![\\p{L}\\p{N}])`, "iu").test(text)),
+    k.split("|").some((form) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(form)}(?![\\p{L}\\p{N}])`, "iu").test(text)),
   );
   return (100 * hit.length) / keywords.length;
 }

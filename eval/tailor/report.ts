@@ -79,12 +79,17 @@ export async function evalReport(split: Split | "all", opts: { detail?: boolean;
   for (const [rule, n] of [...byRule].sort()) console.log(`    good rewrites rejected by rule ${rule}: ${n}`);
   const goodSkills = r.skills.filter((s) => s.label === "good");
   const falseSkills = r.skills.filter((s) => s.label === "false");
-  console.log(`  skills: good additions kept ${pct(goodSkills.filter((s) => s.kept).length, goodSkills.length)}, false additions caught ${pct(falseSkills.filter((s) => !s.kept).length, falseSkills.length)}`);
+  console.log(
+    `  skills: good additions kept ${pct(goodSkills.filter((s) => s.kept).length, goodSkills.length)}, false additions caught ${pct(falseSkills.filter((s) => !s.kept).length, falseSkills.length)}`,
+  );
   console.log(`  guard violations in replayed final output (audit): ${r.violations}`);
   if (opts.detail) {
-    for (const b of good.filter((b) => !b.kept)) console.log(`    REJECTED GOOD ${b.pair} ${b.reply} ${b.id} [${b.rules.join(",")}]\n      - ${b.current}\n      + ${b.proposed}`);
-    for (const b of bad.filter((b) => b.kept)) console.log(`    MISSED BAD ${b.pair} ${b.reply} ${b.id} (${b.label})\n      - ${b.current}\n      + ${b.proposed}`);
-    for (const s of r.skills.filter((s) => (s.label === "good") !== s.kept)) console.log(`    SKILL ${s.label} ${s.kept ? "kept" : "dropped"}: ${s.pair} ${s.skill}`);
+    for (const b of good.filter((b) => !b.kept))
+      console.log(`    REJECTED GOOD ${b.pair} ${b.reply} ${b.id} [${b.rules.join(",")}]\n      - ${b.current}\n      + ${b.proposed}`);
+    for (const b of bad.filter((b) => b.kept))
+      console.log(`    MISSED BAD ${b.pair} ${b.reply} ${b.id} (${b.label})\n      - ${b.current}\n      + ${b.proposed}`);
+    for (const s of r.skills.filter((s) => (s.label === "good") !== s.kept))
+      console.log(`    SKILL ${s.label} ${s.kept ? "kept" : "dropped"}: ${s.pair} ${s.skill}`);
   }
   return {
     changedRate: changed / bullets,

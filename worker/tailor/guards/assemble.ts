@@ -1,11 +1,11 @@
 // Turns an engine's proposal (a text per responsibility and a skills list) into the editor resume,
 // passing every proposed text through the guards. Both engines end here, so the guards cannot be skipped.
 
-import type { EditorResume, StoredRecord } from "../shapes/resume";
+import type { EditorResume, StoredRecord } from "../../shapes/resume";
 import { guardSkills, guardSuggestion, type GuardContext, type GuardRule } from "./guards";
-import { editorSkeleton, profileText } from "./sections";
-import { MAX_ADDED_SKILLS } from "./skills-list";
-import { termEvidence } from "./vocabulary";
+import { editorSkeleton, profileText } from "../sections";
+import { MAX_ADDED_SKILLS } from "../match/skills-list";
+import { termEvidence } from "../lexicon/vocabulary";
 
 export interface Proposal {
   /** [experience][responsibility] → proposed text (undefined keeps the current text). */

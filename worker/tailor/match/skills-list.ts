@@ -2,10 +2,10 @@
 // names them (k8s → Kubernetes), plus a job skill only when the rest of the profile evidences it
 // (PostgreSQL in a bullet → SQL; "managed a budget" → Budgeting). Nothing the user listed is dropped.
 
-import { DICTIONARY, impliedClosure, isListable } from "./dictionary";
+import { DICTIONARY, impliedClosure, isListable } from "../lexicon/dictionary";
 import type { JobTerm, JobTerms } from "./job-terms";
-import { tokenize } from "./text";
-import { findTerms, nameKey, termEvidence } from "./vocabulary";
+import { tokenize } from "../lexicon/text";
+import { findTerms, nameKey, termEvidence } from "../lexicon/vocabulary";
 
 /** At most this many skills are added, so the list stays the user's own and never reads as stuffed. */
 export const MAX_ADDED_SKILLS = 8;

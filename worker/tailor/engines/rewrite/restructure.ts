@@ -9,8 +9,8 @@
 // A supporting verb (helped, assisted, contributed, collaborated…) never moves behind a result: "Helped
 // build X, cutting Y" does not become "Cut Y", which would claim the whole result.
 
-import { capitalizeFirst } from "./text";
-import { tenseOf, verbForms, type VerbForms } from "./verbs";
+import { capitalizeFirst } from "../../lexicon/text";
+import { tenseOf, verbForms, type VerbForms } from "../../lexicon/verbs";
 
 export type Tense = "past" | "present";
 

@@ -5,11 +5,11 @@
 //  - a cloud service gets its provider when the job asks for the provider (S3 → AWS S3).
 // Numbers, names and the rest of the sentence are left exactly as written.
 
-import { impliedClosure, termByName } from "./dictionary";
-import type { JobTerm, JobTerms } from "./job-terms";
-import { capitalizeFirst, collapseSpaces, tokenize } from "./text";
-import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "./verbs";
-import { findTerms, nameKey } from "./vocabulary";
+import { impliedClosure, termByName } from "../../lexicon/dictionary";
+import type { JobTerm, JobTerms } from "../../match/job-terms";
+import { capitalizeFirst, collapseSpaces, tokenize } from "../../lexicon/text";
+import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "../../lexicon/verbs";
+import { findTerms, nameKey } from "../../lexicon/vocabulary";
 import {
   bracketTrailingFigure,
   figureBeforeTarget,

@@ -11,9 +11,9 @@
 //  - a project bullet with no object names the project ("Built with Django …" → "Built the course
 //    scheduler web app with Django …"), from the project's own title.
 
-import { tokenize } from "./text";
-import { verbForms } from "./verbs";
-import { findTerms } from "./vocabulary";
+import { tokenize } from "../../lexicon/text";
+import { verbForms } from "../../lexicon/verbs";
+import { findTerms } from "../../lexicon/vocabulary";
 
 /** Shorthand as written → proper name. Case-sensitive on purpose: "TS" is TypeScript, "ts" is not. */
 const SHORTHAND: Record<string, string> = {

@@ -2,7 +2,7 @@
 // complete, protected fields are unchanged, nothing the user had is lost, and no suggestion breaks a guard.
 // Used by the tests and the quality bench ("guard violations in the final output" must be 0).
 
-import type { EditorResume, StoredRecord } from "../shapes/resume";
+import type { EditorResume, StoredRecord } from "../../shapes/resume";
 import { tailoringBase } from "./assemble";
 import { sameTerm, skillItemViolation, suggestionViolations } from "./guards";
 

@@ -2,8 +2,8 @@
 // second takes a verb of the same meaning and scope, when one exists that its neighbours do not use.
 // Only plain synonyms: never a bigger role ("built" is not "led"), never a different activity.
 
-import { capitalizeFirst } from "./text";
-import { tenseOf, verbForms } from "./verbs";
+import { capitalizeFirst } from "../../lexicon/text";
+import { tenseOf, verbForms } from "../../lexicon/verbs";
 
 // base → same-meaning verbs, best first. `objects` limits a pair to objects it fits ("wrote the docs"
 // may be "authored", "wrote a parser" may not).

@@ -2,11 +2,11 @@
 // with rewriteResponsibility, varies a verb repeated by consecutive bullets of one experience, and
 // proposes the skills list with suggestSkills; assemble() guards both.
 
-import type { JobTerms } from "./job-terms";
-import type { Proposal, TailoringBase } from "./assemble";
-import { experienceTense, rewriteResponsibility } from "./rewrite";
-import { suggestSkills } from "./skills-list";
-import { varyOpeningVerbs } from "./verb-variety";
+import type { JobTerms } from "../match/job-terms";
+import type { Proposal, TailoringBase } from "../guards/assemble";
+import { experienceTense, rewriteResponsibility } from "./rewrite/rewrite";
+import { suggestSkills } from "../match/skills-list";
+import { varyOpeningVerbs } from "./rewrite/verb-variety";
 
 export function localProposal(base: TailoringBase, jobDescription: string, jobTerms: JobTerms): Proposal {
   const jobText = jobDescription.toLowerCase();

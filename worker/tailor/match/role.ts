@@ -2,7 +2,7 @@
 // an explicit "Job title:" field, a hiring sentence ("we are looking for a Senior Data Analyst to …"),
 // then the first short line that ends in a job-title noun.
 
-import { TITLE_NOUNS } from "./text";
+import { TITLE_NOUNS } from "../lexicon/text";
 
 export const GENERAL_ROLE = "General";
 const MAX_TITLE_CHARS = 80;

@@ -2,9 +2,9 @@
 // "nice to have" next, text before any heading is neutral, and boilerplate (about us, benefits, equal
 // opportunity) barely counts, so a skill named only in the company blurb does not become a key term.
 
-import { DICTIONARY, isListable } from "./dictionary";
-import { findTerms } from "./vocabulary";
-import { STOPWORDS, TITLE_NOUNS, stem, tokenize } from "./text";
+import { DICTIONARY, isListable } from "../lexicon/dictionary";
+import { findTerms } from "../lexicon/vocabulary";
+import { STOPWORDS, TITLE_NOUNS, stem, tokenize } from "../lexicon/text";
 
 export interface JobTerm {
   /** Stable identity: 'skill:<dictionary id>' or 'word:<stem>'. */

@@ -5,11 +5,11 @@
 // uses), 0.5 when the resume only shows it another way (an alias like k8s, a verb like "mentored", a
 // narrower tool like EC2 for AWS, or a plain word's other inflection).
 
-import type { EditorResume, MatchReport } from "../shapes/resume";
+import type { EditorResume, MatchReport } from "../../shapes/resume";
 import { extractJobTerms, type JobTerm, type JobTerms } from "./job-terms";
-import { stem, tokenize } from "./text";
-import { impliedClosure } from "./dictionary";
-import { findTerms, nameKey } from "./vocabulary";
+import { stem, tokenize } from "../lexicon/text";
+import { impliedClosure } from "../lexicon/dictionary";
+import { findTerms, nameKey } from "../lexicon/vocabulary";
 
 export type Choice = "current" | "suggested";
 

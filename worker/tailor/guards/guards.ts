@@ -4,10 +4,10 @@
 // These rules are deliberately stricter than "absent from the profile and the job description": a skill
 // the profile shows in another job is still an invented claim when moved into this bullet.
 
-import { isListable, type DictionaryTerm } from "./dictionary";
-import { STOPWORDS, escapeRegExp, stem, tokenize } from "./text";
-import { verbForms } from "./verbs";
-import { findTerms, termEvidence } from "./vocabulary";
+import { isListable, type DictionaryTerm } from "../lexicon/dictionary";
+import { STOPWORDS, escapeRegExp, stem, tokenize } from "../lexicon/text";
+import { verbForms } from "../lexicon/verbs";
+import { findTerms, termEvidence } from "../lexicon/vocabulary";
 
 export type GuardRule =
   | "empty"
