@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { EditorResume, StoredRecord } from "../../worker/shapes/resume";
 import { type AiRunner, auditTailoring, tailorResume, type TailorResult } from "../../worker/tailor";
+import { sameTerm } from "../../worker/tailor/guards/guards";
 
 export const EVAL_DIR = import.meta.dirname;
 
@@ -35,11 +36,15 @@ const norm = (s: string) =>
 /** Words only: a suggestion that differs in punctuation or case alone is not a rewrite. */
 export const rewritten = (r: { current: string; suggested: string }) => norm(r.current) !== norm(r.suggested);
 
-/** The skills the suggested list adds: items that are neither a current item nor another spelling of one. */
+/**
+ * The skills the suggested list adds: items that are neither a current item nor another name of one
+ * ("Infection control" listed as the job's "Infection prevention and control"). Renames are recognised
+ * by the tailoring dictionary (the audit checks them the same way); additions are judged by skills-truth.json.
+ */
 export function addedSkills(resume: EditorResume): string[] {
   const { current, suggested } = resume.additional_information["Technical Skills"];
   const have = new Set(current.map(norm));
-  return suggested.filter((s) => !have.has(norm(s)));
+  return suggested.filter((s) => !have.has(norm(s)) && !current.some((c) => sameTerm(c, s)));
 }
 
 /** Plain-text resume under one choice, for keyword coverage that does not depend on the dictionary. */
@@ -56,12 +61,11 @@ export function plainText(resume: EditorResume, choice: "current" | "suggested")
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const hasKeyword = (text: string, k: string) =>
+  k.split("|").some((form) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(form)}(?![\\p{L}\\p{N}])`, "iu").test(text));
 export function keywordCoverage(text: string, keywords: string[]): number {
   if (!keywords.length) return 0;
-  const hit = keywords.filter((k) =>
-    k.split("|").some((form) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(form)}(?![\\p{L}\\p{N}])`, "iu").test(text)),
-  );
-  return (100 * hit.length) / keywords.length;
+  return (100 * keywords.filter((k) => hasKeyword(text, k)).length) / keywords.length;
 }
 
 export interface PairFigures {
@@ -74,11 +78,13 @@ export interface PairFigures {
   violations: ReturnType<typeof auditTailoring>;
   coverageBefore: number;
   coverageAfter: number;
+  missingKeywords: string[];
 }
 
 export async function runPair(pair: EvalPair): Promise<PairFigures> {
   const profile = loadProfile(pair.profile);
-  const result = await tailorResume(profile, loadJob(pair.job), { engine: "local" });
+  const jd = loadJob(pair.job);
+  const result = await tailorResume(profile, jd, { engine: "local" });
   const resume = result.modified_experiences;
   const truth = new Set((skillsTruth()[pair.profile] ?? []).map(norm));
   const changed: PairFigures["changed"] = [];
@@ -99,9 +105,10 @@ export async function runPair(pair: EvalPair): Promise<PairFigures> {
     changed,
     added,
     falseAdded: added.filter((s) => !truth.has(norm(s))),
-    violations: auditTailoring(profile, resume),
+    violations: auditTailoring(profile, resume, jd),
     coverageBefore: keywordCoverage(plainText(resume, "current"), pair.keywords),
     coverageAfter: keywordCoverage(plainText(resume, "suggested"), pair.keywords),
+    missingKeywords: pair.keywords.filter((k) => !hasKeyword(plainText(resume, "suggested"), k)),
   };
 }
 
@@ -167,7 +174,7 @@ export async function replay(pairIds?: ReadonlySet<string>): Promise<ReplayOutco
         },
       });
       if (result.engine_used !== "workers-ai") throw new Error(`${file.pair}/${reply.name}: the reply did not reach the guards`);
-      outcome.violations += auditTailoring(profile, result.modified_experiences).length;
+      outcome.violations += auditTailoring(profile, result.modified_experiences, loadJob(pair.job)).length;
       const proposed = bulletText(reply.raw);
       const exps = result.modified_experiences.experiences;
       for (const [id, label] of Object.entries(reply.labels)) {

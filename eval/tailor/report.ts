@@ -46,7 +46,8 @@ export async function evalReport(split: Split | "all", opts: { detail?: boolean;
       console.log(
         `  ${p.id.padEnd(22)} ${p.kind.padEnd(10)} changed ${f.changed.length}/${f.bullets}, keywords ${f.coverageBefore.toFixed(0)} → ${f.coverageAfter.toFixed(0)}, match ${f.result.match.before} → ${f.result.match.after}, added [${f.added.join(", ")}]${f.falseAdded.length ? ` FALSE [${f.falseAdded.join(", ")}]` : ""}`,
       );
-      console.log(`      missing keywords: ${f.result.match.missing_keywords.join(", ")}`);
+      console.log(`      match panel missing: ${f.result.match.missing_keywords.join(", ")}`);
+      console.log(`      job keywords not in the suggested resume: ${f.missingKeywords.join(", ")}`);
       for (const v of f.violations) console.log(`      VIOLATION ${v.rule} at ${v.path}: ${v.detail ?? ""}`);
     }
     if (opts.examples) for (const c of f.changed) console.log(`    ${p.id} ${c.path}\n      - ${c.current}\n      + ${c.suggested}`);

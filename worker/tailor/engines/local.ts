@@ -27,6 +27,11 @@ export function localProposal(base: TailoringBase, jobDescription: string, jobTe
       tense,
     );
   });
-  const skills = suggestSkills(base.skeleton.additional_information["Technical Skills"].current, base.profileText, jobTerms);
+  const skills = suggestSkills(
+    base.skeleton.additional_information["Technical Skills"].current,
+    base.profileText,
+    jobTerms,
+    jobDescription,
+  );
   return { work, projects: projectTexts, skills };
 }

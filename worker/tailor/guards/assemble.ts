@@ -4,6 +4,7 @@
 import type { EditorResume, StoredRecord } from "../../shapes/resume";
 import { guardSkills, guardSuggestion, type GuardContext, type GuardRule } from "./guards";
 import { editorSkeleton, profileText } from "../sections";
+import type { JobTerms } from "../match/job-terms";
 import { MAX_ADDED_SKILLS } from "../match/skills-list";
 import { termEvidence } from "../lexicon/vocabulary";
 
@@ -36,7 +37,11 @@ export function tailoringBase(profile: StoredRecord): TailoringBase {
   return { skeleton, guard: { employers, profileEvidence: evidence }, evidence, profileText: text };
 }
 
-export function assemble(base: TailoringBase, proposal: Proposal): { resume: EditorResume; rejections: Rejection[] } {
+/** The dictionary terms a job names: the only ones that may be added to the skills list. */
+export const jobTermIds = (jobTerms: JobTerms): Set<number> =>
+  new Set(jobTerms.terms.flatMap((t) => (t.termId === undefined ? [] : [t.termId])));
+
+export function assemble(base: TailoringBase, proposal: Proposal, jobTerms: JobTerms): { resume: EditorResume; rejections: Rejection[] } {
   const rejections: Rejection[] = [];
   const resume = structuredCloneResume(base.skeleton);
   const apply = (kind: "work" | "projects", items: EditorResume["experiences"]["work_experiences" | "projects"]) => {
@@ -54,7 +59,13 @@ export function assemble(base: TailoringBase, proposal: Proposal): { resume: Edi
   apply("projects", resume.experiences.projects);
 
   const skills = resume.additional_information["Technical Skills"];
-  const { skills: suggested, rejected } = guardSkills(skills.current, proposal.skills, base.evidence, MAX_ADDED_SKILLS);
+  const { skills: suggested, rejected } = guardSkills(
+    skills.current,
+    proposal.skills,
+    base.evidence,
+    MAX_ADDED_SKILLS,
+    jobTermIds(jobTerms),
+  );
   skills.suggested = suggested;
   if (rejected.length) rejections.push({ path: "Technical Skills", rules: rejected.map((r) => `rejected skill: ${r}`) });
   return { resume, rejections };

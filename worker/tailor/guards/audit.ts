@@ -3,7 +3,8 @@
 // Used by the tests and the quality bench ("guard violations in the final output" must be 0).
 
 import type { EditorResume, StoredRecord } from "../../shapes/resume";
-import { tailoringBase } from "./assemble";
+import { extractJobTerms } from "../match/job-terms";
+import { jobTermIds, tailoringBase } from "./assemble";
 import { sameTerm, skillItemViolation, suggestionViolations } from "./guards";
 
 export interface AuditViolation {
@@ -14,9 +15,13 @@ export interface AuditViolation {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function auditTailoring(profile: StoredRecord, resume: EditorResume): AuditViolation[] {
+/**
+ * With the job description, the skills rule is the guards' own: an added skill must be one the job names.
+ */
+export function auditTailoring(profile: StoredRecord, resume: EditorResume, jobDescription?: string): AuditViolation[] {
   const out: AuditViolation[] = [];
   const base = tailoringBase(profile);
+  const jobIds = jobDescription === undefined ? undefined : jobTermIds(extractJobTerms(jobDescription));
   const expected = base.skeleton;
 
   if (!resume || typeof resume !== "object") return [{ path: "", rule: "shape" }];
@@ -65,7 +70,7 @@ export function auditTailoring(profile: StoredRecord, resume: EditorResume): Aud
   const wantSkills = expected.additional_information["Technical Skills"];
   if (!same(skills.current, wantSkills.current)) out.push({ path: "Technical Skills.current", rule: "protected" });
   for (const item of skills.suggested) {
-    const v = skillItemViolation(item, wantSkills.current, base.evidence);
+    const v = skillItemViolation(item, wantSkills.current, base.evidence, jobIds);
     if (v) out.push({ path: "Technical Skills.suggested", rule: v, detail: item });
   }
   for (const c of wantSkills.current) {

@@ -5,9 +5,23 @@
 // the profile shows in another job is still an invented claim when moved into this bullet.
 
 import { isListable, type DictionaryTerm } from "../lexicon/dictionary";
+import {
+  acronymAllowed,
+  claimsLead,
+  claimsTeam,
+  dropsCondition,
+  dropsSharedCredit,
+  introduces,
+  newActivities,
+  newOutcomes,
+  qualifierChanged,
+  sameAmount,
+  scopeOrPuffery,
+  spellsKnownPhrase,
+} from "./entailment";
 import { STOPWORDS, escapeRegExp, stem, tokenize } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
-import { findTerms, termEvidence } from "../lexicon/vocabulary";
+import { findTerms, showsTerm, termEvidence } from "../lexicon/vocabulary";
 
 export type GuardRule =
   | "empty"
@@ -22,6 +36,8 @@ export type GuardRule =
   | "link"
   | "drift"
   | "inflation"
+  | "qualifier"
+  | "claim"
   | "instruction";
 
 export interface GuardContext {
@@ -91,10 +107,16 @@ export function numbersIn(text: string): Set<string> {
     const raw = m[0];
     out.add(/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw) ? raw.replace(/,/g, "") : raw.replace(/,/g, "."));
   }
-  for (const t of tokenize(text)) {
+  const tokens = tokenize(text);
+  tokens.forEach((t, i) => {
+    // "a third", "one quarter", "two-thirds": fractions, not ordinals ("third quarter" stays unread).
+    if (/^(?:third|thirds|quarter|quarters)$/.test(t.low) && /^(?:a|one|two)$/.test(tokens[i - 1]?.low ?? "")) {
+      out.add(t.low.startsWith("third") ? (tokens[i - 1]!.low === "two" ? "2/3" : "1/3") : "0.25");
+      return;
+    }
     const n = WORD_NUMBERS[t.low];
-    if (n) out.add(n);
-  }
+    if (n && !(n === "2" && t.low === "two" && /^thirds?$/.test(tokens[i + 1]?.low ?? ""))) out.add(n);
+  });
   return out;
 }
 
@@ -105,31 +127,12 @@ const DEGREE_RE =
 const MONTH_RE =
   /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b/g;
 const LINK_RE = /https?:\/\/\S+|www\.\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b[\w-]+\.(?:com|io|org|net|dev|ai|co)\b/gi;
+// Text aimed at the reader or a model rather than a fact about the work ("ignore previous instructions",
+// "the perfect candidate"). Plain words like "instruction" (teaching) or "prompt" stay allowed.
 const INSTRUCTION_RE =
-  /\b(?:ignore|disregard|forget) (?:all |any |the )?(?:previous|prior|above|earlier)\b|\bsystem prompt\b|\bas an ai\b|\blanguage model\b|\binstructions?\b|\bprompt\b|\bhire (?:this|me)\b|\bperfect (?:fit|candidate)\b|\bbest candidate\b/i;
-
-// A bigger role than the text claims: "helped build" is not "led", "built" is not "spearheaded".
-const LEADERSHIP_RE =
-  /\b(?:led|lead|leading|spearhead(?:ed|ing)?|head(?:ed|ing)|direct(?:ed|ing)|supervis(?:ed|ing)|oversaw|oversee(?:ing)?|owned|owning|architected|founded|managed a team|manage a team|drove|drive)\b/i;
-const LEADERSHIP_EVIDENCE_RE =
-  /\b(?:led|lead|leading|spearhead\w*|head\w*|direct\w*|supervis\w*|oversaw|oversee\w*|own\w*|architect\w*|found\w*|manag\w*|drove|drive\w*|in charge|responsible|accountable|mentor\w*|coach\w*|train\w*)\b/i;
-const SUPPORT_ROLE_RE = /\b(?:help\w*|assist\w*|support\w*|contribut\w*|participat\w*|involved|part of|collaborat\w*)\b/i;
-
-function countMatches(text: string, re: RegExp): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const m of text.matchAll(re)) {
-    const k = m[0].toLowerCase().replace(/[\s.']/g, "");
-    out.set(k, (out.get(k) ?? 0) + 1);
-  }
-  return out;
-}
-
-/** True when `suggested` has a match of `re` more often than `current` does. */
-function introduces(current: string, suggested: string, re: RegExp): boolean {
-  const before = countMatches(current, re);
-  for (const [k, n] of countMatches(suggested, re)) if (n > (before.get(k) ?? 0)) return true;
-  return false;
-}
+  /\b(?:ignore|disregard|forget) (?:all |any |the )?(?:previous|prior|above|earlier|candidate)\b|\bsystem prompt\b|\bas an ai\b|\blanguage model\b|\b(?:follow|new) (?:these |the )?instructions\b|\bhire (?:this|me|him|her|them)\b|\b(?:perfect|ideal|best) (?:fit|candidate|applicant|hire)\b|\bapplicant\b|\bcandidate\b/i;
+// Durations are dates too ("for a full school year"): a rewrite may not add one.
+const DURATION_RE = /\b(?:years?|months?|weeks?|decades?|semesters?|quarters?|school year|fiscal year)\b/gi;
 
 // Words the local engine's own rewrites may bring in (openers, filler replacements, same-meaning wording).
 const REWRITE_WORDS = new Set(
@@ -161,24 +164,40 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   if (s.length > 600 || s.length > Math.max(160, current.length * 1.8 + 40)) return ["length"];
   const known = itemTitle.trim() ? `${current} ;\n${itemTitle}` : current;
 
-  const have = numbersIn(known);
-  for (const n of numbersIn(s)) if (!have.has(n)) out.add("number");
+  const have = [...numbersIn(known)];
+  for (const n of numbersIn(s)) if (!have.some((h) => sameAmount(h, n))) out.add("number");
+  if (qualifierChanged(known, s) || dropsCondition(current, s)) out.add("qualifier");
 
   // Skills and phrases: each one the suggestion names must be shown by this very item.
   const currentEvidence = termEvidence(known);
   const hits = findTerms(s);
   const inTerm = new Set<number>();
   for (const hit of hits) {
-    for (const t of tokenize(s.slice(hit.start, hit.end))) inTerm.add(hit.start + t.start);
+    // Evidence-only forms that are product names (Epic, Cerner, Fargate) stay subject to the name rule.
     if (hit.form.evidenceOnly) continue;
+    for (const t of tokenize(s.slice(hit.start, hit.end))) inTerm.add(hit.start + t.start);
     if (!skillAllowed(hit.term, currentEvidence, ctx)) out.add("skill");
   }
 
   // Names: a capitalised word not at a sentence start that the current text does not have.
   const currentLows = new Set(tokenize(known).map((t) => t.low));
   const tokens = tokenize(s);
+  let expansion = 0;
   tokens.forEach((t, i) => {
+    if (expansion > 0) {
+      expansion--;
+      return;
+    }
+    if (/^\p{Lu}/u.test(t.raw)) {
+      // "AE" → "Account Executive": the words of an acronym the item has.
+      const n = acronymAllowed(known, tokens, i);
+      if (n > 1) {
+        expansion = n - 1;
+        return;
+      }
+    }
     if (i === 0 || inTerm.has(t.start) || !/\p{Lu}/u.test(t.raw)) return;
+    if (/^[A-Z]{2,6}$/.test(t.raw) && spellsKnownPhrase(known, t.raw)) return;
     const before = s.slice(0, t.start).trimEnd();
     if (/[.!?:;(]$|^$/.test(before) && !/\p{Lu}/u.test(t.raw.slice(1))) return;
     if (!currentLows.has(t.low)) out.add("name");
@@ -194,10 +213,10 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   if (introduces(current, s, DEGREE_RE)) out.add("degree");
   if (introduces(current, s, MONTH_RE)) out.add("date");
   if (introduces(current, s, LINK_RE)) out.add("link");
+  if (introduces(current, s, DURATION_RE)) out.add("date");
   if (INSTRUCTION_RE.test(s) && !INSTRUCTION_RE.test(current)) out.add("instruction");
-  if (LEADERSHIP_RE.test(s) && (!LEADERSHIP_EVIDENCE_RE.test(current) || (SUPPORT_ROLE_RE.test(current) && !SUPPORT_ROLE_RE.test(s)))) {
-    out.add("inflation");
-  }
+  if (claimsLead(known, s) || claimsTeam(known, s) || dropsSharedCredit(current, s) || scopeOrPuffery(current, s)) out.add("inflation");
+  if (newOutcomes(current, s).length || newActivities(known, s)) out.add("claim");
 
   // Drift: the suggestion must stay the same item, not a new claim in the same slot.
   const currentKeys = new Set(contentKeys(current, new Set()));
@@ -209,7 +228,9 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
 }
 
 function skillAllowed(term: DictionaryTerm, currentEvidence: ReadonlyMap<number, unknown>, ctx: GuardContext): boolean {
-  if (currentEvidence.has(term.id)) return true;
+  // A tool or product must be in the item itself (named, or implied by a narrower tool it names); a method
+  // or domain may also be shown another way ("mentored" shows mentoring).
+  if (term.kind === "t" ? showsTerm(currentEvidence.get(term.id)) : currentEvidence.has(term.id)) return true;
   // A soft skill named in passing ("communication") is fine when the profile shows it anywhere.
   return term.kind === "s" && ctx.profileEvidence.has(term.id);
 }
@@ -226,13 +247,14 @@ export function guardSuggestion(
   return violations.length ? { text: current, violations } : { text: suggested.trim(), violations };
 }
 
-export type SkillRule = "invented-skill" | "not-a-skill" | "too-many-additions";
+export type SkillRule = "invented-skill" | "not-a-skill" | "not-asked" | "too-many-additions";
 
 /** Why one proposed skills-list item is not acceptable (undefined when it is). */
 export function skillItemViolation(
   item: string,
   current: readonly string[],
   evidence: ReadonlyMap<number, unknown>,
+  jobTermIds?: ReadonlySet<number>,
 ): SkillRule | undefined {
   const key = item.trim().toLowerCase();
   if (current.some((c) => c.trim().toLowerCase() === key)) return undefined;
@@ -243,7 +265,11 @@ export function skillItemViolation(
   // New items must be exactly one dictionary term (no free text, no "Python (expert)").
   if (hits.length !== 1 || hits[0]!.norm !== norm) return "not-a-skill";
   const term = hits[0]!.term;
-  if (!evidence.has(term.id) || !isListable(term)) return "invented-skill";
+  // Renaming a listed skill to the job's name for it is not an addition.
+  if (current.some((c) => singleTerm(c) === term.id)) return undefined;
+  // An addition: the profile names it (or a narrower tool that implies it), and the job names it.
+  if (!showsTerm(evidence.get(term.id)) || !isListable(term)) return "invented-skill";
+  if (jobTermIds && !jobTermIds.has(term.id)) return "not-asked";
   return undefined;
 }
 
@@ -256,6 +282,7 @@ export function guardSkills(
   proposed: unknown,
   evidence: ReadonlyMap<number, unknown>,
   maxAdded: number,
+  jobTermIds?: ReadonlySet<number>,
 ): { skills: string[]; rejected: string[] } {
   const rejected: string[] = [];
   const out: string[] = [];
@@ -267,7 +294,11 @@ export function guardSkills(
     const item = raw.trim().replace(/\s+/g, " ");
     if (!item || seen.has(item.toLowerCase())) continue;
     const isCurrent = current.some((c) => c.trim().toLowerCase() === item.toLowerCase());
-    if (item.length > 60 || skillItemViolation(item, current, evidence) || (!isCurrent && !renames(item, current) && added >= maxAdded)) {
+    if (
+      item.length > 60 ||
+      skillItemViolation(item, current, evidence, jobTermIds) ||
+      (!isCurrent && !renames(item, current) && added >= maxAdded)
+    ) {
       rejected.push(item);
       continue;
     }

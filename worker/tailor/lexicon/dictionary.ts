@@ -65,7 +65,7 @@ Symfony | | t | PHP
 .NET | dotnet, .NET Core, ASP.NET, ASP.NET Core | t | C#
 Flutter | | t | Dart
 GraphQL | ~Apollo | t |
-REST APIs | REST API, REST, RESTful, RESTful APIs, RESTful services, REST services | m | APIs
+REST APIs | REST API, =REST, RESTful, RESTful APIs, RESTful services, REST services, REST endpoints | m | APIs
 APIs | API, ~API design | m |
 gRPC | | t |
 Event-driven architecture | event-driven, event driven, event-driven systems | m |
@@ -77,7 +77,8 @@ S3 | Amazon S3 | t | AWS
 AWS Lambda | =Lambda, ~Lambda functions | t | AWS, Serverless
 DynamoDB | | t | AWS, NoSQL
 CloudFormation | | t | AWS, Infrastructure as code
-ECS | Amazon ECS, ~Fargate | t | AWS, Containers
+ECS | Amazon ECS | t | AWS, Containers
+Fargate | AWS Fargate | t | AWS, Containers
 EKS | Amazon EKS | t | AWS, Kubernetes
 RDS | Amazon RDS, ~Aurora | t | AWS
 Redshift | Amazon Redshift | t | AWS, Data warehousing
@@ -104,7 +105,7 @@ Infrastructure as code | IaC | m |
 CI/CD | CICD, CI CD, continuous integration, continuous delivery, continuous deployment, CI/CD pipelines, CI/CD pipeline, CI pipelines, CI pipeline | m |
 Jenkins | | t | CI/CD
 GitHub Actions | | t | CI/CD
-GitLab CI | GitLab CI/CD | t | CI/CD
+GitLab CI | GitLab CI/CD | t | CI/CD, Git
 CircleCI | | t | CI/CD
 Travis CI | | t | CI/CD
 Git | ~GitHub, ~GitLab, ~Bitbucket | t |
@@ -146,16 +147,20 @@ scikit-learn | sklearn, scikit learn | t | Machine learning, Python
 TensorFlow | | t | Machine learning, Deep learning
 PyTorch | | t | Machine learning, Deep learning
 Keras | | t | Deep learning
-Machine learning | ML, machine-learning | m |
+Machine learning | =ML, machine-learning | m |
 Deep learning | ~neural networks | m | Machine learning
 NLP | natural language processing | m | Machine learning
+Text classification | intent classification, intent classifier, text classifier, message classification | m | NLP
+Learning to rank | learning-to-rank, LTR | m | Search relevance, Machine learning
+Search relevance | search ranking, relevance ranking | m |
 Computer vision | ~object detection, ~object-detection, image classification | m | Machine learning
 Sentiment analysis | | m | NLP
 BERT | | t | NLP
 Hugging Face | HuggingFace | t | Machine learning
 LLMs | LLM, large language models, large language model, ~GPT, generative AI, GenAI | m | Machine learning
 Statistics | statistical analysis, statistical modeling, statistical | m |
-A/B testing | A/B tests, split testing, experimentation | m |
+A/B testing | A/B tests, A/B experiments, A/B experiment, split testing, experimentation, online experiments, experiments | m | Statistics
+Variance reduction | ~CUPED | m | Statistics
 Unit testing | unit tests, ~unit-tested | m | Automated testing
 Automated testing | test automation, automated tests, ~automated test | m |
 Integration testing | integration tests | m | Automated testing
@@ -171,7 +176,8 @@ Code review | code reviews, ~reviewed code, peer reviews | m |
 System design | systems design, architecture design | m |
 Distributed systems | distributed system | m |
 Performance optimization | performance tuning, performance optimisation, ~optimized performance, ~improved performance, ~query tuning, ~query optimization, ~query optimisation | m |
-Monitoring | observability, alerting | m |
+Monitoring | observability, alerting, alerts | m |
+Caching | cache, caches, caching layer | m | Performance optimization
 Incident response | incident management, ~on-call, ~postmortems, ~production incidents | m |
 DevOps | | m |
 Prometheus | | t | Monitoring
@@ -237,7 +243,7 @@ Regression | regression analysis, linear regression, logistic regression | m | S
 SPSS | | t | Statistics
 Stata | | t | Statistics
 SAS | =SAS | t | Statistics
-Cold calling | cold outreach | d | Lead generation
+Cold calling | cold outreach, cold calls | d | Lead generation
 Pipeline management | sales pipeline, ~pipeline of deals | d |
 Quota attainment | ~quota | d |
 Closing deals | ~closed deals, deal closing | d |
@@ -275,14 +281,27 @@ Appointment scheduling | ~scheduled appointments, ~scheduling appointments, cale
 Data entry | | d |
 Cash handling | ~cash register, point of sale, POS | d |
 Merchandising | visual merchandising | d |
-Food safety | ~HACCP, food hygiene | d |
+Food safety | food hygiene | d |
+HACCP | HACCP logs | d | Food safety
+Food costing | food cost, food costs, food cost control | d |
+Menu development | menu planning, menu design | d |
+Butchery | | d |
+Fresh pasta | pasta making | d |
 Hospitality | guest services, front desk | d |
-Special education | ~SEN, ~IEPs, ~IEP | d |
+Special education | special ed, SPED | d |
 Student assessment | ~graded, grading, assessments of students | d |
-Differentiated instruction | differentiation | d |
-Classroom technology | ~Google Classroom | t |
+Differentiated instruction | differentiation, differentiate instruction, differentiated lessons, ~differentiate lessons | d |
+Assessment design | common assessments, formative assessments, summative assessments | d | Student assessment
+Google Classroom | | t | Classroom technology
+Desmos | | t | Classroom technology
+Classroom technology | | t |
 Clinical documentation | charting | d | Electronic health records
-Infection control | | d | Patient care
+Infection control | infection prevention and control, infection prevention | d | Patient care
+Critical care | intensive care, ICU, critical care nursing, ~critically ill | d | Patient care
+Mechanical ventilation | ventilator management, invasive ventilation, ~ventilated patients | d | Critical care
+Early warning scores | NEWS2, early warning score | d | Patient assessment
+Cerner | | t | Electronic health records
+Epic | =Epic, Epic Systems | t | Electronic health records
 Triage | | d | Patient care
 Phlebotomy | | d |
 Vital signs | vitals | d | Patient care
@@ -312,10 +331,9 @@ Canva | | t |
 UX design | UX, user experience, user experience design | m |
 UI design | UI, user interface design, user interfaces, user interface | m |
 User research | user interviews, usability research | m |
-Usability testing | usability tests | m | User research
 Wireframing | wireframes, wireframe | m |
 Prototyping | prototypes, prototype | m |
-Design systems | design system, component library | m |
+Design systems | design system, component library, component libraries | m |
 Product management | ~product manager, ~product owner | m |
 Product roadmap | roadmap, roadmaps, roadmapping | m |
 Project management | ~project manager, managing projects, ~managed projects | m |
@@ -325,10 +343,10 @@ Requirements gathering | requirements analysis, business requirements, gathering
 Business analysis | ~business analyst | m |
 Process improvement | continuous improvement, process optimization, ~Lean, ~Six Sigma | m |
 Budgeting | budgets, budget management, ~budget, ~managed budget, ~managed a budget | d |
-Forecasting | forecasts, demand forecasting | d |
+Forecasting | forecasts, forecast, demand forecasting | d |
 Financial modeling | financial modelling, financial models | d |
 Financial analysis | financial reporting, financial statements | d |
-Month-end close | month-end, month end close, financial close | d | Accounting
+Month-end close | month-end, month end close, financial close, monthly close | d | Accounting
 Accounting | ~bookkeeping, ~general ledger, ~accounts payable, ~accounts receivable, ~reconciliations, ~reconciliation | d |
 GAAP | ~IFRS | d | Accounting
 QuickBooks | | t | Accounting
@@ -337,10 +355,11 @@ ERP | | t |
 Salesforce | | t | CRM
 HubSpot | | t | CRM
 CRM | customer relationship management | t |
-B2B sales | B2B | d |
+B2B sales | B2B selling | d |
+MEDDIC | MEDDICC, MEDDPICC | m |
 Account management | ~account manager, key accounts | d |
 Business development | | d |
-Lead generation | prospecting, pipeline generation | d |
+Lead generation | prospecting, pipeline generation, outbound prospecting, ~outbound | d |
 Negotiation | negotiating, ~negotiated | s |
 Customer service | customer support, client service, client support, customer care, ~help desk, ~helpdesk | d |
 Customer success | | d |
@@ -361,20 +380,29 @@ Market research | ~competitive analysis, ~competitor analysis | d |
 Recruiting | recruitment, talent acquisition, ~sourcing candidates, ~recruited, ~hired | d |
 Onboarding | ~onboarded, ~onboard, ~onboards | d |
 Payroll | | d |
-HRIS | ~Workday, ~BambooHR | t |
+HRIS | | t |
+Workday | | t | HRIS
+BambooHR | | t | HRIS
+FMLA | | d | Compliance
+Workforce planning | | d |
 Employee relations | | d |
 Compliance | regulatory compliance, ~regulations | d |
 Risk management | risk assessment, risk analysis | d |
 Auditing | ~audits, ~audit, ~audited | d |
 Supply chain management | supply chain | d |
 Inventory management | ~inventory, stock control | d |
-Logistics | ~shipping, fulfillment, fulfilment | d |
+Cycle counting | cycle counts, cycle count | d | Inventory management
+Forklift operation | forklift, forklifts, forklift operator, forklift certified | d |
+RF scanning | RF scanners, RF scanner | t |
+WMS | warehouse management system, warehouse management systems | t | Inventory management
+Shipping and receiving | | d | Logistics
+Logistics | ~shipping, ~fulfillment, ~fulfilment | d |
 Procurement | ~purchasing, ~sourcing | d |
 Vendor management | supplier management, ~vendors, ~suppliers | d |
 Operations management | | d |
 Event planning | event management | d |
 Patient care | ~patients, ~patient | d |
-Patient assessment | patient assessments, ~assessments | d | Patient care
+Patient assessment | patient assessments, ~assessments, ~assessed patients, ~assess patients | d | Patient care
 Care planning | care plans, care plan, individualized care plans | d | Patient care
 IV therapy | intravenous therapy, IV therapies | d | Patient care
 Patient education | ~educate patients, ~educated patients, ~educating patients | d | Patient care
@@ -385,7 +413,7 @@ RN license | registered nurse license, RN licence | c |
 PMP | | c |
 PRINCE2 | | c | Project management
 CPA | | c | Accounting
-Electronic health records | EHR, EMR, ~Epic, ~Cerner | t |
+Electronic health records | EHR, EMR, electronic health record, electronic patient record | t |
 Medication administration | ~administered medication, ~administered medications, ~administer medications, ~administers medications, ~administering medications, ~administer medication | d |
 Lesson planning | lesson plans, curriculum development, curriculum | d |
 Classroom management | | d |
@@ -415,6 +443,48 @@ Japanese | | s |
 Korean | | s |
 Arabic | | s |
 Hindi | | s |
+Welsh | | s |
+Irish | | s |
+Tamil | | s |
+Yoruba | | s |
+Russian | | s |
+Twi | | s |
+Case management | case manager, caseload | d |
+Motivational interviewing | | m |
+Trauma-informed care | trauma informed care | m |
+Crisis intervention | | m |
+Home visits | home visit | d |
+Programmable logic controllers | =PLC, =PLCs, ~PLC programming, ~PLC troubleshooting, ~ladder logic | t |
+Allen-Bradley | Allen Bradley, ControlLogix, RSLogix, RSLogix 5000 | t | Programmable logic controllers
+Variable frequency drives | =VFD, =VFDs, variable frequency drive | t |
+Motor controls | motor control | d |
+Preventive maintenance | preventative maintenance, PM schedule | d |
+Lockout/tagout | lockout tagout, LOTO | d |
+National Electrical Code | =NEC | d |
+CMMS | | t |
+Root cause analysis | root-cause analysis, RCA | m |
+Civil 3D | AutoCAD Civil 3D | t | AutoCAD
+AutoCAD | | t |
+HEC-RAS | | t |
+HydroCAD | | t |
+Stormwater management | stormwater design, stormwater drainage, stormwater | d |
+Site grading | grading plans, grading and drainage | d |
+Cost estimating | cost estimates, cost estimate, engineer's cost estimates | d |
+Quantity takeoffs | quantity takeoff | d | Cost estimating
+Manual therapy | | m |
+Dry needling | | m |
+Exercise prescription | home exercise programs, home exercise program, exercise programs | m |
+Sports rehabilitation | sports rehab, sports injuries, sports injury | m |
+ELISA | ELISAs | m |
+Cell culture | cell lines, mammalian cell culture | m |
+Cell-based assays | cell based assays, cell-based assay | m |
+PCR | | m |
+Western blot | western blots, western blotting | m |
+GraphPad Prism | | t |
+Editorial calendar | editorial calendars | d | Content marketing
+Ahrefs | | t | SEO
+Semrush | | t | SEO
+Usability testing | usability tests, usability testing sessions, moderated usability tests | m | User research
 `;
 
 export type TermKind = "t" | "m" | "d" | "s" | "c";

@@ -5,6 +5,7 @@
 import { DICTIONARY, isListable } from "../lexicon/dictionary";
 import { findTerms } from "../lexicon/vocabulary";
 import { STOPWORDS, TITLE_NOUNS, stem, tokenize } from "../lexicon/text";
+import { verbForms } from "../lexicon/verbs";
 
 export interface JobTerm {
   /** Stable identity: 'skill:<dictionary id>' or 'word:<stem>'. */
@@ -53,7 +54,33 @@ const HEADINGS: Array<[RegExp, number]> = [
 ];
 
 const BOILERPLATE_LINE =
-  /equal opportunity|regardless of|without regard|reasonable accommodation|401\(?k\)?|health insurance|dental|paid time off|\bpto\b|parental leave|stock options|visa sponsorship|background check|salary range|apply (?:now|today)|to apply|privacy (?:notice|policy)/i;
+  /equal opportunit|regardless of|without regard|reasonable accommodation|401\(?k\)?|health insurance|healthcare|dental|paid time off|\bpto\b|parental leave|stock options|\bequity\b|\bote\b|visa sponsorship|background check|salary|\bpay\b|\bperks?\b|benefits|discount|pension|holiday|overtime|premium|allowance|reimbursement|repayment|profit sharing|apply (?:now|today)|to apply|privacy (?:notice|policy)|we welcome|welcomes applications|money in your/i;
+
+// Text addressed to a machine reading the posting, not to a candidate: such a line is no requirement.
+export const INSTRUCTION_LINE =
+  /\b(?:ignore|disregard|forget)\b[^.]*\b(?:instructions?|previous|above|prior|candidate'?s?|history|rules|everything)\b|\bnote to (?:any |all )?(?:automated|ai|resume|screening|language)|\b(?:automated|ai) (?:resume |screening )?(?:tools?|screeners?|systems?|assistants?|models?)\b|\[(?:system|assistant|inst)\]|\bnew (?:task|instructions?)\b|\bas an ai\b|\blanguage model\b|\bsystem prompt\b|\b(?:describe|present|portray) (?:this|the) (?:applicant|candidate)\b|\bfor the assistant\b/i;
+
+// The company talking about itself ("We're a busy Italian restaurant", "Our team runs lean").
+const COMPANY_LINE = /^\W*(?:hey\b|hi\b|we(?:'re|’re| are|'ve|’ve| have)?\b|our\b|join\b|at [A-Z]\w+,)/i;
+
+// Spoken languages count only when the job requires them ("fluent Spanish required"), not when a
+// posting merely mentions one ("Polish is welcome but not needed", "Arabic a plus").
+const LANGUAGES = new Set(
+  "english spanish german french portuguese italian dutch polish mandarin cantonese japanese korean arabic hindi welsh irish tamil yoruba russian twi".split(
+    " ",
+  ),
+);
+const REQUIRED_RE = /\b(?:required|requires?|must|fluen(?:t|cy)|native|essential|mandatory)\b/i;
+const OPTIONAL_RE =
+  /\bnot (?:required|needed|necessary|essential|mandatory)\b|\bplus\b|\badvantage\w*|\bhelpful\b|\bwelcome\b|\bpreferred\b|\bbonus\b|\bnice\b|\bdesirable\b/i;
+
+// Plain words that are never a requirement on their own: ordinary nouns, adjectives and adverbs of job ads.
+const PLAIN_NOISE = new Set(
+  "money runs busy daily weekly monthly shift shifts tools tool work works team teams role roles experience years year ability strong excellent great good new fast high quality detail looking ideal plus bonus time level people things place energy culture growth impact mission hours hour week weeks rest days day night nights weekends holidays availability flexible calm friendly safe timely accurate proactive organised organized pressure related relevant range variety adult certified clear path associates members staff company business environment opportunity opportunities candidates candidate applicants position local world kind wide lean real actual".split(
+    " ",
+  ),
+);
+const ADJECTIVE_OR_ADVERB = /(?:ly|ous|ful|able|ible|ive)$/;
 
 function headingWeight(line: string): number | undefined {
   const raw = line.trim();
@@ -93,11 +120,18 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       const colon = line.indexOf(":");
       if (colon < 0 || !line.slice(colon + 1).trim()) continue;
     }
-    const weight = BOILERPLATE_LINE.test(line) ? BOILERPLATE_WEIGHT : sectionWeight;
+    if (INSTRUCTION_LINE.test(line)) continue;
+    const blurb = sectionWeight === NEUTRAL_WEIGHT && COMPANY_LINE.test(line);
+    const weight = BOILERPLATE_LINE.test(line) || blurb ? BOILERPLATE_WEIGHT : sectionWeight;
     const tokens = tokenize(line);
     const hits = findTerms(line, tokens);
     const covered = new Set<number>();
     for (const hit of hits) {
+      for (let k = hit.firstToken; k <= hit.lastToken; k++) covered.add(tokens[k]!.start);
+      // Evidence-only forms ("on-call", "budget", "documentation") show a term but do not name it: the
+      // job asks for what it names.
+      if (hit.form.evidenceOnly) continue;
+      if (LANGUAGES.has(hit.term.name.toLowerCase()) && !(REQUIRED_RE.test(line) && !OPTIONAL_RE.test(line))) continue;
       const acc: Acc = skills.get(hit.term.id) ?? {
         termId: hit.term.id,
         maxWeight: 0,
@@ -110,13 +144,13 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       const lit = hit.norm;
       acc.literals.set(lit, (acc.literals.get(lit) ?? 0) + (hit.form.evidenceOnly ? 0 : 1));
       skills.set(hit.term.id, acc);
-      for (let k = hit.firstToken; k <= hit.lastToken; k++) covered.add(tokens[k]!.start);
     }
     for (const t of tokens) {
       // Capitalised words are names (the company, a product) or sentence openers: not key terms.
       if (/^\p{Lu}/u.test(t.raw)) continue;
       if (covered.has(t.start) || t.low.length < 4 || !/^[a-z][a-z'-]*$/.test(t.low)) continue;
-      if (STOPWORDS.has(t.low) || TITLE_NOUNS.has(t.low)) continue;
+      if (STOPWORDS.has(t.low) || TITLE_NOUNS.has(t.low) || PLAIN_NOISE.has(t.low) || LANGUAGES.has(t.low)) continue;
+      if (verbForms(t.low) || ADJECTIVE_OR_ADVERB.test(t.low)) continue;
       const s = stem(t.low);
       if (STOPWORDS.has(s)) continue;
       const acc: Acc = words.get(s) ?? { maxWeight: 0, count: 0, literals: new Map(), stem: s, listable: false, words: new Map() };
@@ -144,7 +178,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
 
   // Plain words only when they recur or sit in the requirements: one mention in prose is noise.
   const wordAccs = [...words.values()]
-    .filter((a) => a.maxWeight >= 1 && a.count >= 2)
+    .filter((a) => a.maxWeight >= DUTY_WEIGHT && a.count >= 2)
     .map((a) => ({ a, s: 0.6 * score(a) }))
     .filter(({ s }) => s >= 1.5)
     .sort((x, y) => y.s - x.s)

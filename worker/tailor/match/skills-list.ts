@@ -4,13 +4,45 @@
 
 import { DICTIONARY, impliedClosure, isListable } from "../lexicon/dictionary";
 import type { JobTerm, JobTerms } from "./job-terms";
-import { tokenize } from "../lexicon/text";
-import { findTerms, nameKey, termEvidence } from "../lexicon/vocabulary";
+import { escapeRegExp, tokenize } from "../lexicon/text";
+import { findTerms, nameKey, showsTerm, termEvidence } from "../lexicon/vocabulary";
 
 /** At most this many skills are added, so the list stays the user's own and never reads as stuffed. */
 export const MAX_ADDED_SKILLS = 8;
 
-export function suggestSkills(current: readonly string[], profileText: string, jobTerms: JobTerms): string[] {
+/**
+ * How the job writes a method or domain term ("month-end close", "cycle counts"), capitalised as a list
+ * item; tools keep their proper name (the job's "k8s" is still listed as Kubernetes).
+ */
+function jobWordingOf(t: JobTerm, jobDescription: string): string {
+  const term = DICTIONARY[t.termId!]!;
+  // The canonical name, unless the job writes a longer form of it ("month end close" for Month-end close).
+  if (term.kind === "t" || !jobDescription || !t.literals.includes(t.label.toLowerCase().replace(/[-/]/g, " "))) return t.label;
+  let best: { surface: string; n: number } | undefined;
+  for (const lit of t.literals) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${lit.split(" ").map(escapeRegExp).join("[\\s/-]+")}(?![\\p{L}\\p{N}])`, "giu");
+    const found = [...jobDescription.matchAll(re)];
+    if (found.length && (!best || found.length > best.n)) best = { surface: found[0]![0], n: found.length };
+  }
+  if (!best) return t.label;
+  // Keep the job's capitals inside the phrase (SEO, GitLab); a plain lower-case phrase takes a capital first letter.
+  return /^\p{Ll}/u.test(best.surface) ? best.surface[0]!.toUpperCase() + best.surface.slice(1) : best.surface;
+}
+
+/** The job's most frequent multi-word wording of a term, capitalised as a list item. */
+function jobPhraseOf(t: JobTerm, jobDescription: string): string | undefined {
+  let best: { surface: string; n: number } | undefined;
+  for (const lit of t.literals) {
+    if (lit.split(" ").length < 2) continue;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${lit.split(" ").map(escapeRegExp).join("[\\s/-]+")}(?![\\p{L}\\p{N}])`, "giu");
+    const found = [...jobDescription.matchAll(re)];
+    if (found.length && (!best || found.length > best.n)) best = { surface: found[0]![0], n: found.length };
+  }
+  if (!best) return undefined;
+  return /^\p{Ll}/u.test(best.surface) ? best.surface[0]!.toUpperCase() + best.surface.slice(1) : best.surface;
+}
+
+export function suggestSkills(current: readonly string[], profileText: string, jobTerms: JobTerms, jobDescription = ""): string[] {
   const byId = new Map<number, JobTerm>();
   for (const t of jobTerms.terms) if (t.termId !== undefined) byId.set(t.termId, t);
 
@@ -21,9 +53,16 @@ export function suggestSkills(current: readonly string[], profileText: string, j
     let skill = item;
     // A single-name item ("k8s", "Postgres") takes the job's name for it.
     const only = hits.length === 1 ? hits[0]! : undefined;
-    if (only && only.norm === normalize(item) && !only.form.evidenceOnly && only.term.kind === "t") {
+    // Only a one-word alias is renamed (k8s, Postgres, ReactJS): "PLC troubleshooting" says more than "PLCs".
+    if (only && only.norm === normalize(item) && !only.form.evidenceOnly && only.term.kind === "t" && only.form.tokens.length === 1) {
       const jt = byId.get(only.term.id);
       if (jt && only.norm !== nameKey(only.term) && !jt.literals.includes(only.norm)) skill = jt.label;
+    } else if (only && only.norm === normalize(item) && !only.form.evidenceOnly && only.term.kind !== "t" && !only.form.caseSensitive) {
+      // A method or domain item written another way than the job writes it ("Infection control" →
+      // "Infection prevention and control") takes the job's wording when that says at least as much.
+      const jt = byId.get(only.term.id);
+      const wording = jt && !jt.literals.includes(only.norm) ? jobPhraseOf(jt, jobDescription) : undefined;
+      if (wording && tokenize(wording).length >= only.form.tokens.length) skill = wording;
     }
     let score = 0;
     for (const hit of hits) {
@@ -36,7 +75,7 @@ export function suggestSkills(current: readonly string[], profileText: string, j
 
   const evidence = termEvidence(profileText + " ;\n" + current.join(" ;\n"));
   const additions = jobTerms.terms
-    .filter((t) => t.termId !== undefined && t.listable && !covered.has(t.termId) && evidence.has(t.termId))
+    .filter((t) => t.termId !== undefined && t.listable && !covered.has(t.termId) && showsTerm(evidence.get(t.termId)))
     .filter((t) => isListable(DICTIONARY[t.termId!]!))
     .sort((a, b) => b.weight - a.weight)
     // "Unit testing" already says "Automated testing": list the narrower one only.
@@ -47,7 +86,7 @@ export function suggestSkills(current: readonly string[], profileText: string, j
     )
     .slice(0, MAX_ADDED_SKILLS);
   additions.forEach((t, i) => {
-    scored.push({ skill: t.label, score: t.weight, order: current.length + i });
+    scored.push({ skill: jobWordingOf(t, jobDescription), score: t.weight, order: current.length + i });
   });
 
   const seen = new Set<string>();

@@ -98,7 +98,20 @@ export function jobPhrasing(text: string, jobText: string): string {
 
 /** "over 200 staff" / "more than 200 staff" → "200+ staff". */
 export function plusNumbers(text: string): string {
-  return text.replace(/\b(?:over|more than|in excess of)\s+(\d[\d,.]*)(?=\s+[a-z])/gi, "$1+");
+  // "over 12 months" is a period, not a quantity: durations keep their "over".
+  return text.replace(
+    /\b(?:over|more than|in excess of)\s+(\d[\d,.]*)(?=\s+[a-z])(?!\s+(?:months?|years?|weeks?|days?|hours?|quarters?|semesters?|decades?)\b)/gi,
+    "$1+",
+  );
+}
+
+/** "Cut p99 latency by half" → "Halved p99 latency": the plain verb, not a figure spelled out after it. */
+export function halved(text: string, tense: "past" | "present"): string {
+  const m = /^(?:Cut|Reduced|Reduce|Decreased|Decrease|Lowered|Lower)\s+(.+?)\s+by half\b/.exec(text);
+  if (!m) return text;
+  // "Cut" reads as past or present; a result that is already halved is told in the past.
+  const present = /^(?:Reduce|Decrease|Lower)$/.test(text.split(" ")[0]!) && tense === "present";
+  return `${present ? "Halve" : "Halved"} ${m[1]!}${text.slice(m[0].length)}`;
 }
 
 /** "Wrote a library in Go, 600 GitHub stars" → "Wrote a library in Go (600 GitHub stars)": a verbless figure at the end. */

@@ -79,16 +79,22 @@ function testCoverage(result: string, main: string): string {
   return /^\s+coverage\b/i.test(result) && /\btests?\b/i.test(main) ? result.replace(/^\s+coverage/i, " test coverage") : result;
 }
 
+// Leading and owning come first on purpose: moving a result ahead of "Led"/"Owned" buries the role.
+const ROLE_OPENERS =
+  /^(?:led|lead|leads|owned|own|owns|managed|manage|manages|oversaw|oversee|oversees|spearheaded|directed|supervised|supervise|headed|founded|ran|run|runs)\b/i;
+
 /** The bullet with its result or purpose first, or undefined when no rule applies. */
 export function impactFirst(text: string, fallbackTense: Tense): string | undefined {
   const body = text.replace(/[.;]\s*$/, "");
+  if (ROLE_OPENERS.test(body)) return undefined;
 
   // "<Did X>, cutting batch delays from 6 hours to 20 minutes"
   let m = /^([A-Z][A-Za-z]*\b[^,;:()]*?),\s+([a-z]+ing)\b([^,;:()]*\d[^,;:()]*)$/.exec(body);
   if (m) {
     const result = verbForms(m[2]!);
     const main = asGerundClause(m[1]!);
-    if (result && result.gerund === m[2] && RESULT_VERBS.has(result.base) && main) {
+    // "…, raising X and adding $45M" has two results: moving one ahead leaves "Raised X and adding".
+    if (result && result.gerund === m[2] && RESULT_VERBS.has(result.base) && main && !/\band\s+[a-z]+ing\b/i.test(m[3]!)) {
       return resultFirst(result, testCoverage(m[3]!, m[1]!), main.text, main.tense ?? fallbackTense);
     }
   }

@@ -7,13 +7,14 @@
 
 import { impliedClosure, termByName } from "../../lexicon/dictionary";
 import type { JobTerm, JobTerms } from "../../match/job-terms";
-import { capitalizeFirst, collapseSpaces, tokenize } from "../../lexicon/text";
+import { capitalizeFirst, collapseSpaces, escapeRegExp, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "../../lexicon/verbs";
 import { findTerms, nameKey } from "../../lexicon/vocabulary";
 import {
   bracketTrailingFigure,
   figureBeforeTarget,
   halfOfAnotherName,
+  halved,
   jobPhrasing,
   nameTheProject,
   plusNumbers,
@@ -109,7 +110,38 @@ const OPENERS: OpenerRule[] = [
     (_m, t) => (t === "past" ? "Conducted " : "Conduct "),
   ],
   [/^dealt with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
+  [/^(?:took|take|takes) care of /i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
+  [/^(?:came|come) up with /i, (_m, t) => (t === "past" ? "Developed " : "Develop ")],
+  [/^(?:put|puts) together /i, (_m, t) => (t === "past" ? "Compiled " : "Compile ")],
+  // Classes and groups are led; taking the role is the same claim ("Run a weekly ACL rehab class").
+  [
+    /^(?:ran|run) (?=(?:a |the |(?:daily|weekly|monthly|regular) |a (?:daily|weekly|monthly) )?(?:[a-z/-]+ ){0,3}(?:class|classes|groups?|clinics?|sessions)\b)/i,
+    (_m, t) => (t === "past" ? "Led " : "Lead "),
+  ],
+  // Medicines are administered ("Gave IV antibiotics" → "Administered IV antibiotics").
+  [
+    /^(?:gave|give|gives) (?=(?:[a-z0-9/-]+,? (?:and )?){0,4}(?:vaccines?|vaccinations?|immunizations?|medications?|medicines?|antibiotics|injections?|infusions?|doses|insulin|fluids)\b)/i,
+    (_m, t) => (t === "past" ? "Administered " : "Administer "),
+  ],
+  // A caseload is managed.
+  [/^(?:carried|carry|carries) (?=(?:a|an) (?:[a-z-]+ )?caseload\b)/i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
+  // Keeping records or a record is maintaining them; "kept the area clean" stays.
+  [
+    /^(?:kept|keep|keeps) (?!.*\b(?:up to date|up-to-date|clean|tidy|organi[sz]ed|safe|stocked|running|on track|informed|within)\b)(?=(?:a |an |the )?(?:[a-z0-9/-]+ ){0,4}(?:logs?|records?|files|documentation|checks|registers?|inventory|lists?|schedules?|calendars?|driving record)\b)/i,
+    (_m, t) => (t === "past" ? "Maintained " : "Maintain "),
+  ],
+  [
+    /^(?:do|does) (?=(?:the |all |daily |weekly |monthly )?[a-z-]+ (?:counts?|checks?|inspections?|audits?|rounds|observations?|assessments?|reviews?)\b)/i,
+    () => "Perform ",
+  ],
+  // Serving on a team is the same membership, said as a verb ("Part of the rapid response team …").
+  [
+    /^(?:was |am |is )?(?:a )?part of (?=(?:a|an|the) (?:[a-z-]+ ){0,3}(?:team|rotation|committee|group|crew|panel)\b)/i,
+    (_m, t) => (t === "past" ? "Served on " : "Serve on "),
+  ],
   [/^was part of /i, () => "Part of "],
+  // "Was promoted to …": the passive opener goes.
+  [/^(?:was|were) (?=(?:promoted|selected|chosen|recognized|recognised|nominated|awarded|invited|elected)\b)/i, () => ""],
   [/^(?:the )?([a-z]+) of (?=[a-z])/i, (m, t) => nounTo(m[1]!, t)],
   [/^([a-z]+ing)\b(?! of\b)/i, (m, t) => (t === "past" ? gerundTo(m[1]!, t) : null)],
 ];
@@ -314,6 +346,48 @@ function mirrorCiCd(text: string, jobTerms: JobTerms): string {
   return text.replace(/\b(?:CI |build |deployment |release )?(pipelines?)\b/i, "CI/CD $1");
 }
 
+/** "180+ orders a shift" → "180+ orders per shift": a rate after a figure reads as a rate. */
+function perPeriod(text: string): string {
+  return text.replace(
+    /(\d[\d,.+]*(?:-\d[\d,.+]*)?\s+(?:[a-z-]+\s){0,2}[a-z-]+)\s+a\s+(shift|day|week|month|year|night|quarter)\b/gi,
+    "$1 per $2",
+  );
+}
+
+/**
+ * "Responsible for the maintenance of X" keeps the noun when the job asks for it ("Owned the maintenance
+ * of X"): turning it into "Maintained X" would drop the very word the job wants.
+ */
+function keepWantedNoun(text: string, ctx: RewriteContext, tense: Tense): string | undefined {
+  const m = /^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of /i.exec(text);
+  if (!m) return undefined;
+  const noun = m[1]!.toLowerCase();
+  const wanted = ctx.jobTerms.terms.some((t) =>
+    t.stem !== undefined ? t.literals.includes(noun) : t.literals.some((l) => l.split(" ").includes(noun)),
+  );
+  if (!wanted) return undefined;
+  return `${tense === "past" ? "Owned" : "Own"} the ${noun} of ${text.slice(m[0].length)}`;
+}
+
+/** The job's own wording for a method or domain phrase the bullet names another way, when both share a head noun ("monthly close" → "month-end close"). */
+function jobWording(text: string, ctx: RewriteContext): string {
+  const byId = new Map<number, JobTerm>();
+  for (const t of ctx.jobTerms.terms) if (t.termId !== undefined) byId.set(t.termId, t);
+  let out = text;
+  for (const hit of findTerms(text).reverse()) {
+    const jt = byId.get(hit.term.id);
+    if (!jt || hit.term.kind === "t" || hit.form.evidenceOnly || jt.literals.includes(hit.norm)) continue;
+    // Only towards the term's own name, with the same head noun: "monthly close" → "month-end close".
+    const head = hit.norm.split(" ").pop();
+    const literal = jt.literals.find((l) => l === nameKey(hit.term) && l.split(" ").length > 1 && l.split(" ").pop() === head);
+    if (!literal) continue;
+    const surface = new RegExp(`\\b${literal.split(" ").map(escapeRegExp).join("[\\s/-]+")}\\b`).exec(ctx.jobText)?.[0];
+    if (!surface) continue;
+    out = out.slice(0, hit.start) + (hit.start === 0 ? capitalizeFirst(surface) : surface) + out.slice(hit.end);
+  }
+  return out;
+}
+
 export function rewriteResponsibility(current: string, ctx: RewriteContext): string {
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
   if (!text) return current;
@@ -324,13 +398,16 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   const tense = bulletTense(text) ?? ctx.tense;
   text = removeFiller(wasAbleTo(dropEtc(text)));
   text = gerundList(capitalizeFirst(text), tense);
-  text = strongerOpener(text, tense);
+  text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
   text = plusNumbers(text);
   text = impactFirst(text, tense) ?? text;
+  text = halved(text, tense);
   text = mirrorTerms(text, ctx.jobTerms);
+  text = jobWording(text, ctx);
   text = properNames(text, ctx.jobText);
   text = mirrorCiCd(text, ctx.jobTerms);
   text = mirrorWording(text, ctx.jobText);
+  text = perPeriod(text);
   text = jobPhrasing(text, ctx.jobText);
   text = bracketTrailingFigure(figureBeforeTarget(nameTheProject(text, ctx.projectTitle)));
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
