@@ -54,8 +54,9 @@ describe("result first (restructure.ts)", () => {
     expect(rewrite("Automate monthly reporting with Python, saving 12 hours per month", "present")).toBe(
       "Automate monthly reporting with Python, saving 12 hours per month",
     );
+    // Leading stays first: a result moved ahead of "Lead" would bury the role.
     expect(rewrite("Lead the migration from Webpack to Vite, cutting build times by 70%", "present")).toBe(
-      "Cut build times by 70% by leading the migration from Webpack to Vite",
+      "Lead the migration from Webpack to Vite, cutting build times by 70%",
     );
   });
 

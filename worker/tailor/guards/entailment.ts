@@ -247,6 +247,17 @@ const activityGroups = (tokens: Token[], asClaim: boolean) => {
       if (prev && (DETERMINERS.has(prev.low) || /['’]s$/.test(prev.low))) return;
       if (ACTIVITY_NOUNS[t.low] && !ACTIVITY_FORMS.has(t.low.replace(/s$/, ""))) return;
       if (i > 0 && DESCRIBED_NOUNS.has(tokens[i + 1]?.low ?? "")) return;
+      // A participle inside the sentence that describes the next word ("write automated unit tests").
+      const next = tokens[i + 1]?.low ?? "";
+      if (
+        i > 0 &&
+        /ed$/.test(t.low) &&
+        !/^(?:and|or)$/.test(prev?.low ?? "") &&
+        next &&
+        !DETERMINERS.has(next) &&
+        !/^(?:to|with|by|in|on|for|from|into|over|across|at|up|out|and|or)$/.test(next)
+      )
+        return;
     }
     // "newly hired" and "new hires" describe people, not something the candidate did.
     if (g === undefined || (t.low.startsWith("hire") && /^(?:newly|new)$/.test(tokens[i - 1]?.low ?? ""))) return;

@@ -11,22 +11,13 @@ import { findTerms, nameKey, showsTerm, termEvidence } from "../lexicon/vocabula
 export const MAX_ADDED_SKILLS = 8;
 
 /**
- * How the job writes a method or domain term ("month-end close", "cycle counts"), capitalised as a list
- * item; tools keep their proper name (the job's "k8s" is still listed as Kubernetes).
+ * How an added skill is listed: the canonical name when the job uses it or for a tool ("Kubernetes", not
+ * the job's "k8s"); otherwise the job's own multi-word wording ("Cycle counts", "Month-end close").
  */
 function jobWordingOf(t: JobTerm, jobDescription: string): string {
   const term = DICTIONARY[t.termId!]!;
-  // The canonical name, unless the job writes a longer form of it ("month end close" for Month-end close).
-  if (term.kind === "t" || !jobDescription || !t.literals.includes(t.label.toLowerCase().replace(/[-/]/g, " "))) return t.label;
-  let best: { surface: string; n: number } | undefined;
-  for (const lit of t.literals) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${lit.split(" ").map(escapeRegExp).join("[\\s/-]+")}(?![\\p{L}\\p{N}])`, "giu");
-    const found = [...jobDescription.matchAll(re)];
-    if (found.length && (!best || found.length > best.n)) best = { surface: found[0]![0], n: found.length };
-  }
-  if (!best) return t.label;
-  // Keep the job's capitals inside the phrase (SEO, GitLab); a plain lower-case phrase takes a capital first letter.
-  return /^\p{Ll}/u.test(best.surface) ? best.surface[0]!.toUpperCase() + best.surface.slice(1) : best.surface;
+  if (term.kind === "t" || t.literals.includes(nameKey(term))) return t.label;
+  return jobPhraseOf(t, jobDescription) ?? t.label;
 }
 
 /** The job's most frequent multi-word wording of a term, capitalised as a list item. */
@@ -82,7 +73,7 @@ export function suggestSkills(current: readonly string[], profileText: string, j
     // (unless the job stresses the broader one more, like "Machine learning" for an ML role).
     .filter(
       (t, _i, all) =>
-        !all.some((o) => o !== t && o.weight >= t.weight && impliedClosure(DICTIONARY[o.termId!]!).some((p) => p.id === t.termId)),
+        !all.some((o) => o !== t && o.weight > t.weight && impliedClosure(DICTIONARY[o.termId!]!).some((p) => p.id === t.termId)),
     )
     .slice(0, MAX_ADDED_SKILLS);
   additions.forEach((t, i) => {

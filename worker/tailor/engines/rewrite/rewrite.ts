@@ -7,6 +7,7 @@
 
 import { impliedClosure, termByName } from "../../lexicon/dictionary";
 import type { JobTerm, JobTerms } from "../../match/job-terms";
+import { coverTerms } from "../../match/match";
 import { capitalizeFirst, collapseSpaces, escapeRegExp, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "../../lexicon/verbs";
 import { findTerms, nameKey } from "../../lexicon/vocabulary";
@@ -110,6 +111,12 @@ const OPENERS: OpenerRule[] = [
     (_m, t) => (t === "past" ? "Conducted " : "Conduct "),
   ],
   [/^dealt with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
+  // "Keep pipeline and forecasts up to date" → "Maintain up-to-date pipeline and forecasts".
+  [
+    /^(?:kept|keep|keeps) (?=(?:[a-z0-9&/-]+ ){1,5}up[- ]to[- ]date\b)/i,
+    (_m, t) => (t === "past" ? "Maintained up-to-date " : "Maintain up-to-date "),
+  ],
+  [/^(helped|helps|help) keep /i, (m) => `${capitalizeFirst(m[1]!.toLowerCase())} maintain `],
   [/^(?:took|take|takes) care of /i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
   [/^(?:came|come) up with /i, (_m, t) => (t === "past" ? "Developed " : "Develop ")],
   [/^(?:put|puts) together /i, (_m, t) => (t === "past" ? "Compiled " : "Compile ")],
@@ -177,6 +184,7 @@ function strongerOpener(text: string, tense: Tense, depth = 0): string {
     if (opener === null) return text;
     if (opener === undefined) continue;
     let rest = text.slice(m[0].length);
+    if (/up-to-date $/.test(opener)) rest = rest.replace(/\s+up[- ]to[- ]date\b/i, "");
     // "Duties included: answering …" loses its preamble, then the opener rules see the list itself.
     if (opener === "" && depth === 0) return strongerOpener(gerundList(capitalizeFirst(rest.replace(/^\s+/, "")), tense), tense, 1);
     if (/ing$/i.test(m[0]) && opener) rest = followingGerunds(rest, tense);
@@ -285,9 +293,20 @@ const SAME_MEANING: Array<[string, string]> = [
   ["colleagues", "team members"],
 ];
 
+// One way only: the narrower word may take the job's broader one ("parents" are among a student's
+// "families"; "team members" on a shop floor are its "associates"), never the other way.
+const NARROWER_TO_BROADER: Array<[RegExp, string, RegExp]> = [
+  [/\bparents\b/gi, "families", /\b(?:students?|teachers?|school|classroom|child|children|youth)\b/i],
+  [/\bteam members\b/gi, "associates", /\b(?:store|retail|sales floor|apparel|shift|warehouse)\b/i],
+];
+
 function mirrorWording(text: string, jobText: string): string {
   let out = text;
   const uses = (w: string) => (jobText.match(new RegExp(`\\b${w}\\b`, "g")) ?? []).length;
+  for (const [from, to, context] of NARROWER_TO_BROADER) {
+    if (!uses(to) || new RegExp(`\\b${to}\\b`, "i").test(out) || !context.test(jobText)) continue;
+    out = out.replace(from, (w) => matchCase(w, to));
+  }
   for (const [a, b] of SAME_MEANING) {
     for (const [from, to] of [
       [a, b],
@@ -346,6 +365,14 @@ function mirrorCiCd(text: string, jobTerms: JobTerms): string {
   return text.replace(/\b(?:CI |build |deployment |release )?(pipelines?)\b/i, "CI/CD $1");
 }
 
+/** Verbless figures left at the end read as part of the claim: "…, 118% of quota" → "… (118% of quota)"; "…, zero incidents" → "…, with zero incidents"; "CI pipelines in GitLab" is GitLab CI when the job says so. */
+function trailingFigures(text: string, ctx: RewriteContext): string {
+  let out = text.replace(/, (\d[\d.,]*% of (?:quota|target|goal|plan|budget))$/i, " ($1)");
+  out = out.replace(/, (zero (?:[a-z-]+ ){0,2}(?:incidents|accidents|errors|defects|complaints|injuries|violations))\b/i, ", with $1");
+  if (/\bgitlab ci\b/.test(ctx.jobText)) out = out.replace(/\bCI pipelines (?:in|on|with) GitLab\b/, "GitLab CI pipelines");
+  return out;
+}
+
 /** "180+ orders a shift" → "180+ orders per shift": a rate after a figure reads as a rate. */
 function perPeriod(text: string): string {
   return text.replace(
@@ -378,11 +405,23 @@ function jobWording(text: string, ctx: RewriteContext): string {
     const jt = byId.get(hit.term.id);
     if (!jt || hit.term.kind === "t" || hit.form.evidenceOnly || jt.literals.includes(hit.norm)) continue;
     // Only towards the term's own name, with the same head noun: "monthly close" → "month-end close".
-    const head = hit.norm.split(" ").pop();
-    const literal = jt.literals.find((l) => l === nameKey(hit.term) && l.split(" ").length > 1 && l.split(" ").pop() === head);
+    // Only towards the term's own name, sharing its first or last word, and never a plural for a mass
+    // noun ("A/B experiments" stays; "search ranking" → "search relevance", "monthly close" → "month-end close").
+    const words = hit.norm.split(" ");
+    const literal = jt.literals.find((l) => {
+      const lw = l.split(" ");
+      if (l !== nameKey(hit.term) || lw.length < 2 || words.length < 2) return false;
+      if (/s$/.test(words[words.length - 1]!) && !/s$/.test(lw[lw.length - 1]!)) return false;
+      const last = lw[lw.length - 1]!;
+      return last === words[words.length - 1] || (lw[0] === words[0] && /(?:ing|ion|ment|ance|ence|ity)$/.test(last));
+    });
     if (!literal) continue;
-    const surface = new RegExp(`\\b${literal.split(" ").map(escapeRegExp).join("[\\s/-]+")}\\b`).exec(ctx.jobText)?.[0];
-    if (!surface) continue;
+    // A word the job itself uses never goes ("stormwater drainage" stays when the job says drainage).
+    const dropped = words.filter((w) => !literal.split(" ").includes(w));
+    if (dropped.some((w) => new RegExp(`\\b${escapeRegExp(w)}\\b`).test(ctx.jobText))) continue;
+    // The term's own name, in lower case unless it has capitals inside ("month-end close", "GitLab CI").
+    const name = hit.term.name;
+    const surface = /\p{Lu}/u.test(name.slice(1)) ? name : name.toLowerCase();
     out = out.slice(0, hit.start) + (hit.start === 0 ? capitalizeFirst(surface) : surface) + out.slice(hit.end);
   }
   return out;
@@ -408,10 +447,21 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = mirrorCiCd(text, ctx.jobTerms);
   text = mirrorWording(text, ctx.jobText);
   text = perPeriod(text);
+  text = trailingFigures(text, ctx);
   text = jobPhrasing(text, ctx.jobText);
   text = bracketTrailingFigure(figureBeforeTarget(nameTheProject(text, ctx.projectTitle)));
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
+  // A rewrite never loses a word the job uses: the job's own wording is what a recruiter searches for.
+  if (losesJobWords(current, text, ctx.jobTerms)) return current;
   return endsWithPeriod ? `${text}.` : text;
+}
+
+/** True when the rewrite covers some job term less than the current text does (the match would drop). */
+function losesJobWords(current: string, suggested: string, jobTerms: JobTerms): boolean {
+  if (!jobTerms.terms.length) return false;
+  const after = coverTerms(jobTerms, suggested);
+  for (const [key, credit] of coverTerms(jobTerms, current)) if ((after.get(key) ?? 0) < credit) return true;
+  return false;
 }
 
 function bulletTense(text: string): Tense | undefined {
