@@ -164,7 +164,7 @@ describe("local engine: rewriting responsibilities", () => {
   it("turns a nominal opener into a verb ('the processing of' → 'Process')", async () => {
     const { modified_experiences: r } = await tailorResume(loadProfile("accountant"), loadJob("accountant"), local);
     expect(suggestionFor(r, "Responsible for the processing of accounts payable, around 600 invoices a month")).toBe(
-      "Process accounts payable, around 600 invoices per month",
+      "Process accounts payable (around 600 invoices per month)",
     );
   });
 

@@ -123,10 +123,13 @@ const OUTCOMES: Array<[string, RegExp]> = [
   ],
   [
     "up",
-    /\b(?:rais\w+|increas\w+|grow|grew|grown|growing|grows|improv\w+|boost\w*|lift\w*|doubl\w+|tripl\w+|expand\w*|accelerat\w+|speed\w* up|sped up|enhanc\w+|ris(?:e|es|ing)|rose|exceed\w*|surpass\w*|beat|outperform\w*)\b/i,
+    /\b(?:rais\w+|increas\w+|grow|grew|grown|growing|grows|improv\w+|boost\w*|lift\w*|doubl\w+|tripl\w+|expand\w*|accelerat\w+|speed\w* up|sped up|enhanc\w+|strengthen\w*|ris(?:e|es|ing)|rose|exceed\w*|surpass\w*|beat|outperform\w*)\b/i,
   ],
   ["save", /\b(?:sav(?:e|ed|es|ing)|freed up)\b/i],
-  ["prevent", /\b(?:prevent\w*|avoid\w*|avert\w*|protect\w*|safeguard\w*|mitigat\w+)\b/i],
+  [
+    "prevent",
+    /\b(?:prevent(?:ed|ing|s)?|avoid(?:ed|ing|s)?|avert\w*|protect(?:ed|ing|s)?|safeguard(?:ed|ing|s)?|mitigat(?:ed|ing|es|e))\b/i,
+  ],
   [
     "result",
     /\b(?:result(?:ed|ing|s)? in|lead(?:ing|s)? to|led to|adopt(?:ed|ion)|earn(?:ed|ing)|won|win(?:ning)?|award\w*|recogni[sz]\w+|ranked|ranking|praised|endorsed|enabl(?:ed|ing) (?:the|a) (?:company|team|business))\b/i,

@@ -132,7 +132,7 @@ const LINK_RE = /https?:\/\/\S+|www\.\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b[\w-]+\.(
 const INSTRUCTION_RE =
   /\b(?:ignore|disregard|forget) (?:all |any |the )?(?:previous|prior|above|earlier|candidate)\b|\bsystem prompt\b|\bas an ai\b|\blanguage model\b|\b(?:follow|new) (?:these |the )?instructions\b|\bhire (?:this|me|him|her|them)\b|\b(?:perfect|ideal|best) (?:fit|candidate|applicant|hire)\b|\bapplicant\b|\bcandidate\b/i;
 // Durations are dates too ("for a full school year"): a rewrite may not add one.
-const DURATION_RE = /\b(?:years?|months?|weeks?|decades?|semesters?|quarters?|school year|fiscal year)\b/gi;
+const DURATION_RE = /\b(?:years?|months?|weeks?|decades?|semesters?|quarters?|school year|fiscal year)\b(?![-‐])/gi;
 
 // Words the local engine's own rewrites may bring in (openers, filler replacements, same-meaning wording).
 const REWRITE_WORDS = new Set(

@@ -449,6 +449,10 @@ Tamil | | s |
 Yoruba | | s |
 Russian | | s |
 Twi | | s |
+M&A | mergers and acquisitions, M&A transactions | d |
+Variance analysis | budget vs. actual, budget vs actual, budget-to-actual, variance analyses | d | Financial analysis
+Internal controls | internal control, SOX controls | d | Accounting
+Account reconciliation | account reconciliations, balance sheet reconciliations, balance sheet account reconciliations | d | Accounting
 Case management | case manager, caseload | d |
 Motivational interviewing | | m |
 Trauma-informed care | trauma informed care | m |

@@ -69,8 +69,11 @@ const CLINICAL_NEIGHBOURS = new Set(
     " ",
   ),
 );
+// A domain word before one of these names the subject matter, not a skill ("SaaS agreements", "accounting buyers").
 const AUDIENCE_NOUNS = new Set(
-  "buyers buyer clients customers companies firms industry sector vertical verticals market brands".split(" "),
+  "buyers buyer clients customers companies firms industry sector vertical verticals market brands agreements agreement contracts deals products startups businesses".split(
+    " ",
+  ),
 );
 
 const near = (tokens: Token[], i: number, len: number, span: number, words: ReadonlySet<string>) => {

@@ -116,11 +116,16 @@ export function halved(text: string, tense: "past" | "present"): string {
 
 /** "Wrote a library in Go, 600 GitHub stars" → "Wrote a library in Go (600 GitHub stars)": a verbless figure at the end. */
 export function bracketTrailingFigure(text: string): string {
-  const m = /^([^()]*[\p{L}\d)]), (\d[\d,.]*[+kKmM%]?(?: [\p{L}][\p{L}\d-]*){1,3})$/u.exec(text);
+  // A qualifier stays with its figure ("…, up to 400 cartons per trailer" → "… (up to 400 cartons per trailer)").
+  const m =
+    /^([^()]*[\p{L}\d)]), ((?:(?:up to|about|around|roughly|approximately|nearly|over) )?\d[\d,.]*[+kKmM%]?(?: [\p{L}][\p{L}\d-]*){1,3})$/u.exec(
+      text,
+    );
   // "Managed 3 clinics, 45 staff" is a list of figures, not one figure left over.
   if (!m || /\d/.test(m[1]!)) return text;
   // A verb in the tail makes it a clause of its own ("…, 3 teams adopted it"), not a figure.
-  if (tokenize(m[2]!).some((t) => /\p{L}ed$/u.test(t.low) || (verbForms(t.low) && !/s$/.test(t.low)))) return text;
+  if (tokenize(m[2]!).some((t) => /\p{L}ed$/u.test(t.low) || (verbForms(t.low) && !/s$/.test(t.low) && !/^(?:up|about|over)$/.test(t.low))))
+    return text;
   return `${m[1]!} (${m[2]!})`;
 }
 

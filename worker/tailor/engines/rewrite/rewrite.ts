@@ -117,6 +117,11 @@ const OPENERS: OpenerRule[] = [
     (_m, t) => (t === "past" ? "Maintained up-to-date " : "Maintain up-to-date "),
   ],
   [/^(helped|helps|help) keep /i, (m) => `${capitalizeFirst(m[1]!.toLowerCase())} maintain `],
+  // A trainee's list of seats or rotations is what they completed ("Seats in corporate, …").
+  [
+    /^(?=(?:seats|rotations|clinical rotations|placements|clinical placements) (?:in|through|across|on)\b)/i,
+    (_m, t) => (t === "past" ? "Completed " : null),
+  ],
   [/^(?:took|take|takes) care of /i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
   [/^(?:came|come) up with /i, (_m, t) => (t === "past" ? "Developed " : "Develop ")],
   [/^(?:put|puts) together /i, (_m, t) => (t === "past" ? "Compiled " : "Compile ")],
@@ -134,7 +139,7 @@ const OPENERS: OpenerRule[] = [
   [/^(?:carried|carry|carries) (?=(?:a|an) (?:[a-z-]+ )?caseload\b)/i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
   // Keeping records or a record is maintaining them; "kept the area clean" stays.
   [
-    /^(?:kept|keep|keeps) (?!.*\b(?:up to date|up-to-date|clean|tidy|organi[sz]ed|safe|stocked|running|on track|informed|within)\b)(?=(?:a |an |the )?(?:[a-z0-9/-]+ ){0,4}(?:logs?|records?|files|documentation|checks|registers?|inventory|lists?|schedules?|calendars?|driving record)\b)/i,
+    /^(?:kept|keep|keeps) (?!.*\b(?:up to date|up-to-date|clean|tidy|organi[sz]ed|safe|stocked|running|on track|informed|within)\b(?:\s+and\s+\w+)?\s*$)(?=(?:a |an |the )?(?:[a-z0-9/-]+ ){0,4}(?:logs?|records?|files|documentation|checks|registers?|inventory|lists?|schedules?|calendars?|driving record)\b)/i,
     (_m, t) => (t === "past" ? "Maintained " : "Maintain "),
   ],
   [
@@ -373,12 +378,43 @@ function trailingFigures(text: string, ctx: RewriteContext): string {
   return out;
 }
 
+// Well-known phrases and the acronyms a job may use for them: the job's acronym wins ("over-the-counter" → "OTC").
+const ACRONYMS: Array<[RegExp, string]> = [
+  [/\bover[- ]the[- ]counter\b/gi, "OTC"],
+  [/\bstandard operating procedures\b/gi, "SOPs"],
+  [/\bkey performance indicators\b/gi, "KPIs"],
+  [/\breturn on investment\b/gi, "ROI"],
+  [/\bprofit and loss\b/gi, "P&L"],
+  [/\belectronic health records?\b/gi, "EHR"],
+  [/\bcustomer relationship management\b/gi, "CRM"],
+];
+function jobAcronyms(text: string, jobText: string): string {
+  let out = text;
+  for (const [re, acronym] of ACRONYMS) {
+    if (new RegExp(`\\b${escapeRegExp(acronym.toLowerCase())}(?![\\w&])`).test(jobText)) out = out.replace(re, acronym);
+  }
+  return out;
+}
+
+// Ongoing work told in the past inside a current role written in the present ("Partnered with FP&A on …"
+// among "Own …", "Prepare …"): the present reads as the job it still is. One-off results keep their past.
+const ONGOING_VERBS = new Set(
+  "partnered collaborated coordinated communicated supported assisted maintained handled supervised mentored trained coached advised answered processed prepared reviewed monitored performed delivered taught".split(
+    " ",
+  ),
+);
+function ongoingInPresent(text: string, tense: Tense): string {
+  // A second past verb ("Supported X and prepared Y") keeps the sentence in one tense as written.
+  if (tense !== "present" || /\d/.test(text) || /\b(?:and|,)\s+[a-z]+ed\b/i.test(text)) return text;
+  const first = /^([A-Za-z]+)\b/.exec(text)?.[1];
+  if (!first || !ONGOING_VERBS.has(first.toLowerCase())) return text;
+  const v = verbForms(first);
+  return v ? capitalizeFirst(v.base) + text.slice(first.length) : text;
+}
+
 /** "180+ orders a shift" → "180+ orders per shift": a rate after a figure reads as a rate. */
 function perPeriod(text: string): string {
-  return text.replace(
-    /(\d[\d,.+]*(?:-\d[\d,.+]*)?\s+(?:[a-z-]+\s){0,2}[a-z-]+)\s+a\s+(shift|day|week|month|year|night|quarter)\b/gi,
-    "$1 per $2",
-  );
+  return text.replace(/(\d[\d,.+]*(?:-\d[\d,.+]*)?(?:\s+[a-z-]+){0,3})\s+a\s+(shift|day|week|month|year|night|quarter)\b/gi, "$1 per $2");
 }
 
 /**
@@ -438,6 +474,7 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = removeFiller(wasAbleTo(dropEtc(text)));
   text = gerundList(capitalizeFirst(text), tense);
   text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
+  text = ongoingInPresent(text, ctx.tense);
   text = plusNumbers(text);
   text = impactFirst(text, tense) ?? text;
   text = halved(text, tense);
@@ -448,6 +485,7 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = mirrorWording(text, ctx.jobText);
   text = perPeriod(text);
   text = trailingFigures(text, ctx);
+  text = jobAcronyms(text, ctx.jobText);
   text = jobPhrasing(text, ctx.jobText);
   text = bracketTrailingFigure(figureBeforeTarget(nameTheProject(text, ctx.projectTitle)));
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
