@@ -30,16 +30,25 @@ export function SuggestionDiff({ current, suggested, jobTerms }: { current: stri
           if (recasedPair(p, parts[i + 1])) return null;
           if (p.kind === "same" || !p.text.trim() || recasedPair(parts[i - 1], p))
             return p.kind === "del" ? null : <span key={p.key}>{p.text}</span>;
+          // The highlight covers the words; the space after them stays outside it.
+          const words = p.text.trimEnd();
+          const space = p.text.slice(words.length) ? " " : "";
           return p.kind === "ins" ? (
-            <ins key={p.key} className="diff-ins">
-              <span className="visually-hidden">added: </span>
-              {p.text}
-            </ins>
+            <span key={p.key}>
+              <ins className="diff-ins">
+                <span className="visually-hidden">added: </span>
+                {words}
+              </ins>
+              {space}
+            </span>
           ) : (
-            <del key={p.key} className="diff-del">
-              <span className="visually-hidden">removed: </span>
-              {p.text}
-            </del>
+            <span key={p.key}>
+              <del className="diff-del">
+                <span className="visually-hidden">removed: </span>
+                {words}
+              </del>
+              {space}
+            </span>
           );
         })}
       </p>
