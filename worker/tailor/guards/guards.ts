@@ -315,7 +315,16 @@ export function guardSkills(
   return { skills: out, rejected };
 }
 
+// Skills-list items are checked against each other many times per result: their reading is kept.
+const SINGLE_TERM_CACHE = new Map<string, number | undefined>();
 function singleTerm(text: string): number | undefined {
+  if (SINGLE_TERM_CACHE.has(text)) return SINGLE_TERM_CACHE.get(text);
+  if (SINGLE_TERM_CACHE.size > 2000) SINGLE_TERM_CACHE.clear();
+  const id = readSingleTerm(text);
+  SINGLE_TERM_CACHE.set(text, id);
+  return id;
+}
+function readSingleTerm(text: string): number | undefined {
   const hits = findTerms(text);
   const norm = tokenize(text)
     .map((t) => t.low)

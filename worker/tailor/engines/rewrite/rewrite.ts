@@ -25,6 +25,25 @@ import { impactFirst } from "./restructure";
 
 export type Tense = "past" | "present";
 
+// The job text is the same for every bullet of one tailoring: its words and the answers of regex tests
+// on it are kept for the last job text seen, so each bullet does not rescan ~10 KB of posting.
+let indexed: { text: string; words: Set<string>; tests: Map<string, number> } | undefined;
+function jobIndex(jobText: string) {
+  if (indexed?.text !== jobText) indexed = { text: jobText, words: new Set(tokenize(jobText).map((t) => t.low)), tests: new Map() };
+  return indexed;
+}
+/** How often `re` matches the job text (cached per job). */
+function jobCount(jobText: string, re: RegExp): number {
+  const idx = jobIndex(jobText);
+  const key = `${re.source}/${re.flags}`;
+  let n = idx.tests.get(key);
+  if (n === undefined) {
+    n = (jobText.match(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)) ?? []).length;
+    idx.tests.set(key, n);
+  }
+  return n;
+}
+
 export interface RewriteContext {
   jobTerms: JobTerms;
   /** The job description, lower-cased (for wording such as clients vs customers). */
@@ -307,9 +326,9 @@ const NARROWER_TO_BROADER: Array<[RegExp, string, RegExp]> = [
 
 function mirrorWording(text: string, jobText: string): string {
   let out = text;
-  const uses = (w: string) => (jobText.match(new RegExp(`\\b${w}\\b`, "g")) ?? []).length;
+  const uses = (w: string) => jobCount(jobText, new RegExp(`\\b${w}\\b`));
   for (const [from, to, context] of NARROWER_TO_BROADER) {
-    if (!uses(to) || new RegExp(`\\b${to}\\b`, "i").test(out) || !context.test(jobText)) continue;
+    if (!uses(to) || new RegExp(`\\b${to}\\b`, "i").test(out) || !jobCount(jobText, context)) continue;
     out = out.replace(from, (w) => matchCase(w, to));
   }
   for (const [a, b] of SAME_MEANING) {
@@ -374,7 +393,7 @@ function mirrorCiCd(text: string, jobTerms: JobTerms): string {
 function trailingFigures(text: string, ctx: RewriteContext): string {
   let out = text.replace(/, (\d[\d.,]*% of (?:quota|target|goal|plan|budget))$/i, " ($1)");
   out = out.replace(/, (zero (?:[a-z-]+ ){0,2}(?:incidents|accidents|errors|defects|complaints|injuries|violations))\b/i, ", with $1");
-  if (/\bgitlab ci\b/.test(ctx.jobText)) out = out.replace(/\bCI pipelines (?:in|on|with) GitLab\b/, "GitLab CI pipelines");
+  if (jobCount(ctx.jobText, /\bgitlab ci\b/)) out = out.replace(/\bCI pipelines (?:in|on|with) GitLab\b/, "GitLab CI pipelines");
   return out;
 }
 
@@ -391,7 +410,7 @@ const ACRONYMS: Array<[RegExp, string]> = [
 function jobAcronyms(text: string, jobText: string): string {
   let out = text;
   for (const [re, acronym] of ACRONYMS) {
-    if (new RegExp(`\\b${escapeRegExp(acronym.toLowerCase())}(?![\\w&])`).test(jobText)) out = out.replace(re, acronym);
+    if (jobIndex(jobText).words.has(acronym.toLowerCase())) out = out.replace(re, acronym);
   }
   return out;
 }
@@ -454,7 +473,7 @@ function jobWording(text: string, ctx: RewriteContext): string {
     if (!literal) continue;
     // A word the job itself uses never goes ("stormwater drainage" stays when the job says drainage).
     const dropped = words.filter((w) => !literal.split(" ").includes(w));
-    if (dropped.some((w) => new RegExp(`\\b${escapeRegExp(w)}\\b`).test(ctx.jobText))) continue;
+    if (dropped.some((w) => jobIndex(ctx.jobText).words.has(w))) continue;
     // The term's own name, in lower case unless it has capitals inside ("month-end close", "GitLab CI").
     const name = hit.term.name;
     const surface = /\p{Lu}/u.test(name.slice(1)) ? name : name.toLowerCase();
@@ -496,7 +515,7 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
 
 /** True when the rewrite covers some job term less than the current text does (the match would drop). */
 function losesJobWords(current: string, suggested: string, jobTerms: JobTerms): boolean {
-  if (!jobTerms.terms.length) return false;
+  if (!jobTerms.terms.length || current === suggested) return false;
   const after = coverTerms(jobTerms, suggested);
   for (const [key, credit] of coverTerms(jobTerms, current)) if ((after.get(key) ?? 0) < credit) return true;
   return false;
