@@ -136,10 +136,10 @@ const OPENERS: OpenerRule[] = [
     (_m, t) => (t === "past" ? "Maintained up-to-date " : "Maintain up-to-date "),
   ],
   [/^(helped|helps|help) keep /i, (m) => `${capitalizeFirst(m[1]!.toLowerCase())} maintain `],
-  // A trainee's list of seats or rotations is what they completed ("Seats in corporate, …").
+  // A trainee's list of seats or rotations is what they completed ("Seats in corporate, …" → "Completed seats in …").
   [
-    /^(?=(?:seats|rotations|clinical rotations|placements|clinical placements) (?:in|through|across|on)\b)/i,
-    (_m, t) => (t === "past" ? "Completed " : null),
+    /^(seats|rotations|clinical rotations|placements|clinical placements)(?= (?:in|through|across|on)\b)/i,
+    (m, t) => (t === "past" ? `Completed ${m[1]!.toLowerCase()}` : null),
   ],
   [/^(?:took|take|takes) care of /i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
   [/^(?:came|come) up with /i, (_m, t) => (t === "past" ? "Developed " : "Develop ")],
