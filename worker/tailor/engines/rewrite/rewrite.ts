@@ -8,7 +8,7 @@
 import { impliedClosure, termByName } from "../../lexicon/dictionary";
 import type { JobTerm, JobTerms } from "../../match/job-terms";
 import { coverTerms } from "../../match/match";
-import { capitalizeFirst, collapseSpaces, escapeRegExp, tokenize } from "../../lexicon/text";
+import { capitalizeFirst, collapseSpaces, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "../../lexicon/verbs";
 import { findTerms, nameKey } from "../../lexicon/vocabulary";
 import {
