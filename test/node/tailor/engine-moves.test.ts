@@ -1,4 +1,4 @@
-// The local engine's moves added for issue 12, each with a case where it must not fire.
+// The local engine's moves for truthful, job-aware rewrites, each with a case where it must not fire.
 import { describe, expect, it } from "vitest";
 import { rewriteResponsibility, type Tense } from "../../../worker/tailor/engines/rewrite/rewrite";
 import { extractJobTerms } from "../../../worker/tailor/match/job-terms";

@@ -1,6 +1,6 @@
 // The evaluation set (eval/tailor) as must-hold rules: on every profile/job pair the final output
 // passes the audit and adds no skill outside the profile's truth list; the recorded model replies
-// replayed through the guards keep the good rewrites and stop the bad ones (issue 12's bars).
+// replayed through the guards keep the good rewrites and stop the bad ones (the bars in docs/tailoring.md).
 import { describe, expect, it } from "vitest";
 import { evalPairs, replay, runPair } from "../../../eval/tailor/harness";
 

@@ -1,4 +1,4 @@
-// The truth rules of issue 12, one case per reported failure: what the guards must let through
+// The truth rules, one case per failure found in outside review: what the guards must let through
 // (job wording the bullet entails) and what they must stop, job terms that are requirements only,
 // and skills added only when the job names them and the profile names them.
 import { describe, expect, it } from "vitest";
