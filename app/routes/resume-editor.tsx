@@ -6,7 +6,10 @@ import { ListField, TextField } from "../components/editor/Fields";
 import { MatchPanel, useLiveMatch } from "../components/editor/MatchPanel";
 import { ResumePreview } from "../components/editor/Preview";
 import { allStrings, unprintableCharacters } from "../components/editor/printable";
+import { useJobTerms } from "../components/editor/job-terms";
 import { Responsibilities } from "../components/editor/Responsibilities";
+import { chooseAll, SectionChoice } from "../components/editor/SectionChoice";
+import { SuggestionDiff } from "../components/editor/SuggestionDiff";
 import { Section } from "../components/editor/Section";
 import { VersionToggle } from "../components/editor/Toggle";
 import {
@@ -14,6 +17,7 @@ import {
   type EditorState,
   chosenResume,
   extraSections,
+  joinList,
   initialState,
   readNavState,
   reducer,
@@ -69,6 +73,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
   const navigate = useNavigate();
   const location = useLocation();
   const live = useLiveMatch(state, nav.job_description);
+  const jobTerms = useJobTerms(nav.job_description);
   const unprintable = useMemo(() => unprintableCharacters(allStrings(chosenResume(state))), [state]);
   const { resume } = state;
   const { work_experiences: work, projects, education } = resume.experiences;
@@ -160,7 +165,16 @@ function Editor({ nav }: { nav: EditorNavState }) {
             </Section>
           )}
 
-          <Section title="Work Experiences">
+          <Section
+            title="Work Experiences"
+            actions={
+              <SectionChoice
+                section="Work Experiences"
+                modes={state.modes.work.flat()}
+                onChoose={(mode) => chooseAll(dispatch, state.modes.work, "work", mode)}
+              />
+            }
+          >
             {work.length === 0 && <p className="muted">No work experience.</p>}
             {work.map((w, i) => {
               const label = [w.title, w.company].filter(Boolean).join(" at ") || `work experience ${i + 1}`;
@@ -193,6 +207,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
                     modes={state.modes.work[i] ?? []}
                     ids={state.ids.work[i] ?? []}
                     dispatch={dispatch}
+                    jobTerms={jobTerms}
                   />
                 </fieldset>
               );
@@ -200,7 +215,16 @@ function Editor({ nav }: { nav: EditorNavState }) {
           </Section>
 
           {projects.length > 0 && (
-            <Section title="Projects">
+            <Section
+              title="Projects"
+              actions={
+                <SectionChoice
+                  section="Projects"
+                  modes={state.modes.projects.flat()}
+                  onChoose={(mode) => chooseAll(dispatch, state.modes.projects, "projects", mode)}
+                />
+              }
+            >
               {projects.map((p, i) => {
                 const label = p.title || `project ${i + 1}`;
                 return (
@@ -220,6 +244,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
                       modes={state.modes.projects[i] ?? []}
                       ids={state.ids.projects[i] ?? []}
                       dispatch={dispatch}
+                      jobTerms={jobTerms}
                     />
                   </fieldset>
                 );
@@ -227,7 +252,16 @@ function Editor({ nav }: { nav: EditorNavState }) {
             </Section>
           )}
 
-          <Section title="Technical Skills">
+          <Section
+            title="Technical Skills"
+            actions={
+              <SectionChoice
+                section="Technical Skills"
+                modes={[state.skills]}
+                onChoose={(mode) => mode !== state.skills && dispatch({ type: "toggleSkills" })}
+              />
+            }
+          >
             <div className="responsibility__bar">
               <VersionToggle
                 mode={state.skills}
@@ -242,6 +276,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
               hint="Comma-separated"
               onChange={(items) => dispatch({ type: "editSkills", items })}
             />
+            <SuggestionDiff current={joinList(skills.current)} suggested={joinList(skills.suggested)} jobTerms={jobTerms} />
           </Section>
 
           <Section title="Languages">

@@ -3,7 +3,7 @@
 // additional section carried through unchanged so nothing the user had disappears.
 
 import type { EditorResume, StoredRecord } from "../shapes/resume";
-import { findTerms } from "./vocabulary";
+import { findTerms } from "./lexicon/vocabulary";
 
 export type SectionKind = "skills" | "languages" | "other";
 

@@ -1,5 +1,6 @@
 // Small labelled inputs used across the editor.
 import { useId, useState } from "react";
+import { useAutoGrow } from "./autogrow";
 import { joinList, splitList } from "./model";
 
 export function TextField({
@@ -40,12 +41,14 @@ export function ListField({
 }) {
   const id = useId();
   const [text, setText] = useState(() => joinList(items));
+  const ref = useAutoGrow(text);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <textarea
+        ref={ref}
         id={id}
-        className="editor-list"
+        className="editor-list is-autogrow"
         rows={2}
         value={text}
         aria-describedby={hint ? `${id}-hint` : undefined}

@@ -1,7 +1,10 @@
 // The responsibilities of one work experience or project: each with its version toggle, its text
 // (the chosen version, editable) and a delete button.
 import type { Responsibility } from "../../../worker/shapes/resume";
+import type { JobTerms } from "../../../worker/tailor/match";
+import { useAutoGrow } from "./autogrow";
 import type { Action, Group, Mode } from "./model";
+import { SuggestionDiff } from "./SuggestionDiff";
 import { VersionToggle } from "./Toggle";
 
 interface Props {
@@ -12,9 +15,11 @@ interface Props {
   modes: Mode[];
   ids: string[];
   dispatch: (a: Action) => void;
+  /** The job's key terms, to name the ones a suggestion adds (none without a job description). */
+  jobTerms?: JobTerms | null;
 }
 
-export function Responsibilities({ group, entry, entryLabel, items, modes, ids, dispatch }: Props) {
+export function Responsibilities({ group, entry, entryLabel, items, modes, ids, dispatch, jobTerms = null }: Props) {
   if (!items.length) return <p className="muted">No responsibilities.</p>;
   return (
     <ol className="responsibilities">
@@ -52,16 +57,29 @@ export function Responsibilities({ group, entry, entryLabel, items, modes, ids, 
                 </svg>
               </button>
             </div>
-            <textarea
-              aria-label={`${label} (${mode} version)`}
-              className="responsibility__text"
-              rows={2}
+            <GrowingText
+              label={`${label} (${mode} version)`}
               value={mode === "suggested" ? r.suggested : r.current}
-              onChange={(e) => dispatch({ type: "editResponsibility", group, entry, index, text: e.target.value })}
+              onChange={(text) => dispatch({ type: "editResponsibility", group, entry, index, text })}
             />
+            {changed && <SuggestionDiff current={r.current} suggested={r.suggested} jobTerms={jobTerms} />}
           </li>
         );
       })}
     </ol>
+  );
+}
+
+function GrowingText({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
+  const ref = useAutoGrow(value);
+  return (
+    <textarea
+      ref={ref}
+      aria-label={label}
+      className="responsibility__text is-autogrow"
+      rows={2}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
