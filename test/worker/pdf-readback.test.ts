@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { resolveChosen } from "../../worker/render";
-import { INTERNATIONAL_NAMES, type SampleSize, sampleResume } from "../../worker/render/samples";
+import { INTERNATIONAL_NAMES, type SampleSize, sampleResume } from "../samples/resumes";
 import { logReadBack, readBackCheck } from "../../worker/resume/pdf";
 import type { EditorResume, StoredRecord } from "../../worker/shapes/resume";
 import { call, jsonInit, makeUser } from "./helpers";

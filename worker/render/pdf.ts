@@ -1,88 +1,33 @@
-// The pdf-lib part of rendering: fonts, drawing the laid-out pages, metadata. Loaded lazily by index.ts
-// so that pdf-lib and fontkit are parsed only when a PDF is actually made.
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+// The pdf-lib part of rendering: fonts for the characters the resume uses, drawing the laid-out pages,
+// metadata. Loaded lazily by index.ts so that pdf-lib and fontkit are parsed only when a PDF is made.
+// Text is written with our own composite fonts (pdf-font.ts) rather than pdf-lib's embedFont: pdf-lib
+// draws one glyph per character with no positioning, which cannot show Arabic marks, Thai tone marks or
+// Indic vowel signs in place, and its ToUnicode map cannot give back reordered or ligated text.
+import {
+  PDFDocument,
+  PDFHexString,
+  type PDFName,
+  type PDFPage,
+  beginText,
+  endText,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingRgbColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+} from "pdf-lib";
 import type { StoredRecord } from "../shapes/resume";
+import type { Style } from "./fonts/catalog";
+import { FontSet } from "./fonts/fontset";
 import type { RenderOptions } from "./index";
-import { layoutResume, paginate, type Typesetter } from "./layout";
+import { SECTION_TITLES, layoutResume, paginate, type Typesetter } from "./layout";
+import { PdfFace, textPieces } from "./pdf-font";
+import { Shaper } from "./shape";
 import { cleanText, fitToFont } from "./text";
-import { COLORS, MARGIN, PAGE_SIZES, type Color, type FontKey } from "./theme";
+import { BULLET, COLORS, MARGIN, PAGE_SIZES, type Color } from "./theme";
 
-/** The part of a fontkit font we use. */
-interface KitGlyph {
-  id: number;
-  advanceWidth: number;
-  codePoints: number[];
-}
-interface KitFont {
-  unitsPerEm: number;
-  postscriptName: string | null;
-  hasGlyphForCodePoint(codePoint: number): boolean;
-  glyphForCodePoint(codePoint: number): KitGlyph;
-  glyphsForString(text: string): KitGlyph[];
-  layout(text: string, features?: unknown): { glyphs: KitGlyph[]; positions: unknown[] };
-}
-
-/**
- * fontkit, but every font maps text to glyphs through its character map only: one glyph per code point,
- * no GSUB substitutions (so never a ligature, and the ToUnicode map gives back exactly the text we
- * drew) and no GPOS work. Also several times faster than full shaping, which we would not use anyway:
- * pdf-lib ignores glyph positions and our scripts (Latin, Greek, Cyrillic, Vietnamese) need no shaping.
- */
-// Parsed fonts, kept per font-bytes object for the life of the isolate: parsing a font's tables is
-// most of the cost of a render, and the bytes (bundled constants) never change. Fonts hold no per-document
-// state: each PDF gets its own subset object (font.createSubset()).
-const parsedFonts = new WeakMap<Uint8Array, KitFont>();
-
-function cmapOnlyFontkit() {
-  const create = (bytes: Uint8Array): KitFont => {
-    const existing = parsedFonts.get(bytes);
-    if (existing) return existing;
-    const font = (fontkit as unknown as { create(b: Uint8Array): KitFont }).create(bytes);
-    font.layout = (text: string) => ({ glyphs: font.glyphsForString(text), positions: [] });
-    parsedFonts.set(bytes, font);
-    return font;
-  };
-  return { create };
-}
-
-/** Widths and coverage from the font's own tables, cached per code point for this document. */
-function typesetter(fonts: Record<FontKey, KitFont>): Typesetter {
-  const advance = { regular: new Map<number, number>(), bold: new Map<number, number>(), italic: new Map<number, number>() };
-  const covered = { regular: new Map<number, boolean>(), bold: new Map<number, boolean>(), italic: new Map<number, boolean>() };
-  return {
-    width(text, key, size) {
-      const font = fonts[key];
-      const cache = advance[key];
-      let units = 0;
-      for (let i = 0; i < text.length; i++) {
-        let cp = text.charCodeAt(i);
-        if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) cp = text.codePointAt(i++)!;
-        let a = cache.get(cp);
-        if (a === undefined) {
-          a = font.glyphForCodePoint(cp).advanceWidth;
-          cache.set(cp, a);
-        }
-        units += a;
-      }
-      return (units * size) / font.unitsPerEm;
-    },
-    fit(text, key) {
-      const font = fonts[key];
-      const cache = covered[key];
-      return fitToFont(text, (cp) => {
-        let has = cache.get(cp);
-        if (has === undefined) {
-          has = font.hasGlyphForCodePoint(cp);
-          cache.set(cp, has);
-        }
-        return has;
-      });
-    },
-  };
-}
-
-const asBytes = (b: Uint8Array | ArrayBuffer) => (b instanceof Uint8Array ? b : new Uint8Array(b));
 const color = (c: Color) => rgb(c[0], c[1], c[2]);
 /** Metadata strings: one clean line, bounded. */
 const meta = (value: unknown, fallback: string) =>
@@ -90,57 +35,104 @@ const meta = (value: unknown, fallback: string) =>
     .slice(0, 300)
     .join("");
 
+/** Every string of the record, for choosing fonts. Strings longer than we print are still scanned once. */
+function* strings(value: unknown, depth = 0): Generator<string> {
+  if (depth > 8) return;
+  if (typeof value === "string") yield value;
+  else if (typeof value === "number") yield String(value);
+  else if (Array.isArray(value)) for (const v of value) yield* strings(v, depth + 1);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) {
+      yield k.toUpperCase();
+      yield* strings(v, depth + 1);
+    }
+}
+
+function typesetter(fonts: FontSet, shaper: Shaper): Typesetter {
+  const covered = new Map<string, boolean>();
+  return {
+    width: (text, style, size) => shaper.width(text, style) * size,
+    fit(text, style) {
+      return fitToFont(text, (cp) => {
+        const key = `${style}${cp}`;
+        let has = covered.get(key);
+        if (has === undefined) {
+          has = fonts.fontFor(cp, style, null) !== null;
+          covered.set(key, has);
+        }
+        return has;
+      });
+    },
+  };
+}
+
+const HEX4 = Array.from({ length: 4096 }, (_, i) => i.toString(16).padStart(4, "0"));
+
+const FACE_NAMES: Record<Style, { name: string; tag: string }> = {
+  regular: { name: "NotoSans-Regular", tag: "TCVAAA" },
+  bold: { name: "NotoSans-Bold", tag: "TCVAAB" },
+  italic: { name: "NotoSans-Italic", tag: "TCVAAC" },
+};
+
 export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): Promise<Uint8Array> {
   // Lenient: the size often comes from configuration ("letter", "LETTER"); anything else is A4.
   const page = String(opts.pageSize ?? "").toLowerCase() === "letter" ? PAGE_SIZES.Letter : PAGE_SIZES.A4;
   const contentWidth = page.width - MARGIN.left - MARGIN.right;
   const contentHeight = page.height - MARGIN.top - MARGIN.bottom;
 
-  const bytes: Record<FontKey, Uint8Array> = {
-    regular: asBytes(opts.fonts.regular),
-    bold: asBytes(opts.fonts.bold),
-    italic: asBytes(opts.fonts.italic ?? opts.fonts.regular),
-  };
-  const kit = cmapOnlyFontkit();
-  const kitFonts: Record<FontKey, KitFont> = {
-    regular: kit.create(bytes.regular),
-    bold: kit.create(bytes.bold),
-    italic: kit.create(bytes.italic),
-  };
-
-  const lines = layoutResume(record, contentWidth, typesetter(kitFonts));
+  const texts = [...strings(record)].map(cleanText);
+  texts.push(...Object.values(SECTION_TITLES), BULLET.glyph, " | ·,?");
+  const fonts = await FontSet.load(opts.fonts, texts);
+  const shaper = new Shaper(fonts);
+  const lines = layoutResume(record, contentWidth, typesetter(fonts, shaper));
   const pages = paginate(lines, contentHeight);
 
   const doc = await PDFDocument.create();
-  doc.registerFontkit(kit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
-  // Embed only the faces the layout uses. The 'ABCDEF+' prefix marks a subset font (PDF 32000, 9.6.4).
-  const embedded = new Map<FontKey, PDFFont>();
-  const tags: Record<FontKey, string> = { regular: "TCVAAA", bold: "TCVAAB", italic: "TCVAAC" };
-  const pdfFont = async (key: FontKey) => {
-    let font = embedded.get(key);
-    if (!font) {
-      const base = (kitFonts[key].postscriptName ?? `Font-${key}`).replace(/[^A-Za-z0-9-]/g, "");
-      font = await doc.embedFont(bytes[key], { subset: true, customName: `${tags[key]}+${base}` });
-      embedded.set(key, font);
+  const faces = new Map<Style, PdfFace>();
+  const face = (style: Style) => {
+    let f = faces.get(style);
+    if (!f) {
+      f = new PdfFace(doc, FACE_NAMES[style].name, FACE_NAMES[style].tag);
+      faces.set(style, f);
     }
-    return font;
+    return f;
   };
 
   const rule = color(COLORS.rule);
   for (const placed of pages) {
     const pdfPage: PDFPage = doc.addPage([page.width, page.height]);
+    const resourceNames = new Map<Style, PDFName>();
     for (const { line, top } of placed) {
       const lineTop = page.height - MARGIN.top - top;
       const baseline = lineTop - line.baseline;
       for (const run of line.runs) {
-        if (!run.text) continue;
-        pdfPage.drawText(run.text, {
-          x: MARGIN.left + run.x,
-          y: baseline,
-          size: run.size,
-          font: await pdfFont(run.font),
-          color: color(run.color),
-        });
+        const glyphs = run.text ? shaper.line(run.text, run.font) : [];
+        if (!glyphs.length) continue;
+        const f = face(run.font);
+        let resource = resourceNames.get(run.font);
+        if (!resource) {
+          resource = pdfPage.node.newFontDictionary(FACE_NAMES[run.font].name, f.ref);
+          resourceNames.set(run.font, resource);
+        }
+        // Every cluster is one glyph of the merged font with its own advance: the text needs no positioning.
+        const codes: string[] = [];
+        for (const g of glyphs) {
+          for (const piece of textPieces(g.text)) {
+            const gid = piece.visible ? f.font.add(g.font.src, g.parts, g.advance) : f.font.empty();
+            codes.push(HEX4[f.code(gid, piece.text)] ?? f.code(gid, piece.text).toString(16).padStart(4, "0"));
+          }
+        }
+        const hex = codes.join("");
+        pdfPage.pushOperators(
+          pushGraphicsState(),
+          setFillingRgbColor(run.color[0], run.color[1], run.color[2]),
+          beginText(),
+          setFontAndSize(resource, run.size),
+          setTextMatrix(1, 0, 0, 1, MARGIN.left + run.x, baseline),
+          showText(PDFHexString.of(hex)),
+          endText(),
+          popGraphicsState(),
+        );
       }
       if (line.ruleAt !== undefined) {
         const y = lineTop - line.ruleAt;
@@ -148,6 +140,7 @@ export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): 
       }
     }
   }
+  for (const f of faces.values()) f.write();
 
   const name = Array.from(cleanText(record.personal_info?.name)).slice(0, 200).join("");
   const product = meta(opts.productName, "TailorCV");
