@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
+import { contentDisposition } from "../render/filename";
 import { checkDownloadLink } from "./signed-url";
 
 const ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -21,12 +22,12 @@ export const fileRoutes = new Hono<AppEnv>().get("/files/:id", async (c) => {
   if (check !== "ok" || !row) throw refuse(check);
   const object = await c.env.FILES.get(row.r2_key);
   if (!object) throw new ApiError(404, "The file is no longer available.");
-  const filename = row.filename.replace(/[^A-Za-z0-9._-]/g, "_");
   return new Response(object.body, {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(object.size),
-      "Content-Disposition": `attachment; filename="${filename}"`,
+      // The readable name (any script) in filename*, an ASCII fallback in filename (RFC 6266 / 5987).
+      "Content-Disposition": contentDisposition(row.filename),
       "Cache-Control": "private, no-store",
     },
   });
