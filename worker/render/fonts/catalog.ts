@@ -47,6 +47,13 @@ const SCRIPT_FAMILIES: Array<[RegExp, FamilyId | "han"]> = [
 ];
 const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
 
+/**
+ * Letters of the scripts the served fonts draw (with the characters scripts share: digits, punctuation,
+ * marks). Anything else prints as '?'. The editor warns with it before a resume is generated.
+ */
+export const PRINTABLE_SCRIPTS =
+  /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u;
+
 /** The family a character's script calls for; null for characters shared by scripts (digits, punctuation, marks). */
 export function scriptFamily(ch: string, han: FamilyId): FamilyId | null {
   if (NEUTRAL.test(ch)) return null;
