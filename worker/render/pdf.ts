@@ -21,7 +21,7 @@ import {
 import type { StoredRecord } from "../shapes/resume";
 import type { Style } from "./fonts/catalog";
 import { FontSet } from "./fonts/fontset";
-import type { RenderOptions } from "./index";
+import type { RenderOptions } from "./options";
 import { SECTION_TITLES, layoutResume, paginate, type Typesetter } from "./layout";
 import { PdfFace, textPieces } from "./pdf-font";
 import { Shaper } from "./shape";
