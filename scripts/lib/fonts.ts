@@ -69,7 +69,7 @@ export function nodeFontLibrary(): FontLibrary {
 
 /**
  * Writes the served fonts under `dir`: `fonts/<id>.woff` (hard links into node_modules where the file
- * system allows, else copies) and `fonts/catalog.json`. Returns the files written. Fast when up to date.
+ * system allows, else copies), each package's licence as `fonts/LICENSE-<package>.txt`, and `fonts/catalog.json`. Returns the files written. Fast when up to date.
  */
 export function stageFonts(dir: string): string[] {
   const { catalog, files } = buildCatalog();
@@ -87,6 +87,12 @@ export function stageFonts(dir: string): string[] {
       }
     }
     written.push(target);
+  }
+  // The SIL Open Font License travels with the font files it covers.
+  for (const def of new Set(Object.values(FONT_FAMILIES).map((f) => f.package))) {
+    const license = path.join(out, `LICENSE-${path.basename(def)}.txt`);
+    if (!existsSync(license)) copyFileSync(path.join(packageDir(def), "LICENSE"), license);
+    written.push(license);
   }
   const catalogPath = path.join(out, CATALOG_FILE);
   const json = JSON.stringify(catalog);

@@ -140,7 +140,7 @@ export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): 
       }
     }
   }
-  for (const f of faces.values()) f.write();
+  await Promise.all([...faces.values()].map((f) => f.write()));
 
   const name = Array.from(cleanText(record.personal_info?.name)).slice(0, 200).join("");
   const product = meta(opts.productName, "TailorCV");

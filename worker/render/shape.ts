@@ -171,9 +171,36 @@ export class Shaper {
     return out;
   }
 
+  private readonly words = new Map<string, PlacedGlyph[]>();
+
+  /**
+   * A run of one level and one font. Shaping never reaches across a space in the scripts we shape (Arabic
+   * joining, Indic syllables and Thai clusters all stop there), so complex runs are shaped word by word and
+   * each distinct word once per document: measuring and drawing reuse it.
+   */
   private shapeSegment(text: string, s: Segment): PlacedGlyph[] {
-    const original = text.slice(s.start, s.end);
     const rtl = s.level % 2 === 1;
+    const original = text.slice(s.start, s.end);
+    if (!isComplex(s.font)) return this.shapeRun(original, s.font, rtl);
+    const logical: PlacedGlyph[] = [];
+    for (const word of original.split(/( +)/)) {
+      if (!word) continue;
+      const key = `${s.font.id}\u0000${rtl ? 1 : 0}\u0000${word}`;
+      let shaped = this.words.get(key);
+      if (!shaped) {
+        // Kept in logical order here; the run is reversed as a whole below.
+        shaped = this.shapeRun(word, s.font, rtl);
+        if (rtl) shaped.reverse();
+        this.words.set(key, shaped);
+      }
+      logical.push(...shaped);
+    }
+    return rtl ? logical.reverse() : logical;
+  }
+
+  /** Glyph clusters of `original` in one font, left to right. */
+  private shapeRun(original: string, font: LoadedFont, rtl: boolean): PlacedGlyph[] {
+    const s = { font };
     // Mirrored characters ('(' drawn as ')') in right-to-left runs; same length, so indices still match.
     const drawn = rtl ? mirror(original) : original;
     const { kit } = s.font;

@@ -107,7 +107,7 @@ describe("missingGlyphs (the .notdef check)", () => {
     const notdef = face.code(0, "x");
     const { beginText, endText, setFontAndSize, showText, PDFHexString } = await import("pdf-lib");
     page.pushOperators(beginText(), setFontAndSize(name, 12), showText(PDFHexString.of(`${hex(a)}${hex(notdef)}`)), endText());
-    face.write();
+    await face.write();
     const missing = missingGlyphs(await drawnGlyphs(await doc.save()));
     expect(missing.map((g) => g.gid)).toEqual([0]);
   });
