@@ -173,7 +173,7 @@ function splitPieces(text: string): Array<{ text: string; visible: boolean }> {
 }
 
 /** zlib (FlateDecode) with the platform's compressor: much faster than pdf-lib's JavaScript deflate for font programs. */
-async function deflate(data: Uint8Array): Promise<Uint8Array> {
+export async function deflate(data: Uint8Array): Promise<Uint8Array> {
   const stream = new CompressionStream("deflate");
   const writer = stream.writable.getWriter();
   writer.write(data as Uint8Array<ArrayBuffer>).catch(() => undefined);

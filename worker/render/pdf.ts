@@ -3,32 +3,19 @@
 // Text is written with our own composite fonts (pdf-font.ts) rather than pdf-lib's embedFont: pdf-lib
 // draws one glyph per character with no positioning, which cannot show Arabic marks, Thai tone marks or
 // Indic vowel signs in place, and its ToUnicode map cannot give back reordered or ligated text.
-import {
-  PDFDocument,
-  PDFHexString,
-  type PDFName,
-  type PDFPage,
-  beginText,
-  endText,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  setFillingRgbColor,
-  setFontAndSize,
-  setTextMatrix,
-  showText,
-} from "pdf-lib";
+import { PDFDocument, PDFName, type PDFPage, PDFRawStream } from "pdf-lib";
 import type { StoredRecord } from "../shapes/resume";
 import type { Style } from "./fonts/catalog";
 import { FontSet } from "./fonts/fontset";
 import type { RenderOptions } from "./options";
 import { SECTION_TITLES, layoutResume, paginate, type Typesetter } from "./layout";
-import { PdfFace, textPieces } from "./pdf-font";
+import { PdfFace, deflate, textPieces } from "./pdf-font";
 import { Shaper } from "./shape";
 import { cleanText, fitToFont } from "./text";
-import { BULLET, COLORS, MARGIN, PAGE_SIZES, type Color } from "./theme";
+import { BULLET, COLORS, MARGIN, PAGE_SIZES } from "./theme";
 
-const color = (c: Color) => rgb(c[0], c[1], c[2]);
+/** A number for a content stream: at most 3 decimals, no exponent. */
+const num = (n: number) => String(Math.round(n * 1000) / 1000);
 /** Metadata strings: one clean line, bounded. */
 const meta = (value: unknown, fallback: string) =>
   Array.from(cleanText(value) || cleanText(fallback))
@@ -98,10 +85,14 @@ export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): 
     return f;
   };
 
-  const rule = color(COLORS.rule);
+  // Page content is written as operator text and compressed with the platform's zlib (pdf-lib's JavaScript
+  // deflate was a fifth of a render).
+  const contents: Array<{ page: PDFPage; ops: string[] }> = [];
   for (const placed of pages) {
     const pdfPage: PDFPage = doc.addPage([page.width, page.height]);
-    const resourceNames = new Map<Style, PDFName>();
+    const ops: string[] = [];
+    contents.push({ page: pdfPage, ops });
+    const resourceNames = new Map<Style, string>();
     for (const { line, top } of placed) {
       const lineTop = page.height - MARGIN.top - top;
       const baseline = lineTop - line.baseline;
@@ -111,7 +102,7 @@ export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): 
         const f = face(run.font);
         let resource = resourceNames.get(run.font);
         if (!resource) {
-          resource = pdfPage.node.newFontDictionary(FACE_NAMES[run.font].name, f.ref);
+          resource = pdfPage.node.newFontDictionary(FACE_NAMES[run.font].name, f.ref).toString();
           resourceNames.set(run.font, resource);
         }
         // Every cluster is one glyph of the merged font with its own advance: the text needs no positioning.
@@ -119,27 +110,28 @@ export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): 
         for (const g of glyphs) {
           for (const piece of textPieces(g.text)) {
             const gid = piece.visible ? f.font.add(g.font.src, g.parts, g.advance) : f.font.empty();
-            codes.push(HEX4[f.code(gid, piece.text)] ?? f.code(gid, piece.text).toString(16).padStart(4, "0"));
+            const cid = f.code(gid, piece.text);
+            codes.push(HEX4[cid] ?? cid.toString(16).padStart(4, "0"));
           }
         }
-        const hex = codes.join("");
-        pdfPage.pushOperators(
-          pushGraphicsState(),
-          setFillingRgbColor(run.color[0], run.color[1], run.color[2]),
-          beginText(),
-          setFontAndSize(resource, run.size),
-          setTextMatrix(1, 0, 0, 1, MARGIN.left + run.x, baseline),
-          showText(PDFHexString.of(hex)),
-          endText(),
-          popGraphicsState(),
+        const [r, g, b] = run.color;
+        ops.push(
+          `q ${num(r)} ${num(g)} ${num(b)} rg BT ${resource} ${num(run.size)} Tf 1 0 0 1 ${num(MARGIN.left + run.x)} ${num(baseline)} Tm <${codes.join("")}> Tj ET Q`,
         );
       }
       if (line.ruleAt !== undefined) {
-        const y = lineTop - line.ruleAt;
-        pdfPage.drawLine({ start: { x: MARGIN.left, y }, end: { x: page.width - MARGIN.right, y }, thickness: 0.6, color: rule });
+        const y = num(lineTop - line.ruleAt);
+        const [r, g, b] = COLORS.rule;
+        ops.push(`q ${num(r)} ${num(g)} ${num(b)} RG 0.6 w ${num(MARGIN.left)} ${y} m ${num(page.width - MARGIN.right)} ${y} l S Q`);
       }
     }
   }
+  await Promise.all(
+    contents.map(async ({ page: p, ops }) => {
+      const data = await deflate(new TextEncoder().encode(ops.join("\n")));
+      p.node.set(PDFName.of("Contents"), doc.context.register(PDFRawStream.of(doc.context.obj({ Filter: "FlateDecode" }), data)));
+    }),
+  );
   await Promise.all([...faces.values()].map((f) => f.write()));
 
   const name = Array.from(cleanText(record.personal_info?.name)).slice(0, 200).join("");
