@@ -14,6 +14,28 @@ const opts = { warmup: 10, runs: 50 };
 const t0 = performance.now();
 await renderResumePdf(sampleResume("short"), { fonts });
 console.log(`render first call, cold (node): ${(performance.now() - t0).toFixed(1)} ms`);
+
+// Memory of the CJK case (Workers allow 128 MB per isolate): heap plus array buffers right after a cold
+// render (before any collection: an upper bound of what the render allocated) and after a full collection
+// (what stays: the parsed fonts of the isolate cache). Run with --expose-gc for the second figure.
+const gc = (globalThis as { gc?: () => void }).gc;
+const used = () => {
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+};
+clearFontCache();
+gc?.();
+const base = used();
+const pdf = await renderResumePdf(twoPageSample("zh-hans"), { fonts });
+const peak = used() - base;
+gc?.();
+const kept = used() - base;
+const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+console.log(
+  `render 2-page CJK resume, memory (node): +${mb(peak)} MB after a cold render, ${gc ? `+${mb(kept)} MB kept after GC` : "(no --expose-gc)"}, ` +
+    `rss ${mb(process.memoryUsage().rss)} MB; PDF ${(pdf.length / 1024).toFixed(0)} KB`,
+);
+
 await measure("render 1-page resume (node)", () => renderResumePdf(sampleResume("short"), { fonts }), opts);
 await measure("render 2-page resume (node)", () => renderResumePdf(sampleResume("two-page"), { fonts }), opts);
 await measure("render 3-page resume (node)", () => renderResumePdf(sampleResume("three-page"), { fonts }), opts);
@@ -39,27 +61,6 @@ for (const id of ["ja", "ko", "zh-hant"]) {
 await measure("render 2-page Arabic resume, warm (node)", () => renderResumePdf(twoPageSample("ar"), { fonts }), opts);
 await measure("render 2-page Hindi resume, warm (node)", () => renderResumePdf(twoPageSample("hi"), { fonts }), { warmup: 5, runs: 20 });
 await measure("render 2-page Thai resume, warm (node)", () => renderResumePdf(twoPageSample("th"), { fonts }), { warmup: 5, runs: 20 });
-
-// Memory of the CJK case (Workers allow 128 MB per isolate): heap plus array buffers right after a cold
-// render (before any collection: an upper bound of what the render allocated) and after a full collection
-// (what stays: the parsed fonts of the isolate cache). Run with --expose-gc for the second figure.
-const gc = (globalThis as { gc?: () => void }).gc;
-const used = () => {
-  const m = process.memoryUsage();
-  return m.heapUsed + m.arrayBuffers;
-};
-clearFontCache();
-gc?.();
-const base = used();
-const pdf = await renderResumePdf(cjk, { fonts });
-const peak = used() - base;
-gc?.();
-const kept = used() - base;
-const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-console.log(
-  `render 2-page CJK resume, memory (node): +${mb(peak)} MB after a cold render, ${gc ? `+${mb(kept)} MB kept after GC` : "(no --expose-gc)"}, ` +
-    `rss ${mb(process.memoryUsage().rss)} MB; PDF ${(pdf.length / 1024).toFixed(0)} KB`,
-);
 
 // On a shared machine wall time includes waiting for a core; CPU time of this process is the steadier figure.
 const cpuRuns: number[] = [];
