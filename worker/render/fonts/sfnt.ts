@@ -15,9 +15,14 @@ async function inflate(data: Uint8Array): Promise<Uint8Array> {
 /**
  * A WOFF 1.0 file as the sfnt it wraps: the same tables, zlib-inflated, with a rebuilt table directory.
  * WOFF (not WOFF2) is what we serve: its tables inflate with the platform's zlib, while WOFF2 needs Brotli and
- * a glyf-table reconstruction that would cost more CPU on every cold load.
+ * a glyf-table reconstruction that would cost more CPU on every cold load. `inflateTable` defaults to
+ * DecompressionStream; a caller with a synchronous zlib (node:zlib) may pass it: a font has ~16 tables and a
+ * Chinese resume ~60 fonts, and a stream per table costs more than the inflating.
  */
-export async function woffToSfnt(woff: Uint8Array): Promise<Uint8Array> {
+export async function woffToSfnt(
+  woff: Uint8Array,
+  inflateTable: (data: Uint8Array) => Uint8Array | Promise<Uint8Array> = inflate,
+): Promise<Uint8Array> {
   if (!isWoff(woff)) return woff;
   const dv = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
   const count = dv.getUint16(12);
@@ -34,7 +39,7 @@ export async function woffToSfnt(woff: Uint8Array): Promise<Uint8Array> {
   const datas = await Promise.all(
     entries.map((e) => {
       const raw = woff.subarray(e.offset, e.offset + e.compLength);
-      return e.compLength < e.origLength ? inflate(raw) : Promise.resolve(raw);
+      return e.compLength < e.origLength ? inflateTable(raw) : raw;
     }),
   );
   let size = 12 + 16 * count;
