@@ -5,7 +5,7 @@ import { PRINTABLE_SCRIPTS } from "../../../worker/render/fonts/catalog";
 
 // Emoji drawn as pictures: characters with emoji presentation, or made so by the variation selector U+FE0F.
 const EMOJI = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F/gu;
-const INVISIBLE = /[\u200b-\u200f\u2060-\u206f\ufe00-\ufe0f\u{e0000}-\u{e007f}]/u;
+const INVISIBLE = /[\u200b-\u200f\u2060-\u206f\u{e0000}-\u{e007f}]|[\ufe00-\ufe0f]/u;
 
 function distinct(texts: Iterable<string>, pick: (text: string) => Iterable<string>, limit: number): string[] {
   const found = new Set<string>();
