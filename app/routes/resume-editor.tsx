@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { ListField, TextField } from "../components/editor/Fields";
 import { MatchPanel, useLiveMatch } from "../components/editor/MatchPanel";
 import { ResumePreview } from "../components/editor/Preview";
-import { allStrings, unprintableCharacters } from "../components/editor/printable";
+import { allStrings, emojiIn, unprintableCharacters } from "../components/editor/printable";
 import { useJobTerms } from "../components/editor/job-terms";
 import { Responsibilities } from "../components/editor/Responsibilities";
 import { chooseAll, SectionChoice } from "../components/editor/SectionChoice";
@@ -75,6 +75,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
   const live = useLiveMatch(state, nav.job_description);
   const jobTerms = useJobTerms(nav.job_description);
   const unprintable = useMemo(() => unprintableCharacters(allStrings(chosenResume(state))), [state]);
+  const emoji = useMemo(() => emojiIn(allStrings(chosenResume(state))), [state]);
   const { resume } = state;
   const { work_experiences: work, projects, education } = resume.experiences;
   const skills = resume.additional_information["Technical Skills"];
@@ -313,8 +314,12 @@ function Editor({ nav }: { nav: EditorNavState }) {
       </div>
       {unprintable.length > 0 && (
         <p className="alert alert--warning" role="status">
-          Some characters can't be printed with the PDF's font and will appear as '?': {unprintable.join(" ")}. Where you can, write them in
-          Latin letters.
+          Some characters can't be printed in the PDF and will appear as '?': {unprintable.join(" ")}.
+        </p>
+      )}
+      {emoji.length > 0 && (
+        <p className="alert alert--warning" role="status">
+          Emoji can't be printed in the PDF and will be left out: {emoji.join(" ")}.
         </p>
       )}
       <div className="editor__actions">

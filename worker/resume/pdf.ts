@@ -35,9 +35,9 @@ export interface RenderedResume {
 
 /** Chosen versions → PDF bytes and file name. pdf-lib and the fonts load only here (lazy). */
 export async function renderChosenResume(env: Env, body: GeneratePdfRequest, now = new Date()): Promise<RenderedResume> {
-  const [{ resolveChosen, renderResumePdf, resumeFilename }, { resumeFonts }] = await Promise.all([
+  const [{ resolveChosen, renderResumePdf, resumeFilename }, { assetFontLibrary }] = await Promise.all([
     import("../render"),
-    import("../render/fonts"),
+    import("../fonts/assets"),
   ]);
   const record = resolveChosen(toEditorResume(body));
   // Shown in the resumes list: control, zero-width and bidi-override characters would hide or reorder it.
@@ -45,7 +45,7 @@ export async function renderChosenResume(env: Env, body: GeneratePdfRequest, now
   const name = record.personal_info.name;
   const bytes = await renderResumePdf(record, {
     pageSize: pageSize(env),
-    fonts: resumeFonts,
+    fonts: assetFontLibrary(env.ASSETS),
     title: name ? `${name} – Resume` : "Resume",
     author: name || PRODUCT_NAME,
     productName: PRODUCT_NAME,

@@ -1,6 +1,6 @@
 // Sample resumes for tests, benchmarks and `npm run render:sample`: realistic text, deterministic.
 // Words like 'office', 'efficient', 'workflow' are here on purpose: they would become ligatures.
-import type { StoredRecord, WorkExperience } from "../shapes/resume";
+import type { StoredRecord, WorkExperience } from "../../worker/shapes/resume";
 
 const BULLETS = [
   "Built a streaming pipeline in Spark and Kafka that cut reporting latency from 6 hours to 4 minutes for 40 analysts",
