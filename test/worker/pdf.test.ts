@@ -28,8 +28,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text.replace(/\s+/g, " ");
 }
 
-// The first render in a run also transforms pdf-lib, fontkit and pdf.js: seconds, once.
-describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
+// The first render in a run also transforms pdf-lib, fontkit and pdf.js: seconds, once (a ceiling, not a budget).
+describe("POST /api/resume/generate_pdf", { timeout: 120_000 }, () => {
   it("needs a bearer token", async () => {
     const res = await generate({ ...editorResume(), role_applied: "x" });
     expect(res.status).toBe(401);
@@ -251,7 +251,7 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
   });
 });
 
-describe("GET /api/resume/user_resumes", { timeout: 30_000 }, () => {
+describe("GET /api/resume/user_resumes", { timeout: 120_000 }, () => {
   it("lists the user's resumes newest first with signed download links", async () => {
     const u = await makeUser();
     const first = await (await generate({ ...editorResume(), role_applied: "Data Engineer" }, u.token)).json<Generated>();

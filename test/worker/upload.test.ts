@@ -123,7 +123,7 @@ describe("POST /api/resume/upload: success", () => {
 
     const profile = await call("/api/profile", { headers: { authorization: `Bearer ${u.token}` } });
     expect(await profile.json()).toEqual(body.data);
-  }, 30_000); // the first pdf.js load in a run takes a few seconds
+  }, 120_000); // the first pdf.js load in a run takes a few seconds (far more on a loaded machine)
 
   it("a new PDF replaces the profile, moves the version on (stale tabs get 409) and keeps only the new original", async () => {
     const u = await makeUser();

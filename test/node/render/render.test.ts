@@ -298,3 +298,27 @@ describe("renderResumePdf: bad input never crashes", () => {
     expect(empty.getPageCount()).toBe(1);
   });
 });
+
+describe("renderResumePdf: the header's optional details", () => {
+  it("prints location, links and the summary when they are given, and nothing for absent ones", async () => {
+    const record = sampleResume("short");
+    record.personal_info = {
+      ...record.personal_info,
+      location: "Lisbon, Portugal",
+      linkedin: "linkedin.com/in/ana-silva",
+      github: "github.com/anasilva",
+      summary: "Backend engineer who keeps payment systems fast and boring.",
+    };
+    const text = squash(allText(await readPdf(await render(record))));
+    for (const part of [
+      "Lisbon,Portugal",
+      "linkedin.com/in/ana-silva",
+      "github.com/anasilva",
+      "Backendengineerwhokeepspaymentsystemsfastandboring.",
+    ]) {
+      expect(text).toContain(part);
+    }
+    const plain = squash(allText(await readPdf(await render(sampleResume("short")))));
+    expect(plain).not.toContain("linkedin");
+  });
+});
