@@ -45,7 +45,10 @@ describe("signed-in shell", () => {
       ] as const) {
         await nav.getByRole("link", { name, exact: true }).click();
         await page.waitForURL((u) => u.pathname === path);
-        expect(await nav.getByRole("link", { name, exact: true }).getAttribute("aria-current")).toBe("page");
+        // The URL changes before React marks the active link: wait for the mark, then check it.
+        const link = nav.getByRole("link", { name, exact: true });
+        await link.and(page.locator('[aria-current="page"]')).waitFor({ timeout: 10_000 });
+        expect(await link.getAttribute("aria-current")).toBe("page");
       }
       await page
         .getByRole("link", { name: /TailorCV/ })
