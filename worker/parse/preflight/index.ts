@@ -1,0 +1,317 @@
+// Preflight: bounds the work pdf.js will do on a file before pdf.js sees it. pdf.js's content loop cannot be
+// interrupted inside a page (and workerd's clock stands still during CPU work), so instead of a timer this walks
+// the file's objects and content streams with caps (limits.ts) and refuses any file that would pass one, with
+// the "too_complex" refusal. Every figure is an upper bound on what pdf.js does with the same bytes: all
+// definitions of an object are considered, forms and patterns are counted each time they are drawn, and
+// streams are decoded by decoders at least as lenient as pdf.js's.
+import { scanContent, type ContentSummary } from "./content.ts";
+import { LIMITS } from "./limits.ts";
+import { Lexer } from "./lexer.ts";
+import { type Dict, isDict, isRef, nameOf, ObjectIndex, type PdfObj, readValue, type Value } from "./objects.ts";
+import { ResumeRefusal } from "../refusal.ts";
+import { PdfTooComplex } from "./refusal.ts";
+
+export { LIMITS, PdfTooComplex };
+
+/** What the preflight measured (for benches and logs). */
+export interface PreflightReport {
+  objects: number;
+  pages: number;
+  /** Decoded bytes of every stream the reader would decode. */
+  decodedBytes: number;
+  /** Content tokens the reader would lex, over the pages it parses. */
+  tokens: number;
+  /** Deepest save (q) nesting on any page. */
+  saveDepth: number;
+  /** True when the file is encrypted: its streams are checked only by their stored size. */
+  encrypted: boolean;
+}
+
+interface Cost {
+  tokens: number;
+  bytes: number;
+  save: number;
+}
+
+// Keys pdf.js never follows when it reads text and drawing operators with annotations off.
+const SKIPPED_KEYS = new Set(["Parent", "P", "Annots", "Metadata", "PieceInfo", "Thumb", "B", "AA", "Dest", "AF", "StructParents", "Outlines"]);
+// Resource categories: their entries are named resources of that category.
+const CATEGORIES = new Set(["XObject", "Font", "Pattern", "Shading", "ExtGState", "ColorSpace", "Properties", "CharProcs"]);
+// Streams reached under these are images, which pdf.js skips without decoding (maxImageSize in extract.ts).
+const IMAGE_VIA = new Set(["XObject", "SMask", "Mask", "Thumb"]);
+// Pages the parser reads at most (extract.ts refuses more), and page objects a file may hold (old revisions
+// of an edited file keep their pages).
+const PAGES_READ = 10;
+const PAGE_OBJECTS = 100;
+
+export function preflightPdf(bytes: Uint8Array): PreflightReport {
+  const index = new ObjectIndex(bytes);
+  const encrypted = isEncrypted(index, bytes);
+  const walk = new Walk(index, encrypted);
+  // Object and cross-reference streams are decoded by pdf.js whenever it resolves an object in them.
+  for (const o of index.all) {
+    const type = nameOf(o.stream?.dict.get("Type"));
+    if (o.stream && (type === "ObjStm" || type === "XRef")) index.decode(o, false);
+  }
+  for (const o of index.all) walk.checkDeclaredSizes(o.value);
+  const pages = walk.pages();
+  // The parser reads at most 10 pages; a file with this many page objects is refused as too long before any is walked.
+  if (pages.length > PAGE_OBJECTS) throw new ResumeRefusal("too_many_pages");
+  const costs: number[] = [];
+  let saveDepth = 0;
+  for (const { obj, times } of pages) {
+    const c = walk.page(obj);
+    saveDepth = Math.max(saveDepth, c.save);
+    for (let i = 0; i < Math.min(times, PAGES_READ); i++) costs.push(c.tokens);
+  }
+  costs.sort((a, b) => b - a);
+  const tokens = costs.slice(0, PAGES_READ).reduce((a, b) => a + b, 0);
+  if (tokens > LIMITS.fileTokens) throw new PdfTooComplex("fileTokens");
+  return { objects: index.all.length, pages: pages.length, decodedBytes: index.decodedTotal, tokens, saveDepth, encrypted };
+}
+
+function isEncrypted(index: ObjectIndex, bytes: Uint8Array): boolean {
+  for (const o of index.all) if (isDict(o.value) && nameOf(o.value.get("Type")) === "XRef" && o.value.has("Encrypt")) return true;
+  // Classic trailers are not objects: read the dictionary after each "trailer" keyword.
+  const text = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 65536)));
+  for (const m of text.matchAll(/trailer/g)) {
+    const v = readValue(new Lexer(bytes, bytes.length - text.length + m.index + 7));
+    if (isDict(v) && v.has("Encrypt")) return true;
+  }
+  return false;
+}
+
+class Walk {
+  private summaries = new Map<PdfObj, ContentSummary>();
+  private costs = new Map<string, Cost>();
+  private active = new Set<string>();
+  private ids = new Map<object, number>();
+  private reached = new Set<PdfObj>();
+  private cmapCodes = 0;
+  private widthCodes = 0;
+
+  constructor(
+    private index: ObjectIndex,
+    private encrypted: boolean,
+  ) {}
+
+  /** Page objects: typed /Page, or leaves of a /Kids array; with how many times Kids arrays list them. */
+  pages(): { obj: PdfObj; times: number }[] {
+    const times = new Map<PdfObj, number>();
+    for (const o of this.index.all) {
+      const v = o.value;
+      if (!isDict(v)) continue;
+      if (nameOf(v.get("Type")) === "Page" && !times.has(o)) times.set(o, 0);
+      const kids = this.index.get(v, "Kids")[0];
+      if (!Array.isArray(kids)) continue;
+      for (const k of kids)
+        for (const kid of this.index.objects(k))
+          if (isDict(kid.value) && !kid.value.has("Kids") && nameOf(kid.value.get("Type")) !== "Pages") times.set(kid, (times.get(kid) ?? 0) + 1);
+    }
+    return [...times].map(([obj, n]) => ({ obj, times: Math.max(1, n) }));
+  }
+
+  /** The page's drawing cost, after checking every stream it reaches. Refuses past a page cap. */
+  page(obj: PdfObj): Cost {
+    const dict = obj.value as Dict;
+    this.reach(dict, "Page");
+    const resources = this.inherited(dict, "Resources", 0);
+    const total: Cost = { tokens: 0, bytes: 0, save: 0 };
+    const type3 = new Set<PdfObj>();
+    for (const c of this.index.objects(dict.get("Contents"))) {
+      const streams = Array.isArray(c.value) ? c.value.flatMap((ref) => (isRef(ref) ? this.index.objects(ref) : [])) : [c];
+      for (const o of streams) {
+        if (!o.stream) continue;
+        const cost = this.draw(o, resources, 0, type3);
+        total.tokens += cost.tokens;
+        total.bytes += cost.bytes;
+        // Content streams of a page are read as one: their save depths can add up.
+        total.save += cost.save;
+      }
+    }
+    if (total.tokens > LIMITS.pageTokens) throw new PdfTooComplex("pageTokens");
+    if (total.bytes > LIMITS.pageContentBytes) throw new PdfTooComplex("pageContentBytes");
+    if (total.save > LIMITS.saveDepth) throw new PdfTooComplex("saveDepth");
+    return total;
+  }
+
+  /** An inheritable page attribute: the page's own, else its ancestors' (every definition of each). */
+  private inherited(d: Dict, key: string, depth: number): Dict[] {
+    if (d.has(key)) return this.index.get(d, key).filter(isDict);
+    if (depth > 100) return [];
+    return this.index.get(d, "Parent").flatMap((p) => (isDict(p) ? this.inherited(p, key, depth + 1) : []));
+  }
+
+  private summary(o: PdfObj): ContentSummary {
+    let s = this.summaries.get(o);
+    if (!s) {
+      const data = this.index.decode(o, true);
+      if (data.opaque) throw new PdfTooComplex("imageCodec");
+      s = scanContent(data.bytes ?? new Uint8Array(0));
+      this.summaries.set(o, s);
+    }
+    return s;
+  }
+
+  private id(d: object): number {
+    let id = this.ids.get(d);
+    if (id === undefined) {
+      id = this.ids.size + 1;
+      this.ids.set(d, id);
+    }
+    return id;
+  }
+
+  /**
+   * Cost of reading content stream `o` with `resources`, every form, pattern and soft mask it draws included
+   * each time it is drawn; Type 3 glyph procedures are added once per page (pdf.js loads a font once).
+   */
+  private draw(o: PdfObj, resources: Dict[], level: number, type3: Set<PdfObj>): Cost {
+    if (level > LIMITS.drawDepth) throw new PdfTooComplex("drawDepth");
+    const key = `${this.id(o)}:${resources.map((r) => this.id(r)).join(",")}`;
+    const known = this.costs.get(key);
+    if (known) return known;
+    // A form that draws itself never ends in pdf.js either.
+    if (this.active.has(key)) throw new PdfTooComplex("drawDepth");
+    this.active.add(key);
+    const s = this.summary(o);
+    const cost: Cost = { tokens: s.tokens, bytes: s.bytes, save: s.saveDepth };
+    const add = (child: Cost, times: number) => {
+      cost.tokens += child.tokens * times;
+      cost.bytes += child.bytes * times;
+      cost.save = Math.max(cost.save, s.saveDepth + 1 + child.save);
+      if (cost.tokens > LIMITS.pageTokens) throw new PdfTooComplex("pageTokens");
+      if (cost.bytes > LIMITS.pageContentBytes) throw new PdfTooComplex("pageContentBytes");
+      if (cost.save > LIMITS.saveDepth) throw new PdfTooComplex("saveDepth");
+    };
+    const named = (category: string, name: string) =>
+      resources.flatMap((r) => this.index.get(r, category)).flatMap((cat) => (isDict(cat) ? this.index.objects(cat.get(name)) : []));
+    const ownResources = (d: Dict) => {
+      const own = this.index.get(d, "Resources").filter(isDict);
+      return own.length > 0 ? own : resources;
+    };
+    const drawEach = (objs: PdfObj[], times: number) => {
+      let worst: Cost = { tokens: 0, bytes: 0, save: 0 };
+      for (const x of objs) {
+        if (!x.stream) continue;
+        const c = this.draw(x, ownResources(x.stream.dict), level + 1, type3);
+        worst = { tokens: Math.max(worst.tokens, c.tokens), bytes: Math.max(worst.bytes, c.bytes), save: Math.max(worst.save, c.save) };
+      }
+      add(worst, times);
+    };
+    for (const [name, times] of s.xobjects) {
+      drawEach(
+        named("XObject", name).filter((x) => x.stream && nameOf(x.stream.dict.get("Subtype")) !== "Image"),
+        times,
+      );
+    }
+    for (const [name, times] of s.patterns) drawEach(named("Pattern", name), times);
+    for (const [name, times] of s.gstates) {
+      const masks = named("ExtGState", name)
+        .flatMap((g) => (isDict(g.value) ? this.index.get(g.value, "SMask") : []))
+        .flatMap((m) => (isDict(m) ? this.index.objects(m.get("G")) : []));
+      drawEach(masks, times);
+    }
+    for (const name of s.fonts) {
+      for (const f of named("Font", name)) {
+        if (!isDict(f.value) || nameOf(f.value.get("Subtype")) !== "Type3" || type3.has(f)) continue;
+        type3.add(f);
+        const fontRes = this.index.get(f.value, "Resources").filter(isDict);
+        for (const procs of this.index.get(f.value, "CharProcs")) {
+          if (!isDict(procs)) continue;
+          for (const p of procs.values())
+            for (const x of this.index.objects(p)) if (x.stream) add(this.draw(x, fontRes.length ? fontRes : resources, level + 1, type3), 1);
+        }
+      }
+    }
+    this.active.delete(key);
+    this.costs.set(key, cost);
+    return cost;
+  }
+
+  /**
+   * Visits everything a page reaches and checks each stream pdf.js would decode (all but images): its decoded
+   * size against the caps, image codecs outside images, and CMap ranges.
+   */
+  private reach(v: Value, via: string, depth = 0, inCategory = false) {
+    if (depth > 200) return;
+    if (isRef(v)) {
+      for (const o of this.index.objects(v)) {
+        if (!o.stream) {
+          if (!isDict(o.value) && !Array.isArray(o.value)) continue;
+          if (this.reached.has(o)) continue;
+          this.reached.add(o);
+          this.reach(o.value, via, depth + 1, inCategory);
+          continue;
+        }
+        const dict = o.stream.dict;
+        if (IMAGE_VIA.has(via) && nameOf(dict.get("Subtype")) === "Image") continue;
+        if (this.reached.has(o)) continue;
+        this.reached.add(o);
+        const cmap = via === "ToUnicode" || via === "Encoding";
+        const data = this.index.decode(o, cmap);
+        if (data.opaque && !this.encrypted) throw new PdfTooComplex("imageCodec");
+        if (cmap && data.bytes && !this.encrypted) this.countCmap(data.bytes);
+        this.reach(dict, via, depth + 1);
+      }
+      return;
+    }
+    if (Array.isArray(v)) {
+      for (const x of v) this.reach(x, via, depth + 1, inCategory);
+      return;
+    }
+    if (!isDict(v)) return;
+    for (const [k, x] of v) {
+      if (SKIPPED_KEYS.has(k)) continue;
+      // Entries of a resource category dictionary (/XObject << /Im0 … >>) are reached "as" that category.
+      if (inCategory) this.reach(x, via, depth + 1);
+      else this.reach(x, k, depth + 1, CATEGORIES.has(k));
+    }
+  }
+
+  /** pdf.js expands every CMap range into a table entry per code. */
+  private countCmap(b: Uint8Array) {
+    const text = new TextDecoder("latin1").decode(b);
+    for (const block of text.matchAll(/begin(?:bf|cid)range([\s\S]*?)end(?:bf|cid)range/g)) {
+      for (const m of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+        const lo = Number.parseInt(m[1]!.slice(-8), 16);
+        const hi = Number.parseInt(m[2]!.slice(-8), 16);
+        if (hi >= lo) this.cmapCodes += hi - lo + 1;
+        if (this.cmapCodes > LIMITS.cmapCodes) throw new PdfTooComplex("cmapCodes");
+      }
+    }
+  }
+
+  /** Sizes declared in dictionaries that pdf.js allocates or loops over without reading data first. */
+  checkDeclaredSizes(v: Value) {
+    if (!isDict(v)) return;
+    const type = v.get("FunctionType");
+    if (type === 0) {
+      const size = this.index.get(v, "Size")[0];
+      const range = this.index.get(v, "Range")[0];
+      let samples = Array.isArray(range) ? Math.max(1, range.length / 2) : 1;
+      if (Array.isArray(size)) for (const s of size) samples *= typeof s === "number" ? Math.max(1, s) : 1;
+      if (samples > LIMITS.functionSamples) throw new PdfTooComplex("functionSamples");
+    }
+    const subtype = nameOf(v.get("Subtype"));
+    if (subtype === "CIDFontType0" || subtype === "CIDFontType2") {
+      for (const key of ["W", "W2"]) {
+        const w = this.index.get(v, key)[0];
+        if (!Array.isArray(w)) continue;
+        // [first last value …] runs cover last − first + 1 ids; [first [v …]] runs cover as many as listed.
+        for (let i = 0; i + 1 < w.length; ) {
+          const first = w[i];
+          const next = w[i + 1];
+          if (Array.isArray(next)) {
+            i += 2;
+            continue;
+          }
+          const last = next;
+          if (typeof first === "number" && typeof last === "number" && last >= first) this.widthCodes += last - first + 1;
+          if (this.widthCodes > LIMITS.widthRangeCodes) throw new PdfTooComplex("widthRangeCodes");
+          i += key === "W" ? 3 : 5;
+        }
+      }
+    }
+  }
+}
