@@ -37,7 +37,10 @@ export function writePdf(objects: PdfObject[], trailerExtra = ""): Uint8Array {
     parts.push(chunk);
     offset += chunk.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`)].join("");
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`),
+  ].join("");
   parts.push(enc.encode(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${offset}\n%%EOF\n`));
   return concat(parts);
 }
@@ -231,7 +234,11 @@ export function deflateRepeat(pattern: string, outBytes: number): Uint8Array {
   const a = Number((1n + k * sum) % M);
   const s2 = Number((k * P + k * weighted + (sum * P * k * (k - 1n)) / 2n) % M);
   const adler = ((s2 << 16) | a) >>> 0;
-  return concat([Uint8Array.from([0x78, 0x9c]), body, Uint8Array.from([adler >>> 24, (adler >>> 16) & 255, (adler >>> 8) & 255, adler & 255])]);
+  return concat([
+    Uint8Array.from([0x78, 0x9c]),
+    body,
+    Uint8Array.from([adler >>> 24, (adler >>> 16) & 255, (adler >>> 8) & 255, adler & 255]),
+  ]);
 }
 
 function distCodeFor(distance: number): { code: number; base: number; extraBits: number } {
@@ -302,7 +309,9 @@ function fontBomb(outBytes: number): Uint8Array {
       {
         dict: `<< /Type /Font /Subtype /TrueType /BaseFont /Bomb /FirstChar 32 /LastChar 126 /Widths [${"500 ".repeat(95)}] /FontDescriptor ${first + 1} 0 R /Encoding /WinAnsiEncoding >>`,
       },
-      { dict: `<< /Type /FontDescriptor /FontName /Bomb /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 ${first + 2} 0 R >>` },
+      {
+        dict: `<< /Type /FontDescriptor /FontName /Bomb /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 ${first + 2} 0 R >>`,
+      },
       flate(deflateRepeat("\0", outBytes)),
     ],
   });
@@ -374,14 +383,55 @@ function sampledFunctionPdf(size: number): Uint8Array {
     resources: (first) => `/Shading << /Sh1 ${first} 0 R >>`,
     extra: (first) => [
       { dict: `<< /ShadingType 1 /ColorSpace /DeviceRGB /Domain [0 1 0 1] /Function ${first + 1} 0 R >>` },
-      { dict: `<< /FunctionType 0 /Domain [0 1 0 1] /Range [0 1 0 1 0 1] /Size [${size} ${size}] /BitsPerSample 8 >>`, stream: enc.encode("\0\0\0") },
+      {
+        dict: `<< /FunctionType 0 /Domain [0 1 0 1] /Range [0 1 0 1 0 1] /Size [${size} ${size}] /BitsPerSample 8 >>`,
+        stream: enc.encode("\0\0\0"),
+      },
     ],
+  });
+}
+
+/** A Type 0 font whose ToUnicode CMap maps `ranges` ranges of 16 million codes each. */
+function cmapRanges(ranges: number): Uint8Array {
+  const lines = Array.from(
+    { length: ranges },
+    (_, i) => `<${(i * 0x1000000).toString(16).padStart(8, "0")}> <${(i * 0x1000000 + 0xfffffe).toString(16).padStart(8, "0")}> <0041>`,
+  );
+  const cmap = `/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Bomb def 1 begincodespacerange <00000000> <FFFFFFFF> endcodespacerange ${ranges} beginbfrange\n${lines.join("\n")}\nendbfrange endcmap end end`;
+  return cidFontPdf("[0 [500]]", cmap);
+}
+
+/** A Type 0 font with a CID font whose /W array is `w`, and optionally a ToUnicode CMap. */
+function cidFontPdf(w: string, cmap?: string): Uint8Array {
+  return pagesPdf({
+    contents: () => [raw(`${TEXT}BT /C0 10 Tf 72 600 Td <0001> Tj ET\n`)],
+    resources: (first) => `/Font << /F1 ${first - 1} 0 R /C0 ${first} 0 R >>`,
+    extra: (first) => [
+      {
+        dict: `<< /Type /Font /Subtype /Type0 /BaseFont /Bomb /Encoding /Identity-H /DescendantFonts [${first + 1} 0 R] ${cmap ? `/ToUnicode ${first + 2} 0 R` : ""} >>`,
+      },
+      {
+        dict: `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Bomb /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /W ${w} >>`,
+      },
+      ...(cmap ? [raw(cmap)] : []),
+    ],
+  });
+}
+
+/** A content stream whose PNG predictor declares rows of `columns` bytes. */
+function predictorRow(columns: number): Uint8Array {
+  return pagesPdf({
+    contents: () => [raw(TEXT), flate(deflateRepeat("\0", 1000), `<< /DecodeParms << /Predictor 12 /Columns ${columns} >> >>`)],
   });
 }
 
 export const HOSTILE: HostileCase[] = [
   { name: "nested-q-32k", what: "32,000 nested q operators (1 page)", build: () => pagesPdf({ contents: () => [raw(nestedQ(32_000))] }) },
-  { name: "nested-q-100k", what: "100,000 nested q operators (1 page)", build: () => pagesPdf({ contents: () => [raw(nestedQ(100_000))] }) },
+  {
+    name: "nested-q-100k",
+    what: "100,000 nested q operators (1 page)",
+    build: () => pagesPdf({ contents: () => [raw(nestedQ(100_000))] }),
+  },
   {
     name: "nested-q-flate-2m",
     what: "2 million nested q operators, Flate-compressed",
@@ -400,7 +450,11 @@ export const HOSTILE: HostileCase[] = [
     what: "50 million path operators (n), Flate-compressed into one content stream",
     build: () => pagesPdf({ contents: () => [raw(TEXT), flate(deflateRepeat("n\n", 100_000_000))] }),
   },
-  { name: "ops-raw-2m", what: "2.4 million operators uncompressed (4.8 MB)", build: () => pagesPdf({ contents: () => [raw(TEXT), raw("n\n".repeat(2_400_000))] }) },
+  {
+    name: "ops-raw-2m",
+    what: "2.4 million operators uncompressed (4.8 MB)",
+    build: () => pagesPdf({ contents: () => [raw(TEXT), raw("n\n".repeat(2_400_000))] }),
+  },
   {
     name: "deep-array-100k",
     what: "an operand array nested 100,000 deep in the content stream",
@@ -424,7 +478,15 @@ export const HOSTILE: HostileCase[] = [
   {
     name: "huge-mediabox",
     what: "a page 10^30 points wide",
-    build: () => pagesPdf({ contents: () => [raw(TEXT)], mediaBox: "[0 0 1000000000000000000000000000000 1000000000000000000000000000000]" }),
+    build: () =>
+      pagesPdf({ contents: () => [raw(TEXT)], mediaBox: "[0 0 1000000000000000000000000000000 1000000000000000000000000000000]" }),
   },
   { name: "xref-loop", what: "an xref whose /Prev is itself and a /Length that refers to itself", build: xrefLoop },
+  { name: "tounicode-ranges", what: "a ToUnicode CMap of 200 ranges of 16 million codes each", build: () => cmapRanges(200) },
+  {
+    name: "cid-width-ranges",
+    what: "CID font widths covering 16 million glyph ids 300 times",
+    build: () => cidFontPdf(`[${"0 16777215 500 ".repeat(300)}]`),
+  },
+  { name: "predictor-row-2g", what: "a Flate predictor declaring 2-gigabyte rows", build: () => predictorRow(2_000_000_000) },
 ];

@@ -20,7 +20,8 @@ const MESSAGES: Record<RefusalCode, string> = {
   too_large: "This file is larger than 5MB.",
   too_many_pages: "This PDF has more than 10 pages.",
   timeout: "Reading this PDF took too long. Please upload a simpler copy, for example one exported again from your editor.",
-  too_complex: "This PDF is built in a way that would take too much work to read (far more drawing or data than a resume needs); please export it again from your editor and upload the new copy.",
+  too_complex:
+    "This PDF is built in a way that would take too much work to read (far more drawing or data than a resume needs); please export it again from your editor and upload the new copy.",
 };
 
 const STATUS: Record<RefusalCode, number> = {

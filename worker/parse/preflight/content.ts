@@ -124,7 +124,13 @@ function inlineImageEnd(buf: Uint8Array, from: number, filter: string): number {
       break;
     }
   }
-  const marker = /^(DCTDecode|DCT)$/.test(filter) ? "\xFF\xD9" : /^(ASCII85Decode|A85)$/.test(filter) ? "~>" : /^(ASCIIHexDecode|AHx)$/.test(filter) ? ">" : "";
+  const marker = /^(DCTDecode|DCT)$/.test(filter)
+    ? "\xFF\xD9"
+    : /^(ASCII85Decode|A85)$/.test(filter)
+      ? "~>"
+      : /^(ASCIIHexDecode|AHx)$/.test(filter)
+        ? ">"
+        : "";
   if (marker) {
     const m = indexOf(buf, marker, start, end);
     if (m >= 0) end = m + marker.length;

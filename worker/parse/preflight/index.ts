@@ -6,7 +6,7 @@
 // streams are decoded by decoders at least as lenient as pdf.js's.
 import { scanContent, type ContentSummary } from "./content.ts";
 import { LIMITS } from "./limits.ts";
-import { Lexer } from "./lexer.ts";
+import { indexOf, latin1, Lexer } from "./lexer.ts";
 import { type Dict, isDict, isRef, nameOf, ObjectIndex, type PdfObj, readValue, type Value } from "./objects.ts";
 import { ResumeRefusal } from "../refusal.ts";
 import { PdfTooComplex } from "./refusal.ts";
@@ -34,7 +34,20 @@ interface Cost {
 }
 
 // Keys pdf.js never follows when it reads text and drawing operators with annotations off.
-const SKIPPED_KEYS = new Set(["Parent", "P", "Annots", "Metadata", "PieceInfo", "Thumb", "B", "AA", "Dest", "AF", "StructParents", "Outlines"]);
+const SKIPPED_KEYS = new Set([
+  "Parent",
+  "P",
+  "Annots",
+  "Metadata",
+  "PieceInfo",
+  "Thumb",
+  "B",
+  "AA",
+  "Dest",
+  "AF",
+  "StructParents",
+  "Outlines",
+]);
 // Resource categories: their entries are named resources of that category.
 const CATEGORIES = new Set(["XObject", "Font", "Pattern", "Shading", "ExtGState", "ColorSpace", "Properties", "CharProcs"]);
 // Streams reached under these are images, which pdf.js skips without decoding (maxImageSize in extract.ts).
@@ -44,8 +57,9 @@ const IMAGE_VIA = new Set(["XObject", "SMask", "Mask", "Thumb"]);
 const PAGES_READ = 10;
 const PAGE_OBJECTS = 100;
 
-export function preflightPdf(bytes: Uint8Array): PreflightReport {
+export async function preflightPdf(bytes: Uint8Array): Promise<PreflightReport> {
   const index = new ObjectIndex(bytes);
+  await index.prepare();
   const encrypted = isEncrypted(index, bytes);
   const walk = new Walk(index, encrypted);
   // Object and cross-reference streams are decoded by pdf.js whenever it resolves an object in them.
@@ -73,9 +87,8 @@ export function preflightPdf(bytes: Uint8Array): PreflightReport {
 function isEncrypted(index: ObjectIndex, bytes: Uint8Array): boolean {
   for (const o of index.all) if (isDict(o.value) && nameOf(o.value.get("Type")) === "XRef" && o.value.has("Encrypt")) return true;
   // Classic trailers are not objects: read the dictionary after each "trailer" keyword.
-  const text = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 65536)));
-  for (const m of text.matchAll(/trailer/g)) {
-    const v = readValue(new Lexer(bytes, bytes.length - text.length + m.index + 7));
+  for (let at = indexOf(bytes, "trailer", 0); at >= 0; at = indexOf(bytes, "trailer", at + 7)) {
+    const v = readValue(new Lexer(bytes, at + 7));
     if (isDict(v) && v.has("Encrypt")) return true;
   }
   return false;
@@ -106,7 +119,8 @@ class Walk {
       if (!Array.isArray(kids)) continue;
       for (const k of kids)
         for (const kid of this.index.objects(k))
-          if (isDict(kid.value) && !kid.value.has("Kids") && nameOf(kid.value.get("Type")) !== "Pages") times.set(kid, (times.get(kid) ?? 0) + 1);
+          if (isDict(kid.value) && !kid.value.has("Kids") && nameOf(kid.value.get("Type")) !== "Pages")
+            times.set(kid, (times.get(kid) ?? 0) + 1);
     }
     return [...times].map(([obj, n]) => ({ obj, times: Math.max(1, n) }));
   }
@@ -220,7 +234,8 @@ class Walk {
         for (const procs of this.index.get(f.value, "CharProcs")) {
           if (!isDict(procs)) continue;
           for (const p of procs.values())
-            for (const x of this.index.objects(p)) if (x.stream) add(this.draw(x, fontRes.length ? fontRes : resources, level + 1, type3), 1);
+            for (const x of this.index.objects(p))
+              if (x.stream) add(this.draw(x, fontRes.length ? fontRes : resources, level + 1, type3), 1);
         }
       }
     }
@@ -271,7 +286,7 @@ class Walk {
 
   /** pdf.js expands every CMap range into a table entry per code. */
   private countCmap(b: Uint8Array) {
-    const text = new TextDecoder("latin1").decode(b);
+    const text = latin1(b, 0, b.length);
     for (const block of text.matchAll(/begin(?:bf|cid)range([\s\S]*?)end(?:bf|cid)range/g)) {
       for (const m of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
         const lo = Number.parseInt(m[1]!.slice(-8), 16);

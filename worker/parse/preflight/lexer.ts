@@ -1,7 +1,7 @@
 // A small PDF tokenizer over raw bytes, shared by the object parser and the content-stream scanner. It follows
 // the PDF syntax the way pdf.js's lexer does (whitespace, delimiters, comments, nested literal strings).
 
-export const enum Tok {
+export enum Tok {
   Eof,
   Number,
   Name,
