@@ -6,7 +6,7 @@
 // streams are decoded by decoders at least as lenient as pdf.js's.
 import { scanContent, type ContentSummary } from "./content.ts";
 import { LIMITS } from "./limits.ts";
-import { indexOf, latin1, Lexer } from "./lexer.ts";
+import { indexOf, isRegular, latin1, Lexer } from "./lexer.ts";
 import { type Dict, isDict, isRef, nameOf, ObjectIndex, type PdfObj, readValue, type Value } from "./objects.ts";
 import { ResumeRefusal } from "../refusal.ts";
 import { PdfTooComplex } from "./refusal.ts";
@@ -58,6 +58,9 @@ const PAGES_READ = 10;
 const PAGE_OBJECTS = 100;
 
 export async function preflightPdf(bytes: Uint8Array): Promise<PreflightReport> {
+  // Typed page objects are counted in the raw bytes first: a file with thousands of pages is refused before its
+  // objects are parsed (untyped pages are counted after, under the object cap).
+  if (countTypedPages(bytes) > PAGE_OBJECTS) throw new ResumeRefusal("too_many_pages");
   const index = new ObjectIndex(bytes);
   await index.prepare();
   const encrypted = isEncrypted(index, bytes);
@@ -82,6 +85,18 @@ export async function preflightPdf(bytes: Uint8Array): Promise<PreflightReport> 
   const tokens = costs.slice(0, PAGES_READ).reduce((a, b) => a + b, 0);
   if (tokens > LIMITS.fileTokens) throw new PdfTooComplex("fileTokens");
   return { objects: index.all.length, pages: pages.length, decodedBytes: index.decodedTotal, tokens, saveDepth, encrypted };
+}
+
+/** Occurrences of "/Type /Page" (not "/Pages"), with any whitespace, in the raw bytes. */
+function countTypedPages(b: Uint8Array): number {
+  let n = 0;
+  for (let at = indexOf(b, "/Type", 0); at >= 0; at = indexOf(b, "/Type", at + 5)) {
+    let p = at + 5;
+    while (p < b.length && (b[p] === 0x20 || b[p] === 0x0a || b[p] === 0x0d || b[p] === 0x09)) p++;
+    if (b[p] === 0x2f && b[p + 1] === 0x50 && b[p + 2] === 0x61 && b[p + 3] === 0x67 && b[p + 4] === 0x65 && !isRegular(b[p + 5] ?? 0x20))
+      n++;
+  }
+  return n;
 }
 
 function isEncrypted(index: ObjectIndex, bytes: Uint8Array): boolean {

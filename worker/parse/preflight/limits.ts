@@ -29,8 +29,8 @@ export const LIMITS = {
   widthRangeCodes: 1 << 20,
   /** Decoded bytes of one row of a predictor (pdf.js allocates a row before reading it). */
   predictorRowBytes: 1 * MiB,
-  /** Object headers ("n g obj") in the file, including those packed in object streams. */
-  objects: 200_000,
+  /** Object headers ("n g obj") in the file, including those packed in object streams (each costs the preflight memory). */
+  objects: 20_000,
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -83,7 +83,9 @@ export class ObjectIndex {
 
   constructor(readonly bytes: Uint8Array) {
     const b = bytes;
-    // Every "obj" keyword preceded by "num gen" (whitespace between, nothing regular before the number).
+    // Every "obj" keyword preceded by "num gen" (whitespace between, nothing regular before the number); all
+    // headers are found and counted before any is parsed, so the cap bounds memory too.
+    const headers: [number, number][] = [];
     for (let i = indexOf(b, "obj", 1); i >= 0; i = indexOf(b, "obj", i + 3)) {
       if (i + 3 < b.length && isRegular(b[i + 3]!)) continue;
       let p = i - 1;
@@ -96,8 +98,10 @@ export class ObjectIndex {
       const numEnd = p + 1;
       while (p >= 0 && b[p]! >= 0x30 && b[p]! <= 0x39) p--;
       if (p + 1 === numEnd || numEnd - (p + 1) > 10 || (p >= 0 && isRegular(b[p]!))) continue;
-      this.add(Number(latin1(b, p + 1, numEnd)), this.readObject(i + 3));
+      headers.push([Number(latin1(b, p + 1, numEnd)), i + 3]);
+      if (headers.length > LIMITS.objects) throw new PdfTooComplex("objects");
     }
+    for (const [num, at] of headers) this.add(num, this.readObject(at));
     // Objects packed in object streams (pdf.js reads them through the cross-reference stream).
     for (const o of [...this.all]) {
       const d = o.stream?.dict;
