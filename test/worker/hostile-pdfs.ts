@@ -2,6 +2,8 @@
 // well-formed file whose cost for a PDF reader is out of all proportion to its size. Pure TypeScript, so the
 // same builders run in Node and in workerd.
 
+import { md5, rc4 } from "../../worker/parse/preflight/crypt";
+
 const enc = new TextEncoder();
 
 type Body = string | Uint8Array;
@@ -63,6 +65,8 @@ export function pagesPdf(opts: {
   extra?: (firstExtra: number) => PdfObject[];
   mediaBox?: string;
   pagesDictExtra?: string;
+  /** Encrypt with RC4 (revision 3, 128-bit) and an empty user password: it opens without a password. */
+  encrypt?: boolean;
 }): Uint8Array {
   const n = opts.pages ?? 1;
   const perPage = opts.contents(0).length;
@@ -82,14 +86,41 @@ export function pagesPdf(opts: {
     objects.push(...streams);
   }
   objects.push({ dict: FONT }, ...(opts.extra?.(firstExtra + 1) ?? []));
-  return writePdf(objects);
+  return opts.encrypt ? writeEncrypted(objects) : writePdf(objects);
+}
+
+const hex = (b: Uint8Array) => [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+const PASSWORD_PAD = Uint8Array.from(
+  "28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a".match(/../g)!.map((h) => Number.parseInt(h, 16)),
+);
+
+/** The standard security handler, revision 3 (RC4, 128-bit), empty user password, owner key = the padding. */
+function writeEncrypted(objects: PdfObject[]): Uint8Array {
+  const id0 = Uint8Array.from({ length: 16 }, (_, i) => i * 17);
+  const owner = PASSWORD_PAD;
+  const p = -4;
+  let key = md5(concat([PASSWORD_PAD, owner, Uint8Array.from([p & 255, (p >> 8) & 255, (p >> 16) & 255, (p >>> 24) & 255]), id0]));
+  for (let i = 0; i < 50; i++) key = md5(key);
+  let u = rc4(key, md5(concat([PASSWORD_PAD, id0])));
+  for (let i = 1; i <= 19; i++)
+    u = rc4(
+      key.map((b) => b ^ i),
+      u,
+    );
+  const objKey = (num: number) => md5(concat([key, Uint8Array.from([num & 255, (num >> 8) & 255, (num >> 16) & 255, 0, 0])]));
+  const encrypted = objects.map((o, i) => (o.stream ? { ...o, stream: rc4(objKey(i + 1), o.stream) } : o));
+  const n = encrypted.length + 1;
+  encrypted.push({
+    dict: `<< /Filter /Standard /V 2 /R 3 /Length 128 /P ${p} /O <${hex(owner)}> /U <${hex(concat([u, new Uint8Array(16)]))}> >>`,
+  });
+  return writePdf(encrypted, `/Encrypt ${n} 0 R /ID [<${hex(id0)}> <${hex(id0)}>] `);
 }
 
 const raw = (s: Body): PdfObject => ({ dict: "<< >>", stream: bytesOf(s) });
 const flate = (data: Uint8Array, dict = "<< >>"): PdfObject => ({ dict: dict.replace(/>>\s*$/, " /Filter /FlateDecode >>"), stream: data });
 
 /** A plain one-page resume-like file: the control case every hostile class is compared with. */
-export const plainPdf = () => pagesPdf({ contents: () => [raw(TEXT)] });
+export const plainPdf = (encrypt = false) => pagesPdf({ contents: () => [raw(TEXT)], encrypt });
 
 // ---- Deflate bombs: a zlib stream that repeats `pattern` up to about `outBytes`, written by hand -------------
 // One dynamic-Huffman block: the pattern's bytes as literals, then "copy 258 bytes from `period` back" over and
@@ -272,8 +303,9 @@ export interface HostileCase {
 const nestedQ = (n: number) => `${"q ".repeat(n)}\n${TEXT}${" Q".repeat(n)}\n`;
 
 /** Form XObjects F1..Fn where each draws the next twice; the page draws F1 twice. */
-function formFanOut(levels: number, perLevel: number): Uint8Array {
+function formFanOut(levels: number, perLevel: number, encrypt = false): Uint8Array {
   return pagesPdf({
+    encrypt,
     contents: () => [raw(`${TEXT}${"/X1 Do ".repeat(perLevel)}\n`)],
     resources: (first) => `/XObject << /X1 ${first} 0 R >>`,
     extra: (first) =>
@@ -426,6 +458,11 @@ function predictorRow(columns: number): Uint8Array {
 }
 
 export const HOSTILE: HostileCase[] = [
+  {
+    name: "encrypted-form-fanout",
+    what: "the 20-level form fan-out, encrypted (RC4) with an owner password only",
+    build: () => formFanOut(20, 2, true),
+  },
   { name: "nested-q-32k", what: "32,000 nested q operators (1 page)", build: () => pagesPdf({ contents: () => [raw(nestedQ(32_000))] }) },
   {
     name: "nested-q-100k",

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ResumeRefusal, parseResume } from "../../../worker/parse/index.ts";
 import { inflate } from "../../../worker/parse/preflight/filters.ts";
 import { LIMITS, PdfTooComplex, preflightPdf } from "../../../worker/parse/preflight/index.ts";
-import { HOSTILE, deflateRepeat, deflateRepeatSize, pagesPdf, writePdf } from "../../worker/hostile-pdfs.ts";
+import { HOSTILE, deflateRepeat, deflateRepeatSize, pagesPdf, plainPdf, writePdf } from "../../worker/hostile-pdfs.ts";
 
 const enc = new TextEncoder();
 const fixtures = path.resolve(import.meta.dirname, "../../fixtures");
@@ -24,6 +24,7 @@ async function refusalOf(bytes: Uint8Array): Promise<ResumeRefusal> {
 
 /** Which limit (or other refusal) each hostile class meets first. */
 const EXPECTED: Record<string, string> = {
+  "encrypted-form-fanout": "drawDepth",
   "nested-q-32k": "saveDepth",
   "nested-q-100k": "saveDepth",
   "nested-q-flate-2m": "saveDepth",
@@ -185,8 +186,29 @@ describe("real resumes pass", () => {
     }
   });
 
-  it("the owner-password-only file (encrypted streams) still parses", async () => {
-    const { record } = await parseResume(new Uint8Array(readFileSync(path.join(fixtures, "resumes/refusals/owner-password-only.pdf"))));
+  it("an RC4-encrypted file that opens without a password is decrypted and checked, and pdf.js reads it", async () => {
+    const file = plainPdf(true);
+    const report = await preflightPdf(file);
+    expect(report).toMatchObject({ encrypted: true, decrypted: true });
+    // The page's 15 tokens were read (plus, at most, the end-of-line before "endstream" decrypted to a stray byte).
+    expect(report.tokens).toBeGreaterThanOrEqual(15);
+    // pdf.js decrypts it to the same text: the key derivation agrees with pdf.js's.
+    const { record } = await parseResume(file);
+    expect(record.personal_info.email).toBe("jordan@example.com");
+  });
+
+  it("the owner-password-only file (AES-256 encrypted streams) is decrypted, checked and still parses", async () => {
+    const bytes = new Uint8Array(readFileSync(path.join(fixtures, "resumes/refusals/owner-password-only.pdf")));
+    const report = await preflightPdf(bytes);
+    expect(report).toMatchObject({ encrypted: true, decrypted: true });
+    expect(report.tokens).toBeGreaterThan(100);
+    const { record } = await parseResume(bytes);
     expect(record.personal_info.name).not.toBe("");
+  });
+
+  it("a file that needs a user password is left to pdf.js, which refuses it before reading content", async () => {
+    const bytes = new Uint8Array(readFileSync(path.join(fixtures, "resumes/refusals/encrypted.pdf")));
+    expect(await preflightPdf(bytes)).toMatchObject({ encrypted: true, decrypted: false });
+    expect((await refusalOf(bytes)).code).toBe("encrypted");
   });
 });

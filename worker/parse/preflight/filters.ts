@@ -86,8 +86,35 @@ function table(lengths: ArrayLike<number>): Table {
   return { codes, maxLen };
 }
 
-let fixedLit: Table | undefined;
-let fixedDist: Table | undefined;
+/**
+ * A Huffman code as counts per length and symbols in canonical order, decoded bit by bit: no lookup table to
+ * build per block. It decodes exactly like pdf.js's table for any code that is not over-subscribed; an
+ * over-subscribed code (pdf.js's table lets later codes overwrite earlier ones) keeps pdf.js's table.
+ */
+interface Huff {
+  count: Uint16Array;
+  symbol: Uint16Array;
+  table?: Table;
+}
+
+function huff(lengths: ArrayLike<number>): Huff {
+  const count = new Uint16Array(16);
+  for (let i = 0; i < lengths.length; i++) count[lengths[i]!]!++;
+  count[0] = 0;
+  let left = 1;
+  for (let len = 1; len < 16; len++) {
+    left = (left << 1) - count[len]!;
+    if (left < 0) return { count, symbol: new Uint16Array(0), table: table(lengths) };
+  }
+  const offs = new Uint16Array(16);
+  for (let len = 1; len < 15; len++) offs[len + 1] = offs[len]! + count[len]!;
+  const symbol = new Uint16Array(lengths.length);
+  for (let i = 0; i < lengths.length; i++) if (lengths[i]) symbol[offs[lengths[i]!]!++] = i;
+  return { count, symbol };
+}
+
+let fixedLit: Huff | undefined;
+let fixedDist: Huff | undefined;
 
 class Bits {
   buf = 0;
@@ -107,6 +134,28 @@ class Bits {
     this.buf >>>= count;
     this.n -= count;
     return v;
+  }
+  decode(h: Huff): number {
+    if (h.table) return this.code(h.table);
+    let code = 0;
+    let first = 0;
+    let index = 0;
+    for (let len = 1; len < 16; len++) {
+      if (this.n === 0) {
+        if (this.pos >= this.end) throw END;
+        this.buf = this.data[this.pos++]!;
+        this.n = 8;
+      }
+      code |= this.buf & 1;
+      this.buf >>>= 1;
+      this.n--;
+      const c = h.count[len]!;
+      if (code - c < first) return h.symbol[index + (code - first)]!;
+      index += c;
+      first = (first + c) << 1;
+      code <<= 1;
+    }
+    throw END;
   }
   code(t: Table): number {
     while (this.n < t.maxLen && this.pos < this.end) {
@@ -152,14 +201,14 @@ export function inflate(data: Uint8Array, cap: number, keep: boolean): Decoded {
         out.size += n;
         bits.pos += n;
       } else if (type === 1 || type === 2) {
-        let lit: Table;
-        let dist: Table;
+        let lit: Huff;
+        let dist: Huff;
         if (type === 1) {
           if (!fixedLit) {
             const l = new Array<number>(288);
             for (let i = 0; i < 288; i++) l[i] = i < 144 ? 8 : i < 256 ? 9 : i < 280 ? 7 : 8;
-            fixedLit = table(l);
-            fixedDist = table(new Array<number>(30).fill(5));
+            fixedLit = huff(l);
+            fixedDist = huff(new Array<number>(30).fill(5));
           }
           lit = fixedLit;
           dist = fixedDist!;
@@ -169,12 +218,12 @@ export function inflate(data: Uint8Array, cap: number, keep: boolean): Decoded {
           const nCl = bits.get(4) + 4;
           const cl = new Uint8Array(19);
           for (let i = 0; i < nCl; i++) cl[CL_ORDER[i]!] = bits.get(3);
-          const clTable = table(cl);
+          const clTable = huff(cl);
           const lengths = new Uint8Array(nLit + nDist);
           let i = 0;
           let prev = 0;
           while (i < nLit + nDist) {
-            const sym = bits.code(clTable);
+            const sym = bits.decode(clTable);
             let repeat = 0;
             let value = 0;
             if (sym < 16) {
@@ -189,11 +238,11 @@ export function inflate(data: Uint8Array, cap: number, keep: boolean): Decoded {
             for (let k = 0; k < repeat && i < nLit + nDist; k++) lengths[i++] = value;
             if (sym !== 16) prev = 0;
           }
-          lit = table(lengths.subarray(0, nLit));
-          dist = table(lengths.subarray(nLit));
+          lit = huff(lengths.subarray(0, nLit));
+          dist = huff(lengths.subarray(nLit));
         }
         for (;;) {
-          const sym = bits.code(lit);
+          const sym = bits.decode(lit);
           if (sym < 256) {
             if (!out.byte(sym)) throw END;
             continue;
@@ -202,7 +251,7 @@ export function inflate(data: Uint8Array, cap: number, keep: boolean): Decoded {
           const li = sym - 257;
           // Codes 286/287 and 30/31 are invalid; pdf.js reads them as zero-length / zero-distance copies.
           const len = li < 29 ? LENGTH_BASE[li]! + bits.get(LENGTH_EXTRA[li]!) : 0;
-          const di = bits.code(dist);
+          const di = bits.decode(dist);
           const d = di < 30 ? DIST_BASE[di]! + bits.get(DIST_EXTRA[di]!) : 0;
           if (!out.room(len)) throw END;
           if (keep) {

@@ -10,6 +10,7 @@ import { indexOf, isRegular, latin1, Lexer } from "./lexer.ts";
 import { type Dict, isDict, isRef, nameOf, ObjectIndex, type PdfObj, readValue, type Value } from "./objects.ts";
 import { ResumeRefusal } from "../refusal.ts";
 import { PdfTooComplex } from "./refusal.ts";
+import { type Crypt, standardCrypt } from "./crypt.ts";
 
 export { LIMITS, PdfTooComplex };
 
@@ -23,8 +24,10 @@ export interface PreflightReport {
   tokens: number;
   /** Deepest save (q) nesting on any page. */
   saveDepth: number;
-  /** True when the file is encrypted: its streams are checked only by their stored size. */
+  /** True when the file is encrypted. */
   encrypted: boolean;
+  /** True when its streams were decrypted and checked (it opens without a password); else pdf.js refuses it. */
+  decrypted: boolean;
 }
 
 interface Cost {
@@ -62,9 +65,36 @@ export async function preflightPdf(bytes: Uint8Array): Promise<PreflightReport> 
   // objects are parsed (untyped pages are counted after, under the object cap).
   if (countTypedPages(bytes) > PAGE_OBJECTS) throw new ResumeRefusal("too_many_pages");
   const index = new ObjectIndex(bytes);
-  await index.prepare();
-  const encrypted = isEncrypted(index, bytes);
-  const walk = new Walk(index, encrypted);
+  const trailers = trailerDicts(index, bytes).filter((t) => t.has("Encrypt"));
+  // The file as stored; for an encrypted file its streams are unreadable here, so this pass checks structure only.
+  let report = await check(index, trailers.length > 0);
+  let decrypted = false;
+  for (const t of trailers) {
+    // With a key (the file opens without a password), everything again as pdf.js will see it.
+    const enc = index.resolve(t.get("Encrypt")).find(isDict);
+    const ids = index.resolve(t.get("ID"))[0];
+    const id0 = Array.isArray(ids) && typeof ids[0] === "string" ? Uint8Array.from(ids[0], (c) => c.charCodeAt(0)) : new Uint8Array(0);
+    const crypt = enc
+      ? await standardCrypt(
+          enc,
+          id0,
+          (k) => {
+            const v = index.resolve(enc.get(k))[0];
+            return typeof v === "number" ? v : undefined;
+          },
+          nameOf,
+        )
+      : null;
+    if (!crypt) continue;
+    report = await check(new ObjectIndex(bytes), false, crypt);
+    decrypted = true;
+  }
+  return { ...report, encrypted: trailers.length > 0, decrypted };
+}
+
+async function check(index: ObjectIndex, blind: boolean, crypt?: Crypt): Promise<Omit<PreflightReport, "encrypted" | "decrypted">> {
+  await index.prepare(crypt);
+  const walk = new Walk(index, blind);
   // Object and cross-reference streams are decoded by pdf.js whenever it resolves an object in them.
   for (const o of index.all) {
     const type = nameOf(o.stream?.dict.get("Type"));
@@ -72,7 +102,6 @@ export async function preflightPdf(bytes: Uint8Array): Promise<PreflightReport> 
   }
   for (const o of index.all) walk.checkDeclaredSizes(o.value);
   const pages = walk.pages();
-  // The parser reads at most 10 pages; a file with this many page objects is refused as too long before any is walked.
   if (pages.length > PAGE_OBJECTS) throw new ResumeRefusal("too_many_pages");
   const costs: number[] = [];
   let saveDepth = 0;
@@ -84,7 +113,7 @@ export async function preflightPdf(bytes: Uint8Array): Promise<PreflightReport> 
   costs.sort((a, b) => b - a);
   const tokens = costs.slice(0, PAGES_READ).reduce((a, b) => a + b, 0);
   if (tokens > LIMITS.fileTokens) throw new PdfTooComplex("fileTokens");
-  return { objects: index.all.length, pages: pages.length, decodedBytes: index.decodedTotal, tokens, saveDepth, encrypted };
+  return { objects: index.all.length, pages: pages.length, decodedBytes: index.decodedTotal, tokens, saveDepth };
 }
 
 /** Occurrences of "/Type /Page" (not "/Pages"), with any whitespace, in the raw bytes. */
@@ -99,14 +128,15 @@ function countTypedPages(b: Uint8Array): number {
   return n;
 }
 
-function isEncrypted(index: ObjectIndex, bytes: Uint8Array): boolean {
-  for (const o of index.all) if (isDict(o.value) && nameOf(o.value.get("Type")) === "XRef" && o.value.has("Encrypt")) return true;
-  // Classic trailers are not objects: read the dictionary after each "trailer" keyword.
+/** Trailer dictionaries: classic ones (after each "trailer" keyword) and cross-reference stream dictionaries. */
+function trailerDicts(index: ObjectIndex, bytes: Uint8Array): Dict[] {
+  const out: Dict[] = [];
+  for (const o of index.all) if (isDict(o.value) && nameOf(o.value.get("Type")) === "XRef") out.push(o.value);
   for (let at = indexOf(bytes, "trailer", 0); at >= 0; at = indexOf(bytes, "trailer", at + 7)) {
     const v = readValue(new Lexer(bytes, at + 7));
-    if (isDict(v) && v.has("Encrypt")) return true;
+    if (isDict(v)) out.push(v);
   }
-  return false;
+  return out;
 }
 
 class Walk {
@@ -118,9 +148,10 @@ class Walk {
   private cmapCodes = 0;
   private widthCodes = 0;
 
+  /** `blind`: the streams are encrypted and read undecrypted, so their content tells nothing. */
   constructor(
     private index: ObjectIndex,
-    private encrypted: boolean,
+    private blind: boolean,
   ) {}
 
   /** Page objects: typed /Page, or leaves of a /Kids array; with how many times Kids arrays list them. */
@@ -280,8 +311,8 @@ class Walk {
         this.reached.add(o);
         const cmap = via === "ToUnicode" || via === "Encoding";
         const data = this.index.decode(o, cmap);
-        if (data.opaque && !this.encrypted) throw new PdfTooComplex("imageCodec");
-        if (cmap && data.bytes && !this.encrypted) this.countCmap(data.bytes);
+        if (data.opaque && !this.blind) throw new PdfTooComplex("imageCodec");
+        if (cmap && data.bytes && !this.blind) this.countCmap(data.bytes);
         this.reach(dict, via, depth + 1);
       }
       return;

@@ -42,6 +42,51 @@ export class Lexer {
     if (this.cached === undefined) this.cached = latin1(this.buf, this.from, this.to);
     return this.cached;
   }
+  /** The bytes of the last String token, escapes and hex digits decoded. */
+  stringBytes(): Uint8Array {
+    const b = this.buf;
+    const out: number[] = [];
+    if (b[this.from] === 0x3c) {
+      let hi = -1;
+      for (let i = this.from + 1; i < this.to; i++) {
+        const c = b[i]!;
+        const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1;
+        if (v < 0) continue;
+        if (hi < 0) hi = v;
+        else {
+          out.push((hi << 4) | v);
+          hi = -1;
+        }
+      }
+      if (hi >= 0) out.push(hi << 4);
+      return Uint8Array.from(out);
+    }
+    // \n \r \t \b \f
+    const ESC = new Map([
+      [0x6e, 10],
+      [0x72, 13],
+      [0x74, 9],
+      [0x62, 8],
+      [0x66, 12],
+    ]);
+    for (let i = this.from + 1; i < this.to - 1; i++) {
+      const c = b[i]!;
+      if (c !== 0x5c) {
+        out.push(c);
+        continue;
+      }
+      const d = b[++i]!;
+      if (d >= 0x30 && d <= 0x37) {
+        let v = d - 0x30;
+        for (let k = 0; k < 2 && b[i + 1]! >= 0x30 && b[i + 1]! <= 0x37; k++) v = v * 8 + (b[++i]! - 0x30);
+        out.push(v & 255);
+      } else if (d === 13) {
+        if (b[i + 1] === 10) i++;
+      } else if (d !== 10) out.push(ESC.get(d) ?? d);
+    }
+    return Uint8Array.from(out);
+  }
+
   private mark(from: number, to: number) {
     this.from = from;
     this.to = to;
@@ -74,6 +119,7 @@ export class Lexer {
         return Tok.ArrayClose;
       case 0x28: {
         // Literal string: balanced parentheses, backslash escapes.
+        const s0 = p;
         let depth = 1;
         p++;
         while (p < end && depth > 0) {
@@ -86,6 +132,7 @@ export class Lexer {
           }
         }
         this.pos = Math.min(p, end);
+        this.mark(s0, this.pos);
         return Tok.String;
       }
       case 0x3c:
@@ -93,9 +140,11 @@ export class Lexer {
           this.pos = p + 2;
           return Tok.DictOpen;
         }
+        this.mark(p, p);
         p++;
         while (p < end && b[p] !== 0x3e) p++;
         this.pos = Math.min(p + 1, end);
+        this.mark(this.from, this.pos);
         return Tok.String;
       case 0x3e:
         this.pos = b[p + 1] === 0x3e ? p + 2 : p + 1;

@@ -1,6 +1,7 @@
 // Every object in the file, found by scanning for "n g obj" headers rather than trusting the cross-reference
 // table: pdf.js rebuilds a broken table the same way, and a file may define one number several times. A
 // reference therefore resolves to every definition of that number, so the checks cover whichever one pdf.js uses.
+import type { Crypt } from "./crypt.ts";
 import { PdfTooComplex } from "./refusal.ts";
 import { ascii85, asciiHex, type Decoded, inflate, lzw, runLength } from "./filters.ts";
 import { LIMITS } from "./limits.ts";
@@ -14,6 +15,9 @@ export type Value = number | boolean | null | string | { name: string } | Ref | 
 export type Dict = Map<string, Value>;
 
 export interface PdfObj {
+  /** Object number and generation (for top-level objects; they choose the decryption key). */
+  num?: number;
+  gen?: number;
   value: Value;
   stream?: { dict: Dict; start: number; end: number };
 }
@@ -41,7 +45,7 @@ export function readValue(lx: Lexer, tok: Tok = lx.next(), depth = 0): Value {
     case Tok.Name:
       return { name: lx.text };
     case Tok.String:
-      return "";
+      return String.fromCharCode(...lx.stringBytes().subarray(0, 4096));
     case Tok.ArrayOpen: {
       if (depth >= LIMITS.nesting) throw new PdfTooComplex("nesting");
       const arr: Value[] = [];
@@ -78,6 +82,14 @@ export class ObjectIndex {
   readonly all: PdfObj[] = [];
   private decoded = new Map<PdfObj, Decoded>();
   private prepared = new Map<PdfObj, Decoded>();
+  /** Decrypted stream bytes, when the file is read with a key. */
+  private plain = new Map<PdfObj, Uint8Array>();
+
+  /** A stream's bytes before its filters: decrypted when a key is in use. */
+  private stored(o: PdfObj): Uint8Array {
+    const s = o.stream!;
+    return this.plain.get(o) ?? this.bytes.subarray(s.start, s.end);
+  }
   /** Decoded bytes of every stream measured so far (each stream once). */
   decodedTotal = 0;
 
@@ -85,7 +97,7 @@ export class ObjectIndex {
     const b = bytes;
     // Every "obj" keyword preceded by "num gen" (whitespace between, nothing regular before the number); all
     // headers are found and counted before any is parsed, so the cap bounds memory too.
-    const headers: [number, number][] = [];
+    const headers: [number, number, number][] = [];
     for (let i = indexOf(b, "obj", 1); i >= 0; i = indexOf(b, "obj", i + 3)) {
       if (i + 3 < b.length && isRegular(b[i + 3]!)) continue;
       let p = i - 1;
@@ -93,20 +105,16 @@ export class ObjectIndex {
       while (p > 0 && isWhite(b[p]!)) p--;
       const genEnd = p + 1;
       while (p >= 0 && b[p]! >= 0x30 && b[p]! <= 0x39) p--;
-      if (p + 1 === genEnd || p < 0 || !isWhite(b[p]!)) continue;
+      if (p + 1 === genEnd || genEnd - (p + 1) > 5 || p < 0 || !isWhite(b[p]!)) continue;
+      const gen = Number(latin1(b, p + 1, genEnd));
       while (p > 0 && isWhite(b[p]!)) p--;
       const numEnd = p + 1;
       while (p >= 0 && b[p]! >= 0x30 && b[p]! <= 0x39) p--;
       if (p + 1 === numEnd || numEnd - (p + 1) > 10 || (p >= 0 && isRegular(b[p]!))) continue;
-      headers.push([Number(latin1(b, p + 1, numEnd)), i + 3]);
+      headers.push([Number(latin1(b, p + 1, numEnd)), gen, i + 3]);
       if (headers.length > LIMITS.objects) throw new PdfTooComplex("objects");
     }
-    for (const [num, at] of headers) this.add(num, this.readObject(at));
-    // Objects packed in object streams (pdf.js reads them through the cross-reference stream).
-    for (const o of [...this.all]) {
-      const d = o.stream?.dict;
-      if (d && typeof d.get("N") === "number" && typeof d.get("First") === "number") this.unpackObjectStream(o);
-    }
+    for (const [num, gen, at] of headers) this.add(num, { num, gen, ...this.readObject(at) });
     this.lengthsFromRefs();
   }
 
@@ -115,7 +123,20 @@ export class ObjectIndex {
    * the caps: much faster than the decoder in filters.ts, and exact whenever it succeeds (a valid stream decodes
    * the same everywhere). A stream the native decoder rejects is left to the lenient decoder.
    */
-  async prepare(): Promise<void> {
+  async prepare(crypt?: Crypt): Promise<void> {
+    if (crypt) {
+      for (const o of this.all) {
+        const s = o.stream;
+        // Cross-reference streams are never encrypted; images are never decoded.
+        if (!s || nameOf(s.dict.get("Type")) === "XRef" || nameOf(s.dict.get("Subtype")) === "Image") continue;
+        this.plain.set(o, await crypt.decrypt(o, this.bytes.subarray(s.start, s.end)));
+      }
+    }
+    // Objects packed in object streams (pdf.js reads them through the cross-reference stream).
+    for (const o of [...this.all]) {
+      const d = o.stream?.dict;
+      if (d && typeof d.get("N") === "number" && typeof d.get("First") === "number") this.unpackObjectStream(o);
+    }
     let budget = LIMITS.fileBytes;
     for (const o of this.all) {
       const s = o.stream;
@@ -124,11 +145,13 @@ export class ObjectIndex {
       const only = Array.isArray(f) ? (f.length === 1 ? nameOf(this.resolve(f[0])[0]) : undefined) : nameOf(f[0]);
       if (only !== "FlateDecode" && only !== "Fl") continue;
       // Small streams decode faster in filters.ts than the native decoder's setup costs.
-      if (s.dict.has("DecodeParms") || s.dict.has("DP") || s.end - s.start < NATIVE_MIN_BYTES) continue;
+      if (s.dict.has("DecodeParms") || s.dict.has("DP") || this.stored(o).length < NATIVE_MIN_BYTES) continue;
       // The end-of-line before "endstream" is not stream data; the native decoder would reject it as trailing junk.
-      let end = s.end;
-      while (end > s.start && isWhite(this.bytes[end - 1]!)) end--;
-      const d = await inflateNative(this.bytes.subarray(s.start, end), LIMITS.streamBytes);
+      let data = this.stored(o);
+      let end = data.length;
+      while (end > 0 && isWhite(data[end - 1]!)) end--;
+      data = data.subarray(0, end);
+      const d = await inflateNative(data, LIMITS.streamBytes);
       if (!d) continue;
       this.prepared.set(o, d);
       budget -= d.size;
@@ -239,7 +262,8 @@ export class ObjectIndex {
       if (ready.over) throw new PdfTooComplex("streamBytes");
       return this.count(o, ready);
     }
-    let data: Decoded = { bytes: this.bytes.subarray(s.start, s.end), size: s.end - s.start, over: false };
+    const raw = this.stored(o);
+    let data: Decoded = { bytes: raw, size: raw.length, over: false };
     const filters = this.resolve(s.dict.get("Filter") ?? s.dict.get("F")).flatMap((f) =>
       Array.isArray(f) ? f.flatMap((x) => this.resolve(x)) : [f],
     );
