@@ -3,6 +3,7 @@
 // same builders run in Node and in workerd.
 
 import { md5, rc4 } from "../../worker/parse/preflight/crypt";
+import { LIMITS } from "../../worker/parse/preflight/limits";
 
 const enc = new TextEncoder();
 
@@ -332,21 +333,26 @@ function type3Pdf(proc: Uint8Array, shows: number, procFlate = false): Uint8Arra
   });
 }
 
-/** A TrueType font whose embedded font program inflates to `outBytes`. */
-function fontBomb(outBytes: number): Uint8Array {
+/** `fonts` TrueType fonts whose embedded font programs inflate to `outBytes` each. */
+function fontBomb(outBytes: number, fonts = 1): Uint8Array {
   return pagesPdf({
-    contents: () => [raw(`${TEXT}BT /FB 10 Tf 72 600 Td (bomb) Tj ET\n`)],
-    resources: (first) => `/Font << /F1 ${first - 1} 0 R /FB ${first} 0 R >>`,
-    extra: (first) => [
-      {
-        dict: `<< /Type /Font /Subtype /TrueType /BaseFont /Bomb /FirstChar 32 /LastChar 126 /Widths [${"500 ".repeat(95)}] /FontDescriptor ${first + 1} 0 R /Encoding /WinAnsiEncoding >>`,
-      },
-      {
-        dict: `<< /Type /FontDescriptor /FontName /Bomb /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 ${first + 2} 0 R >>`,
-      },
-      flate(deflateRepeat("\0", outBytes)),
-    ],
+    contents: () => [raw(`${TEXT}${Array.from({ length: fonts }, (_, i) => `BT /FB${i} 10 Tf 72 600 Td (bomb) Tj ET\n`).join("")}`)],
+    resources: (first) =>
+      `/Font << /F1 ${first - 1} 0 R ${Array.from({ length: fonts }, (_, i) => `/FB${i} ${first + 3 * i} 0 R`).join(" ")} >>`,
+    extra: (first) => Array.from({ length: fonts }, (_, i) => fontObjects(first + 3 * i, outBytes)).flat(),
   });
+}
+
+function fontObjects(first: number, outBytes: number): PdfObject[] {
+  return [
+    {
+      dict: `<< /Type /Font /Subtype /TrueType /BaseFont /Bomb /FirstChar 32 /LastChar 126 /Widths [${"500 ".repeat(95)}] /FontDescriptor ${first + 1} 0 R /Encoding /WinAnsiEncoding >>`,
+    },
+    {
+      dict: `<< /Type /FontDescriptor /FontName /Bomb /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 ${first + 2} 0 R >>`,
+    },
+    flate(deflateRepeat("\0", outBytes)),
+  ];
 }
 
 /** A page tree whose single Pages node lists itself as a kid, claiming many pages. */
@@ -457,6 +463,32 @@ function predictorRow(columns: number): Uint8Array {
   });
 }
 
+/** A Coons patch mesh (shading type 6) of `patches` patches at one bit per coordinate, painted once. */
+function meshPatches(patches: number): Uint8Array {
+  // Flag (2 bits) + 12 points × 2 coordinates × 1 bit + 4 colours × 1 bit = 30 bits per patch; all zero bits.
+  const bytes = Math.ceil((patches * 30) / 8);
+  return pagesPdf({
+    contents: () => [raw(`${TEXT}/Sh1 sh\n`)],
+    resources: (first) => `/Shading << /Sh1 ${first} 0 R >>`,
+    extra: () => [
+      flate(
+        deflateRepeat("\0", bytes),
+        "<< /ShadingType 6 /ColorSpace /DeviceGray /BitsPerCoordinate 1 /BitsPerComponent 1 /BitsPerFlag 2 /Decode [0 612 0 792 0 1] >>",
+      ),
+    ],
+  });
+}
+
+/** A spot colour whose tint transform is a PostScript function of `ops` operators, set `sets` times to distinct tints. */
+function psFunctionColours(ops: number, sets: number): Uint8Array {
+  const body = Array.from({ length: sets }, (_, i) => `${(i / sets).toFixed(6)} scn`).join("\n");
+  return pagesPdf({
+    contents: () => [raw(TEXT), raw(`/CS1 cs\n${body}\n`)],
+    resources: (first) => `/ColorSpace << /CS1 [/Separation /Spot /DeviceGray ${first} 0 R] >>`,
+    extra: () => [{ dict: "<< /FunctionType 4 /Domain [0 1] /Range [0 1] >>", stream: enc.encode(`{ ${"dup pop ".repeat(ops / 2)} }`) }],
+  });
+}
+
 export const HOSTILE: HostileCase[] = [
   {
     name: "encrypted-form-fanout",
@@ -525,5 +557,54 @@ export const HOSTILE: HostileCase[] = [
     what: "CID font widths covering 16 million glyph ids 300 times",
     build: () => cidFontPdf(`[${"0 16777215 500 ".repeat(300)}]`),
   },
+  { name: "mesh-patches-1m", what: "a Coons patch mesh of 1 million patches (Flate)", build: () => meshPatches(1_000_000) },
+  {
+    name: "ps-function-colours",
+    what: "a PostScript tint transform of 20,000 operators evaluated for 340,000 distinct tints",
+    build: () => psFunctionColours(20_000, 340_000),
+  },
+  {
+    name: "text-glyphs-7m",
+    what: "one string of 7 million characters shown with Tj, split over three content streams (Flate)",
+    build: () => pagesPdf({ contents: () => [raw("BT /F1 1 Tf 0 0 Td ("), flate(deflateRepeat("A", 7_000_000)), raw(") Tj ET")] }),
+  },
   { name: "predictor-row-2g", what: "a Flate predictor declaring 2-gigabyte rows", build: () => predictorRow(2_000_000_000) },
+];
+
+/**
+ * Files just inside the preflight's caps (limits.ts): what an attacker can still make pdf.js do. They must be
+ * accepted or refused by pdf.js's own checks, cheaply: the bench measures them against the budget.
+ */
+export const AT_CAP: HostileCase[] = [
+  {
+    name: "cap-page-tokens",
+    what: "one page of path operators, just under the page's token cap",
+    build: () => pagesPdf({ contents: () => [raw(TEXT), raw("n\n".repeat(LIMITS.pageTokens - 100))] }),
+  },
+  {
+    name: "cap-file-tokens",
+    what: "two pages of path operators, just under the file's token cap",
+    build: () => pagesPdf({ pages: 2, contents: () => [raw(TEXT), raw("n\n".repeat(LIMITS.fileTokens / 2 - 100))] }),
+  },
+  {
+    name: "cap-page-text",
+    what: "one string of 250,000 characters shown with Tj",
+    build: () => pagesPdf({ contents: () => [raw(`${TEXT}BT /F1 1 Tf 0 0 Td (${"A".repeat(250_000)}) Tj ET\n`)] }),
+  },
+  {
+    name: "cap-file-text",
+    what: "four pages each showing a string of 250,000 characters",
+    build: () => pagesPdf({ pages: 4, contents: () => [raw(`${TEXT}BT /F1 1 Tf 0 0 Td (${"A".repeat(250_000)}) Tj ET\n`)] }),
+  },
+  {
+    name: "cap-content-bytes",
+    what: "a page content stream of 8 MB of whitespace (Flate)",
+    build: () => pagesPdf({ contents: () => [raw(TEXT), flate(deflateRepeat(" ", 8_000_000))] }),
+  },
+  {
+    name: "cap-forms",
+    what: "Form XObjects each drawing the next twice, 13 levels (16,382 form draws)",
+    build: () => formFanOut(13, 2),
+  },
+  { name: "cap-font-bytes", what: "two embedded font programs of 8 MB each", build: () => fontBomb(8_000_000, 2) },
 ];

@@ -43,6 +43,9 @@ const EXPECTED: Record<string, string> = {
   "tounicode-ranges": "cmapCodes",
   "cid-width-ranges": "widthRangeCodes",
   "predictor-row-2g": "predictorRowBytes",
+  "mesh-patches-1m": "meshVertices",
+  "text-glyphs-7m": "pageTextBytes",
+  "ps-function-colours": "pageTokens",
 };
 
 describe("hostile PDFs are refused before pdf.js runs", () => {

@@ -9,6 +9,8 @@ import { PdfTooComplex } from "./refusal.ts";
 export interface ContentSummary {
   tokens: number;
   bytes: number;
+  /** Bytes inside strings: each can become a glyph pdf.js lays out and keeps (text-showing operators). */
+  textBytes: number;
   /** Deepest q nesting inside this stream alone. */
   saveDepth: number;
   /** Resource names used by operator, with counts. */
@@ -27,6 +29,7 @@ export function scanContent(buf: Uint8Array): ContentSummary {
   const s: ContentSummary = {
     tokens: 0,
     bytes: buf.length,
+    textBytes: 0,
     saveDepth: 0,
     xobjects: new Map(),
     patterns: new Map(),
@@ -57,8 +60,10 @@ export function scanContent(buf: Uint8Array): ContentSummary {
         lastName = lx.text;
         if (nest > 0 && (lastName === "F" || lastName === "Filter")) inlineFilter = "";
         continue;
-      case Tok.Number:
       case Tok.String:
+        s.textBytes += lx.pos - lx.tokenStart;
+        continue;
+      case Tok.Number:
         continue;
     }
     // An operator (or true/false/null, which cost the same to lex).

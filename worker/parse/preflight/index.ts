@@ -22,6 +22,10 @@ export interface PreflightReport {
   decodedBytes: number;
   /** Content tokens the reader would lex, over the pages it parses. */
   tokens: number;
+  /** The most content tokens, content bytes and string bytes of any one page. */
+  pageTokens: number;
+  pageContentBytes: number;
+  pageTextBytes: number;
   /** Deepest save (q) nesting on any page. */
   saveDepth: number;
   /** True when the file is encrypted. */
@@ -33,6 +37,7 @@ export interface PreflightReport {
 interface Cost {
   tokens: number;
   bytes: number;
+  text: number;
   save: number;
 }
 
@@ -104,16 +109,52 @@ async function check(index: ObjectIndex, blind: boolean, crypt?: Crypt): Promise
   const pages = walk.pages();
   if (pages.length > PAGE_OBJECTS) throw new ResumeRefusal("too_many_pages");
   const costs: number[] = [];
+  const texts: number[] = [];
   let saveDepth = 0;
+  let pageTokens = 0;
+  let pageContentBytes = 0;
+  let pageTextBytes = 0;
   for (const { obj, times } of pages) {
     const c = walk.page(obj);
     saveDepth = Math.max(saveDepth, c.save);
-    for (let i = 0; i < Math.min(times, PAGES_READ); i++) costs.push(c.tokens);
+    pageTokens = Math.max(pageTokens, c.tokens);
+    pageContentBytes = Math.max(pageContentBytes, c.bytes);
+    pageTextBytes = Math.max(pageTextBytes, c.text);
+    for (let i = 0; i < Math.min(times, PAGES_READ); i++) {
+      costs.push(c.tokens);
+      texts.push(c.text);
+    }
   }
-  costs.sort((a, b) => b - a);
-  const tokens = costs.slice(0, PAGES_READ).reduce((a, b) => a + b, 0);
+  // The pages pdf.js reads are at most the PAGES_READ most expensive ones.
+  const top = (xs: number[]) =>
+    xs
+      .sort((a, b) => b - a)
+      .slice(0, PAGES_READ)
+      .reduce((a, b) => a + b, 0);
+  const tokens = top(costs);
   if (tokens > LIMITS.fileTokens) throw new PdfTooComplex("fileTokens");
-  return { objects: index.all.length, pages: pages.length, decodedBytes: index.decodedTotal, tokens, saveDepth };
+  if (top(texts) > LIMITS.fileTextBytes) throw new PdfTooComplex("fileTextBytes");
+  return {
+    objects: index.all.length,
+    pages: pages.length,
+    decodedBytes: index.decodedTotal,
+    tokens,
+    pageTokens,
+    pageContentBytes,
+    pageTextBytes,
+    saveDepth,
+  };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 /** Occurrences of "/Type /Page" (not "/Pages"), with any whitespace, in the raw bytes. */
@@ -176,21 +217,31 @@ class Walk {
     const dict = obj.value as Dict;
     this.reach(dict, "Page");
     const resources = this.inherited(dict, "Resources", 0);
-    const total: Cost = { tokens: 0, bytes: 0, save: 0 };
     const type3 = new Set<PdfObj>();
+    // pdf.js reads a page's content streams as one stream, so a string, an operand list or a form name may run
+    // from one into the next: scan them joined, taking for each part the last definition of its object (the
+    // one an incremental update adds). Other definitions of a part are drawn on their own and added.
+    const parts: PdfObj[][] = [];
     for (const c of this.index.objects(dict.get("Contents"))) {
-      const streams = Array.isArray(c.value) ? c.value.flatMap((ref) => (isRef(ref) ? this.index.objects(ref) : [])) : [c];
-      for (const o of streams) {
-        if (!o.stream) continue;
+      if (Array.isArray(c.value)) for (const ref of c.value) parts.push(isRef(ref) ? this.index.objects(ref).filter((o) => o.stream) : []);
+      else if (c.stream) parts.push([c]);
+    }
+    const chosen = parts.map((p) => p[p.length - 1]).filter((o): o is PdfObj => o !== undefined);
+    const joined: PdfObj = { value: null };
+    this.summaries.set(joined, scanContent(concat(chosen.map((o) => this.decoded(o)))));
+    const total: Cost = { ...this.draw(joined, resources, 0, type3) };
+    for (const p of parts) {
+      for (const o of p.slice(0, -1)) {
         const cost = this.draw(o, resources, 0, type3);
         total.tokens += cost.tokens;
         total.bytes += cost.bytes;
-        // Content streams of a page are read as one: their save depths can add up.
+        total.text += cost.text;
         total.save += cost.save;
       }
     }
     if (total.tokens > LIMITS.pageTokens) throw new PdfTooComplex("pageTokens");
     if (total.bytes > LIMITS.pageContentBytes) throw new PdfTooComplex("pageContentBytes");
+    if (total.text > LIMITS.pageTextBytes) throw new PdfTooComplex("pageTextBytes");
     if (total.save > LIMITS.saveDepth) throw new PdfTooComplex("saveDepth");
     return total;
   }
@@ -205,12 +256,17 @@ class Walk {
   private summary(o: PdfObj): ContentSummary {
     let s = this.summaries.get(o);
     if (!s) {
-      const data = this.index.decode(o, true);
-      if (data.opaque) throw new PdfTooComplex("imageCodec");
-      s = scanContent(data.bytes ?? new Uint8Array(0));
+      s = scanContent(this.decoded(o));
       this.summaries.set(o, s);
     }
     return s;
+  }
+
+  /** A content stream's decoded bytes; an image codec on content cannot be bounded and is refused. */
+  private decoded(o: PdfObj): Uint8Array {
+    const data = this.index.decode(o, true);
+    if (data.opaque) throw new PdfTooComplex("imageCodec");
+    return data.bytes ?? new Uint8Array(0);
   }
 
   private id(d: object): number {
@@ -235,13 +291,15 @@ class Walk {
     if (this.active.has(key)) throw new PdfTooComplex("drawDepth");
     this.active.add(key);
     const s = this.summary(o);
-    const cost: Cost = { tokens: s.tokens, bytes: s.bytes, save: s.saveDepth };
+    const cost: Cost = { tokens: s.tokens, bytes: s.bytes, text: s.textBytes, save: s.saveDepth };
     const add = (child: Cost, times: number) => {
-      cost.tokens += child.tokens * times;
+      cost.tokens += (child.tokens + LIMITS.drawTokens) * times;
       cost.bytes += child.bytes * times;
+      cost.text += child.text * times;
       cost.save = Math.max(cost.save, s.saveDepth + 1 + child.save);
       if (cost.tokens > LIMITS.pageTokens) throw new PdfTooComplex("pageTokens");
       if (cost.bytes > LIMITS.pageContentBytes) throw new PdfTooComplex("pageContentBytes");
+      if (cost.text > LIMITS.pageTextBytes) throw new PdfTooComplex("pageTextBytes");
       if (cost.save > LIMITS.saveDepth) throw new PdfTooComplex("saveDepth");
     };
     const named = (category: string, name: string) =>
@@ -251,11 +309,16 @@ class Walk {
       return own.length > 0 ? own : resources;
     };
     const drawEach = (objs: PdfObj[], times: number) => {
-      let worst: Cost = { tokens: 0, bytes: 0, save: 0 };
+      let worst: Cost = { tokens: 0, bytes: 0, text: 0, save: 0 };
       for (const x of objs) {
         if (!x.stream) continue;
         const c = this.draw(x, ownResources(x.stream.dict), level + 1, type3);
-        worst = { tokens: Math.max(worst.tokens, c.tokens), bytes: Math.max(worst.bytes, c.bytes), save: Math.max(worst.save, c.save) };
+        worst = {
+          tokens: Math.max(worst.tokens, c.tokens),
+          bytes: Math.max(worst.bytes, c.bytes),
+          text: Math.max(worst.text, c.text),
+          save: Math.max(worst.save, c.save),
+        };
       }
       add(worst, times);
     };
@@ -313,6 +376,7 @@ class Walk {
         const data = this.index.decode(o, cmap);
         if (data.opaque && !this.blind) throw new PdfTooComplex("imageCodec");
         if (cmap && data.bytes && !this.blind) this.countCmap(data.bytes);
+        this.countMesh(dict, data.size);
         this.reach(dict, via, depth + 1);
       }
       return;
@@ -328,6 +392,28 @@ class Walk {
       if (inCategory) this.reach(x, via, depth + 1);
       else this.reach(x, k, depth + 1, CATEGORIES.has(k));
     }
+  }
+
+  /**
+   * pdf.js decodes a mesh shading into arrays when it is painted, and divides each patch into a grid of up to
+   * 21 × 21 vertices. The count is estimated from the decoded size at the smallest encoding each element can have.
+   */
+  private countMesh(d: Dict, size: number) {
+    const type = this.index.get(d, "ShadingType")[0];
+    if (typeof type !== "number" || type < 4 || type > 7) return;
+    const num = (k: string) => {
+      const v = this.index.get(d, k)[0];
+      return typeof v === "number" && v > 0 ? v : 1;
+    };
+    const cs = nameOf(this.index.get(d, "ColorSpace")[0]);
+    const comps = d.has("Function") ? 1 : cs === "DeviceRGB" ? 3 : cs === "DeviceCMYK" ? 4 : 1;
+    const coord = num("BitsPerCoordinate");
+    const colour = comps * num("BitsPerComponent");
+    const flag = type === 5 ? 0 : num("BitsPerFlag");
+    // A patch that continues its neighbour's edge sends 8 (type 6) or 12 (type 7) points and 2 colours.
+    const bits = type <= 5 ? flag + 2 * coord + colour : flag + (type === 6 ? 16 : 24) * coord + 2 * colour;
+    const elements = Math.floor((size * 8) / Math.max(1, bits));
+    if (elements * (type <= 5 ? 1 : 441) > LIMITS.meshVertices) throw new PdfTooComplex("meshVertices");
   }
 
   /** pdf.js expands every CMap range into a table entry per code. */

@@ -37,6 +37,11 @@ export class Lexer {
     this.pos = start;
   }
 
+  /** Where the last Name, Number, Keyword or String token started (for strings: the opening delimiter). */
+  get tokenStart(): number {
+    return this.from;
+  }
+
   /** Text of the last Number, Name or Keyword token (names without the slash), made only when asked for. */
   get text(): string {
     if (this.cached === undefined) this.cached = latin1(this.buf, this.from, this.to);

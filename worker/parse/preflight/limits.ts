@@ -8,13 +8,19 @@ export const LIMITS = {
   /** Decoded bytes of any one stream the reader decodes (page content, form, pattern, glyph procedure, font, CMap, object stream). */
   streamBytes: 8 * MiB,
   /** Decoded bytes of all those streams together. */
-  fileBytes: 24 * MiB,
+  fileBytes: 16 * MiB,
   /** Content tokens (operators and operands) one page makes the reader lex, a form or pattern counted each time it is drawn. */
-  pageTokens: 1_500_000,
+  pageTokens: 300_000,
   /** The same, summed over the pages the reader parses. */
-  fileTokens: 4_000_000,
+  fileTokens: 600_000,
+  /** Tokens charged for each form, pattern or glyph procedure drawn, on top of its own (pdf.js saves, restores and sets up each). */
+  drawTokens: 8,
   /** Content bytes one page makes the reader lex, with the same multiplicity. */
-  pageContentBytes: 24 * MiB,
+  pageContentBytes: 8 * MiB,
+  /** String bytes one page shows (each may become a glyph pdf.js lays out and keeps), with the same multiplicity. */
+  pageTextBytes: 256 * 1024,
+  /** The same, summed over the pages the reader parses. */
+  fileTextBytes: 1 * MiB,
   /** Graphics-state saves (q) open at once, forms included. */
   saveDepth: 256,
   /** Forms, patterns and glyph procedures drawn inside one another. */
@@ -27,6 +33,8 @@ export const LIMITS = {
   cmapCodes: 1 << 20,
   /** Glyph ids all CID width ranges (/W, /W2) of the file cover together. */
   widthRangeCodes: 1 << 20,
+  /** Vertices pdf.js builds for mesh shadings (types 4–7), a patch counted as the 21 × 21 grid it may become. */
+  meshVertices: 1_000_000,
   /** Decoded bytes of one row of a predictor (pdf.js allocates a row before reading it). */
   predictorRowBytes: 1 * MiB,
   /** Object headers ("n g obj") in the file, including those packed in object streams (each costs the preflight memory). */
