@@ -91,9 +91,10 @@ describe("what the preflight counts", () => {
             stream: enc.encode(i < levels - 1 ? `/X${i + 2} Do /X${i + 2} Do` : "n"),
           })),
       });
-    // Page: 4 tokens; each inner form 4 tokens, the last 1; drawn 2, 4, …, 2^levels times.
+    // Page: 4 tokens; each inner form 4 tokens, the last 1, plus the fixed charge per draw; drawn 2, 4, …, 2^levels times.
     const expected = (levels: number) =>
-      4 + Array.from({ length: levels }, (_, i) => 2 ** (i + 1) * (i < levels - 1 ? 4 : 1)).reduce((a, b) => a + b, 0);
+      4 +
+      Array.from({ length: levels }, (_, i) => 2 ** (i + 1) * ((i < levels - 1 ? 4 : 1) + LIMITS.drawTokens)).reduce((a, b) => a + b, 0);
     expect((await preflightPdf(forms(5))).tokens).toBe(expected(5));
     expect((await preflightPdf(forms(10))).tokens).toBe(expected(10));
   });
