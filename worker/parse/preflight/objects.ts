@@ -81,7 +81,6 @@ export class ObjectIndex {
   readonly byNum = new Map<number, PdfObj[]>();
   readonly all: PdfObj[] = [];
   private decoded = new Map<PdfObj, Decoded>();
-  private prepared = new Map<PdfObj, Decoded>();
   /** Decrypted stream bytes, when the file is read with a key. */
   private plain = new Map<PdfObj, Uint8Array>();
 
@@ -119,9 +118,9 @@ export class ObjectIndex {
   }
 
   /**
-   * Inflates single-Flate streams (all but images) with the platform's native decoder up front, stopping at
-   * the caps: much faster than the decoder in filters.ts, and exact whenever it succeeds (a valid stream decodes
-   * the same everywhere). A stream the native decoder rejects is left to the lenient decoder.
+   * Decrypts the streams when a key is given (asynchronous: WebCrypto), then reads the objects packed in object
+   * streams. Streams are decoded only in filters.ts: the native DecompressionStream of workerd inflates all the
+   * input it is given before the reader can stop it (a 1 GB bomb took 1 GB there), so it cannot enforce a cap.
    */
   async prepare(crypt?: Crypt): Promise<void> {
     if (crypt) {
@@ -136,26 +135,6 @@ export class ObjectIndex {
     for (const o of [...this.all]) {
       const d = o.stream?.dict;
       if (d && typeof d.get("N") === "number" && typeof d.get("First") === "number") this.unpackObjectStream(o);
-    }
-    let budget = LIMITS.fileBytes;
-    for (const o of this.all) {
-      const s = o.stream;
-      if (!s || nameOf(s.dict.get("Subtype")) === "Image" || this.prepared.has(o)) continue;
-      const f = this.resolve(s.dict.get("Filter"));
-      const only = Array.isArray(f) ? (f.length === 1 ? nameOf(this.resolve(f[0])[0]) : undefined) : nameOf(f[0]);
-      if (only !== "FlateDecode" && only !== "Fl") continue;
-      // Small streams decode faster in filters.ts than the native decoder's setup costs.
-      if (s.dict.has("DecodeParms") || s.dict.has("DP") || this.stored(o).length < NATIVE_MIN_BYTES) continue;
-      // The end-of-line before "endstream" is not stream data; the native decoder would reject it as trailing junk.
-      let data = this.stored(o);
-      let end = data.length;
-      while (end > 0 && isWhite(data[end - 1]!)) end--;
-      data = data.subarray(0, end);
-      const d = await inflateNative(data, LIMITS.streamBytes);
-      if (!d) continue;
-      this.prepared.set(o, d);
-      budget -= d.size;
-      if (budget < 0) break;
     }
   }
 
@@ -257,11 +236,6 @@ export class ObjectIndex {
     const cached = this.decoded.get(o);
     if (cached && (cached.bytes || !keep)) return cached;
     const s = o.stream!;
-    const ready = this.prepared.get(o);
-    if (ready) {
-      if (ready.over) throw new PdfTooComplex("streamBytes");
-      return this.count(o, ready);
-    }
     const raw = this.stored(o);
     let data: Decoded = { bytes: raw, size: raw.length, over: false };
     const filters = this.resolve(s.dict.get("Filter") ?? s.dict.get("F")).flatMap((f) =>
@@ -336,54 +310,3 @@ function checkPredictor(parms: Value[], index: ObjectIndex) {
   }
 }
 
-const NATIVE_MIN_BYTES = 16 * 1024;
-// At most about 1 MB of output per piece, even at Deflate's best ratio (about 1:1032).
-const NATIVE_PIECE = 1024;
-
-/**
- * Native zlib inflate stopping past `cap`; null when the native decoder rejects the data. The input goes in
- * small pieces, each only after the output so far was read, so a bomb is never inflated much past the cap
- * (a runtime may inflate all it has been given at once).
- */
-async function inflateNative(data: Uint8Array, cap: number): Promise<Decoded | null> {
-  const ds = new DecompressionStream("deflate");
-  const writer = ds.writable.getWriter();
-  const reader = ds.readable.getReader();
-  let stopped = false;
-  const feed = (async () => {
-    for (let at = 0; at < data.length && !stopped; at += NATIVE_PIECE) {
-      await writer.write(data.subarray(at, at + NATIVE_PIECE) as Uint8Array<ArrayBuffer>);
-    }
-    if (!stopped) await writer.close();
-  })().catch(() => undefined);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > cap) {
-        stopped = true;
-        await reader.cancel().catch(() => undefined);
-        await writer.abort().catch(() => undefined);
-        await feed;
-        return { size, over: true };
-      }
-      chunks.push(value);
-    }
-  } catch {
-    stopped = true;
-    await writer.abort().catch(() => undefined);
-    await feed;
-    return null;
-  }
-  await feed;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.length;
-  }
-  return { bytes, size, over: false };
-}
