@@ -12,7 +12,7 @@ export const LIMITS = {
   /** Content tokens (operators and operands) one page makes the reader lex, a form or pattern counted each time it is drawn. */
   pageTokens: 300_000,
   /** The same, summed over the pages the reader parses. */
-  fileTokens: 600_000,
+  fileTokens: 500_000,
   /** Tokens charged for each form, pattern or glyph procedure drawn, on top of its own (pdf.js saves, restores and sets up each). */
   drawTokens: 8,
   /** Content bytes one page makes the reader lex, with the same multiplicity. */
