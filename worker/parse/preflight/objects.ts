@@ -309,4 +309,3 @@ function checkPredictor(parms: Value[], index: ObjectIndex) {
       throw new PdfTooComplex("predictorRowBytes");
   }
 }
-
