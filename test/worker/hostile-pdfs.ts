@@ -333,6 +333,20 @@ function type3Pdf(proc: Uint8Array, shows: number, procFlate = false): Uint8Arra
   });
 }
 
+/** A Type 3 font chosen by a graphics state's /Font entry (not Tf), whose glyph procedure runs `proc`. */
+function type3ByGraphicsState(proc: Uint8Array): Uint8Array {
+  return pagesPdf({
+    contents: () => [raw(`${TEXT}/GS1 gs BT 72 600 Td (a) Tj ET\n`)],
+    resources: (first) => `/Font << /F1 ${first - 1} 0 R >> /ExtGState << /GS1 << /Font [${first} 0 R 10] >> >>`,
+    extra: (first) => [
+      {
+        dict: `<< /Type /Font /Subtype /Type3 /FontBBox [0 0 10 10] /FontMatrix [0.001 0 0 0.001 0 0] /CharProcs << /a ${first + 1} 0 R >> /Encoding << /Type /Encoding /Differences [97 /a] >> /FirstChar 97 /LastChar 97 /Widths [1000] /Resources << >> >>`,
+      },
+      flate(proc),
+    ],
+  });
+}
+
 /** `fonts` TrueType fonts whose embedded font programs inflate to `outBytes` each. */
 function fontBomb(outBytes: number, fonts = 1): Uint8Array {
   return pagesPdf({
@@ -534,6 +548,11 @@ export const HOSTILE: HostileCase[] = [
     name: "type3-proc-ops",
     what: "a Type 3 glyph procedure of 20 million operators (Flate), shown 1,000 times",
     build: () => type3Pdf(deflateRepeat("0 0 1 1 re f\n", 260_000_000), 1000, true),
+  },
+  {
+    name: "type3-by-gstate",
+    what: "a Type 3 font set by a graphics state (not Tf), its glyph procedure 4 million operators (Flate)",
+    build: () => type3ByGraphicsState(deflateRepeat("n\n", 8_000_000)),
   },
   {
     name: "inline-images-flate",

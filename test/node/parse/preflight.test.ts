@@ -37,6 +37,7 @@ const EXPECTED: Record<string, string> = {
   "deep-array-100k": "nesting",
   "deep-dict-50k": "nesting",
   "type3-proc-ops": "streamBytes",
+  "type3-by-gstate": "pageTokens",
   "inline-images-flate": "streamBytes",
   "pattern-fanout-20x2": "drawDepth",
   "sampled-function-64k": "functionSamples",
@@ -180,13 +181,13 @@ describe("real resumes pass", () => {
       .map((f) => path.join(d, f)),
   );
 
-  it(`every corpus PDF (${pdfs.length}) passes the preflight, far inside every cap`, async () => {
+  it(`every corpus PDF (${pdfs.length}) passes the preflight, inside a quarter of every cap`, async () => {
     expect(pdfs.length).toBeGreaterThan(100);
     for (const f of pdfs) {
       const r = await preflightPdf(new Uint8Array(readFileSync(path.join(fixtures, f))));
-      expect(r.tokens, f).toBeLessThan(LIMITS.fileTokens / 10);
-      expect(r.decodedBytes, f).toBeLessThan(LIMITS.fileBytes / 10);
-      expect(r.saveDepth, f).toBeLessThan(LIMITS.saveDepth / 10);
+      expect(r.tokens, f).toBeLessThan(LIMITS.fileTokens / 4);
+      expect(r.decodedBytes, f).toBeLessThan(LIMITS.fileBytes / 4);
+      expect(r.saveDepth, f).toBeLessThan(LIMITS.saveDepth / 4);
     }
   });
 

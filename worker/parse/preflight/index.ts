@@ -131,7 +131,7 @@ async function check(index: ObjectIndex, blind: boolean, crypt?: Crypt): Promise
       .sort((a, b) => b - a)
       .slice(0, PAGES_READ)
       .reduce((a, b) => a + b, 0);
-  const tokens = top(costs);
+  const tokens = top(costs) + walk.type3Tokens;
   if (tokens > LIMITS.fileTokens) throw new PdfTooComplex("fileTokens");
   if (top(texts) > LIMITS.fileTextBytes) throw new PdfTooComplex("fileTextBytes");
   return {
@@ -187,6 +187,9 @@ class Walk {
   private ids = new Map<object, number>();
   private reached = new Set<PdfObj>();
   private cmapCodes = 0;
+  private type3Seen = new Set<PdfObj>();
+  /** Tokens of every Type 3 font's glyph procedures, each font once. */
+  type3Tokens = 0;
   private widthCodes = 0;
 
   /** `blind`: the streams are encrypted and read undecrypted, so their content tells nothing. */
@@ -335,17 +338,27 @@ class Walk {
         .flatMap((m) => (isDict(m) ? this.index.objects(m.get("G")) : []));
       drawEach(masks, times);
     }
-    for (const name of s.fonts) {
-      for (const f of named("Font", name)) {
-        if (!isDict(f.value) || nameOf(f.value.get("Subtype")) !== "Type3" || type3.has(f)) continue;
-        type3.add(f);
-        const fontRes = this.index.get(f.value, "Resources").filter(isDict);
-        for (const procs of this.index.get(f.value, "CharProcs")) {
-          if (!isDict(procs)) continue;
-          for (const p of procs.values())
-            for (const x of this.index.objects(p))
-              if (x.stream) add(this.draw(x, fontRes.length ? fontRes : resources, level + 1, type3), 1);
-        }
+    // Fonts chosen by Tf, and by a graphics state's /Font entry ([font size]).
+    const fonts = [...s.fonts].flatMap((name) => named("Font", name));
+    for (const [name] of s.gstates)
+      for (const g of named("ExtGState", name))
+        for (const entry of isDict(g.value) ? this.index.get(g.value, "Font") : [])
+          if (Array.isArray(entry)) fonts.push(...this.index.objects(entry[0]));
+    for (const f of fonts) {
+      if (!isDict(f.value) || nameOf(f.value.get("Subtype")) !== "Type3" || type3.has(f)) continue;
+      type3.add(f);
+      const fontRes = this.index.get(f.value, "Resources").filter(isDict);
+      const before = cost.tokens;
+      for (const procs of this.index.get(f.value, "CharProcs")) {
+        if (!isDict(procs)) continue;
+        for (const p of procs.values())
+          for (const x of this.index.objects(p)) if (x.stream) add(this.draw(x, fontRes.length ? fontRes : resources, level + 1, type3), 1);
+      }
+      // pdf.js builds a Type 3 font's glyph procedures once per document: counted once more for the whole file,
+      // whichever page loads the font first.
+      if (!this.type3Seen.has(f)) {
+        this.type3Seen.add(f);
+        this.type3Tokens += cost.tokens - before;
       }
     }
     this.active.delete(key);
