@@ -503,7 +503,26 @@ function psFunctionColours(ops: number, sets: number): Uint8Array {
   });
 }
 
+/** A one-pixel image (which pdf.js decodes) whose soft mask declares 20,000 × 20,000 pixels of Flate data. */
+function pixelWithHugeMask(): Uint8Array {
+  return pagesPdf({
+    contents: () => [raw(`${TEXT}q 10 0 0 10 72 500 cm /Im0 Do Q\n`)],
+    resources: (first) => `/XObject << /Im0 ${first} 0 R >>`,
+    extra: (first) => [
+      {
+        dict: `<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /SMask ${first + 1} 0 R >>`,
+        stream: enc.encode("\x80"),
+      },
+      flate(
+        deflateRepeat("\xff", 400_000_000),
+        "<< /Type /XObject /Subtype /Image /Width 20000 /Height 20000 /ColorSpace /DeviceGray /BitsPerComponent 8 >>",
+      ),
+    ],
+  });
+}
+
 export const HOSTILE: HostileCase[] = [
+  { name: "pixel-huge-smask", what: "a one-pixel image whose soft mask is 20,000 × 20,000 (400 MB, Flate)", build: pixelWithHugeMask },
   {
     name: "encrypted-form-fanout",
     what: "the 20-level form fan-out, encrypted (RC4) with an owner password only",

@@ -38,6 +38,7 @@ const EXPECTED: Record<string, string> = {
   "deep-dict-50k": "nesting",
   "type3-proc-ops": "streamBytes",
   "type3-by-gstate": "pageTokens",
+  "pixel-huge-smask": "maskPixels",
   "inline-images-flate": "streamBytes",
   "pattern-fanout-20x2": "drawDepth",
   "sampled-function-64k": "functionSamples",

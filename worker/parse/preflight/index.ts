@@ -58,8 +58,10 @@ const SKIPPED_KEYS = new Set([
 ]);
 // Resource categories: their entries are named resources of that category.
 const CATEGORIES = new Set(["XObject", "Font", "Pattern", "Shading", "ExtGState", "ColorSpace", "Properties", "CharProcs"]);
-// Streams reached under these are images, which pdf.js skips without decoding (maxImageSize in extract.ts).
-const IMAGE_VIA = new Set(["XObject", "SMask", "Mask", "Thumb"]);
+// Images drawn as XObjects are skipped by pdf.js without decoding (maxImageSize 1 in extract.ts) unless they
+// are a single pixel; then pdf.js decodes them with their soft mask and mask, which may declare any size.
+const IMAGE_VIA = new Set(["XObject", "Thumb"]);
+const MASK_VIA = new Set(["SMask", "Mask"]);
 // Pages the parser reads at most (extract.ts refuses more), and page objects a file may hold (old revisions
 // of an edited file keep their pages).
 const PAGES_READ = 10;
@@ -382,7 +384,13 @@ class Walk {
           continue;
         }
         const dict = o.stream.dict;
-        if (IMAGE_VIA.has(via) && nameOf(dict.get("Subtype")) === "Image") continue;
+        if (nameOf(dict.get("Subtype")) === "Image") {
+          const w = this.index.get(dict, "Width")[0] ?? this.index.get(dict, "W")[0];
+          const h = this.index.get(dict, "Height")[0] ?? this.index.get(dict, "H")[0];
+          const pixels = typeof w === "number" && typeof h === "number" ? w * h : 0;
+          if (IMAGE_VIA.has(via) && pixels > 1) continue;
+          if (MASK_VIA.has(via) && pixels > LIMITS.maskPixels) throw new PdfTooComplex("maskPixels");
+        }
         if (this.reached.has(o)) continue;
         this.reached.add(o);
         const cmap = via === "ToUnicode" || via === "Encoding";

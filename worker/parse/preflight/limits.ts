@@ -35,6 +35,8 @@ export const LIMITS = {
   widthRangeCodes: 1 << 20,
   /** Vertices pdf.js builds for mesh shadings (types 4–7), a patch counted as the 21 × 21 grid it may become. */
   meshVertices: 1_000_000,
+  /** Pixels of the soft mask or mask of a one-pixel image (pdf.js decodes those; larger images it skips). */
+  maskPixels: 1 << 20,
   /** Decoded bytes of one row of a predictor (pdf.js allocates a row before reading it). */
   predictorRowBytes: 1 * MiB,
   /** Object headers ("n g obj") in the file, including those packed in object streams (each costs the preflight memory). */
