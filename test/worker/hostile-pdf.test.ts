@@ -32,8 +32,9 @@ describe("hostile PDF uploads", { timeout: 60_000 }, () => {
       const [res, health] = await Promise.all([upload(u.token, u.id, h.build()), call("/api/health")]);
       expect(health.status).toBe(200);
       expect(res.status).toBe(422);
-      const body = (await res.json()) as { error: string; code: string };
-      expect(body.code).toBe(REFUSED_AS[h.name] ?? "too_complex");
+      const body = (await res.json()) as { error: string; code: string; reason: string };
+      expect(body.code).toBe("pdf_refused");
+      expect(body.reason).toBe(REFUSED_AS[h.name] ?? "too_complex");
       expect(body.error).toMatch(/^This PDF /);
       expect(await stored(u.id)).toEqual({ keys: [], version: null });
     });
