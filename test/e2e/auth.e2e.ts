@@ -152,7 +152,7 @@ describe("auth in the browser", () => {
       await page.getByRole("status").waitFor();
       const { code } = await mailLink(email, /sign-in link/);
       await link(page, "Have a code from the e-mail? Enter it here").click();
-      await page.getByLabel("Token").fill(code!);
+      await page.getByLabel("Code", { exact: true }).fill(code!);
       await submit(page, "Verify token").click();
       await page.getByRole("button", { name: "Sign out", includeHidden: true }).waitFor({ state: "attached" });
       expect(new URL(page.url()).pathname).toBe("/profile");
