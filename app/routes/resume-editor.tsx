@@ -335,13 +335,15 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
           })}
         </div>
 
-        <div className="editor__side">
+        {/* Scrolls on its own on wide screens, so it takes the focus to be scrolled by keyboard. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className="editor__side" tabIndex={0} aria-label="Job match and preview">
           <MatchPanel report={nav.match} live={live} />
           <div className="card preview-card">
             <h2>Preview</h2>
             <ResumePreview state={state} />
           </div>
-        </div>
+        </section>
       </div>
       {unprintable.length > 0 && (
         <p className="alert alert--warning" role="status">
