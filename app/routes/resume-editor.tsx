@@ -363,7 +363,7 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
           </div>
         ) : null}
         <div className="editor__actions-row">
-          <span className="editor__undo" role="status">
+          <span className="editor__undo" aria-live="polite">
             {state.deleted ? (
               <>
                 Responsibility {state.deleted.index + 1} deleted.{" "}

@@ -219,6 +219,8 @@ describe("profile screen: delete dialog", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Delete Rear Admiral at US Navy" }));
     const dialog = screen.getByRole("alertdialog", { name: "Are you sure you want to delete?" });
     expect(within(dialog).getByText("You won't be able to undo this action.")).toBeTruthy();
+    // The dialog names what it deletes.
+    expect(within(dialog).getByText("Work Experience: Rear Admiral at US Navy")).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "No" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "No" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();

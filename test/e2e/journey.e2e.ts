@@ -165,6 +165,7 @@ for (const width of [1280, 375]) {
         // Edit again: the editor reopens with the choices that made the PDF (the added item, the switch).
         await row.getByRole("button", { name: /^Edit again / }).click();
         await page.waitForURL("**/resume-editor");
+        await page.getByRole("heading", { name: "Edit your tailored resume" }).waitFor();
         expect((await responsibilityTexts(page))[0]).toBe(ADDED);
         expect(
           await page
@@ -181,6 +182,7 @@ for (const width of [1280, 375]) {
           .first()
           .click();
         await page.waitForURL("**/resume-editor");
+        await page.getByRole("heading", { name: "Edit your tailored resume" }).waitFor();
         const role = page.getByLabel("Role applied");
         expect(await role.inputValue()).toBe("");
         expect((await responsibilityTexts(page))[0]).toBe(ADDED);

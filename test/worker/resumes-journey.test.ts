@@ -113,9 +113,11 @@ describe("resumes: company, reopen, delete", { timeout: 30_000 }, () => {
     expect((await generate(u.token, editorResume())).status).toBe(403);
   });
 
-  it("answers 400 for an id that cannot be one, and 401 without a token", async () => {
+  it("answers 404 for a path that is not a resume id, 405 for the fixed paths, and 401 without a token", async () => {
     const u = await makeUser();
-    expect((await call("/api/resume/not*an*id", auth(u.token))).status).toBe(400);
-    expect((await call("/api/resume/0123456789abcdef", { method: "DELETE" })).status).toBe(401);
+    expect((await call("/api/resume/not-an-id", auth(u.token))).status).toBe(404);
+    expect((await call("/api/resume/generate", auth(u.token))).status).toBe(405);
+    expect((await call("/api/resume/user_resumes", { method: "DELETE", ...auth(u.token) })).status).toBe(405);
+    expect((await call(`/api/resume/${crypto.randomUUID()}`, { method: "DELETE" })).status).toBe(401);
   });
 });

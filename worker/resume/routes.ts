@@ -15,7 +15,10 @@ import { uploadForm, uploadResume } from "./upload";
 
 // Length and blankness are checked in the domain so they get their own statuses (413, 400) and messages.
 const generateRequest = z.object({ job_description: z.string() });
-const resumeId = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "must be a resume id") });
+// Resume ids are UUIDs; the path pattern keeps every other word (generate, upload, …) off these routes, so
+// a known path called with another method is still a 405 and an unknown one a 404.
+const ID_PATH = "/:id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}";
+const resumeId = z.object({ id: z.uuid({ error: "must be a resume id" }) });
 
 /** A field the parser was unsure of, for the profile screen's "Check this" marks. */
 export interface ReviewMark {
@@ -67,10 +70,10 @@ export const resumeRoutes = new Hono<AppEnv>()
   })
   .get("/user_resumes", requireUser, fails(), async (c) => c.json({ resumes: await listUserResumes(c.env, c.get("userId")) }, 200))
   // After the fixed paths, so /user_resumes is never read as an id.
-  .get("/:id", requireUser, fails("resume_not_found"), params("param", resumeId), async (c) =>
+  .get(ID_PATH, requireUser, fails("resume_not_found"), params("param", resumeId), async (c) =>
     c.json(await reopenResume(c.env, c.get("userId"), c.req.valid("param").id), 200),
   )
-  .delete("/:id", requireUser, fails("resume_not_found"), params("param", resumeId), async (c) => {
+  .delete(ID_PATH, requireUser, fails("resume_not_found"), params("param", resumeId), async (c) => {
     const { id } = c.req.valid("param");
     await deleteUserResume(c.env, c.get("userId"), id, c.get("requestId"));
     return c.json({ id, deleted: true as const }, 200);

@@ -139,6 +139,7 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
         <ConfirmDialog
           title={DELETE_TITLE}
           text={DELETE_TEXT}
+          subject={items[toDelete] === undefined ? undefined : `${title}: ${itemLabel(items[toDelete], toDelete)}`}
           danger
           busy={saving}
           onConfirm={confirmDelete}

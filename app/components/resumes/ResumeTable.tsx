@@ -61,7 +61,6 @@ export function ResumeTable({
               <tr key={r.id} className={isNew ? "is-new" : undefined} aria-current={isNew ? "true" : undefined}>
                 <td className="resumes-table__filename" data-label="Filename">
                   {r.filename}
-                  {isNew ? <span className="resumes-table__new"> New</span> : null}
                 </td>
                 <td data-label="Timestamp">
                   <time dateTime={r.timestamp}>{formatTimestamp(r.timestamp)}</time>

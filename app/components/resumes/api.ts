@@ -86,7 +86,8 @@ export async function openResume(
   }
 }
 
-const one = api.api.resume[":id"];
+// The route's path pattern (a UUID), as the Worker declares it: the typed client is keyed by it.
+const one = api.api.resume[":id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}"];
 /** A resume with the editor choices that made it (choices null for resumes made before they were kept). */
 export type ReopenedResume = InferResponseType<typeof one.$get, 200>;
 
