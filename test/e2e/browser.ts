@@ -78,7 +78,11 @@ export async function apiSignUp(email = uniqueEmail("api"), password = E2E_PASSW
   });
   if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   // Confirming as the same client applies the chosen password (the sign-up's browser cookie).
-  const signupCookie = res.headers.getSetCookie().find((c) => c.startsWith("tailorcv_signup="))?.split(";")[0] ?? "";
+  const signupCookie =
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("tailorcv_signup="))
+      ?.split(";")[0] ?? "";
   const { code } = await mailLink(email, /Confirm your/);
   const verify = await fetch(`${BASE_URL}/api/auth/verify`, {
     method: "POST",
