@@ -5,6 +5,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { requestGuard } from "./scripts/vite/request-guard.ts";
+import { resumeFonts } from "./scripts/vite/resume-fonts.ts";
 
 export default defineConfig({
   root: "app",
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     requestGuard(),
     react(),
+    resumeFonts(),
     cloudflare({
       configPath: "../wrangler.toml",
       remoteBindings: false,

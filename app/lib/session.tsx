@@ -73,7 +73,7 @@ export const PASSWORD_TO_SET =
  * browsers read "/\\host" as another host.
  */
 export function sameOriginPath(next: string | null, origin: string): string | null {
-  if (!next || !next.startsWith("/") || /[\\\u0000-\u001f]/.test(next)) return null;
+  if (!next?.startsWith("/") || /[\\\u0000-\u001f]/.test(next)) return null;
   try {
     const url = new URL(next, origin);
     return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { findResumeOfLiveUser } from "../db/resumes";
 import type { AppEnv } from "../env";
 import { ApiError, fails } from "../http/errors";
+import { contentDisposition } from "../render/filename";
 import { checkDownloadLink } from "./signed-url";
 
 const ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -22,11 +23,11 @@ export const fileRoutes = new Hono<AppEnv>().get("/:id", fails("download_link_in
   if (check !== "ok" || !row) throw refuse(check);
   const object = await c.env.FILES.get(row.r2Key);
   if (!object) throw new ApiError("file_gone", "The file is no longer available.");
-  const filename = row.filename.replace(/[^A-Za-z0-9._-]/g, "_");
   return c.body(object.body, 200, {
     "Content-Type": "application/pdf",
     "Content-Length": String(object.size),
-    "Content-Disposition": `attachment; filename="${filename}"`,
+    // The readable name (any script) in filename*, an ASCII fallback in filename (RFC 6266 / 5987).
+    "Content-Disposition": contentDisposition(row.filename),
     "Cache-Control": "private, no-store",
   });
 });
