@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { f1, norm, scoreRecord } from "../../../scripts/corpus/score.ts";
+import { f1, norm, scoreRecord } from "../../../eval/parser/corpus/score.ts";
 import { parseResume } from "../../../worker/parse/index.ts";
 import type { StoredRecord } from "../../../worker/shapes/resume.ts";
 

@@ -1,6 +1,0 @@
-// Rebuilds the second held-out corpus (sources → scripts/holdout2/src/, PDFs + ground truth →
-// test/fixtures/resumes-holdout2/). Usage: npx tsx scripts/holdout2/build.ts [id-substring]
-import { renderBlindSet } from "../holdout/render-blind-set.ts";
-import { holdout2Resumes } from "./index.ts";
-
-renderBlindSet("holdout2", holdout2Resumes, process.argv[2]);
