@@ -124,12 +124,17 @@ describe("a finished deletion", { timeout: 180_000 }, () => {
     const other = await richUser(2, "stays");
     const urls = await signedUrls(u.token);
     const otherUrls = await signedUrls(other.token);
+    // One resume deleted from the Resumes screen first: its PDF goes, its emptied row stays (the free limit counts it).
+    const third = u.resumes[2]!.id;
+    expect((await call(`/api/resume/${third}`, { method: "DELETE", ...auth(u.token) })).status).toBe(200);
+    expect(await countRows("resumes", "id = ? AND deleted_at IS NOT NULL", third)).toBe(1);
     const otherRows = (await rowsMentioning(other.id, other.email)).length;
     const otherFiles = await filesMentioning(other.id);
     expect(otherFiles).toHaveLength(3);
-    // Before: the user is everywhere.
+    // Before: the user is everywhere (the resume made in the editor keeps its choices and company).
     expect((await rowsMentioning(u.id, u.email)).length).toBeGreaterThan(8);
-    expect(await filesMentioning(u.id)).toHaveLength(4);
+    expect(await countRows("resumes", "user_id = ? AND choices IS NOT NULL AND company = ?", u.id, "Northwind Traders")).toBe(1);
+    expect(await filesMentioning(u.id)).toHaveLength(3);
 
     const t0 = Date.now();
     const res = await del(u.token, { email: u.email, password: u.password });

@@ -47,13 +47,29 @@ export async function richUser(resumes = 3, tag = "rich"): Promise<RichUser> {
   expect((await verify(token, paid.id)).body).toMatchObject({ success: true });
   const made: RichUser["resumes"] = [];
   for (let i = 0; i < resumes; i++) {
-    const res = await call("/api/resume/generate_pdf", jsonInit("POST", { ...editorResume(), role_applied: `Role ${i + 1}` }, token));
+    // The first one keeps its editor choices (with a job description naming the company), as the editor sends them.
+    const body = { ...editorResume(), role_applied: `Role ${i + 1}`, ...(i === 0 ? { choices: editorChoices() } : {}) };
+    const res = await call("/api/resume/generate_pdf", jsonInit("POST", body, token));
     expect(res.status, await res.clone().text()).toBe(201);
     made.push(await res.json());
   }
   const feedback = `Feedback from ${email}: the editor is great.`;
   expect((await call("/api/feedback", jsonInit("POST", { message: feedback }, token))).status).toBe(200);
   return { id, email, password, token, cookie, sessionId: paid.id, resumes: made, feedback };
+}
+
+export const JOB_DESCRIPTION = "Data Engineer at Northwind Traders\nWe move data at scale with Kafka and Airflow.";
+
+/** Editor choices for editorResume(): one mode per responsibility, and the job it was tailored to. */
+export function editorChoices() {
+  const resume = editorResume();
+  const modes = (entries: Array<{ responsibilities: unknown[] }>) => entries.map((e) => e.responsibilities.map(() => "current"));
+  return {
+    resume,
+    modes: { work: modes(resume.experiences.work_experiences), projects: modes(resume.experiences.projects) },
+    skills: "current",
+    job_description: JOB_DESCRIPTION,
+  };
 }
 
 /** A passwordless account signed in through an e-mailed link just now. */

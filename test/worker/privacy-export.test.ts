@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NO_STRIPE, callWith } from "./payment-helpers";
-import { E, type RichUser, SOFTWARE_PDF, auth, callWithEnv, jsonOf, readZip, richUser, text } from "./account-helpers";
+import { E, JOB_DESCRIPTION, type RichUser, SOFTWARE_PDF, auth, callWithEnv, jsonOf, readZip, richUser, text } from "./account-helpers";
 import { call, jsonInit, makeUser } from "./helpers";
 import { editorResume } from "./pdf-fixtures";
 
@@ -59,13 +59,23 @@ describe("GET /api/account/export", { timeout: 120_000 }, () => {
     const listed = await (await call("/api/resume/user_resumes", auth(user.token))).json<{
       resumes: Array<{ id: string; filename: string; timestamp: string; role_applied: string }>;
     }>();
-    const inZip = jsonOf<Array<{ id: string; filename: string; created_at: string; role_applied: string; file: string }>>(
-      files["resumes.json"],
-    );
+    const inZip = jsonOf<
+      Array<{ id: string; filename: string; created_at: string; role_applied: string; file: string; company: string; choices: unknown }>
+    >(files["resumes.json"]);
     expect(inZip.map((r) => ({ id: r.id, filename: r.filename, timestamp: r.created_at, role_applied: r.role_applied }))).toEqual(
       listed.resumes.map((r) => ({ id: r.id, filename: r.filename, timestamp: r.timestamp, role_applied: r.role_applied })),
     );
     expect(inZip.map((r) => r.role_applied).sort()).toEqual(["Role 1", "Role 2", "Role 3"]);
+    // The editor choices kept with a resume (the one made from the editor with a job description), as reopening reads them.
+    const first = inZip.find((r) => r.role_applied === "Role 1")!;
+    const reopened = await (await call(`/api/resume/${first.id}`, auth(user.token))).json<{ company: string; choices: unknown }>();
+    expect(reopened.choices).toMatchObject({ job_description: JOB_DESCRIPTION });
+    expect(first).toMatchObject({ company: reopened.company, choices: reopened.choices });
+    expect(first.company).toBe("Northwind Traders");
+    expect(inZip.filter((r) => r.role_applied !== "Role 1").map((r) => [r.company, r.choices])).toEqual([
+      ["", null],
+      ["", null],
+    ]);
     for (const r of inZip) {
       const object = await env.FILES.get(`generated/${user.id}/${r.id}.pdf`);
       expect(files[r.file], r.file).toEqual(new Uint8Array(await object!.arrayBuffer()));
@@ -108,6 +118,22 @@ describe("GET /api/account/export", { timeout: 120_000 }, () => {
     const { files } = await exportOf(u.token);
     expect(jsonOf(files["resumes.json"])).toEqual([expect.objectContaining({ id, role_applied: "Gone", file: null })]);
     expect(Object.keys(files).filter((n) => n.startsWith("resumes/"))).toEqual([]);
+  });
+
+  it("a resume the user deleted is not in the archive (its row stays emptied, for the free limit)", async () => {
+    const u = await makeUser();
+    const make = async (role: string) =>
+      (
+        await (
+          await call("/api/resume/generate_pdf", jsonInit("POST", { ...editorResume(), role_applied: role }, u.token))
+        ).json<{ id: string }>()
+      ).id;
+    const kept = await make("Kept");
+    const gone = await make("Deleted");
+    expect((await call(`/api/resume/${gone}`, { method: "DELETE", ...auth(u.token) })).status).toBe(200);
+    const { files } = await exportOf(u.token);
+    expect(jsonOf<Array<{ id: string }>>(files["resumes.json"]).map((r) => r.id)).toEqual([kept]);
+    expect(Object.keys(files).filter((n) => n.startsWith("resumes/"))).toHaveLength(1);
   });
 
   it("reads R2 only as the archive is read: never more than one file ahead of the reader", async () => {

@@ -51,6 +51,29 @@ function uniqueName(taken: Set<string>, dir: string, raw: string, fallback: stri
   return name;
 }
 
+/** One line of resumes.json: a resume the user has not deleted (a deleted one keeps only an emptied row). */
+type ListedResume = {
+  id: string;
+  role_applied: string;
+  company: string;
+  filename: string;
+  created_at: string | null;
+  /** Its PDF inside the archive; null when the file is missing from storage. */
+  file: string | null;
+  /** The editor choices that made it, as stored (the resume with both versions, the job description); null if none. */
+  choices: unknown;
+};
+
+/** A stored JSON column as data; text that does not parse is given as it is. */
+function storedJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 type Entry = { name: string; lastModified: Date; input: string | ReadableStream<Uint8Array> };
 
 /**
@@ -120,11 +143,19 @@ export async function exportArchive(env: Env, userId: string, now = Date.now()):
     };
 
     const taken = new Set<string>();
-    const listed: Array<{ id: string; role_applied: string; filename: string; created_at: string | null; file: string | null }> = [];
+    const listed: ListedResume[] = [];
     for (const r of resumeRows) {
       const object = await env.FILES.get(r.r2Key);
       const name = object ? uniqueName(taken, ARCHIVE_FILES.resumeDir, r.filename, `${r.id}.pdf`) : null;
-      listed.push({ id: r.id, role_applied: r.roleApplied, filename: r.filename, created_at: iso(r.createdAt), file: name });
+      listed.push({
+        id: r.id,
+        role_applied: r.roleApplied,
+        company: r.company,
+        filename: r.filename,
+        created_at: iso(r.createdAt),
+        file: name,
+        choices: storedJson(r.choices),
+      });
       if (object && name) yield { name, lastModified: new Date(r.createdAt), input: object.body };
     }
     if (profile?.sourceKey) {
