@@ -7,6 +7,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EditorResume } from "../../worker/shapes/resume";
 import { BACKEND_JD, BACKEND_PROFILE } from "../worker/generate-fixtures";
+import { describeViolations, seriousViolations } from "./axe";
 import { BASE_URL, E2E_PASSWORD, latestMail, launch, newPage, screenshot, signUpAndSignIn, uniqueEmail } from "./browser";
 
 let browser: Browser;
@@ -64,6 +65,15 @@ describe("Your data", () => {
       expect(new TextDecoder().decode(files[pdfs[0]!]!.subarray(0, 5))).toBe("%PDF-");
       await card.getByText(/Your data was downloaded as tailorcv-data-/).waitFor();
 
+      // What this browser keeps of the account while it is used: an editor draft (a whole resume, in this tab)
+      // and the parser's "Check this" marks. Written here as the editor and the upload write them.
+      const userId = (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
+      const kept = { draft: "tailorcv.editor-draft", marks: `tailorcv.review.${userId}` };
+      await page.evaluate((k) => {
+        sessionStorage.setItem(k.draft, JSON.stringify({ key: "default", nav: {}, savedAt: Date.now() }));
+        localStorage.setItem(k.marks, JSON.stringify({ version: 1, review: [{ path: "personal_info.phone", reason: "unsure" }] }));
+      }, kept);
+
       // Delete my account: the dialog, confirmed with the e-mail and the password.
       await card.getByRole("button", { name: "Delete my account" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete your account?" });
@@ -73,6 +83,9 @@ describe("Your data", () => {
       await typed.fill(email);
       await dialog.getByLabel("Your password").fill(E2E_PASSWORD);
       await screenshot(page, "privacy-02-delete-dialog");
+      // The open dialog, checked like every screen: no serious or critical axe-core violation.
+      const violations = await seriousViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
       await dialog.getByRole("button", { name: "Delete my account" }).click();
 
       // Signed out, told so, and e-mailed.
@@ -80,6 +93,8 @@ describe("Your data", () => {
       await page.getByText("Your account and all its data have been deleted.").waitFor();
       expect((await latestMail(email))?.subject).toBe("Your TailorCV account has been deleted");
       expect((await api(token, "GET", "/api/profile")).status).toBe(401);
+      // Nothing of the account is left in this browser either.
+      expect(await page.evaluate((k) => [sessionStorage.getItem(k.draft), localStorage.getItem(k.marks)], kept)).toEqual([null, null]);
       await screenshot(page, "privacy-03-deleted");
 
       // The address signs up again into a new, empty account.

@@ -10,7 +10,7 @@ export const DELETE_TEXT = {
   intro: "This permanently deletes:",
   goes: [
     "your profile and the resume PDF you uploaded",
-    "every resume you generated, and their download links",
+    "every resume you generated, with the edits and job descriptions behind them, and their download links",
     "the feedback you sent",
     "your sign-in: password, Google link and e-mailed links",
   ],

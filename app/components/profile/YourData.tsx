@@ -4,8 +4,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
+import { clearDraft } from "../editor/draft";
 import { downloadMyData } from "./account-client";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
+import { forgetMarks } from "./review";
 
 export const YOUR_DATA_TEXT = {
   title: "Your data",
@@ -32,7 +34,7 @@ function takeReopenMark(): boolean {
 
 export function YourData() {
   const headingId = useId();
-  const { signOut } = useSession();
+  const { session, signOut } = useSession();
   const [downloading, setDownloading] = useState(false);
   const [note, setNote] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -96,6 +98,9 @@ export function YourData() {
             void signOut();
           }}
           onDeleted={(answer) => {
+            // What this browser kept of the account goes too: the editor's draft (a whole resume) and the parser's marks.
+            clearDraft();
+            if (session) forgetMarks(session.user.id);
             toast.success(answer.message, { duration: 8000 });
             void signOut();
           }}
