@@ -1,6 +1,6 @@
 // "Download my data" and account deletion inside workerd: `npm run bench -- export`.
 // Time: GET /api/account/export for a user with 100 generated resumes (real PDFs from our renderer) plus a
-// profile, the uploaded original, a payment and feedback, read to the end. Memory: workerd's resident
+// profile, the uploaded original, a payment and feedback, each resume with its editor choices, read to the end. Memory: workerd's resident
 // memory, sampled from outside every 2 ms (bench/rss-probe.ts), peak minus the level before the export;
 // also for 100 files of 320 KB (a 32 MB archive), with a control that holds the same files in memory, so
 // the figure shows whether the archive is streamed or buffered. Deletion: POST /api/account/delete for a
@@ -13,6 +13,7 @@ import type { Env } from "../../worker/env";
 import { renderChosenResume } from "../../worker/resume/pdf";
 import { grantPaidSession } from "../../worker/subscription/grant";
 import { call, jsonInit } from "../../test/worker/helpers";
+import { BACKEND_JD } from "../../test/worker/generate-fixtures";
 import { editorResume } from "../../test/worker/pdf-fixtures";
 import softwareUrl from "../../test/fixtures/resumes/r01-classic-software.pdf?inline";
 import { measure } from "../lib";
@@ -22,6 +23,16 @@ const E = env as unknown as Env;
 env.RATE_LIMIT_EXPORT = "100000/60";
 const ORIGINAL = Uint8Array.from(atob(softwareUrl.slice(softwareUrl.indexOf(",") + 1)), (c) => c.charCodeAt(0));
 const PASSWORD = "bench passphrase 1";
+// Every resume keeps its editor choices (both versions of the resume and the job description), as the editor sends them.
+const CHOICES = JSON.stringify({
+  resume: editorResume(),
+  modes: {
+    work: editorResume().experiences.work_experiences.map((w) => w.responsibilities.map(() => "suggested")),
+    projects: editorResume().experiences.projects.map((p) => p.responsibilities.map(() => "current")),
+  },
+  skills: "suggested",
+  job_description: BACKEND_JD,
+});
 let passwordHash: string;
 
 /** A user with `count` generated resumes whose PDFs are `pdf(i)`, a profile with its original, a payment and feedback. */
@@ -49,14 +60,9 @@ async function userWith(count: number, pdf: (i: number) => Uint8Array) {
     const key = `generated/${id}/${rid}.pdf`;
     await env.FILES.put(key, pdf(i), { httpMetadata: { contentType: "application/pdf" } });
     statements.push(
-      env.DB.prepare("INSERT INTO resumes (id, user_id, filename, role_applied, r2_key, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
-        rid,
-        id,
-        `Jane_Doe_Role_${i}.pdf`,
-        `Role ${i}`,
-        key,
-        now + i,
-      ),
+      env.DB.prepare(
+        "INSERT INTO resumes (id, user_id, filename, role_applied, r2_key, created_at, company, choices) VALUES (?, ?, ?, ?, ?, ?, 'Acme Payments', ?)",
+      ).bind(rid, id, `Jane_Doe_Role_${i}.pdf`, `Role ${i}`, key, now + i, CHOICES),
     );
   }
   await env.DB.batch(statements);
