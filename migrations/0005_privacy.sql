@@ -25,14 +25,16 @@ CREATE INDEX feedback_user ON feedback(user_id);
 CREATE INDEX dev_checkout_sessions_user ON dev_checkout_sessions(user_id);
 
 -- Account deletions not finished yet. The user row is already gone when a row is here (the account cannot
--- be used); the scheduled job finishes the rest. The e-mail is kept only to send the confirmation, and the
--- row is removed with that confirmation.
+-- be used); the scheduled job finishes the rest. The e-mail is kept only to send the confirmation and is
+-- emptied with it (finished_at set); the row then waits for one last sweep of the user's prefixes and rows
+-- (a request that passed its token check before the deletion may still write), and is removed after it.
 CREATE TABLE account_deletions (
   user_id TEXT PRIMARY KEY,
   email TEXT NOT NULL,
   requested_at INTEGER NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
   last_error TEXT,
-  next_attempt_at INTEGER NOT NULL
+  next_attempt_at INTEGER NOT NULL,
+  finished_at INTEGER
 );
 CREATE INDEX account_deletions_due ON account_deletions(next_attempt_at);

@@ -31,12 +31,24 @@ async function signedUrls(token: string): Promise<string[]> {
   return (await res.json<{ resumes: Array<{ download_url: { signedURL: string } }> }>()).resumes.map((r) => r.download_url.signedURL);
 }
 
-/** Everything that must hold once a deletion has finished. */
+/** The finished job's row (its e-mail emptied), waiting for the last sweep. */
+async function finishedJob(userId: string) {
+  const job = await env.DB.prepare("SELECT * FROM account_deletions WHERE user_id = ?").bind(userId).first<Record<string, unknown>>();
+  expect(job).toMatchObject({ email: "", finished_at: expect.any(Number), next_attempt_at: expect.any(Number) });
+  return job as { next_attempt_at: number };
+}
+
+/** Everything that must hold once a deletion has finished, then after its last sweep. */
 async function expectGone(u: RichUser, urls: string[]) {
-  // Table by table: no row anywhere names the user's id or address, except the confirmation e-mail.
+  // Table by table: no row anywhere names the user's id or address, except the confirmation e-mail and
+  // the finished job (the user id only) waiting for the last sweep.
   const left = await rowsMentioning(u.id, u.email);
-  expect(left.map((l) => l.table)).toEqual(["mail_outbox"]);
-  expect(left[0]!.row).toMatchObject({ to_addr: u.email, subject: "Your TailorCV account has been deleted" });
+  expect(left.map((l) => l.table).sort()).toEqual(["account_deletions", "mail_outbox"]);
+  expect(left.find((l) => l.table === "mail_outbox")!.row).toMatchObject({
+    to_addr: u.email,
+    subject: "Your TailorCV account has been deleted",
+  });
+  const job = await finishedJob(u.id);
   // Prefix by prefix, and anywhere else in the bucket.
   for (const prefix of [`uploads/${u.id}/`, `generated/${u.id}/`]) expect((await env.FILES.list({ prefix })).objects).toEqual([]);
   expect(await filesMentioning(u.id)).toEqual([]);
@@ -44,12 +56,20 @@ async function expectGone(u: RichUser, urls: string[]) {
   const payment = await env.DB.prepare("SELECT * FROM payments WHERE session_id = ?").bind(u.sessionId).first<Record<string, unknown>>();
   expect(payment).toMatchObject({ user_id: "deleted", customer_email: null, plan: "lifetime", amount_total: 15000 });
   expect(payment!.detached_at).toEqual(expect.any(Number));
-  expect(await countRows("account_deletions", "user_id = ?", u.id)).toBe(0);
   // Every credential is dead: access token, refresh cookie, password, signed download links.
   expect((await call("/api/profile", auth(u.token))).status).toBe(401);
   expect((await refresh(u.cookie)).status).toBe(401);
   expect(await (await signIn(u.email, u.password)).json()).toMatchObject({ code: "invalid_credentials" });
   for (const url of urls) expect((await call(url)).status).toBe(403);
+  // The last sweep removes the job row: nothing names the user id any more. The address is named only by the
+  // confirmation e-mail and by the counters of the sign-in tried above, after the deletion (an address
+  // belongs to nobody then, or to a new account; both go within a day).
+  await runScheduled(E, job.next_attempt_at + 1);
+  expect(await countRows("account_deletions", "user_id = ?", u.id)).toBe(0);
+  expect(await rowsMentioning(u.id)).toEqual([]);
+  const byAddress = await rowsMentioning(u.email);
+  expect(byAddress.filter((l) => l.table !== "rate_limits").map((l) => l.table)).toEqual(["mail_outbox"]);
+  for (const l of byAddress.filter((l) => l.table === "rate_limits")) expect(String(l.row.key)).toMatch(/^signin-fail(-all)?:/);
 }
 
 describe("POST /api/account/delete asks for proof", { timeout: 120_000 }, () => {
@@ -110,7 +130,8 @@ describe("POST /api/account/delete asks for proof", { timeout: 120_000 }, () => 
     const res = await del(u.session.access_token, { email: u.email });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ deleted: true, finished: true });
-    expect(await rowsMentioning(u.id)).toEqual([]);
+    // Only the finished job (its e-mail emptied) names the id, until the last sweep.
+    expect((await rowsMentioning(u.id)).map((l) => l.table)).toEqual(["account_deletions"]);
   });
 
   it("needs a signed-in user", async () => {
@@ -204,6 +225,7 @@ describe("a deletion that fails half-way", { timeout: 180_000 }, () => {
     await runScheduled(E, Date.now());
     expect(await countRows("account_deletions", "user_id = ?", u.id)).toBe(1);
     await runScheduled(E, (job!.next_attempt_at as number) + 1);
+    expect((await mailbox(u.email)).filter((m) => /deleted/.test(m.subject))).toHaveLength(1);
     await expectGone(u, urls);
     expect((await mailbox(u.email)).filter((m) => /deleted/.test(m.subject))).toHaveLength(1);
   });
@@ -233,6 +255,37 @@ describe("a deletion that fails half-way", { timeout: 180_000 }, () => {
     expect((await call("/api/profile", auth(u.token))).status).toBe(200);
     expect(await countRows("account_deletions", "user_id = ?", u.id)).toBe(0);
     expect(await filesMentioning(u.id)).toHaveLength(2);
+  });
+});
+
+describe("the last sweep", { timeout: 120_000 }, () => {
+  it("removes a file and rows written after the deletion by a request that had passed its token check, and e-mails no more", async () => {
+    const u = await richUser(1, "late");
+    expect((await del(u.token, { email: u.email, password: u.password })).status).toBe(200);
+    const job = await finishedJob(u.id);
+    expect(job.next_attempt_at).toBeGreaterThanOrEqual(Date.now() + 14 * 60_000);
+    // What a generate_pdf and an upload that were already running would write once the deletion is done.
+    const late = `generated/${u.id}/${crypto.randomUUID()}.pdf`;
+    await env.FILES.put(late, new TextEncoder().encode("%PDF-1.7 late"));
+    await env.FILES.put(`uploads/${u.id}/${crypto.randomUUID()}.pdf`, new TextEncoder().encode("%PDF-1.7 late upload"));
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO resumes (id, user_id, filename, role_applied, r2_key, created_at) VALUES (?, ?, 'Late.pdf', 'Late', ?, ?)",
+      ).bind(crypto.randomUUID(), u.id, late, now),
+      env.DB.prepare("INSERT INTO resumeUploaded (id, experiences, version, created_at, updated_at) VALUES (?, '{}', 1, ?, ?)").bind(
+        u.id,
+        now,
+        now,
+      ),
+    ]);
+    // Not before it is due; then everything of the user goes, and the job row with it.
+    await runScheduled(E, job.next_attempt_at - 60_000);
+    expect(await filesMentioning(u.id)).toHaveLength(2);
+    await runScheduled(E, job.next_attempt_at + 1);
+    expect(await filesMentioning(u.id)).toEqual([]);
+    expect((await rowsMentioning(u.id, u.email)).map((l) => l.table)).toEqual(["mail_outbox"]);
+    expect((await mailbox(u.email)).filter((m) => /deleted/.test(m.subject))).toHaveLength(1);
   });
 });
 

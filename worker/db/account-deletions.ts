@@ -1,7 +1,7 @@
 // Table account_deletions, and the statements that erase one user across every table. Erasing spans
 // tables so that each step is one D1 batch (one transaction): a step either happens whole or not at all,
 // and every step can run again, so the scheduled job can finish a deletion that stopped half-way.
-import { and, asc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { type DbEnv, batchStatements, db } from "./client";
 import {
   accountDeletions,
@@ -29,7 +29,7 @@ export const DETACHED_USER_ID = "deleted";
  * The second form is matched as a key range ("…:" up to "…;", ';' following ':'), which uses the key index.
  */
 function rateLimitRows(prefixes: readonly string[], subjects: readonly string[], address?: string) {
-  const exact = prefixes.flatMap((p) => subjects.map((s) => `${p}:${s}`));
+  const exact = prefixes.flatMap((p) => subjects.filter(Boolean).map((s) => `${p}:${s}`));
   const ranges = address ? prefixes.map((p) => and(gt(rateLimits.key, `${p}:${address}:`), lt(rateLimits.key, `${p}:${address};`))) : [];
   return or(inArray(rateLimits.key, exact), ...ranges);
 }
@@ -73,11 +73,12 @@ export async function fileKeysOf(env: DbEnv, userId: string): Promise<string[]> 
  * Step 3, after the files: every remaining row of the user (profile, resumes, subscription, feedback,
  * test-checkout sessions, counters keyed by the user id or address, e-mails about the user) is deleted, and
  * their payments are kept for accounting but detached: no user id that leads back, no e-mail. Counters of
- * the address are deleted again here: attempts to sign in while the deletion ran count under it.
+ * the address are deleted again here: attempts to sign in while the deletion ran count under it. The last
+ * sweep runs it again without the address (by then the address may belong to a new account).
  */
 export async function eraseUserRows(
   env: DbEnv,
-  u: { userId: string; email: string; now: number; rateLimitPrefixes: readonly string[] },
+  u: { userId: string; email?: string; now: number; rateLimitPrefixes: readonly string[] },
 ): Promise<void> {
   const { userId, now } = u;
   const d = db(env);
@@ -87,20 +88,21 @@ export async function eraseUserRows(
     d.delete(subscriptions).where(eq(subscriptions.userId, userId)),
     d.delete(feedback).where(eq(feedback.userId, userId)),
     d.delete(devCheckoutSessions).where(eq(devCheckoutSessions.userId, userId)),
-    d.delete(rateLimits).where(rateLimitRows(u.rateLimitPrefixes, [userId, u.email], u.email)),
+    d.delete(rateLimits).where(rateLimitRows(u.rateLimitPrefixes, [userId, u.email ?? ""], u.email || undefined)),
     d.delete(mailOutbox).where(eq(mailOutbox.aboutUserId, userId)),
     d.update(payments).set({ userId: DETACHED_USER_ID, customerEmail: null, detachedAt: now }).where(eq(payments.userId, userId)),
   ]);
 }
 
 /**
- * Step 4: the confirmation e-mail is written to the outbox and the job removed, in one transaction and only
- * while the job still exists, so two runs finishing at once send one confirmation. Answers whether this
- * call wrote it.
+ * Step 4: the confirmation e-mail is written to the outbox and the job marked finished (its e-mail emptied,
+ * the last sweep due at `sweepAt`), in one transaction and only while the job is unfinished, so two runs
+ * finishing at once send one confirmation. Answers whether this call wrote it.
  */
 export async function finishDeletion(
   env: DbEnv,
   userId: string,
+  sweepAt: number,
   mail: {
     id: string;
     toAddr: string;
@@ -115,10 +117,20 @@ export async function finishDeletion(
   const [inserted] = await batchStatements(env, [
     sql`INSERT INTO ${mailOutbox} (id, to_addr, subject, text_body, html_body, status, attempts, created_at, erase_after)
         SELECT ${mail.id}, ${mail.toAddr}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody}, ${mail.status}, 0, ${mail.createdAt}, ${mail.eraseAfter}
-        WHERE EXISTS (SELECT 1 FROM ${accountDeletions} WHERE user_id = ${userId})`,
-    db(env).delete(accountDeletions).where(eq(accountDeletions.userId, userId)),
+        WHERE EXISTS (SELECT 1 FROM ${accountDeletions} WHERE user_id = ${userId} AND finished_at IS NULL)`,
+    db(env)
+      .update(accountDeletions)
+      .set({ email: "", finishedAt: mail.createdAt, attempts: 0, lastError: null, nextAttemptAt: sweepAt })
+      .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.finishedAt))),
   ]);
   return (inserted?.meta.changes ?? 0) === 1;
+}
+
+/** After the last sweep: the job row goes (only a finished one). */
+export async function removeFinishedDeletion(env: DbEnv, userId: string): Promise<void> {
+  await db(env)
+    .delete(accountDeletions)
+    .where(and(eq(accountDeletions.userId, userId), isNotNull(accountDeletions.finishedAt)));
 }
 
 export async function findDeletion(env: DbEnv, userId: string): Promise<AccountDeletionRow | null> {

@@ -207,7 +207,8 @@ export const feedback = sqliteTable(
 
 /**
  * Account deletions not finished yet. The user row is gone once a row is here (the account cannot be used);
- * the scheduled job finishes the rest. The e-mail is kept only for the confirmation and leaves with the row.
+ * the scheduled job finishes the rest. The e-mail is kept only for the confirmation and is emptied with it;
+ * the row then waits for one last sweep of the user's files and rows, and leaves after it.
  */
 export const accountDeletions = sqliteTable(
   "account_deletions",
@@ -218,6 +219,8 @@ export const accountDeletions = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: integer("next_attempt_at").notNull(),
+    /** When the confirmation was written (the e-mail is emptied then); the row waits for the last sweep. */
+    finishedAt: integer("finished_at"),
   },
   (t) => [index("account_deletions_due").on(t.nextAttemptAt)],
 );
