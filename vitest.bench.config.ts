@@ -11,20 +11,28 @@ export default defineConfig(async () => {
   stageFonts(assets);
   return {
     plugins: [
-      cloudflareTest({
+      cloudflareTest(async ({ inject }) => ({
         main: "./worker/index.ts",
         remoteBindings: false,
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           assets: { directory: assets, binding: "ASSETS" },
-          bindings: { APP_ENV: "test", TAILOR_ENGINE: "local", TEST_MIGRATIONS: migrations, FAKE_BASE_URL: "http://127.0.0.1:9" },
+          bindings: {
+            APP_ENV: "test",
+            TAILOR_ENGINE: "local",
+            TEST_MIGRATIONS: migrations,
+            FAKE_BASE_URL: "http://127.0.0.1:9",
+            // bench/rss-probe.ts: samples workerd's resident memory from outside (workerd has no memory API).
+            RSS_PROBE_URL: `http://127.0.0.1:${inject("rssPort")}`,
+          },
         },
-      }),
+      })),
     ],
     test: {
       name: "bench-worker",
       include: ["bench/worker/**/*.test.ts"],
       setupFiles: ["./test/worker/setup.ts"],
+      globalSetup: ["./bench/rss-probe.ts"],
       testTimeout: 300_000,
       fileParallelism: false,
       onConsoleLog: (log: string) => !log.includes('"level":"info"'),

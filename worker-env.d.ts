@@ -8,6 +8,8 @@ declare global {
     interface Env extends Settings {
       TEST_MIGRATIONS: D1Migration[];
       FAKE_BASE_URL: string;
+      /** Benches only (vitest.bench.config.ts): bench/rss-probe.ts, which samples workerd's memory. */
+      RSS_PROBE_URL?: string;
     }
   }
 }

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
+import { accountRoutes } from "./account/routes";
 import { authRoutes } from "./auth/routes";
 import type { AppEnv } from "./env";
 import { feedbackRoutes } from "./feedback/routes";
@@ -81,6 +82,7 @@ export const api = base
   )
   .route("/health", healthRoutes)
   .route("/auth", authRoutes)
+  .route("/account", accountRoutes)
   .route("/dev", devMailRoutes)
   .route("/profile", profileRoutes)
   .route("/resume", resumeRoutes)

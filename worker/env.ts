@@ -6,7 +6,7 @@ import type { ErrorCode } from "./shapes/errors";
 export type { Settings } from "./settings";
 
 /** The Worker's env: the generated bindings and [vars] (worker-configuration.d.ts) plus Settings (worker-env.d.ts). */
-export type Env = Omit<Cloudflare.Env, "AI" | "ASSETS" | "TEST_MIGRATIONS" | "FAKE_BASE_URL"> & {
+export type Env = Omit<Cloudflare.Env, "AI" | "ASSETS" | "TEST_MIGRATIONS" | "FAKE_BASE_URL" | "RSS_PROBE_URL"> & {
   /** Optional: local development and tests run without it (the local tailoring engine is used). */
   AI?: Ai;
   /** Absent in the workers test pool, which serves no static assets. */
@@ -20,6 +20,8 @@ export interface Vars {
   userEmail: string;
   /** "recovery" only on the password change reached from a reset link. */
   tokenKind: "access" | "recovery";
+  /** When the person last really signed in (ms), from the token; null when the token does not say. */
+  authTime: number | null;
   /** The error codes the matched route declared (worker/http/errors.ts). */
   declaredErrors?: readonly ErrorCode[];
 }

@@ -1,13 +1,15 @@
 // Entry point: /api/* is the Hono API; /dev/* the development-only pages; every other path is the SPA
-// (static assets with an index.html fallback). scheduled() retries queued mail and prunes old rows.
+// (static assets with an index.html fallback). scheduled() finishes interrupted account deletions, retries
+// queued mail and prunes old rows.
 import { Hono } from "hono";
+import { finishDueDeletions } from "./account/deletion";
 import { api } from "./api";
 import { pruneAuthTables } from "./auth/maintenance";
 import { devPages } from "./dev/pages";
 import type { AppEnv, Env } from "./env";
 import { pageCsp, securityHeaders } from "./http/headers";
 import { log } from "./http/logger";
-import { retryQueuedMail } from "./mail/send";
+import { pruneMail, retryQueuedMail } from "./mail/send";
 import { serveSpa } from "./spa";
 
 const devServer = Boolean(import.meta.env?.DEV);
@@ -23,10 +25,13 @@ export default {
     if (isUnder(pathname, "/dev")) return devPages.fetch(request, env, ctx);
     return spa.fetch(request, env, ctx);
   },
-  async scheduled(_controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
+  async scheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
+    // Deletions first: an account stuck half-deleted matters more than housekeeping.
+    const deletions = await finishDueDeletions(env, controller.scheduledTime);
+    if (deletions.tried) log("info", "account_deletions_resumed", deletions);
     const mail = await retryQueuedMail(env);
     if (mail.tried) log("info", "mail_retry", mail);
-    await pruneAuthTables(env);
+    await Promise.all([pruneAuthTables(env), pruneMail(env, controller.scheduledTime)]);
   },
 } satisfies ExportedHandler<Env>;
 

@@ -24,6 +24,7 @@ export interface Settings {
   RATE_LIMIT_PDF?: string;
   RATE_LIMIT_PAYMENT?: string;
   RATE_LIMIT_UPLOAD?: string;
+  RATE_LIMIT_EXPORT?: string;
   /** Development/test only: send Google's OAuth calls to this base (a local fake) instead of Google. */
   AUTH_GOOGLE_API_BASE?: string;
   /** Test only: point the Stripe SDK at a local fake (http://127.0.0.1:port). */

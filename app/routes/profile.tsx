@@ -9,6 +9,7 @@ import { loadProfile, type ProfileState, saveProfile, type UploadAnswer, userIdF
 import { type Patch, ProfileEditor } from "../components/profile/ProfileEditor";
 import { type CardKey, type ReviewMark, readMarks, withoutCard, writeMarks } from "../components/profile/review";
 import { UploadArea } from "../components/profile/UploadArea";
+import { YourData } from "../components/profile/YourData";
 import { UploadIcon } from "../components/profile/icons";
 import { accessToken } from "../lib/api";
 import { useTitle } from "../lib/title";
@@ -242,6 +243,7 @@ export default function ProfileScreen() {
       ) : null}
 
       <ProfileEditor record={record} review={review} save={save} showWork={data !== null} />
+      <YourData />
 
       {confirmReplace ? (
         <ConfirmDialog

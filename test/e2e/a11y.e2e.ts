@@ -1,36 +1,12 @@
 // Every screen at 1280 and 375 px, checked with axe-core (injected into Debian's Chromium): zero serious or
 // critical violations allowed. Each screen is also photographed (test-results/e2e/screen-<name>-<width>.png;
 // docs/screenshots/ holds the last copies).
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorResume } from "../worker/pdf-fixtures";
 import { BACKEND_JD, BACKEND_PROFILE } from "../worker/generate-fixtures";
+import { describeViolations, seriousViolations } from "./axe";
 import { BASE_URL, E2E_PASSWORD, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** Runs axe-core on the page as it is; answers the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  // evaluate() runs outside the page's CSP, which (rightly) refuses inline scripts.
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
-
-const describeViolations = (vs: Violation[]) =>
-  vs.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
 
 let browser: Browser;
 beforeAll(async () => {

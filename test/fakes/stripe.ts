@@ -1,7 +1,11 @@
 // Fake Stripe API (the parts TailorCV calls), stateful:
 //   POST /v1/checkout/sessions          create (form-encoded, as the SDK sends it)
 //   GET  /v1/checkout/sessions/:id      retrieve (404 resource_missing for unknown ids)
-//   POST /__stripe/sessions/:id {…}     test control: patch a session (e.g. pay or expire it)
+//   GET  /v1/checkout/sessions?payment_intent=pi_…   list the session of a PaymentIntent
+//   GET  /v1/charges/:id                retrieve a charge (a paid session gets one, as at Stripe)
+//   POST /__stripe/sessions/:id {…}     test control: patch a session (e.g. pay or expire it); paying it
+//                                       gives it a PaymentIntent and a charge, as Stripe does
+//   GET  /__stripe/charges/:pi          test control: the charge of a PaymentIntent
 import { type RecordedRequest, registerFake } from "./server";
 
 export interface FakeCheckoutSession {
@@ -22,6 +26,8 @@ export interface FakeCheckoutSession {
   cancel_url: string;
   livemode: false;
   created: number;
+  /** Set when the session is paid. */
+  payment_intent: string | null;
   /** Every form field the SDK sent, flattened ("line_items[0][price_data][unit_amount]"). */
   _params: Record<string, string>;
 }
@@ -30,6 +36,23 @@ export interface FakeCheckoutSession {
 // run in parallel and share one fake server, so another file's /__control/reset must not wipe the
 // sessions a payment test is in the middle of using (ids are random, so tests never collide).
 const store = new Map<string, FakeCheckoutSession>();
+
+export interface FakeCharge {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  paid: boolean;
+  refunded: boolean;
+  payment_intent: string;
+  livemode: false;
+  created: number;
+}
+/** Charges by PaymentIntent id. */
+const charges = new Map<string, FakeCharge>();
+
+const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replaceAll("-", "")}`;
 
 const stripeError = (status: number, message: string, code?: string) => ({
   status,
@@ -71,10 +94,16 @@ registerFake("/v1/checkout/sessions", (req) => {
       cancel_url: p.cancel_url ?? "",
       livemode: false,
       created: Math.floor(Date.now() / 1000),
+      payment_intent: null,
       _params: p,
     };
     store.set(id, session);
     return { status: 200, body: session };
+  }
+  if (req.method === "GET" && req.path === "/v1/checkout/sessions") {
+    const pi = req.query.payment_intent;
+    const data = [...store.values()].filter((s) => !pi || s.payment_intent === pi).slice(0, Number(req.query.limit ?? 10));
+    return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/checkout/sessions" } };
   }
   const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(req.path);
   if (req.method === "GET" && m) {
@@ -85,10 +114,41 @@ registerFake("/v1/checkout/sessions", (req) => {
   return null;
 });
 
+registerFake("/v1/charges/", (req) => {
+  if (!authorized(req)) return stripeError(401, "Invalid API Key provided");
+  const id = decodeURIComponent(req.path.slice("/v1/charges/".length));
+  const charge = [...charges.values()].find((ch) => ch.id === id);
+  if (req.method !== "GET" || !charge) return stripeError(404, `No such charge: '${id}'`, "resource_missing");
+  return { status: 200, body: charge };
+});
+
 registerFake("/__stripe/sessions/", (req) => {
   const id = decodeURIComponent(req.path.slice("/__stripe/sessions/".length));
   const s = store.get(id);
   if (!s) return { status: 404, body: { error: "no such fake session" } };
-  if (req.method === "POST") Object.assign(s, JSON.parse(req.body || "{}"));
+  if (req.method === "POST") {
+    Object.assign(s, JSON.parse(req.body || "{}"));
+    // Stripe pays a Checkout Session through a PaymentIntent and its charge.
+    if (s.payment_status === "paid" && !s.payment_intent) {
+      s.payment_intent = randomId("pi");
+      charges.set(s.payment_intent, {
+        id: randomId("ch"),
+        object: "charge",
+        amount: s.amount_total,
+        amount_refunded: 0,
+        currency: s.currency,
+        paid: true,
+        refunded: false,
+        payment_intent: s.payment_intent,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      });
+    }
+  }
   return { status: 200, body: s };
+});
+
+registerFake("/__stripe/charges/", (req) => {
+  const charge = charges.get(decodeURIComponent(req.path.slice("/__stripe/charges/".length)));
+  return charge ? { status: 200, body: charge } : { status: 404, body: { error: "no such fake charge" } };
 });

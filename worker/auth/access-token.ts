@@ -1,6 +1,7 @@
 // Access tokens: short-lived HS256 JWTs carrying the user id. An "access" token opens every signed-in
 // route; a "recovery" token (from a password-reset link) opens only the password change. A token issued
-// before the user's cut-off (password change, reset, sign out everywhere) is refused.
+// before the user's cut-off (password change, reset, sign out everywhere) is refused. `auth_time` says when
+// the person last really signed in (kept through refreshes), for actions that need a recent sign-in.
 import { z } from "zod";
 import { tokenCutoff } from "../db/users";
 import type { Env } from "../env";
@@ -21,6 +22,8 @@ const claimsSchema = z.object({
   /** Issue time in ms: cut-offs are compared at this precision (tokens from before it lack it; iat stands in). */
   iat_ms: z.number().optional(),
   typ: z.enum(["access", "recovery"]),
+  /** When the person last really signed in (ms): a password, link, code or Google, not a refresh. */
+  auth_time: z.number().optional(),
 });
 
 export type AccessClaims = z.output<typeof claimsSchema>;
@@ -28,13 +31,22 @@ export type AccessClaims = z.output<typeof claimsSchema>;
 export async function issueAccessToken(
   env: Env,
   user: { id: string; email: string },
-  opts: { ttl?: number; kind?: TokenKind; nowMs?: number } = {},
+  opts: { ttl?: number; kind?: TokenKind; nowMs?: number; authTime?: number | null } = {},
 ) {
   const nowMs = opts.nowMs ?? Date.now();
   const kind = opts.kind ?? "access";
   const ttl = opts.ttl ?? (kind === "recovery" ? RECOVERY_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS);
   const iat = Math.floor(nowMs / 1000);
-  const claims: AccessClaims = { sub: user.id, user_id: user.id, email: user.email, iat, iat_ms: nowMs, exp: iat + ttl, typ: kind };
+  const claims: AccessClaims = {
+    sub: user.id,
+    user_id: user.id,
+    email: user.email,
+    iat,
+    iat_ms: nowMs,
+    exp: iat + ttl,
+    typ: kind,
+    ...(typeof opts.authTime === "number" ? { auth_time: opts.authTime } : {}),
+  };
   return { token: await signJwt({ ...claims }, authSecret(env)), expires_at: claims.exp, expires_in: ttl };
 }
 

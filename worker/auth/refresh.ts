@@ -22,7 +22,13 @@ export type RefreshFailure = "not_found" | "expired" | "revoked" | "reused";
 
 const TOKEN_FORM = /^[A-Za-z0-9_-]{20,100}$/;
 
-async function insert(env: Env, userId: string, familyId: string, nowMs: number): Promise<{ id: string; token: string }> {
+async function insert(
+  env: Env,
+  userId: string,
+  familyId: string,
+  nowMs: number,
+  signedInAt: number | null,
+): Promise<{ id: string; token: string }> {
   const token = randomToken(32);
   const id = crypto.randomUUID();
   await insertRefreshToken(env, {
@@ -32,13 +38,14 @@ async function insert(env: Env, userId: string, familyId: string, nowMs: number)
     tokenHash: await sha256(token),
     createdAt: nowMs,
     expiresAt: nowMs + REFRESH_TOKEN_TTL_SECONDS * 1000,
+    signedInAt,
   });
   return { id, token };
 }
 
-/** Starts a new family (a new sign-in). */
+/** Starts a new family (a new sign-in, which happened at `nowMs`). */
 export async function issueRefreshToken(env: Env, userId: string, nowMs = Date.now()): Promise<string> {
-  return (await insert(env, userId, crypto.randomUUID(), nowMs)).token;
+  return (await insert(env, userId, crypto.randomUUID(), nowMs, nowMs)).token;
 }
 
 export function revokeAllForUser(env: Env, userId: string, nowMs = Date.now()): Promise<void> {
@@ -50,7 +57,7 @@ export async function rotateRefreshToken(
   env: Env,
   token: string,
   nowMs = Date.now(),
-): Promise<{ ok: true; userId: string; token: string } | { ok: false; reason: RefreshFailure }> {
+): Promise<{ ok: true; userId: string; token: string; signedInAt: number | null } | { ok: false; reason: RefreshFailure }> {
   if (!TOKEN_FORM.test(token)) return { ok: false, reason: "not_found" };
   const row = await findRefreshTokenByHash(env, await sha256(token));
   if (!row) return { ok: false, reason: "not_found" };
@@ -58,8 +65,8 @@ export async function rotateRefreshToken(
   if (row.revokedAt !== null) {
     // Rotated a moment ago and the family is still alive: a concurrent refresh, give it a sibling.
     if (row.replacedBy && nowMs - row.revokedAt < REUSE_GRACE_MS && (await isRefreshTokenLive(env, row.replacedBy))) {
-      const next = await insert(env, row.userId, row.familyId, nowMs);
-      return { ok: true, userId: row.userId, token: next.token };
+      const next = await insert(env, row.userId, row.familyId, nowMs, row.signedInAt);
+      return { ok: true, userId: row.userId, token: next.token, signedInAt: row.signedInAt };
     }
     if (row.replacedBy) {
       await revokeFamily(env, row.familyId, nowMs);
@@ -67,13 +74,13 @@ export async function rotateRefreshToken(
     }
     return { ok: false, reason: "revoked" };
   }
-  const next = await insert(env, row.userId, row.familyId, nowMs);
+  const next = await insert(env, row.userId, row.familyId, nowMs, row.signedInAt);
   if (!(await markRotated(env, row.id, next.id, nowMs))) {
     // Lost a race with another rotation of the same token: drop ours and decide as a reuse.
     await deleteRefreshToken(env, next.id);
     return rotateRefreshToken(env, token, nowMs);
   }
-  return { ok: true, userId: row.userId, token: next.token };
+  return { ok: true, userId: row.userId, token: next.token, signedInAt: row.signedInAt };
 }
 
 /** Revokes the family of the given token (sign-out of this device). Unknown tokens are ignored. */

@@ -92,7 +92,7 @@ async function refresh(c: Context<AppEnv>) {
     throw new ApiError("refresh_token_invalid", "Invalid Refresh Token: Refresh Token Not Found");
   }
   setRefreshCookie(c, r.token);
-  return c.json(await tokenResponse(c.env, user), 200);
+  return c.json(await tokenResponse(c.env, user, "access", r.signedInAt), 200);
 }
 
 // The password grant reads a JSON body; the refresh grant reads only its cookie.

@@ -54,8 +54,14 @@ export function readRefreshCookie(c: Context<AppEnv>): string | undefined {
   return getCookie(c, REFRESH_COOKIE);
 }
 
-export async function tokenResponse(env: Env, user: SessionUser, kind: TokenKind = "access"): Promise<TokenResponse> {
-  const access = await issueAccessToken(env, user, { kind });
+/** `authTime`: when the person last really signed in (now for a sign-in; the family's for a refresh). */
+export async function tokenResponse(
+  env: Env,
+  user: SessionUser,
+  kind: TokenKind = "access",
+  authTime: number | null = null,
+): Promise<TokenResponse> {
+  const access = await issueAccessToken(env, user, { kind, authTime });
   return {
     access_token: access.token,
     token_type: "bearer",
@@ -67,6 +73,7 @@ export async function tokenResponse(env: Env, user: SessionUser, kind: TokenKind
 
 /** A full sign-in: access token in the body, a new refresh-token family in the cookie. */
 export async function startSession(c: Context<AppEnv>, user: SessionUser): Promise<TokenResponse> {
-  setRefreshCookie(c, await issueRefreshToken(c.env, user.id));
-  return tokenResponse(c.env, user);
+  const now = Date.now();
+  setRefreshCookie(c, await issueRefreshToken(c.env, user.id, now));
+  return tokenResponse(c.env, user, "access", now);
 }

@@ -22,3 +22,9 @@ export async function linkAccount(
 ): Promise<void> {
   await db(env).insert(accounts).values({ provider, providerAccountId, userId, createdAt: now }).onConflictDoNothing();
 }
+
+/** The providers (e.g. "google") linked to the user. */
+export async function linkedProviders(env: DbEnv, userId: string): Promise<string[]> {
+  const rows = await db(env).select({ provider: accounts.provider }).from(accounts).where(eq(accounts.userId, userId));
+  return [...new Set(rows.map((r) => r.provider))];
+}

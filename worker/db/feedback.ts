@@ -1,5 +1,5 @@
 // Table feedback: every message a user sent, kept whatever happens to its e-mail.
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { type DbEnv, db } from "./client";
 import { feedback } from "./schema";
 
@@ -13,4 +13,9 @@ export async function insertFeedback(env: DbEnv, row: Omit<FeedbackRow, "mailId"
 
 export async function setFeedbackMail(env: DbEnv, id: string, mailId: string): Promise<void> {
   await db(env).update(feedback).set({ mailId }).where(eq(feedback.id, id));
+}
+
+/** The user's feedback, oldest first. */
+export function listFeedback(env: DbEnv, userId: string): Promise<FeedbackRow[]> {
+  return db(env).select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.createdAt));
 }

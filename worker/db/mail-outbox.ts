@@ -1,14 +1,17 @@
 // Table mail_outbox: every e-mail, written before it is sent; the dev mailbox reads it too.
-import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { type DbEnv, db } from "./client";
 import { mailOutbox } from "./schema";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function insertMail(
-  env: DbEnv,
-  m: { id: string; toAddr: string; subject: string; textBody: string; htmlBody: string; status: string; createdAt: number },
-): Promise<void> {
+export type NewMail = Pick<OutboxRow, "id" | "toAddr" | "subject" | "textBody" | "htmlBody" | "status" | "createdAt"> &
+  Partial<Pick<OutboxRow, "aboutUserId" | "eraseAfter">>;
+
+/** How long a message stays in the outbox once it is not waiting to be sent, unless it says otherwise. */
+export const MAIL_RETENTION_MS = 30 * 24 * 3600 * 1000;
+
+export async function insertMail(env: DbEnv, m: NewMail): Promise<void> {
   await db(env)
     .insert(mailOutbox)
     .values({ ...m, attempts: 0 });
@@ -37,4 +40,16 @@ export function recentMail(env: DbEnv, to: string | undefined, limit: number): P
   const q = db(env).select().from(mailOutbox);
   const filtered = to ? q.where(sql`${mailOutbox.toAddr} = ${to} COLLATE NOCASE`) : q;
   return filtered.orderBy(desc(mailOutbox.createdAt), desc(sql`rowid`)).limit(limit);
+}
+
+/** Erases messages past their keeping time (erase_after, else MAIL_RETENTION_MS) that are not waiting to be sent. */
+export async function deleteMailPastRetention(env: DbEnv, now: number): Promise<void> {
+  await db(env)
+    .delete(mailOutbox)
+    .where(
+      and(
+        ne(mailOutbox.status, "queued"),
+        sql`COALESCE(${mailOutbox.eraseAfter}, ${mailOutbox.createdAt} + ${MAIL_RETENTION_MS}) < ${now}`,
+      ),
+    );
 }

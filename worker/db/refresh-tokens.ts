@@ -7,7 +7,7 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertRefreshToken(
   env: DbEnv,
-  t: { id: string; userId: string; familyId: string; tokenHash: string; createdAt: number; expiresAt: number },
+  t: { id: string; userId: string; familyId: string; tokenHash: string; createdAt: number; expiresAt: number; signedInAt: number | null },
 ): Promise<void> {
   await db(env).insert(refreshTokens).values(t);
 }

@@ -3,7 +3,7 @@
 // count skips those rows.
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { type DbEnv, db } from "./client";
-import { resumes } from "./schema";
+import { resumes, users } from "./schema";
 
 export type ResumeRow = typeof resumes.$inferSelect;
 export type NewResume = typeof resumes.$inferInsert;
@@ -40,15 +40,19 @@ export function listResumes(env: DbEnv, userId: string): Promise<ResumeRow[]> {
   return db(env).select().from(resumes).where(live(userId)).orderBy(desc(resumes.createdAt), desc(sql`rowid`));
 }
 
-/** A resume that has not been deleted, whoever owns it (signed download links check the owner themselves). */
-export async function findResume(env: DbEnv, id: string): Promise<ResumeRow | null> {
-  return (
-    (await db(env)
-      .select()
-      .from(resumes)
-      .where(and(eq(resumes.id, id), isNull(resumes.deletedAt)))
-      .get()) ?? null
-  );
+/**
+ * A resume that has not been deleted, only while its owner's account exists, whoever owns it (signed
+ * download links check the owner themselves): a deleted account's download links stop working at once,
+ * even while the scheduled job is still removing its rows and files.
+ */
+export async function findResumeOfLiveUser(env: DbEnv, id: string): Promise<ResumeRow | null> {
+  const row = await db(env)
+    .select({ resume: resumes })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.userId))
+    .where(and(eq(resumes.id, id), isNull(resumes.deletedAt)))
+    .get();
+  return row?.resume ?? null;
 }
 
 /** The user's own resume that has not been deleted; null for another user's id. */

@@ -2,7 +2,7 @@
 // test/worker/schema.test.ts proves that the migrated database has exactly these tables, columns,
 // keys and indexes. Times are Unix epoch milliseconds.
 import { desc } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
@@ -45,6 +45,8 @@ export const refreshTokens = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
     revokedAt: integer("revoked_at"),
     replacedBy: text("replaced_by"),
+    /** When the sign-in that started this family happened (kept through rotations); null: unknown, never recent. */
+    signedInAt: integer("signed_in_at"),
   },
   (t) => [
     index("refresh_tokens_family").on(t.familyId),
@@ -98,8 +100,16 @@ export const mailOutbox = sqliteTable(
     lastError: text("last_error"),
     createdAt: integer("created_at").notNull(),
     sentAt: integer("sent_at"),
+    /** The user the message is about (erased with their account even when addressed to someone else). */
+    aboutUserId: text("about_user_id"),
+    /** When the row may be erased once it is not waiting to be sent; null = 30 days after created_at. */
+    eraseAfter: integer("erase_after"),
   },
-  (t) => [index("mail_outbox_status").on(t.status, t.createdAt), index("mail_outbox_to").on(t.toAddr, t.createdAt)],
+  (t) => [
+    index("mail_outbox_status").on(t.status, t.createdAt),
+    index("mail_outbox_to").on(t.toAddr, t.createdAt),
+    index("mail_outbox_about").on(t.aboutUserId),
+  ],
 );
 
 /** The stored resume record: one row per user, id = the user's id, the record as JSON in `experiences`. */
@@ -145,8 +155,15 @@ export const payments = sqliteTable(
     customerEmail: text("customer_email"),
     source: text("source").notNull(),
     createdAt: integer("created_at").notNull(),
+    /** The Stripe PaymentIntent of the session: refunds and disputes name it. */
+    paymentIntent: text("payment_intent"),
+    /** When the access this payment granted was taken back (refund or dispute); set once. */
+    revokedAt: integer("revoked_at"),
+    revokedReason: text("revoked_reason"),
+    /** When the paying account was deleted: the row stays for accounting, with no user id or e-mail. */
+    detachedAt: integer("detached_at"),
   },
-  (t) => [index("payments_user").on(t.userId)],
+  (t) => [index("payments_user").on(t.userId), uniqueIndex("payments_payment_intent").on(t.paymentIntent)],
 );
 
 export const subscriptions = sqliteTable("subscriptions", {
@@ -158,24 +175,52 @@ export const subscriptions = sqliteTable("subscriptions", {
 });
 
 /** Sessions of the development test checkout (used only without Stripe keys, in development). */
-export const devCheckoutSessions = sqliteTable("dev_checkout_sessions", {
-  id: text("id").primaryKey(),
-  userId: text("user_id").notNull(),
-  plan: text("plan").notNull(),
-  amountTotal: integer("amount_total").notNull(),
-  customerEmail: text("customer_email"),
-  successUrl: text("success_url").notNull(),
-  cancelUrl: text("cancel_url").notNull(),
-  status: text("status").notNull().default("open"),
-  createdAt: integer("created_at").notNull(),
-});
+export const devCheckoutSessions = sqliteTable(
+  "dev_checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    plan: text("plan").notNull(),
+    amountTotal: integer("amount_total").notNull(),
+    customerEmail: text("customer_email"),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    status: text("status").notNull().default("open"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("dev_checkout_sessions_user").on(t.userId)],
+);
 
-export const feedback = sqliteTable("feedback", {
-  id: text("id").primaryKey(),
-  userId: text("user_id").notNull(),
-  userEmail: text("user_email"),
-  userName: text("user_name").notNull(),
-  message: text("message").notNull(),
-  mailId: text("mail_id"),
-  createdAt: integer("created_at").notNull(),
-});
+export const feedback = sqliteTable(
+  "feedback",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    userEmail: text("user_email"),
+    userName: text("user_name").notNull(),
+    message: text("message").notNull(),
+    mailId: text("mail_id"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("feedback_user").on(t.userId)],
+);
+
+/**
+ * Account deletions not finished yet. The user row is gone once a row is here (the account cannot be used);
+ * the scheduled job finishes the rest. The e-mail is kept only for the confirmation and is emptied with it;
+ * the row then waits for one last sweep of the user's files and rows, and leaves after it.
+ */
+export const accountDeletions = sqliteTable(
+  "account_deletions",
+  {
+    userId: text("user_id").primaryKey(),
+    email: text("email").notNull(),
+    requestedAt: integer("requested_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    /** When the confirmation was written (the e-mail is emptied then); the row waits for the last sweep. */
+    finishedAt: integer("finished_at"),
+  },
+  (t) => [index("account_deletions_due").on(t.nextAttemptAt)],
+);

@@ -64,10 +64,12 @@ export async function submitFeedback(
 
   // The feedback is safe in D1 now; an e-mail problem is logged and retried, never lost or shown as failure.
   try {
-    const mail = await sendMail(env, {
-      to: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
-      ...feedbackMail({ name, email, userId: user.id, message, id }),
-    });
+    const mail = await sendMail(
+      env,
+      { to: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL, ...feedbackMail({ name, email, userId: user.id, message, id }) },
+      // Addressed to support but about this user: erased with their account.
+      { aboutUserId: user.id },
+    );
     await setFeedbackMail(env, id, mail.id);
     if (mail.status === "queued" || mail.status === "failed")
       log("warn", "feedback_mail_pending", { request_id: requestId, feedback_id: id, mail_id: mail.id });

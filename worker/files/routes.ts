@@ -1,7 +1,7 @@
 // GET /api/files/:id?exp=&sig= streams a generated resume from R2. The signed link is the credential
 // (a plain anchor/fetch in the browser carries no bearer token); every refusal is the same 403.
 import { Hono } from "hono";
-import { findResume } from "../db/resumes";
+import { findResumeOfLiveUser } from "../db/resumes";
 import type { AppEnv } from "../env";
 import { ApiError, fails } from "../http/errors";
 import { contentDisposition } from "../render/filename";
@@ -17,8 +17,8 @@ const refuse = (why: string) =>
 export const fileRoutes = new Hono<AppEnv>().get("/:id", fails("download_link_invalid", "file_gone"), async (c) => {
   const id = c.req.param("id");
   if (!ID.test(id)) throw refuse("malformed");
-  const row = await findResume(c.env, id);
-  // An unknown id answers exactly like a bad signature, so links cannot probe which ids exist.
+  const row = await findResumeOfLiveUser(c.env, id);
+  // An unknown id (or one of a deleted account) answers exactly like a bad signature, so links cannot probe which ids exist.
   const check = row ? await checkDownloadLink(c.env, row.userId, id, c.req.query("exp"), c.req.query("sig")) : "bad-signature";
   if (check !== "ok" || !row) throw refuse(check);
   const object = await c.env.FILES.get(row.r2Key);

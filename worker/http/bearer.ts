@@ -32,6 +32,7 @@ function bearer(
     c.set("userId", claims.user_id);
     c.set("userEmail", claims.email);
     c.set("tokenKind", claims.typ);
+    c.set("authTime", claims.auth_time ?? null);
     await next();
   };
 }

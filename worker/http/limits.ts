@@ -37,6 +37,10 @@ export const LIMITS = {
   checkout: { key: "payment-checkout", limit: 30, windowSeconds: 600, override: "RATE_LIMIT_PAYMENT" },
   verifyPayment: { key: "payment-verify", limit: 30, windowSeconds: 600, override: "RATE_LIMIT_PAYMENT" },
   upload: { key: "upload", limit: 10, windowSeconds: 600, override: "RATE_LIMIT_UPLOAD" },
+  /** "Download my data": each archive reads every file of the user from R2. */
+  exportData: { key: "export", limit: 10, windowSeconds: 3600, override: "RATE_LIMIT_EXPORT" },
+  /** Account deletion requests of one user (the password inside also counts as a sign-in attempt). */
+  deleteAccount: { key: "account-delete", limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit & { key: string; override?: Override }>;
 
 export type LimitName = keyof typeof LIMITS;

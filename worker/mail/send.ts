@@ -1,7 +1,7 @@
 // The product's one way to send e-mail. Every message is written to mail_outbox first, then sent
 // through a MailChannels-style JSON API; a failed send stays queued and retryQueuedMail() retries it.
 // Without MAIL_API_URL in development/test, messages stay in the outbox as the dev mailbox.
-import { type OutboxRow, insertMail, markMailFailedAttempt, markMailSent, queuedMail } from "../db/mail-outbox";
+import { type OutboxRow, deleteMailPastRetention, insertMail, markMailFailedAttempt, markMailSent, queuedMail } from "../db/mail-outbox";
 import { type Env, PRODUCT_NAME, isDevLike } from "../env";
 import type { WaitUntil } from "../http/background";
 import { log } from "../http/logger";
@@ -34,7 +34,7 @@ export function parseFrom(from: string | undefined): { email: string; name: stri
   return { name: PRODUCT_NAME, email: from?.trim() || "no-reply@tailorcv.app" };
 }
 
-type Sendable = Pick<OutboxRow, "id" | "toAddr" | "subject" | "textBody" | "htmlBody" | "attempts">;
+export type Sendable = Pick<OutboxRow, "id" | "toAddr" | "subject" | "textBody" | "htmlBody" | "attempts">;
 
 function mailPayload(env: Env, row: Sendable) {
   return {
@@ -77,26 +77,36 @@ async function attempt(env: Env, row: Sendable): Promise<MailStatus> {
   return status;
 }
 
-/**
- * Stores the message, then sends it. Never throws for a failed send (the message stays queued);
- * throws only when the outbox write itself fails. With `waitUntil`, the network send runs after the response.
- */
-export async function sendMail(
-  env: Env,
-  msg: MailMessage,
-  opts: { waitUntil?: WaitUntil } = {},
-): Promise<{ id: string; status: MailStatus }> {
-  const row: Sendable = {
+export interface MailOptions {
+  waitUntil?: WaitUntil;
+  /** The user the message is about, when it is addressed to someone else too (erased with their account). */
+  aboutUserId?: string;
+}
+
+/** The outbox row for a message: status "dev" when it stays in the development mailbox, else "queued". */
+export function outboxRow(env: Env, msg: MailMessage, now = Date.now()): Sendable & { status: "dev" | "queued"; createdAt: number } {
+  return {
     id: crypto.randomUUID(),
     toAddr: headerText(msg.to),
     subject: headerText(msg.subject),
     textBody: msg.text,
     htmlBody: msg.html,
     attempts: 0,
+    status: !env.MAIL_API_URL && isDevLike(env) ? "dev" : "queued",
+    createdAt: now,
   };
-  const devMailbox = !env.MAIL_API_URL && isDevLike(env);
-  await insertMail(env, { ...row, status: devMailbox ? "dev" : "queued", createdAt: Date.now() });
-  if (devMailbox) return { id: row.id, status: "dev" };
+}
+
+/**
+ * Sends a message already written to the outbox (see outboxRow). Never throws for a failed send: the
+ * message stays queued for the scheduled retry.
+ */
+export async function deliverStored(
+  env: Env,
+  row: Sendable & { status: "dev" | "queued" },
+  opts: { waitUntil?: WaitUntil } = {},
+): Promise<{ id: string; status: MailStatus }> {
+  if (row.status === "dev") return { id: row.id, status: "dev" };
   if (!env.MAIL_API_URL) {
     log("error", "mail_not_configured", { mail_id: row.id });
     return { id: row.id, status: "queued" };
@@ -109,6 +119,16 @@ export async function sendMail(
 }
 
 /**
+ * Stores the message, then sends it. Never throws for a failed send (the message stays queued);
+ * throws only when the outbox write itself fails. With `waitUntil`, the network send runs after the response.
+ */
+export async function sendMail(env: Env, msg: MailMessage, opts: MailOptions = {}): Promise<{ id: string; status: MailStatus }> {
+  const row = outboxRow(env, msg);
+  await insertMail(env, { ...row, aboutUserId: opts.aboutUserId ?? null });
+  return deliverStored(env, row, opts);
+}
+
+/**
  * Retries queued messages (oldest first). A message whose first attempt may still be running
  * (created in the last minute, never attempted) is left alone.
  */
@@ -118,4 +138,9 @@ export async function retryQueuedMail(env: Env, { batch = 25, nowMs = Date.now()
   let sent = 0;
   for (const row of results) if ((await attempt(env, row)) === "sent") sent += 1;
   return { tried: results.length, sent };
+}
+
+/** Erases messages past their keeping time that are not waiting to be sent (called by the scheduled handler). */
+export function pruneMail(env: Env, nowMs = Date.now()): Promise<void> {
+  return deleteMailPastRetention(env, nowMs);
 }

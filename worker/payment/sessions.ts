@@ -21,6 +21,8 @@ export interface CheckoutView {
   status: string | null;
   /** paid | unpaid | no_payment_required; only "paid" grants */
   paymentStatus: string;
+  /** The PaymentIntent that took the money (refunds and disputes name it); null until there is one. */
+  paymentIntentId: string | null;
 }
 
 export interface NewCheckout {
@@ -84,6 +86,11 @@ export function isTestSessionId(id: string): boolean {
   return id.startsWith(TEST_SESSION_PREFIX);
 }
 
+/** The stand-in PaymentIntent of a paid test session (the test checkout simulates refunds and disputes with it). */
+export function testPaymentIntentId(sessionId: string): string {
+  return `pi_test_dev_${sessionId.slice(TEST_SESSION_PREFIX.length)}`;
+}
+
 /** The session, or null when it does not exist. Stripe network failures throw. */
 export async function loadCheckout(env: Env, sessionId: string): Promise<CheckoutView | null> {
   if (isTestSessionId(sessionId)) {
@@ -109,6 +116,7 @@ export function fromStripe(s: CheckoutSession): CheckoutView {
     customerEmail: s.customer_details?.email ?? s.customer_email ?? null,
     status: s.status ?? null,
     paymentStatus: s.payment_status,
+    paymentIntentId: typeof s.payment_intent === "string" ? s.payment_intent : (s.payment_intent?.id ?? null),
   };
 }
 
@@ -134,6 +142,7 @@ export function testCheckoutView(row: TestCheckoutRow): CheckoutView {
     customerEmail: row.customerEmail,
     status: row.status,
     paymentStatus: row.status === "complete" ? "paid" : "unpaid",
+    paymentIntentId: row.status === "complete" ? testPaymentIntentId(row.id) : null,
   };
 }
 

@@ -40,6 +40,7 @@ export async function settlePaidSession(
     currency: plan.currency,
     customerEmail: s.customerEmail,
     source,
+    paymentIntent: s.paymentIntentId,
   });
   if (granted) {
     log("info", "payment_granted", { session_id: s.id, user_id: s.userId, plan: plan.id, source });
@@ -77,7 +78,12 @@ async function sendConfirmation(
       title: "Payment received",
       body: lines.map(paragraph).join("\n") + (link ? `\n${button(link, "Start creating resumes")}` : ""),
     });
-    await sendMail(env, { to, subject: `${PRODUCT_NAME}: payment received — ${plan.name}`, text, html }, { waitUntil: opts.waitUntil });
+    await sendMail(
+      env,
+      { to, subject: `${PRODUCT_NAME}: payment received — ${plan.name}`, text, html },
+      // The receipt address may differ from the account's: the message still goes with the account.
+      { waitUntil: opts.waitUntil, aboutUserId: userId },
+    );
   } catch (err) {
     log("error", "payment_confirmation_mail_failed", { user_id: userId, error: err instanceof Error ? err.message : String(err) });
   }

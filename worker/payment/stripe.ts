@@ -60,3 +60,22 @@ export async function isNotFound(err: unknown): Promise<boolean> {
   const S = await loadStripe();
   return err instanceof S.errors.StripeInvalidRequestError && err.statusCode === 404;
 }
+
+export type StripeCharge = StripeSdk.Charge;
+export type StripeDispute = StripeSdk.Dispute;
+
+/** The id of an expandable Stripe field (an id string, or the expanded object). */
+export function idOf(v: string | { id: string } | null | undefined): string | null {
+  return typeof v === "string" ? v : (v?.id ?? null);
+}
+
+/** The Checkout Session that created a PaymentIntent, for payments recorded before PaymentIntents were stored. */
+export async function sessionIdForPaymentIntent(env: Env, paymentIntent: string): Promise<string | null> {
+  const list = await (await stripeClient(env)).checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
+  return list.data[0]?.id ?? null;
+}
+
+/** The PaymentIntent of a charge (a dispute names its charge; newer API versions also name the PaymentIntent). */
+export async function paymentIntentOfCharge(env: Env, chargeId: string): Promise<string | null> {
+  return idOf((await (await stripeClient(env)).charges.retrieve(chargeId)).payment_intent);
+}

@@ -1,12 +1,23 @@
 // The development test checkout (/dev/checkout/:id): used when no Stripe key is configured, with the
 // same redirect contract as Stripe Checkout. Pay completes the session and — standing in for Stripe's
-// webhook — grants it at once; Cancel expires it. Mounted under /dev, which is 404 outside development.
+// webhook — grants it at once; Cancel expires it. A paid session can then simulate a refund or a dispute,
+// which ends its access the way charge.refunded / charge.dispute.created do. Mounted under /dev, which is
+// 404 outside development.
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { PRODUCT_NAME } from "../env";
 import { escapeHtml } from "../mail/html";
 import { PLANS, formatUsd } from "./plans";
-import { type TestCheckoutRow, finishTestCheckout, getTestCheckoutRow, isTestSessionId, testCheckoutView } from "./sessions";
+import { type PaymentRow, type RevokeReason, findPaymentByIntent } from "../db/payments";
+import { revokePayment } from "./revoke";
+import {
+  type TestCheckoutRow,
+  finishTestCheckout,
+  getTestCheckoutRow,
+  isTestSessionId,
+  testCheckoutView,
+  testPaymentIntentId,
+} from "./sessions";
 import { settlePaidSession } from "./settle";
 import { appOrigin } from "../http/origin";
 import { waitUntilOf } from "../http/background";
@@ -30,16 +41,41 @@ function page(title: string, body: string): string {
 <main>${body}</main></body></html>`;
 }
 
+const REVOKED_TEXT: Record<RevokeReason, string> = {
+  refund: "Refunded (simulated): the access this payment gave has ended.",
+  dispute: "Disputed (simulated): the access this payment gave has ended.",
+};
+
+/** A paid session: where to continue, and the refund / dispute simulations until one has happened. */
+function paidHtml(row: TestCheckoutRow, payment: PaymentRow | null): string {
+  const id = escapeHtml(row.id);
+  const reason = payment?.revokedReason as RevokeReason | null | undefined;
+  const actions = reason
+    ? `<p role="status">${escapeHtml(REVOKED_TEXT[reason])}</p><p><a href="/resumes">Back to ${escapeHtml(PRODUCT_NAME)}</a></p>`
+    : `<p><a href="${escapeHtml(fillSessionId(row.successUrl, row.id))}">Continue</a></p>
+<p class="muted">Simulate what Stripe reports later for this payment:</p>
+<div class="row">
+<form method="post" action="/dev/checkout/${id}/refund"><button class="cancel" type="submit">Simulate refund</button></form>
+<form method="post" action="/dev/checkout/${id}/dispute"><button class="cancel" type="submit">Simulate dispute</button></form>
+</div>`;
+  return page(
+    "Test checkout",
+    `<div class="card" data-testid="test-checkout-paid"><h1>This test checkout is already paid</h1>
+<p class="muted">${escapeHtml(PLANS[row.plan].name)} · ${formatUsd(row.amountTotal)}</p>
+${actions}
+<p class="note">Session ${id}.</p></div>`,
+  );
+}
+
 function checkoutHtml(row: TestCheckoutRow): string {
   const plan = PLANS[row.plan];
   const amount = formatUsd(row.amountTotal);
   const id = escapeHtml(row.id);
   if (row.status !== "open") {
-    const next = row.status === "complete" ? fillSessionId(row.successUrl, row.id) : row.cancelUrl;
     return page(
       "Test checkout",
-      `<div class="card"><h1>This test checkout is ${row.status === "complete" ? "already paid" : "cancelled"}</h1>
-<p><a href="${escapeHtml(next)}">Continue</a></p></div>`,
+      `<div class="card"><h1>This test checkout is cancelled</h1>
+<p><a href="${escapeHtml(row.cancelUrl)}">Continue</a></p></div>`,
     );
   }
   return page(
@@ -70,7 +106,18 @@ export const testCheckoutPages = new Hono<AppEnv>()
     const id = c.req.param("id");
     const row = isTestSessionId(id) ? await getTestCheckoutRow(c.env, id) : null;
     if (!row) return notFound();
+    if (row.status === "complete") return c.html(paidHtml(row, await findPaymentByIntent(c.env, testPaymentIntentId(id))));
     return c.html(checkoutHtml(row));
+  })
+  .post("/checkout/:id/:outcome{refund|dispute}", async (c) => {
+    const id = c.req.param("id");
+    const reason = c.req.param("outcome") as RevokeReason;
+    const row = isTestSessionId(id) ? await getTestCheckoutRow(c.env, id) : null;
+    if (!row) return notFound();
+    if (row.status !== "complete") return c.html(checkoutHtml(row), 409);
+    // The same path as Stripe's charge.refunded / charge.dispute.created (replays change nothing).
+    await revokePayment(c.env, { paymentIntent: testPaymentIntentId(id), reason }, { waitUntil: waitUntilOf(c) });
+    return c.redirect(`/dev/checkout/${encodeURIComponent(id)}`, 303);
   })
   .post("/checkout/:id/pay", async (c) => {
     const id = c.req.param("id");
@@ -89,6 +136,6 @@ export const testCheckoutPages = new Hono<AppEnv>()
     if (!isTestSessionId(id)) return notFound();
     const row = await finishTestCheckout(c.env, id, "expired");
     if (!row) return notFound();
-    if (row.status === "complete") return c.html(checkoutHtml(row), 409);
+    if (row.status === "complete") return c.html(paidHtml(row, await findPaymentByIntent(c.env, testPaymentIntentId(id))), 409);
     return c.redirect(row.cancelUrl, 303);
   });

@@ -27,6 +27,9 @@ export const ERROR_STATUS = {
   otp_expired: 403,
   otp_locked: 403,
   bad_origin: 403,
+  // Account (export, deletion)
+  email_mismatch: 422,
+  reauth_required: 403,
   // Profile and upload
   profile_not_found: 404,
   version_conflict: 409,

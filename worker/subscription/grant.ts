@@ -17,6 +17,8 @@ export interface PaidSession {
   customerEmail: string | null;
   /** Which path recorded it first: "verify" | "webhook" | "test-checkout". */
   source: string;
+  /** The Stripe PaymentIntent, when known (refunds and disputes are matched by it). */
+  paymentIntent?: string | null;
 }
 
 export interface GrantResult {

@@ -45,6 +45,15 @@ export function writeMarks(userId: string, version: number, review: ReviewMark[]
   }
 }
 
+/** Forgets the user's marks in this browser (their account was deleted). */
+export function forgetMarks(userId: string): void {
+  try {
+    localStorage.removeItem(KEY(userId));
+  } catch {
+    /* storage unavailable: nothing was kept */
+  }
+}
+
 export const marksOf = (review: readonly ReviewMark[], card: CardKey) =>
   review.filter((m) => m.path === CARD_PATHS[card] || m.path.startsWith(`${CARD_PATHS[card]}.`));
 
