@@ -1,10 +1,10 @@
-// Blind held-out corpus (test/fixtures/resumes-holdout, built by scripts/holdout): every file parses, the e-mail is
+// Blind held-out corpus (test/fixtures/resumes-holdout, built by eval/parser/holdout1): every file parses, the e-mail is
 // always recovered, and field-level accuracy does not fall below the floor (measured 0.997 on 25 files after the
 // generalisation fixes, minus 0.03; first measured 0.902).
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type FileScore, scoreRecord, totals } from "../../../scripts/holdout/score-lib.ts";
+import { type FileScore, scoreRecord, totals } from "../../../eval/parser/lib/score-lib.ts";
 import { parseResume } from "../../../worker/parse/index.ts";
 import type { StoredRecord } from "../../../worker/shapes/resume.ts";
 

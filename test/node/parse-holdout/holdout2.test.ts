@@ -1,10 +1,10 @@
-// Second blind held-out corpus (test/fixtures/resumes-holdout2, built by scripts/holdout2, never used to tune the
+// Second blind held-out corpus (test/fixtures/resumes-holdout2, built by eval/parser/holdout2, never used to tune the
 // parser): every file parses without throwing, the e-mail is always recovered, and field-level accuracy does not
 // fall below the floor (first measured 0.782 on 15 files; 0.952 after the fixes for its failure patterns, minus 0.03).
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type FileScore, scoreRecord, totals } from "../../../scripts/holdout/score-lib.ts";
+import { type FileScore, scoreRecord, totals } from "../../../eval/parser/lib/score-lib.ts";
 import { parseResume } from "../../../worker/parse/index.ts";
 import type { StoredRecord } from "../../../worker/shapes/resume.ts";
 

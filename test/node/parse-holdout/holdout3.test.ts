@@ -1,11 +1,11 @@
-// Third blind held-out corpus (test/fixtures/resumes-holdout3, built by scripts/holdout3 from imitations of Word,
+// Third blind held-out corpus (test/fixtures/resumes-holdout3, built by eval/parser/holdout3 from imitations of Word,
 // Google Docs, Canva, LaTeX, LinkedIn and Europass resumes; never used to tune the parser): every file parses
 // without throwing, the e-mail is always recovered, and field-level accuracy does not fall below the floor
 // (first measured 0.873 on 12 files; 0.994 after the fixes for its failure patterns, minus 0.03).
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type FileScore, scoreRecord, totals } from "../../../scripts/holdout/score-lib.ts";
+import { type FileScore, scoreRecord, totals } from "../../../eval/parser/lib/score-lib.ts";
 import { parseResume } from "../../../worker/parse/index.ts";
 import type { StoredRecord } from "../../../worker/shapes/resume.ts";
 

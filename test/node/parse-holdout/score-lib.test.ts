@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isSkillName, normItem, scoreRecord, totals } from "../../../scripts/holdout/score-lib.ts";
+import { isSkillName, normItem, scoreRecord, totals } from "../../../eval/parser/lib/score-lib.ts";
 import type { StoredRecord, WorkExperience } from "../../../worker/shapes/resume.ts";
 
 const truth = JSON.parse(
