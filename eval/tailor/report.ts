@@ -1,4 +1,4 @@
-// Prints the evaluation figures: `npx tsx eval/tailor/report.ts [--split tune|holdout|all] [--detail] [--examples]`.
+// Prints the evaluation figures: `npx tsx eval/tailor/report.ts [--split tune|holdout|holdout2|all] [--detail] [--examples]`.
 // --detail lists per-pair figures and every guard decision; --examples every changed bullet.
 import { type EvalPair, evalPairs, replay, runPair, type Split } from "./harness";
 
