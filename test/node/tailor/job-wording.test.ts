@@ -86,7 +86,7 @@ const FIRES: Array<[string, string, string, Tense?]> = [
   [
     "Connect clients to housing, food assistance and behavioral health providers",
     "Duties: make referrals to community resources (housing, behavioral health).",
-    "Connect clients to community resources (housing, food assistance and behavioral health providers)",
+    "Provide referrals to community resources (housing, food assistance and behavioral health providers)",
     "present",
   ],
   [

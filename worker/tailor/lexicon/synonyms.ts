@@ -68,6 +68,8 @@ export const SAME_PHRASES: ReadonlyArray<readonly PhraseForm[]> = [
     form("full sales cycle", "the full sales cycle"),
     form("end-to-end sales cycle", "the end-to-end sales cycle"),
   ],
+  // Connecting a client to a provider is referring them (case management), however the job says it.
+  [form("connect clients to"), form("refer clients to"), form("make referrals to", "provide referrals to"), form("provide referrals to")],
   // Budget against actual figures.
   [form("budget vs. actual"), form("budget vs actual"), form("budget versus actual"), form("budget-to-actual"), form("budget to actual")],
 ];

@@ -20,6 +20,14 @@ export interface JobWording {
   tokens: readonly Token[];
   /** Token indexes by word. */
   at: ReadonlyMap<string, readonly number[]>;
+  /** Answers of pattern searches on the text, kept: every bullet asks the same questions of one job. */
+  found: Map<RegExp, RegExpExecArray | null>;
+}
+
+/** The first match of `re` in the job's requirement text (computed once per job and pattern). */
+function inJob(w: JobWording, re: RegExp): RegExpExecArray | null {
+  if (!w.found.has(re)) w.found.set(re, re.exec(w.text));
+  return w.found.get(re)!;
 }
 
 // The job is the same for every bullet of one tailoring: its wording is kept for the last job seen.
@@ -34,7 +42,7 @@ export function wordingOf(jobDescription: string): JobWording {
       if (list) list.push(i);
       else at.set(t.low, [i]);
     });
-    last = { source: jobDescription, wording: { text, tokens, at } };
+    last = { source: jobDescription, wording: { text, tokens, at, found: new Map() } };
   }
   return last.wording;
 }
@@ -60,13 +68,17 @@ export function inJobWording(text: string, wording: JobWording): WordingResult {
   return { text: out, uses };
 }
 
-const phraseRe = (phrase: string) =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}])${tokenize(phrase)
-      .map((t) => escapeRegExp(t.raw))
-      .join("[\\s.-]+")}(?![\\p{L}\\p{N}])`,
-    "iu",
-  );
+// Phrase patterns are built once: spaces, hyphens and dots between words are interchangeable.
+const PHRASE_RE = new Map<string, RegExp>();
+function phraseRe(phrase: string): RegExp {
+  let re = PHRASE_RE.get(phrase);
+  if (!re) {
+    const words = tokenize(phrase).map((t) => escapeRegExp(t.raw));
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${words.join("[\\s.-]+")}(?![\\p{L}\\p{N}])`, "iu");
+    PHRASE_RE.set(phrase, re);
+  }
+  return re;
+}
 
 const keepCase = (original: string, replacement: string, atStart: boolean) =>
   atStart && /^\p{Lu}/u.test(original) ? capitalizeFirst(replacement) : replacement;
@@ -76,7 +88,7 @@ function samePhrase(text: string, w: JobWording): WordingResult | undefined {
   let out = text;
   const uses: string[] = [];
   for (const group of SAME_PHRASES) {
-    const wanted = group.find((f) => phraseRe(f.find).test(w.text));
+    const wanted = group.find((f) => inJob(w, phraseRe(f.find)));
     if (!wanted || phraseRe(wanted.find).test(out)) continue;
     for (const f of group) {
       if (f === wanted) continue;
@@ -101,7 +113,7 @@ function broaderTerm(text: string, w: JobWording): WordingResult | undefined {
     if (b.unless?.test(out) || (b.context && !b.context.test(out))) continue;
     const m = b.find.exec(out);
     if (!m) continue;
-    const job = (typeof b.job === "function" ? b.job(m) : b.job).exec(w.text);
+    const job = typeof b.job === "function" ? b.job(m).exec(w.text) : inJob(w, b.job);
     if (!job) continue;
     out = out.slice(0, m.index) + keepCase(m[0], b.write(m, job), m.index === 0) + out.slice(m.index + m[0].length);
     uses.push(job[0]);
@@ -116,7 +128,7 @@ const JOB_LEADS =
   /\blead(?:ing)?(?:,| and| &)? (?:[a-z]+ )?(?:a|the|our|your|teams?|crews?|staff|associates|people|cooks|kitchen|shifts?)\b/;
 function runToLead(text: string, w: JobWording): WordingResult | undefined {
   const m = RUN_PLACE.exec(text);
-  if (!m || !JOB_LEADS.test(w.text)) return undefined;
+  if (!m || !inJob(w, JOB_LEADS)) return undefined;
   const lead = { Run: "Lead", Runs: "Leads", Ran: "Led", Running: "Leading" }[m[1] as "Run"];
   return { text: lead + text.slice(m[1]!.length), uses: ["lead"] };
 }
@@ -176,13 +188,13 @@ const carry = (carrier: VerbForms, as: string, v: VerbForms) =>
  */
 function nominalise(text: string, w: JobWording): WordingResult | undefined {
   const tokens = tokenize(text);
-  const lowText = text.toLowerCase();
+  const lowWords = new Set(tokens.map((t) => t.low));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const nominal = nominalOf(t.low);
     if (!nominal || tenseOf(t.low) === undefined) continue;
     if (!opensClause(text, tokens, i) || sharesObject(text, tokens, i)) continue;
-    if (nominal.nouns.some((n) => new RegExp(`\\b${n}\\b`).test(lowText))) continue;
+    if (nominal.nouns.some((n) => lowWords.has(n))) continue;
     // The verb's object: its words up to a preposition or punctuation.
     let end = i + 1;
     while (
