@@ -1,8 +1,10 @@
 // Resume editor (docs/requirements.md § Screens, States): choose per responsibility and for the skills list between the current
 // and the suggested version, edit, watch the job match and the preview, then generate the PDF.
-import { useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ListField, TextField } from "../components/editor/Fields";
+import { type Draft, clearDraft, readDraft, writeDraft } from "../components/editor/draft";
+import { ListField, TextArea, TextField } from "../components/editor/Fields";
+import { LeaveGuard } from "../components/editor/LeaveGuard";
 import { MatchPanel, useLiveMatch } from "../components/editor/MatchPanel";
 import { ResumePreview } from "../components/editor/Preview";
 import { allStrings, emojiIn, unprintableCharacters } from "../components/editor/printable";
@@ -13,8 +15,11 @@ import { SuggestionDiff } from "../components/editor/SuggestionDiff";
 import { Section } from "../components/editor/Section";
 import { VersionToggle } from "../components/editor/Toggle";
 import {
+  type Action,
   type EditorNavState,
   type EditorState,
+  type PersonalField,
+  choicesOf,
   chosenResume,
   extraSections,
   joinList,
@@ -23,53 +28,94 @@ import {
   reducer,
 } from "../components/editor/model";
 import { accessToken, api, errorOf } from "../lib/api";
+import { useTitle } from "../lib/title";
 import { toast } from "../lib/toast";
 
 export default function ResumeEditorScreen() {
-  const nav = readNavState(useLocation().state);
-  if (!nav) return <NothingToEdit />;
-  return <Editor nav={nav} />;
+  useTitle("Edit your resume");
+  const location = useLocation();
+  const fromNav = readNavState(location.state);
+  const draft = readDraft();
+  // A reload keeps the history entry (and its key): the draft written there has the latest edits.
+  const nav = draft && draft.key === location.key ? draft.nav : fromNav;
+  if (!nav) return <NothingToEdit draft={draft} />;
+  return <Editor key={location.key} nav={nav} restored={nav === draft?.nav} />;
 }
 
-function NothingToEdit() {
+function NothingToEdit({ draft }: { draft: Draft | null }) {
+  const navigate = useNavigate();
   return (
     <section className="card center-card">
       <h1>Nothing to edit yet</h1>
       <p className="muted">The editor opens with a resume tailored to a job description.</p>
-      <Link className="btn" to="/home">
-        Generate a tailored resume
-      </Link>
+      {draft ? (
+        <p className="actions-row">
+          <button type="button" className="btn" onClick={() => navigate("/resume-editor", { state: draft.nav })}>
+            Continue your draft{draft.nav.saved?.roleApplied ? ` (${draft.nav.saved.roleApplied})` : ""}
+          </button>
+          <Link className="btn btn--secondary" to="/home">
+            Generate a tailored resume
+          </Link>
+        </p>
+      ) : (
+        <Link className="btn" to="/home">
+          Generate a tailored resume
+        </Link>
+      )}
     </section>
   );
 }
 
-/** docs/requirements.md § Input rules and § Error texts: without an access token, or when generation fails, the error is only logged. */
-async function requestPdf(state: EditorState): Promise<{ id: string; filename: string } | null> {
+type PdfOutcome = { ok: true; id: string; filename: string } | { ok: false; message: string } | null;
+
+/**
+ * generate_pdf with the chosen versions and the choices that made them. Without an access token the error
+ * is only logged (docs/requirements.md § Input rules); a failure comes back as a message the screen shows with a retry.
+ */
+async function requestPdf(state: EditorState, nav: EditorNavState): Promise<PdfOutcome> {
   const token = await accessToken();
   if (!token) {
     console.error("Cannot generate the PDF: no access token is available.");
     return null;
   }
-  const res = await api.api.resume.generate_pdf.$post(
-    { json: { ...chosenResume(state), role_applied: state.roleApplied } },
-    { headers: { authorization: `Bearer ${token}` } },
-  );
+  let res: Awaited<ReturnType<typeof api.api.resume.generate_pdf.$post>>;
+  try {
+    res = await api.api.resume.generate_pdf.$post(
+      { json: { ...chosenResume(state), role_applied: state.roleApplied, choices: choicesOf(state, nav) } },
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+  } catch (err) {
+    console.error("Failed to generate the PDF:", err);
+    return { ok: false, message: EDITOR_TEXT.network };
+  }
   if (!res.ok) {
     const err = await errorOf(res);
-    // The one failure a user can act on: the free limit (the server's text is the required one).
-    if (err.code === "limit_reached") {
-      toast.error(err.error);
-      return null;
-    }
-    throw new Error(`generate_pdf failed (${res.status}): ${err.error}`);
+    console.error("Failed to generate the PDF:", new Error(`generate_pdf failed (${res.status}): ${err.error}`));
+    // The free limit and bad input: the server's own words say what to do. Anything else is ours.
+    if (err.code === "limit_reached" || err.code === "validation_failed" || err.code === "rate_limited")
+      return { ok: false, message: err.error };
+    return { ok: false, message: EDITOR_TEXT.serverFailed(err.request_id) };
   }
   const { id, filename } = await res.json();
-  return { id, filename };
+  return { ok: true, id, filename };
 }
 
-function Editor({ nav }: { nav: EditorNavState }) {
-  const [state, dispatch] = useReducer(reducer, nav, initialState);
+export const EDITOR_TEXT = {
+  failedLead: "We couldn't generate your PDF.",
+  network: "The connection failed. Check that you are online.",
+  serverFailed: (ref: string) => `Something went wrong on our side${ref ? ` (reference ${ref})` : ""}.`,
+  kept: "Your choices and edits are still here.",
+  retry: "Try again",
+  undo: "Undo",
+} as const;
+
+function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
+  const [state, rawDispatch] = useReducer(reducer, nav, initialState);
+  const [dirty, setDirty] = useState(restored);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [view, setView] = useState<"edit" | "preview">("edit");
+  const leaving = useRef(false);
   const navigate = useNavigate();
   const location = useLocation();
   const live = useLiveMatch(state, nav.job_description);
@@ -79,26 +125,50 @@ function Editor({ nav }: { nav: EditorNavState }) {
   const { resume } = state;
   const { work_experiences: work, projects, education } = resume.experiences;
   const skills = resume.additional_information["Technical Skills"];
+  const dispatch = useCallback((a: Action) => {
+    setDirty(true);
+    rawDispatch(a);
+  }, []);
+  const allowLeave = useCallback(() => leaving.current, []);
+
+  // The draft follows every change (a moment later), so a reload or a crash loses nothing.
+  useEffect(() => {
+    if (!dirty) return;
+    const t = setTimeout(() => writeDraft(location.key, nav, state), 250);
+    return () => clearTimeout(t);
+  }, [dirty, state, nav, location.key]);
 
   async function generate() {
     if (busy) return;
     setBusy(true);
-    try {
-      const saved = await requestPdf(state);
-      if (saved) {
-        // Keep the edits in this history entry: Back from /resumes returns to them, not to the raw result.
-        navigate(location.pathname, { replace: true, state: { ...nav, saved: state } });
-        navigate("/resumes", { state: { resume: chosenResume(state), generated: saved } });
-        return;
-      }
-    } catch (err) {
-      console.error("Failed to generate the PDF:", err);
+    setFailure(null);
+    const saved = await requestPdf(state, nav);
+    if (saved?.ok) {
+      leaving.current = true;
+      clearDraft();
+      // Keep the edits in this history entry: Back from /resumes returns to them, not to the raw result.
+      navigate(location.pathname, { replace: true, state: { ...nav, saved: state } });
+      navigate("/resumes", { state: { resume: chosenResume(state), generated: { id: saved.id, filename: saved.filename } } });
+      return;
     }
     setBusy(false);
+    if (saved && !saved.ok) {
+      setFailure(saved.message);
+      toast.error(`${EDITOR_TEXT.failedLead} ${saved.message}`, { id: "generate-pdf-failed" });
+    }
   }
+
+  const personal = (field: PersonalField, label: string) => (
+    <TextField
+      label={label}
+      value={resume.personal_info[field] ?? ""}
+      onChange={(value) => dispatch({ type: "editPersonal", field, value })}
+    />
+  );
 
   return (
     <div className="editor">
+      <LeaveGuard when={dirty} allow={allowLeave} />
       <div className="editor__intro">
         <h1>Edit your tailored resume</h1>
         <p className="muted">
@@ -106,7 +176,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
           use your <span className="tag tag--current">current</span> text instead; editing changes the version shown.
         </p>
       </div>
-      <div className="editor__layout">
+      <div className="editor__layout" data-view={view}>
         <div className="editor__main">
           <div className="card editor-role">
             <TextField label="Role applied" value={state.roleApplied} onChange={(value) => dispatch({ type: "editRole", value })} />
@@ -114,22 +184,19 @@ function Editor({ nav }: { nav: EditorNavState }) {
 
           <Section title="Personal Information">
             <div className="editor-grid">
-              <TextField
-                label="Name"
-                value={resume.personal_info.name}
-                onChange={(value) => dispatch({ type: "editPersonal", field: "name", value })}
-              />
-              <TextField
-                label="Phone"
-                value={resume.personal_info.phone}
-                onChange={(value) => dispatch({ type: "editPersonal", field: "phone", value })}
-              />
-              <TextField
-                label="Email"
-                value={resume.personal_info.email}
-                onChange={(value) => dispatch({ type: "editPersonal", field: "email", value })}
-              />
+              {personal("name", "Name")}
+              {personal("phone", "Phone")}
+              {personal("email", "Email")}
+              {personal("location", "Location")}
+              {personal("linkedin", "LinkedIn")}
+              {personal("github", "GitHub")}
+              {personal("website", "Website")}
             </div>
+            <TextArea
+              label="Summary"
+              value={resume.personal_info.summary ?? ""}
+              onChange={(value) => dispatch({ type: "editPersonal", field: "summary", value })}
+            />
           </Section>
 
           {education.length > 0 && (
@@ -304,13 +371,15 @@ function Editor({ nav }: { nav: EditorNavState }) {
           })}
         </div>
 
-        <div className="editor__side">
+        {/* Scrolls on its own on wide screens, so it takes the focus to be scrolled by keyboard. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className="editor__side" tabIndex={0} aria-label="Job match and preview">
           <MatchPanel report={nav.match} live={live} />
           <div className="card preview-card">
             <h2>Preview</h2>
             <ResumePreview state={state} />
           </div>
-        </div>
+        </section>
       </div>
       {unprintable.length > 0 && (
         <p className="alert alert--warning" role="status">
@@ -323,10 +392,40 @@ function Editor({ nav }: { nav: EditorNavState }) {
         </p>
       )}
       <div className="editor__actions">
-        <button type="button" className="btn btn--lg" onClick={generate} disabled={busy} aria-busy={busy}>
-          {busy && <span className="spinner spinner--light" aria-hidden="true" />}
-          Generate Resume
-        </button>
+        {failure ? (
+          <div className="alert alert--error editor__failure" role="alert">
+            <p>
+              <strong>{EDITOR_TEXT.failedLead}</strong> {failure} {EDITOR_TEXT.kept}
+            </p>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={generate} disabled={busy}>
+              {EDITOR_TEXT.retry}
+            </button>
+          </div>
+        ) : null}
+        <div className="editor__actions-row">
+          <span className="editor__undo" aria-live="polite">
+            {state.deleted ? (
+              <>
+                Responsibility {state.deleted.index + 1} deleted.{" "}
+                <button type="button" className="btn btn--link" onClick={() => dispatch({ type: "undoDelete" })}>
+                  {EDITOR_TEXT.undo}
+                </button>
+              </>
+            ) : null}
+          </span>
+          <button
+            type="button"
+            className="btn btn--secondary editor__view-toggle"
+            aria-pressed={view === "preview"}
+            onClick={() => setView(view === "edit" ? "preview" : "edit")}
+          >
+            {view === "edit" ? "Show preview" : "Back to editing"}
+          </button>
+          <button type="button" className="btn btn--lg" onClick={generate} disabled={busy} aria-busy={busy}>
+            {busy && <span className="spinner spinner--light" aria-hidden="true" />}
+            Generate Resume
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -180,6 +180,8 @@ describe("signed out", () => {
     expect(ok.textContent).toBe("Check your email for the confirmation link");
     expect(ok.className).toContain("alert--success");
     expect(button("Already have an account? Sign in")).toBeTruthy();
+    // The confirmation link will bring the new user back to where sign-up started.
+    expect(calls.find((c) => c.path === "/api/auth/signup")!.body).toMatchObject({ email: "new@example.com", redirect_to: "/resumes" });
   });
 
   it("a weak password error from the server is shown", async () => {
@@ -222,7 +224,7 @@ describe("signed out", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Send a magic link email" }));
     fireEvent.click(button("Have a code from the e-mail? Enter it here"));
     fireEvent.change(emailInput(), { target: { value: "ada@example.com" } });
-    fireEvent.change(screen.getByLabelText("Token"), { target: { value: "12 34 56" } });
+    fireEvent.change(screen.getByLabelText("Code"), { target: { value: "12 34 56" } });
     fireEvent.click(button("Verify token"));
     expect((await screen.findByTestId("where")).textContent).toBe("/resumes");
     expect(calls.find((c) => c.path === "/api/auth/verify")!.body).toEqual({ type: "email", email: "ada@example.com", token: "123456" });

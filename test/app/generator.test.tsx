@@ -94,7 +94,10 @@ describe("generator screen", () => {
     release();
     expect(await screen.findByRole("heading", { name: "Generate a Resume for Every Job Application" })).toBeTruthy();
     expect(screen.queryByText("Checking for existing resumes...")).toBeNull();
-    expect(calls.map((c) => `${c.method} ${new URL(c.url, "http://x").pathname}`)).toEqual(["GET /api/subscription"]);
+    expect(calls.map((c) => `${c.method} ${new URL(c.url, "http://x").pathname}`).sort()).toEqual([
+      "GET /api/profile",
+      "GET /api/subscription",
+    ]);
   });
 
   it("keeps Generate disabled while the text is empty or whitespace only", async () => {

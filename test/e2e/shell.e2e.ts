@@ -45,10 +45,8 @@ describe("signed-in shell", () => {
       ] as const) {
         await nav.getByRole("link", { name, exact: true }).click();
         await page.waitForURL((u) => u.pathname === path);
-        // The URL changes before React marks the active link: wait for the mark, then check it.
-        const link = nav.getByRole("link", { name, exact: true });
-        await link.and(page.locator('[aria-current="page"]')).waitFor({ timeout: 10_000 });
-        expect(await link.getAttribute("aria-current")).toBe("page");
+        // The router renders the new location in a transition, a moment after the URL changes.
+        await expect.poll(() => nav.getByRole("link", { name, exact: true }).getAttribute("aria-current")).toBe("page");
       }
       await page
         .getByRole("link", { name: /TailorCV/ })

@@ -123,6 +123,12 @@ export const resumes = sqliteTable(
     roleApplied: text("role_applied").notNull(),
     r2Key: text("r2_key").notNull(),
     createdAt: integer("created_at").notNull(),
+    /** The hiring company, read from the job description ('' when it names none). */
+    company: text("company").notNull().default(""),
+    /** JSON: the editor choices that made the PDF (worker/shapes/choices.ts); null for rows made before they were kept. */
+    choices: text("choices"),
+    /** Set when the user deleted it: the PDF and the content are gone, the row stays so the free limit counts it. */
+    deletedAt: integer("deleted_at"),
   },
   (t) => [index("resumes_user").on(t.userId, desc(t.createdAt))],
 );

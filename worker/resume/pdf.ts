@@ -1,14 +1,16 @@
 // Generated resumes: rendering the chosen versions through the pure renderer, storage (PDF in R2,
 // metadata in D1), the generate_pdf orchestration, the user's list, and the read-back check.
-import { insertResume, listResumes } from "../db/resumes";
+import { findUserResume, insertResume, listResumes, markResumeDeleted } from "../db/resumes";
 import { PRODUCT_NAME, type Env } from "../env";
 import { signedDownloadUrl } from "../files/signed-url";
 import type { WaitUntil } from "../http/background";
 import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
 import { hit } from "../http/rate-limit";
+import { type EditorChoices, type GeneratePdfBody, readChoices } from "../shapes/choices";
 import type { EditorResume, GeneratePdfRequest, StoredRecord } from "../shapes/resume";
 import { FREE_RESUME_LIMIT, getSubscription, isLimited } from "../subscription/service";
+import { findCompany } from "./company";
 
 /** The words for a limited user (docs/requirements.md § Error texts). */
 export const LIMIT_MESSAGE = "You can only generate one resume.";
@@ -20,9 +22,10 @@ function pageSize(env: Env): "A4" | "Letter" {
   return env.PDF_PAGE_SIZE?.trim().toLowerCase() === "letter" ? "Letter" : "A4";
 }
 
-/** The body as the renderer's input: the editor resume without the role. */
-function toEditorResume(body: GeneratePdfRequest): EditorResume {
+/** The body as the renderer's input: the editor resume without the role (and the choices kept beside it). */
+function toEditorResume(body: GeneratePdfRequest | GeneratePdfBody): EditorResume {
   const { role_applied: _role, ...resume } = body;
+  if ("choices" in resume) delete resume.choices;
   return resume;
 }
 
@@ -31,10 +34,14 @@ export interface RenderedResume {
   bytes: Uint8Array;
   filename: string;
   roleApplied: string;
+  /** The hiring company read from the job description in the choices ('' when unknown). */
+  company?: string;
+  /** The editor choices that made it, kept so the resume can be reopened. */
+  choices?: EditorChoices;
 }
 
 /** Chosen versions → PDF bytes and file name. pdf-lib and the fonts load only here (lazy). */
-export async function renderChosenResume(env: Env, body: GeneratePdfRequest, now = new Date()): Promise<RenderedResume> {
+export async function renderChosenResume(env: Env, body: GeneratePdfRequest | GeneratePdfBody, now = new Date()): Promise<RenderedResume> {
   const [{ resolveChosen, renderResumePdf, resumeFilename }, { assetFontLibrary }] = await Promise.all([
     import("../render"),
     import("../fonts/assets"),
@@ -50,7 +57,9 @@ export async function renderChosenResume(env: Env, body: GeneratePdfRequest, now
     author: name || PRODUCT_NAME,
     productName: PRODUCT_NAME,
   });
-  return { record, bytes, filename: resumeFilename(name, roleApplied, now), roleApplied };
+  const choices = "choices" in body ? body.choices : undefined;
+  const company = choices?.job_description ? findCompany(choices.job_description) : "";
+  return { record, bytes, filename: resumeFilename(name, roleApplied, now), roleApplied, company, choices };
 }
 
 export const r2KeyFor = (userId: string, id: string) => `generated/${userId}/${id}.pdf`;
@@ -70,7 +79,16 @@ export async function saveGeneratedResume(env: Env, userId: string, rendered: Re
   try {
     inserted = await insertResume(
       env,
-      { id, userId, filename: rendered.filename, roleApplied: rendered.roleApplied, r2Key: key, createdAt: now },
+      {
+        id,
+        userId,
+        filename: rendered.filename,
+        roleApplied: rendered.roleApplied,
+        r2Key: key,
+        createdAt: now,
+        company: rendered.company ?? "",
+        choices: rendered.choices ? JSON.stringify(rendered.choices) : null,
+      },
       maxExisting,
     );
   } catch (err) {
@@ -81,7 +99,13 @@ export async function saveGeneratedResume(env: Env, userId: string, rendered: Re
     await env.FILES.delete(key).catch(() => undefined);
     throw new ApiError("limit_reached", LIMIT_MESSAGE);
   }
-  return { id, filename: rendered.filename, timestamp: new Date(now).toISOString(), role_applied: rendered.roleApplied };
+  return {
+    id,
+    filename: rendered.filename,
+    timestamp: new Date(now).toISOString(),
+    role_applied: rendered.roleApplied,
+    company: rendered.company ?? "",
+  };
 }
 
 /**
@@ -89,7 +113,7 @@ export async function saveGeneratedResume(env: Env, userId: string, rendered: Re
  * around the limit /generate applies), render, store, and check the result by reading it back after the
  * answer (a failure only logs a warning).
  */
-export async function generatePdf(env: Env, userId: string, body: GeneratePdfRequest, ctx: { waitUntil?: WaitUntil; requestId?: string }) {
+export async function generatePdf(env: Env, userId: string, body: GeneratePdfBody, ctx: { waitUntil?: WaitUntil; requestId?: string }) {
   // Counted before rendering: a PDF costs ~0.1 s of CPU and an R2 object.
   await hit(env, "generatePdf", userId);
   if (await isLimited(env, userId)) throw new ApiError("limit_reached", LIMIT_MESSAGE);
@@ -111,6 +135,10 @@ export interface ResumeListItem {
   filename: string;
   timestamp: string;
   role_applied: string;
+  /** The hiring company read from the job description ('' when unknown). */
+  company: string;
+  /** Whether the editor choices were kept, so the resume can be opened in the editor again. */
+  reopenable: boolean;
   download_url: { signedURL: string };
 }
 
@@ -122,8 +150,35 @@ export async function listUserResumes(env: Env, userId: string): Promise<ResumeL
       filename: r.filename,
       timestamp: new Date(r.createdAt).toISOString(),
       role_applied: r.roleApplied,
+      company: r.company,
+      reopenable: r.choices !== null,
       download_url: { signedURL: await signedDownloadUrl(env, userId, r.id) },
     })),
+  );
+}
+
+/** One resume with the choices that made it (null for resumes made before they were kept). */
+export async function reopenResume(env: Env, userId: string, id: string) {
+  const row = await findUserResume(env, userId, id);
+  if (!row) throw new ApiError("resume_not_found", "This resume does not exist or was deleted.");
+  return {
+    id: row.id,
+    filename: row.filename,
+    timestamp: new Date(row.createdAt).toISOString(),
+    role_applied: row.roleApplied,
+    company: row.company,
+    choices: readChoices(row.choices),
+  };
+}
+
+/** Deletes the user's resume: the PDF in R2, then the row's content (the emptied row stays for the free limit). */
+export async function deleteUserResume(env: Env, userId: string, id: string, requestId?: string): Promise<void> {
+  const key = await markResumeDeleted(env, userId, id);
+  if (!key) throw new ApiError("resume_not_found", "This resume does not exist or was deleted.");
+  // The row already says deleted, so the file can no longer be listed or downloaded; a failed R2 delete
+  // only leaves an unreachable object behind, which the log names so it can be removed.
+  await env.FILES.delete(key).catch((e: unknown) =>
+    log("warn", "deleted_resume_object_left", { request_id: requestId, resume_id: id, r2_key: key, error: String(e) }),
   );
 }
 

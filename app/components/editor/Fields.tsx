@@ -15,10 +15,28 @@ export function TextField({
   placeholder?: string;
 }) {
   const id = useId();
+  // Sized to its content (within the row's width), so dates and titles are never cut off.
+  return (
+    <div className="field field--fit">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        size={Math.max(12, value.length + 2)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A longer text (the summary): a textarea that grows with its content. */
+export function TextArea({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      <textarea id={id} className="editor-list" rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }

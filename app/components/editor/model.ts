@@ -1,9 +1,21 @@
 // The editor's state and its transitions (docs/requirements.md § States, editor mode): pure functions, so the
 // screen stays thin and the rules are tested directly.
+import type { EditorChoices } from "../../../worker/shapes/choices";
 import { type EditorResume, type MatchReport, type Responsibility, readEditorResume } from "../../../worker/shapes/resume";
 
 export type Mode = "current" | "suggested";
 export type Group = "work" | "projects";
+export type PersonalField = "name" | "phone" | "email" | "location" | "linkedin" | "github" | "website" | "summary";
+
+/** The last deleted responsibility, kept so one Undo can put it back where it was. */
+export interface Deleted {
+  group: Group;
+  entry: number;
+  index: number;
+  item: Responsibility;
+  mode: Mode;
+  id: string;
+}
 
 export interface EditorState {
   resume: EditorResume;
@@ -13,6 +25,10 @@ export interface EditorState {
   ids: Record<Group, string[][]>;
   skills: Mode;
   roleApplied: string;
+  /** The last deletion, until it is undone or another one replaces it. */
+  deleted?: Deleted | null;
+  /** Counter for the keys of added responsibilities. */
+  seq?: number;
 }
 
 /** What the generator screen passes to /resume-editor in navigation state. */
@@ -96,10 +112,13 @@ export type Action =
   | { type: "toggle"; group: Group; entry: number; index: number }
   | { type: "editResponsibility"; group: Group; entry: number; index: number; text: string }
   | { type: "deleteResponsibility"; group: Group; entry: number; index: number }
+  | { type: "undoDelete" }
+  | { type: "addResponsibility"; group: Group; entry: number }
+  | { type: "moveResponsibility"; group: Group; entry: number; index: number; to: number }
   | { type: "editEntry"; group: Group; entry: number; field: "title" | "company" | "dates"; value: string }
   | { type: "toggleSkills" }
   | { type: "editSkills"; items: string[] }
-  | { type: "editPersonal"; field: "name" | "phone" | "email"; value: string }
+  | { type: "editPersonal"; field: PersonalField; value: string }
   | { type: "editEducation"; entry: number; field: "degree" | "institution" | "dates"; value: string }
   | { type: "editEducationDetails"; entry: number; items: string[] }
   | { type: "editSection"; section: string; items: string[] }
@@ -130,11 +149,74 @@ export function reducer(state: EditorState, action: Action): EditorState {
         i === action.entry ? { ...e, responsibilities: e.responsibilities.filter((_, j) => j !== action.index) } : e,
       );
       const drop = <T>(lists: T[][]) => lists.map((m, i) => (i === action.entry ? m.filter((_, j) => j !== action.index) : m));
+      const item = entriesOf(resume, action.group)[action.entry]?.responsibilities[action.index];
+      if (!item) return state;
+      const deleted: Deleted = {
+        group: action.group,
+        entry: action.entry,
+        index: action.index,
+        item,
+        mode: state.modes[action.group][action.entry]?.[action.index] ?? "suggested",
+        id: state.ids[action.group][action.entry]?.[action.index] ?? `d${action.entry}.${action.index}`,
+      };
       return {
         ...state,
         resume: withEntries(resume, action.group, entries),
         modes: { ...state.modes, [action.group]: drop(state.modes[action.group]) },
         ids: { ...state.ids, [action.group]: drop(state.ids[action.group]) },
+        deleted,
+      };
+    }
+    case "undoDelete": {
+      const d = state.deleted;
+      if (!d) return state;
+      const put = <T>(lists: T[][], value: T) =>
+        lists.map((m, i) => (i === d.entry ? [...m.slice(0, d.index), value, ...m.slice(d.index)] : m));
+      const entries = entriesOf(resume, d.group).map((e, i) =>
+        i === d.entry ? { ...e, responsibilities: put([e.responsibilities], d.item)[0]! } : e,
+      );
+      return {
+        ...state,
+        resume: withEntries(resume, d.group, entries),
+        modes: { ...state.modes, [d.group]: put(state.modes[d.group], d.mode) },
+        ids: { ...state.ids, [d.group]: put(state.ids[d.group], d.id) },
+        deleted: null,
+      };
+    }
+    case "addResponsibility": {
+      // A new item is the user's own text: it starts as the current version, with no suggestion.
+      const seq = (state.seq ?? 0) + 1;
+      const add = <T>(lists: T[][], value: T) => lists.map((m, i) => (i === action.entry ? [...m, value] : m));
+      const entries = entriesOf(resume, action.group).map((e, i) =>
+        i === action.entry ? { ...e, responsibilities: [...e.responsibilities, { current: "", suggested: "" }] } : e,
+      );
+      return {
+        ...state,
+        resume: withEntries(resume, action.group, entries),
+        modes: { ...state.modes, [action.group]: add(state.modes[action.group], "current" as Mode) },
+        ids: { ...state.ids, [action.group]: add(state.ids[action.group], `n${seq}`) },
+        seq,
+      };
+    }
+    case "moveResponsibility": {
+      const count = entriesOf(resume, action.group)[action.entry]?.responsibilities.length ?? 0;
+      if (action.to < 0 || action.to >= count || action.to === action.index) return state;
+      const move = <T>(list: T[]) => {
+        const next = [...list];
+        const [moved] = next.splice(action.index, 1);
+        next.splice(action.to, 0, moved as T);
+        return next;
+      };
+      const entries = entriesOf(resume, action.group).map((e, i) =>
+        i === action.entry ? { ...e, responsibilities: move(e.responsibilities) } : e,
+      );
+      const moveIn = <T>(lists: T[][]) => lists.map((m, i) => (i === action.entry ? move(m) : m));
+      return {
+        ...state,
+        resume: withEntries(resume, action.group, entries),
+        modes: { ...state.modes, [action.group]: moveIn(state.modes[action.group]) },
+        ids: { ...state.ids, [action.group]: moveIn(state.ids[action.group]) },
+        deleted: null,
       };
     }
     case "editEntry": {
@@ -206,4 +288,30 @@ export function chosenResume(state: EditorState): EditorResume {
 /** Further sections (beyond Technical Skills and Languages), in the order the result carries them. */
 export function extraSections(resume: EditorResume): string[] {
   return Object.keys(resume.additional_information).filter((k) => k !== "Technical Skills" && k !== "Languages");
+}
+
+/** What generate_pdf keeps beside the PDF, so the resume can be reopened exactly as it was chosen. */
+export function choicesOf(state: EditorState, nav: Pick<EditorNavState, "job_description" | "match">): EditorChoices {
+  return {
+    resume: state.resume,
+    modes: state.modes,
+    skills: state.skills,
+    ...(nav.job_description ? { job_description: nav.job_description } : {}),
+    ...(nav.match ? { match: nav.match } : {}),
+  };
+}
+
+/**
+ * Navigation state that reopens stored choices in the editor. `asCopy` is "Duplicate for another job": the
+ * same choices and edits, with the role and the job left for the user to fill in.
+ */
+export function navFromChoices(choices: EditorChoices, roleApplied: string, asCopy: boolean): EditorNavState {
+  const nav: EditorNavState = {
+    resume: choices.resume,
+    match: asCopy ? undefined : choices.match,
+    role_applied: asCopy ? "" : roleApplied,
+    job_description: asCopy ? undefined : choices.job_description,
+  };
+  const base = initialState(nav);
+  return { ...nav, saved: { ...base, modes: choices.modes, skills: choices.skills } };
 }

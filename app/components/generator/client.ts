@@ -8,12 +8,41 @@ export type Generated = InferResponseType<typeof api.api.resume.generate.$post, 
 
 export type GenerateOutcome = { ok: true; result: Generated } | { ok: false; status: number; code: ErrorCode; error: string };
 
-/** GET /api/subscription → whether the user has used the free resumes without a plan. Throws when the check fails. */
-export async function checkLimited(): Promise<boolean> {
+/** What GET /api/subscription answers: the plan, and how many of the free resumes are used. */
+export type Usage = InferResponseType<typeof api.api.subscription.$get, 200>;
+
+/** GET /api/subscription → whether the user is limited, and the usage behind it. Throws when the check fails. */
+export async function checkUsage(): Promise<Usage> {
   const res = await api.api.subscription.$get();
   if (!res.ok) throw new Error(`subscription check failed: HTTP ${res.status}`);
-  const body = await res.json();
-  return body.limited;
+  return res.json();
+}
+
+/** GET /api/subscription → whether the user has used the free resumes without a plan. Throws when the check fails. */
+export async function checkLimited(): Promise<boolean> {
+  return (await checkUsage()).limited;
+}
+
+/**
+ * Whether the user has a profile the generator can tailor: false when there is none (or it holds only
+ * contact details), true when there is one, null when the check itself failed (the server still refuses).
+ */
+export async function hasTailorableProfile(): Promise<boolean | null> {
+  try {
+    const res = await api.api.profile.$get();
+    if (res.ok) {
+      const { profile } = await res.json();
+      return (
+        profile.experiences.work_experiences.length > 0 ||
+        profile.experiences.projects.length > 0 ||
+        profile.education.length > 0 ||
+        Object.values(profile.additional_information).some((items) => items.length > 0)
+      );
+    }
+    return (await errorOf(res)).code === "profile_not_found" ? false : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function generateResume(jobDescription: string): Promise<GenerateOutcome> {

@@ -14,6 +14,13 @@ export const TEXT = {
   feedbackSubmit: "Submit Feedback",
   feedbackThanks: "Thank you for your feedback!",
   feedbackFailed: "Failed to send feedback. Please try again later.",
+  usage: (used: number, limit: number) => `${Math.min(used, limit)} of ${limit} free resumes used`,
+  noProfileHeading: "First, add your profile",
+  noProfileText:
+    "The generator tailors your profile to a job description, and your profile is still empty. Upload your resume on the Profile page; it takes a few seconds.",
+  noProfileCta: "Go to your profile",
+  limitedLead: (limit: number) => `You've used your ${limit} free resumes, so the generator is paused.`,
+  limitedCta: "See the plans",
 } as const;
 
 /** Mirrors the Worker's bound (the tailor's MAX_JOB_DESCRIPTION_CHARS): the screen warns before sending. */
