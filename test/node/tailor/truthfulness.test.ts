@@ -155,3 +155,28 @@ describe("the AI prompt", () => {
     expect(payload.job_key_terms).not.toContain("Terraform");
   });
 });
+
+describe("one-letter skills and words with a second sense", () => {
+  it("reads R or C inside a trade or product code as part of the code, a language list as languages", () => {
+    for (const text of ["HVAC/R Technology Diploma", "Charged systems with R-410A and R-22", "Presented to the C-suite"]) {
+      const shown = termEvidence(text);
+      expect(shown.has(termByName("R")!.id), text).toBe(false);
+    }
+    for (const text of ["Built models in R and Python", "Analysis in Python/R", "R/SAS programming"]) {
+      expect(termEvidence(text).has(termByName("R")!.id), text).toBe(true);
+    }
+  });
+
+  it("reads regression next to tests and releases as regression testing, not the statistical method", () => {
+    const qa = termEvidence("Re-test fixes and run regression before every release");
+    expect(qa.has(termByName("Regression")!.id)).toBe(false);
+    expect(termEvidence("Perform functional, regression and exploratory testing").has(termByName("Regression")!.id)).toBe(false);
+    expect(termEvidence("Fitted a regression on 5 years of sales data").has(termByName("Regression")!.id)).toBe(true);
+  });
+
+  it("a QA tester's Postman shows API testing, not APIs as a skill", () => {
+    const shown = termEvidence("Postman");
+    expect(shown.has(termByName("API testing")!.id)).toBe(true);
+    expect(shown.has(termByName("APIs")!.id)).toBe(false);
+  });
+});

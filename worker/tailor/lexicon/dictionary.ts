@@ -309,7 +309,8 @@ Quality assurance | QA, quality control, QC | m |
 Manual testing | test cases, test plans, ~tested manually | m |
 Regression testing | | m | Automated testing
 Load testing | performance testing, ~k6, ~JMeter, ~Locust | m |
-Postman | | t | APIs
+Postman | | t | API testing
+API testing | API tests, ~test APIs, ~tested APIs, ~testing APIs | m |
 OpenAPI | Swagger | t | APIs
 Agile | agile methodologies, agile methodology, agile development | m |
 Scrum | ~sprints, ~sprint planning, ~stand-ups, ~standups | m | Agile

@@ -83,11 +83,43 @@ const near = (tokens: Token[], i: number, len: number, span: number, words: Read
   return false;
 };
 
+// Words that put "regression" in software testing ("run regression before every release", "functional,
+// regression and exploratory testing"), where it is regression testing, never the statistical method.
+const TESTING_NEIGHBOURS = new Set(
+  "test tests testing tested tester testers qa release releases smoke exploratory functional suite suites bugs bug fixes retest re sprint build builds".split(
+    " ",
+  ),
+);
+
+/**
+ * A one-letter name (R, C) is a skill only where it stands as a word of its own: joined by a hyphen or a
+ * slash to a product or trade code ("R-410A", "HVAC/R", "C-suite", "B-roll") it is part of that code. A
+ * slash list of languages still counts ("Python/R") because the other side is itself a tool or language.
+ */
+function standsAlone(tokens: Token[], i: number, text: string): boolean {
+  const tok = tokens[i]!;
+  const before = text[tok.start - 1];
+  const after = text[tok.end];
+  if (before === "-" || after === "-") return false;
+  const toolAt = (k: number) => {
+    const t = tokens[k];
+    if (!t) return false;
+    return [CI_INDEX.get(t.low), CS_INDEX.get(t.raw)].some((list) =>
+      list?.some((c) => c.term.kind === "t" && c.form.tokens.length === 1 && (c.form.caseSensitive ? c.form.tokens[0] === t.raw : true)),
+    );
+  };
+  if (before === "/" && !toolAt(i - 1)) return false;
+  if (after === "/" && !toolAt(i + 1)) return false;
+  return true;
+}
+
 function readsAsTerm(c: IndexedForm, tokens: Token[], i: number, text: string): boolean {
   const len = c.form.tokens.length;
   const prev = tokens[i - 1];
   const next = tokens[i + len];
   const name = c.term.name;
+  if (len === 1 && c.form.tokens[0]!.length === 1 && !standsAlone(tokens, i, text)) return false;
+  if (name === "Regression" && c.form === c.term.forms[0] && near(tokens, i, len, 4, TESTING_NEIGHBOURS)) return false;
   // A short form right after a figure is a unit ("500 ml", "2 TS").
   if (len === 1 && c.form.text.length <= 3 && prev && /^\d[\d.,]*$/.test(prev.raw)) return false;
   // An acronym spelled out just before it in the same text names that phrase, not this term.
