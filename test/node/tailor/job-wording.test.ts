@@ -100,6 +100,43 @@ const FIRES: Array<[string, string, string, Tense?]> = [
     "Responsibilities\n- Maintain lab inventory and equipment",
     "Helped maintain the lab inventory of reagents",
   ],
+  // A noun English derives from the bullet's verb, joined to the bullet's own object as the job writes it.
+  [
+    "Inspect fire extinguishers at 12 sites every month",
+    "Responsibilities:\n- Carry out fire extinguisher inspections and keep records",
+    "Conduct fire extinguisher inspections at 12 sites every month",
+    "present",
+  ],
+  [
+    "Collected rent from 80 tenants and chased late payers",
+    "Duties:\n- Own rent collection and arrears follow-up",
+    "Handled rent collection from 80 tenants and chased late payers",
+  ],
+  [
+    "Quote repairs to building managers",
+    "Responsibilities:\n- Provide repair quotes to customers",
+    "Provide repair quotes to building managers",
+    "present",
+  ],
+  // The job's spelling of the bullet's own words: hyphenation, British or American spelling.
+  ["File P11Ds at year end", "Responsibilities:\n- Complete year-end processes", "File P11Ds at year-end", "present"],
+  [
+    "Answered 40 inquiries a day by phone and email",
+    "Main duties:\n- Respond to event enquiries within 24 hours",
+    "Answered 40 enquiries per day by phone and email",
+  ],
+  // A class-wide same-meaning term, and a clipped word the job writes in full.
+  [
+    "Take bitewing x-rays at every recall visit",
+    "Responsibilities:\n- Expose and process radiographs",
+    "Take bitewing radiographs at every recall visit",
+    "present",
+  ],
+  [
+    "Gave oral meds to boarders per owners' instructions",
+    "Duties:\n- Administer medications and fluids",
+    "Gave oral medications to boarders per owners' instructions",
+  ],
   // Running a kitchen is leading it, when the job asks for leading; the condition stays.
   [
     "Run the kitchen on the chef's days off with a brigade of eight cooks",
@@ -117,6 +154,13 @@ describe("the job's wording where the bullet entails it", () => {
   });
 
   it.each([
+    // A noun of the verb's stem that names something else; a verb that does not name an action of its own.
+    ["Inform residents about rule changes", "Responsibilities:\n- Keep resident information up to date"],
+    ["Perform stock counts weekly", "Requirements:\n- Track stock performance"],
+    ["Run reports for the finance team", "Responsibilities:\n- Report running costs"],
+    // A verb and a particle are not the hyphenated noun; the job's informal word is never written in.
+    ["Follow up with families after each visit", "Responsibilities:\n- Complete follow-up calls"],
+    ["Administered medications to 20 residents", "Duties:\n- Give meds on time"],
     // Not the same claim: training is not coaching, testifying is not writing court reports.
     ["Train new hires on picking and packing standards", "Essential functions:\n- Lead, coach and train associates"],
     ["Testify in family court hearings as needed", "Duties: prepare court reports and testify in court."],

@@ -9,6 +9,7 @@
 // The carrying verbs are never activity words of their own (the guards' claim rule), so the rewrite states
 // no new activity: "completed deliveries" is the delivering the bullet already tells.
 
+import { carrierFor, nounFormsOf } from "./morphology";
 import { verbForms, type VerbForms } from "./verbs";
 
 const SOURCE = `
@@ -32,6 +33,8 @@ export interface Nominal {
   nouns: string[];
   carrier: VerbForms;
   compoundOnly: boolean;
+  /** Derived by morphology: the carrier depends on the noun the job uses (carrierFor). */
+  derived?: boolean;
 }
 
 const NOMINALS = new Map<string, Nominal>();
@@ -51,8 +54,22 @@ for (const line of SOURCE.split("\n")) {
   });
 }
 
-/** The nouns for the action a verb form names ("delivered" → delivery, deliveries), if it is listed. */
+const DERIVED = new Map<string, Nominal | undefined>();
+
+/**
+ * The nouns for the action a verb form names ("delivered" → delivery, deliveries): the listed verbs above,
+ * else the nouns English derives from the verb (morphology.ts). A derived noun is used only joined to the
+ * bullet's own object, as the job writes it ("Train caregivers" → "Provide caregiver training" when the job
+ * asks for caregiver training): the job's phrase then names the same object, which keeps the sense.
+ */
 export function nominalOf(word: string): Nominal | undefined {
   const v = verbForms(word);
-  return v ? NOMINALS.get(v.base) : undefined;
+  if (!v) return undefined;
+  const listed = NOMINALS.get(v.base);
+  if (listed) return listed;
+  if (!DERIVED.has(v.base)) {
+    const nouns = nounFormsOf(v);
+    DERIVED.set(v.base, nouns.length ? { verb: v, nouns, carrier: carrierFor(nouns[0]!), compoundOnly: true, derived: true } : undefined);
+  }
+  return DERIVED.get(v.base);
 }

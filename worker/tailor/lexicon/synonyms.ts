@@ -53,8 +53,11 @@ export const ACRONYMS: ReadonlyArray<readonly [RegExp, string]> = [
 export interface PhraseForm {
   find: string;
   write: string;
+  /** An informal or clipped form ("meds"): replaced by the group's other form, never written itself. */
+  informal?: boolean;
 }
 const form = (find: string, write = find): PhraseForm => ({ find, write });
+const informal = (find: string): PhraseForm => ({ find, write: find, informal: true });
 
 export const SAME_PHRASES: ReadonlyArray<readonly PhraseForm[]> = [
   // A claim filed for expenses, however the finance team names it.
@@ -72,6 +75,28 @@ export const SAME_PHRASES: ReadonlyArray<readonly PhraseForm[]> = [
   [form("connect clients to"), form("refer clients to"), form("make referrals to", "provide referrals to"), form("provide referrals to")],
   // Budget against actual figures.
   [form("budget vs. actual"), form("budget vs actual"), form("budget versus actual"), form("budget-to-actual"), form("budget to actual")],
+
+  // By class, domain-neutral: terms a recruiter in the field reads as one and the same.
+  // Trades and facilities: scheduled upkeep, and the contract it is sold under.
+  [form("preventive maintenance"), form("preventative maintenance"), form("planned maintenance"), form("scheduled maintenance")],
+  [form("service contracts"), form("service agreements")],
+  [form("maintenance contracts"), form("maintenance agreements")],
+  // Health: the same procedure or record under its clinical name.
+  [form("vaccines"), form("vaccinations"), form("immunizations"), form("immunisations")],
+  [form("x-rays"), form("radiographs")],
+  [form("medical histories"), form("patient histories"), form("health histories")],
+  // Purchasing and hospitality: who supplies the goods.
+  [form("vendors"), form("suppliers")],
+  [form("vendor relationships"), form("supplier relationships")],
+  // Education: the people taught.
+  [form("pupils"), form("students")],
+  // Recruiting: the whole hiring process owned by one recruiter.
+  [form("full-cycle recruiting"), form("full-cycle recruitment"), form("end-to-end recruitment"), form("end-to-end recruiting")],
+  // Clipped words people write in their own resume; the job's full word replaces them, never the reverse.
+  [informal("meds"), form("medications")],
+  [informal("vets"), form("veterinarians")],
+  [informal("reps"), form("representatives")],
+  [informal("mgmt"), form("management")],
 ];
 
 /**

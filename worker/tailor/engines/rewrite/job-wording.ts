@@ -8,6 +8,7 @@
 // The same analysis tells the AI prompt which job wording each bullet may use. Wording is taken only from
 // the job's requirement lines (never an injected note, the benefits or the company blurb).
 
+import { carrierFor } from "../../lexicon/morphology";
 import { nominalOf } from "../../lexicon/nominal";
 import { BROADER_TERMS, SAME_PHRASES, singular } from "../../lexicon/synonyms";
 import { capitalizeFirst, escapeRegExp, type Token, tokenize } from "../../lexicon/text";
@@ -58,7 +59,7 @@ export function inJobWording(text: string, wording: JobWording): WordingResult {
   const uses: string[] = [];
   if (!wording.text) return { text, uses };
   let out = text;
-  for (const step of [runToLead, samePhrase, broaderTerm, nominalise]) {
+  for (const step of [jobSpelling, runToLead, samePhrase, broaderTerm, nominalise]) {
     const r = step(out, wording);
     if (r) {
       out = r.text;
@@ -88,7 +89,7 @@ function samePhrase(text: string, w: JobWording): WordingResult | undefined {
   let out = text;
   const uses: string[] = [];
   for (const group of SAME_PHRASES) {
-    const wanted = group.find((f) => inJob(w, phraseRe(f.find)));
+    const wanted = group.find((f) => !f.informal && inJob(w, phraseRe(f.find)));
     if (!wanted || phraseRe(wanted.find).test(out)) continue;
     for (const f of group) {
       if (f === wanted) continue;
@@ -119,6 +120,85 @@ function broaderTerm(text: string, w: JobWording): WordingResult | undefined {
     uses.push(job[0]);
   }
   return uses.length ? { text: out, uses } : undefined;
+}
+
+// Particles that make "follow up", "set up", "check in" verbs, whose hyphenated forms are nouns.
+const PARTICLES = new Set("up in out on off down over back through about".split(" "));
+
+/**
+ * The job's spelling of the bullet's own words: its hyphenation ("year end" → "year-end", "on call" →
+ * "on-call") and its British or American spelling ("inquiries" → "enquiries", "organised" → "organized").
+ * The words and their meaning stay; only how they are written changes.
+ */
+function jobSpelling(text: string, w: JobWording): WordingResult | undefined {
+  let out = text;
+  const uses: string[] = [];
+  const hyphened = inJobAll(w, /\b([a-z]{2,})-([a-z]{2,})\b/g);
+  for (const [joined = "", a = "", b = ""] of hyphened) {
+    if (PARTICLES.has(b)) continue;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}-])(${a}) (${b})(?![\\p{L}\\p{N}-])`, "iu");
+    const m = re.exec(out);
+    if (!m) continue;
+    out = `${out.slice(0, m.index)}${m[1]}-${m[2]}${out.slice(m.index + m[0].length)}`;
+    uses.push(joined);
+  }
+  const tokens = tokenize(out);
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (t.low.length < 5 || w.at.has(t.low)) continue;
+    const other = spellingVariants(t.low).find((v) => w.at.has(v));
+    if (!other) continue;
+    const written = /^\p{Lu}/u.test(t.raw) ? capitalizeFirst(other) : other;
+    out = out.slice(0, t.start) + written + out.slice(t.end);
+    uses.push(other);
+  }
+  return uses.length ? { text: out, uses } : undefined;
+}
+
+/** Every match of a global pattern in the job's requirement text (computed once per job and pattern). */
+const ALL = new WeakMap<JobWording, Map<RegExp, string[][]>>();
+function inJobAll(w: JobWording, re: RegExp): string[][] {
+  let byRe = ALL.get(w);
+  if (!byRe) {
+    byRe = new Map();
+    ALL.set(w, byRe);
+  }
+  let found = byRe.get(re);
+  if (!found) {
+    found = [...w.text.matchAll(re)].map((m) => [...m]);
+    byRe.set(re, found);
+  }
+  return found;
+}
+
+// British and American spellings of one word: -ise/-ize, -yse/-yze, -our/-or, -tre/-ter, -lled/-led,
+// -ence/-ense, -ogue/-og, -mme/-m, enquir-/inquir-, enrol-/enroll-.
+const SPELLING_SWAPS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/is(e|es|ed|ing|ation|ations)$/, "iz$1"],
+  [/iz(e|es|ed|ing|ation|ations)$/, "is$1"],
+  [/ys(e|es|ed|ing)$/, "yz$1"],
+  [/yz(e|es|ed|ing)$/, "ys$1"],
+  [/([^aeiou])our(s|ed|ing|ite|ites|able)?$/, "$1or$2"],
+  [/([^aeiou])or(s|ed|ing|ite|ites|able)?$/, "$1our$2"],
+  [/([^aeiou])tre(s)?$/, "$1ter$2"],
+  [/([^aeiou])ter(s)?$/, "$1tre$2"],
+  [/([aeiou])ll(ed|ing|er|ers)$/, "$1l$2"],
+  [/([aeiou])l(ed|ing|er|ers)$/, "$1ll$2"],
+  [/ence$/, "ense"],
+  [/ense$/, "ence"],
+  [/ogue(s)?$/, "og$1"],
+  [/og(s)?$/, "ogue$1"],
+  [/^programme(s)?$/, "program$1"],
+  [/^program(s)?$/, "programme$1"],
+  [/^enquir/, "inquir"],
+  [/^inquir/, "enquir"],
+  [/^enrol(s|ment|ments)?$/, "enroll$1"],
+  [/^enroll(s|ment|ments)?$/, "enrol$1"],
+];
+function spellingVariants(word: string): string[] {
+  const out: string[] = [];
+  for (const [re, to] of SPELLING_SWAPS) if (re.test(word)) out.push(word.replace(re, to));
+  return out.filter((v) => v !== word);
 }
 
 // A kitchen, shift or crew that is run is led: the same claim in the job's word (never for a process or a test).
@@ -188,13 +268,13 @@ const carry = (carrier: VerbForms, as: string, v: VerbForms) =>
  */
 function nominalise(text: string, w: JobWording): WordingResult | undefined {
   const tokens = tokenize(text);
-  const lowWords = new Set(tokens.map((t) => t.low));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const nominal = nominalOf(t.low);
     if (!nominal || tenseOf(t.low) === undefined) continue;
     if (!opensClause(text, tokens, i) || sharesObject(text, tokens, i)) continue;
-    if (nominal.nouns.some((n) => lowWords.has(n))) continue;
+    // The bullet already uses the noun (anywhere but the verb itself: "quote" is both).
+    if (tokens.some((o, k) => k !== i && nominal.nouns.includes(o.low))) continue;
     // The verb's object: its words up to a preposition or punctuation.
     let end = i + 1;
     while (
@@ -231,7 +311,8 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
     const noun = compound ?? alone;
     if (!noun) continue;
     const first = tokens[0]!;
-    let carrier = carry(nominal.carrier, t.low, nominal.verb);
+    const carrierVerb = nominal.derived ? carrierFor(noun) : nominal.carrier;
+    let carrier = carry(carrierVerb, t.low, nominal.verb);
     // "Performed construction observation and performed …": a carrier the clause before already has goes.
     const repeats = i > 0 && /^(?:and|or)$/.test(tokens[i - 1]!.low) && first.low === carrier;
     if (i === 0) carrier = capitalizeFirst(carrier);
