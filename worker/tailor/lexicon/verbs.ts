@@ -111,6 +111,11 @@ for (const base of REGULAR.split(/\s+/)) {
   for (const f of [v.base, v.past, v.gerund]) if (!BY_ANY_FORM.has(f)) BY_ANY_FORM.set(f, v);
 }
 
+/** Every known action verb, once. */
+export function knownVerbs(): VerbForms[] {
+  return [...new Set(BY_ANY_FORM.values())];
+}
+
 export function verbForms(word: string): VerbForms | undefined {
   return BY_ANY_FORM.get(word.toLowerCase());
 }

@@ -2,7 +2,9 @@
 // description is scanned in well under a millisecond.
 
 import { DICTIONARY, impliedClosure, termByName, type DictionaryForm, type DictionaryTerm } from "./dictionary";
-import { tokenize, type Token } from "./text";
+import { nounFormsOf } from "./morphology";
+import { stem, tokenize, type Token } from "./text";
+import { knownVerbs, verbForms } from "./verbs";
 
 export interface TermHit {
   term: DictionaryTerm;
@@ -213,12 +215,63 @@ const COMPOSITES: Array<{ term: string; word: RegExp; anyOf: string[] }> = [
     word: /\bresearch\b/i,
     anyOf: ["Prototyping", "Usability testing", "UX design", "Figma", "Wireframing", "Interaction design"],
   },
+  // "the close" in an item about journal entries or reconciliations is the accounting period's close.
+  { term: "Month-end close", word: /\bthe close\b/i, anyOf: ["Journal entries", "Account reconciliation", "Accruals", "Accounting"] },
   {
     term: "AWS",
     word: /\b(?:ec2|s3|ecs|fargate|lambda|rds|dynamodb)\b/i,
     anyOf: ["EC2", "S3", "ECS", "Fargate", "AWS Lambda", "RDS", "DynamoDB"],
   },
 ];
+
+// A method or domain named "<object> <action noun>" ("Periodontal charting", "Caregiver training", "Rent
+// collection") is shown by the action's verb with that object ("charted periodontal pockets", "Train
+// caregivers", "collect rent"): the other direction of the job's noun for the bullet's verb.
+interface VerbalForm {
+  term: DictionaryTerm;
+  verb: string;
+  object: string;
+}
+let verbal: Map<string, VerbalForm[]> | undefined;
+function verbalForms(): Map<string, VerbalForm[]> {
+  if (verbal) return verbal;
+  const verbOfNoun = new Map<string, string>();
+  for (const v of knownVerbs()) for (const n of nounFormsOf(v)) if (!verbOfNoun.has(n)) verbOfNoun.set(n, v.base);
+  verbal = new Map();
+  for (const term of DICTIONARY) {
+    if (term.kind !== "m" && term.kind !== "d") continue;
+    const words = term.forms[0]!.tokens;
+    if (words.length !== 2) continue;
+    const verb = verbOfNoun.get(words[1]!);
+    if (!verb) continue;
+    const list = verbal.get(verb) ?? [];
+    list.push({ term, verb, object: stem(words[0]!) });
+    verbal.set(verb, list);
+  }
+  return verbal;
+}
+
+/** Terms shown by a verb and its object in the text ("Train caregivers" → Caregiver training). */
+function verbalHits(tokens: Token[]): DictionaryTerm[] {
+  const out: DictionaryTerm[] = [];
+  const table = verbalForms();
+  tokens.forEach((t, i) => {
+    const v = verbForms(t.low);
+    const forms = v && table.get(v.base);
+    if (!forms) return;
+    for (const f of forms) {
+      // The object right after the verb, or after one or two modifiers ("chart periodontal pockets",
+      // "collect the rent").
+      for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
+        if (stem(tokens[k]!.low) === f.object) {
+          out.push(f.term);
+          break;
+        }
+      }
+    }
+  });
+  return out;
+}
 
 /**
  * What a piece of text shows about each term: 'named' when it names the term (name or alias), 'implied'
@@ -233,7 +286,9 @@ export function termEvidence(text: string): Map<number, EvidenceLevel> {
     if (!have || rank[have] < rank[level]) out.set(id, level);
   };
   for (const line of text.split("\n")) {
-    const hits = findTerms(line);
+    const tokens = tokenize(line);
+    const hits = findTerms(line, tokens);
+    for (const term of verbalHits(tokens)) give(term.id, "evidenced");
     for (const hit of hits) {
       give(hit.term.id, hit.form.evidenceOnly ? "evidenced" : "named");
       for (const parent of impliedClosure(hit.term)) give(parent.id, hit.form.evidenceOnly ? "evidenced" : "implied");
