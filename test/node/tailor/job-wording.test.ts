@@ -137,6 +137,24 @@ const FIRES: Array<[string, string, string, Tense?]> = [
     "Duties:\n- Administer medications and fluids",
     "Gave oral medications to boarders per owners' instructions",
   ],
+  [
+    "Handle a desk of 120-150 open auto claims",
+    "Responsibilities:\n- Manage a pending caseload of 100+ files",
+    "Handle a caseload of 120-150 open auto claims",
+    "present",
+  ],
+  [
+    "Test our iOS and Android apps on real devices",
+    "What you'll do\n- Perform exploratory testing across web and mobile",
+    "Test our iOS and Android mobile apps on real devices",
+    "present",
+  ],
+  [
+    "Sterilize instruments and set up operatories following CDC guidelines",
+    "Responsibilities:\n- Follow infection control and OSHA standards",
+    "Sterilize instruments and set up operatories following CDC infection control guidelines",
+    "present",
+  ],
   // Running a kitchen is leading it, when the job asks for leading; the condition stays.
   [
     "Run the kitchen on the chef's days off with a brigade of eight cooks",
@@ -158,6 +176,9 @@ describe("the job's wording where the bullet entails it", () => {
     ["Inform residents about rule changes", "Responsibilities:\n- Keep resident information up to date"],
     ["Perform stock counts weekly", "Requirements:\n- Track stock performance"],
     ["Run reports for the finance team", "Responsibilities:\n- Report running costs"],
+    // A front desk is no caseload; guidelines followed without sterilising are not infection control.
+    ["Worked a desk of the hotel lobby", "Responsibilities:\n- Manage a caseload of 100 files"],
+    ["Cleaned the break room following CDC guidelines", "Responsibilities:\n- Follow infection control standards"],
     // A verb and a particle are not the hyphenated noun; the job's informal word is never written in.
     ["Follow up with families after each visit", "Responsibilities:\n- Complete follow-up calls"],
     ["Administered medications to 20 residents", "Duties:\n- Give meds on time"],

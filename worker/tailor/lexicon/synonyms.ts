@@ -55,6 +55,8 @@ export interface PhraseForm {
   write: string;
   /** An informal or clipped form ("meds"): replaced by the group's other form, never written itself. */
   informal?: boolean;
+  /** What must follow the phrase for it to carry this sense ("a desk of" a number of files, not "of the lobby"). */
+  followedBy?: RegExp;
 }
 const form = (find: string, write = find): PhraseForm => ({ find, write });
 const informal = (find: string): PhraseForm => ({ find, write: find, informal: true });
@@ -92,6 +94,18 @@ export const SAME_PHRASES: ReadonlyArray<readonly PhraseForm[]> = [
   [form("pupils"), form("students")],
   // Recruiting: the whole hiring process owned by one recruiter.
   [form("full-cycle recruiting"), form("full-cycle recruitment"), form("end-to-end recruitment"), form("end-to-end recruiting")],
+  // Hospitality: the sheet that tells the kitchen and floor what each event needs (US and UK names).
+  [form("BEOs"), form("banquet event orders"), form("function sheets")],
+  // Logistics: what a carrier bills for moving freight.
+  [form("carrier invoices"), form("freight invoices"), form("freight bills")],
+  // Payroll: staff questions about their pay.
+  [form("pay queries"), form("payroll queries")],
+  // Claims and case work: the open files one person carries ("desk" in insurance).
+  [
+    { ...form("a desk of"), followedBy: /^\s*(?:about |around |over |up to |roughly )?\d/ },
+    form("caseload of", "a caseload of"),
+    form("case load of", "a case load of"),
+  ],
   // Clipped words people write in their own resume; the job's full word replaces them, never the reverse.
   [informal("meds"), form("medications")],
   [informal("vets"), form("veterinarians")],
@@ -164,6 +178,21 @@ export const BROADER_TERMS: readonly BroaderTerm[] = [
     find: /\b(LinkedIn|Instagram|TikTok|Facebook|YouTube|Pinterest|Threads|Twitter) (carousels|posts|reels|stories|videos|shorts|threads)\b/,
     write: (m) => `social content (${m[1]} ${m[2]})`,
     unless: /\bsocial\b/i,
+  },
+  // An iOS or Android app is a mobile app.
+  {
+    job: /\bmobile\b/,
+    find: /\b(iOS|Android)((?: and (?:iOS|Android))?) (apps|applications)\b/,
+    write: (m) => `${m[1]}${m[2]} mobile ${m[3]}`,
+    unless: /\bmobile\b/i,
+  },
+  // Sterilising instruments by the CDC's or OSHA's guidelines is following infection control guidelines.
+  {
+    job: /\binfection (?:control|prevention)\b/,
+    find: /\b(CDC|OSHA) (guidelines|guidance|standards|protocols)\b/,
+    write: (m, job) => `${m[1]} ${job[0]} ${m[2]}`,
+    context: /\bsteril[a-z]*/i,
+    unless: /\binfection\b/i,
   },
   // "the lab's reagent inventory" is the lab inventory, of reagents, when the job says "lab inventory".
   {

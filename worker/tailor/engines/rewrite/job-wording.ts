@@ -94,7 +94,7 @@ function samePhrase(text: string, w: JobWording): WordingResult | undefined {
     for (const f of group) {
       if (f === wanted) continue;
       const m = phraseRe(f.find).exec(out);
-      if (!m) continue;
+      if (!m || (f.followedBy && !f.followedBy.test(out.slice(m.index + m[0].length)))) continue;
       // An article the job's phrase needs is not doubled ("run the full-cycle sales" keeps one "the").
       const before = out.slice(0, m.index);
       const write = /\b(?:the|a|an)\s+$/i.test(before) ? wanted.write.replace(/^(?:the|a|an)\s+/i, "") : wanted.write;
