@@ -232,11 +232,22 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
 /** The text with every same-meaning wording of its phrases added ("carrier invoices" → "freight invoices"). */
 function withSameMeanings(text: string): string {
   const extra: string[] = [];
+  const lower = text.toLowerCase();
   for (const group of SAME_PHRASES) {
-    if (!group.some((f) => phraseIn(text, f.find, f.followedBy))) continue;
+    // A plain substring test first: most items contain none of the phrases.
+    if (!group.some((f) => lower.includes(firstWord(f.find)) && phraseIn(text, f.find, f.followedBy))) continue;
     for (const f of group) if (!f.informal) extra.push(f.write);
   }
   return extra.length ? `${text} ;\n${extra.join(" ;\n")}` : text;
+}
+const FIRST_WORDS = new Map<string, string>();
+function firstWord(phrase: string): string {
+  let w = FIRST_WORDS.get(phrase);
+  if (w === undefined) {
+    w = tokenize(phrase)[0]?.low ?? "";
+    FIRST_WORDS.set(phrase, w);
+  }
+  return w;
 }
 const PHRASE_TESTS = new Map<string, RegExp>();
 function phraseIn(text: string, phrase: string, followedBy?: RegExp): boolean {

@@ -136,8 +136,8 @@ function jobSpelling(text: string, w: JobWording): WordingResult | undefined {
   const hyphened = inJobAll(w, /\b([a-z]{2,})-([a-z]{2,})\b/g);
   for (const [joined = "", a = "", b = ""] of hyphened) {
     if (PARTICLES.has(b)) continue;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}-])(${a}) (${b})(?![\\p{L}\\p{N}-])`, "iu");
-    const m = re.exec(out);
+    if (!out.toLowerCase().includes(`${a} ${b}`)) continue;
+    const m = new RegExp(`(?<![\\p{L}\\p{N}-])(${a}) (${b})(?![\\p{L}\\p{N}-])`, "iu").exec(out);
     if (!m) continue;
     out = `${out.slice(0, m.index)}${m[1]}-${m[2]}${out.slice(m.index + m[0].length)}`;
     uses.push(joined);
