@@ -108,11 +108,6 @@ const FIRES: Array<[string, string, string, Tense?]> = [
     "present",
   ],
   [
-    "Collected rent from 80 tenants and chased late payers",
-    "Duties:\n- Own rent collection and arrears follow-up",
-    "Handled rent collection from 80 tenants and chased late payers",
-  ],
-  [
     "Quote repairs to building managers",
     "Responsibilities:\n- Provide repair quotes to customers",
     "Provide repair quotes to building managers",
@@ -179,6 +174,8 @@ describe("the job's wording where the bullet entails it", () => {
     // A front desk is no caseload; guidelines followed without sterilising are not infection control.
     ["Worked a desk of the hotel lobby", "Responsibilities:\n- Manage a caseload of 100 files"],
     ["Cleaned the break room following CDC guidelines", "Responsibilities:\n- Follow infection control standards"],
+    // Only a weak verb would carry the job's noun: the bullet's own verb stays.
+    ["Collected rent from 80 tenants and chased late payers", "Duties:\n- Own rent collection and arrears follow-up"],
     // A verb and a particle are not the hyphenated noun; the job's informal word is never written in.
     ["Follow up with families after each visit", "Responsibilities:\n- Complete follow-up calls"],
     ["Administered medications to 20 residents", "Duties:\n- Give meds on time"],

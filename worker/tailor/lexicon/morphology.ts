@@ -139,14 +139,19 @@ const CARRIERS: Record<string, VerbForms> = {
   handle: { base: "handle", past: "handled", gerund: "handling" },
 };
 
-/** A plain verb that carries a derived noun in a bullet without claiming a new activity. */
-export function carrierFor(noun: string): VerbForms {
+/**
+ * A plain verb that carries a derived noun in a bullet without claiming a new activity, or undefined when
+ * only a weak one would ("Collect rent" stays: "Handle rent collections" reads weaker than the verb).
+ */
+export function carrierFor(noun: string): VerbForms | undefined {
   if (
     /^(?:training|education|instruction|guidance|coaching|teaching|assistance|referrals?|quotes?|estimates?|recommendations?)$/.test(noun)
   )
     return CARRIERS.provide!;
   if (/^(?:inspection|assessment|evaluation|investigation|review|audit|observation|interview|survey|analys[ie]s)s?$/.test(noun))
     return CARRIERS.conduct!;
-  if (/ing$/.test(noun) && !/^(?:scheduling|processing|ordering|planning|billing|booking)$/.test(noun)) return CARRIERS.perform!;
-  return CARRIERS.handle!;
+  // Office work named by its -ing noun is handled ("handle scheduling"); other -ing activities performed.
+  if (/^(?:scheduling|processing|ordering|planning|billing|booking)$/.test(noun)) return CARRIERS.handle!;
+  if (/ing$/.test(noun)) return CARRIERS.perform!;
+  return undefined;
 }

@@ -33,7 +33,7 @@ export interface Nominal {
   nouns: string[];
   carrier: VerbForms;
   compoundOnly: boolean;
-  /** Derived by morphology: the carrier depends on the noun the job uses (carrierFor). */
+  /** Derived by morphology: the carrier depends on the noun the job uses (carrierFor); a noun without one is not used. */
   derived?: boolean;
 }
 
@@ -69,7 +69,10 @@ export function nominalOf(word: string): Nominal | undefined {
   if (listed) return listed;
   if (!DERIVED.has(v.base)) {
     const nouns = nounFormsOf(v);
-    DERIVED.set(v.base, nouns.length ? { verb: v, nouns, carrier: carrierFor(nouns[0]!), compoundOnly: true, derived: true } : undefined);
+    DERIVED.set(
+      v.base,
+      nouns.length ? { verb: v, nouns, carrier: carrierFor(nouns[0]!) ?? v, compoundOnly: true, derived: true } : undefined,
+    );
   }
   return DERIVED.get(v.base);
 }

@@ -293,6 +293,7 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
     let compound: string | undefined;
     let alone: string | undefined;
     for (const noun of nominal.nouns) {
+      if (nominal.derived && !carrierFor(noun)) continue;
       for (const k of w.at.get(noun) ?? []) {
         // The job's words around the noun, within its phrase (no line break or punctuation between).
         const prev = neighbour(w, k, -1);
@@ -311,7 +312,7 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
     const noun = compound ?? alone;
     if (!noun) continue;
     const first = tokens[0]!;
-    const carrierVerb = nominal.derived ? carrierFor(noun) : nominal.carrier;
+    const carrierVerb = (nominal.derived && carrierFor(noun)) || nominal.carrier;
     let carrier = carry(carrierVerb, t.low, nominal.verb);
     // "Performed construction observation and performed …": a carrier the clause before already has goes.
     const repeats = i > 0 && /^(?:and|or)$/.test(tokens[i - 1]!.low) && first.low === carrier;
