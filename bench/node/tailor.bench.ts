@@ -6,7 +6,7 @@
 //     some before → after examples (all with --examples) and the number of guard violations in the final
 //     output (must be 0).
 //  3. The evaluation set (eval/tailor): changed-bullet rate, false skill additions, audit violations and
-//     job-keyword coverage over its 26 pairs, and the replay of recorded model replies through the guards
+//     job-keyword coverage per split (the first 26 pairs, holdout2, holdout3) and over the whole set, and the replay of recorded model replies through the guards
 //     (survival of good rewrites, catch of bad ones, per failure and per rule).
 // Exits non-zero when a budget or a bar is missed.
 import { readFileSync } from "node:fs";
@@ -140,9 +140,13 @@ console.log(`tailor quality: guard violations in final output: ${violations} (mu
 if (violations > 0 || share < REWRITE_TARGET) failed = true;
 
 // 3. The evaluation set and the replay of recorded model replies.
+// Per split first (each split's own coverage gain and rewrite rate), then the whole set for the truth bars.
+// The rewrite-rate bar is issue 12's, on the first set (tune + holdout) it was set on.
+const first = await evalReport("tune,holdout");
+for (const split of ["holdout2", "holdout3"]) await evalReport(split);
 const ev = await evalReport("all");
 const bars: Array<[string, boolean]> = [
-  ["bullets changed ≥ 30%", ev.changedRate >= 0.3],
+  ["bullets changed ≥ 30% on the first set", first.changedRate >= 0.3],
   ["false skill additions = 0", ev.falseAdditions === 0],
   ["audit violations = 0", ev.violations === 0],
   ["good-rewrite survival ≥ 97%", ev.goodSurvival >= 0.97],

@@ -38,6 +38,27 @@ describe("guards let entailed job wording through", () => {
       "Part of the rapid response team attending deteriorating patients",
       "Serve on the rapid response team attending deteriorating patients",
     ],
+    // The clinical or trade name of what the bullet does; the verb and its object as the job's noun.
+    [
+      "Take full-mouth and bitewing x-rays and chart periodontal pockets",
+      "Expose full-mouth and bitewing radiographs and perform periodontal charting",
+    ],
+    ["Draw blood and collect urine samples for in-house labs", "Perform phlebotomy and urine specimen collection for in-house labs"],
+    [
+      "Sterilize instruments and set up operatories following CDC guidelines",
+      "Sterilize instruments and set up operatories following CDC infection control guidelines",
+    ],
+    ["Re-test fixes and run regression before every release", "Re-test fixes and perform regression testing before every release"],
+    ["Plan about 60 loads a week in McLeod and Excel", "Plan about 60 loads per week in the McLeod TMS and Excel"],
+    [
+      "Cut the close from 10 days to 6 with templates for recurring journal entries",
+      "Shortened the month-end close from 10 days to 6 with templates for recurring journal entries",
+    ],
+    // A product owner in the room is no claim of leading.
+    [
+      "Sit in on sprint planning with developers and the product owner",
+      "Take part in sprint planning with developers and the product owner",
+    ],
   ])("%s → %s", (current, suggested) => {
     expect(check(current, suggested)).toEqual([]);
   });
@@ -61,6 +82,14 @@ describe("guards stop bigger or new claims", () => {
     ["Lead design for the onboarding flow", "Visionary design leader who transformed how the company onboards carriers", "inflation"],
     ["Train new line cooks on the pasta station", "Hired and trained new line cooks on the pasta station", "claim"],
     ["Planned lessons for a teacher on leave", "Planned lessons for a full school year while a teacher was on leave", "date"],
+    [
+      "Sit in on sprint planning with developers and the product owner",
+      "Led sprint planning with developers and the product owner",
+      "inflation",
+    ],
+    ["Draw blood for in-house and send-out labs", "Perform phlebotomy for all of the clinic's labs", "inflation"],
+    ["Give vaccines and B12 injections per provider orders", "Administer immunizations and B12 injections independently", "inflation"],
+    ["Run EKGs and point-of-care tests (strep, flu, A1C)", "Perform EKGs, spirometry and point-of-care testing (strep, flu, A1C)", "skill"],
   ])("%s → %s (%s)", (current, suggested, rule) => {
     expect(check(current, suggested)).toContain(rule);
   });
@@ -153,5 +182,30 @@ describe("the AI prompt", () => {
     expect(payload.bullets[0].may_use).toEqual(["Kubernetes"]);
     expect(payload.bullets[1].may_use).toBeUndefined();
     expect(payload.job_key_terms).not.toContain("Terraform");
+  });
+});
+
+describe("one-letter skills and words with a second sense", () => {
+  it("reads R or C inside a trade or product code as part of the code, a language list as languages", () => {
+    for (const text of ["HVAC/R Technology Diploma", "Charged systems with R-410A and R-22", "Presented to the C-suite"]) {
+      const shown = termEvidence(text);
+      expect(shown.has(termByName("R")!.id), text).toBe(false);
+    }
+    for (const text of ["Built models in R and Python", "Analysis in Python/R", "R/SAS programming"]) {
+      expect(termEvidence(text).has(termByName("R")!.id), text).toBe(true);
+    }
+  });
+
+  it("reads regression next to tests and releases as regression testing, not the statistical method", () => {
+    const qa = termEvidence("Re-test fixes and run regression before every release");
+    expect(qa.has(termByName("Regression")!.id)).toBe(false);
+    expect(termEvidence("Perform functional, regression and exploratory testing").has(termByName("Regression")!.id)).toBe(false);
+    expect(termEvidence("Fitted a regression on 5 years of sales data").has(termByName("Regression")!.id)).toBe(true);
+  });
+
+  it("a QA tester's Postman shows API testing, not APIs as a skill", () => {
+    const shown = termEvidence("Postman");
+    expect(shown.has(termByName("API testing")!.id)).toBe(true);
+    expect(shown.has(termByName("APIs")!.id)).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ export function localProposal(base: TailoringBase, jobDescription: string, jobTe
     const currents = w.responsibilities.map((r) => r.current);
     const tense = experienceTense(w.dates, currents);
     return varyOpeningVerbs(
-      currents.map((c) => rewriteResponsibility(c, { jobTerms, jobText, tense })),
+      currents.map((c) => rewriteResponsibility(c, { jobTerms, jobText, jobDescription, tense })),
       tense,
     );
   });
@@ -23,7 +23,7 @@ export function localProposal(base: TailoringBase, jobDescription: string, jobTe
     const currents = p.responsibilities.map((r) => r.current);
     const tense = experienceTense("", currents);
     return varyOpeningVerbs(
-      currents.map((c) => rewriteResponsibility(c, { jobTerms, jobText, tense, projectTitle: p.title })),
+      currents.map((c) => rewriteResponsibility(c, { jobTerms, jobText, jobDescription, tense, projectTitle: p.title })),
       tense,
     );
   });

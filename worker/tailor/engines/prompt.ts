@@ -5,6 +5,7 @@ import type { TailoringBase } from "../guards/assemble";
 import type { JobTerms } from "../match/job-terms";
 import { showsTerm, termEvidence } from "../lexicon/vocabulary";
 import { experienceTense } from "./rewrite/rewrite";
+import { inJobWording, wordingOf } from "./rewrite/job-wording";
 
 export const RESPONSE_SCHEMA = {
   type: "object",
@@ -25,7 +26,7 @@ export const RESPONSE_SCHEMA = {
 export const SYSTEM_PROMPT = `You tailor resumes to a job description without ever inventing anything.
 Rewrite each bullet so a recruiter for this job sees the relevant experience, following these rules:
 1. Keep every fact of the bullet and add none: no new numbers, metrics, percentages, dates, durations, employers, job titles, degrees, certifications, tools, technologies, skills, outcomes or results that the bullet itself does not state.
-2. Use the job's wording only for things the bullet already shows: a bullet's "may_use" lists the job terms it shows (for example write "Kubernetes" where the bullet says "k8s", "month-end close" for "monthly close", "50%" for "by half").
+2. Use the job's wording only for things the bullet already shows: a bullet's "may_use" lists the job terms it shows and the job's words for what it already says (for example write "Kubernetes" where the bullet says "k8s", "month-end close" for "monthly close", "expense claims" for "expense reports", "deliveries" for "delivered", "50%" for "by half"). Use them where they fit; never add a job term that is not in "may_use".
 3. Keep the candidate's role exactly: "helped", "part of", "worked with", "supported" stay shared credit; mentoring is not leading; never add "led", "owned", "managed a team" or a team size the bullet does not state. Keep qualifiers of figures ("up to", "about", "roughly", "over") and conditions ("when the supervisor is out").
 4. Open with a strong action verb in the bullet's tense ("past" or "present"), drop filler words, keep one sentence of about the same length, in plain natural English. Never stuff keywords.
 5. Return every bullet id exactly once, with its rewritten text (or the original text when it is already good).
@@ -78,11 +79,15 @@ export function buildAiInput(base: TailoringBase, jd: string, jobTerms: JobTerms
     .filter((t) => t.termId !== undefined && t.listable && showsTerm(base.evidence.get(t.termId)))
     .map((t) => t.label);
   const skillTerms = jobTerms.terms.filter((t) => t.termId !== undefined);
+  const wording = wordingOf(jd);
   const payload = {
     bullets: refs.map((r) => {
-      // The job terms this bullet already shows: the only job wording the model may bring into it.
+      // The job terms this bullet already shows, and the job's words for what it already says ("deliveries"
+      // for "Delivered …", "expense claims" for "expense reports"): the only job wording the model may bring in.
       const shown = termEvidence(r.title ? `${r.text} ;\n${r.title}` : r.text);
-      const may_use = skillTerms.filter((t) => shown.has(t.termId!)).map((t) => t.label);
+      const may_use = [
+        ...new Set([...skillTerms.filter((t) => shown.has(t.termId!)).map((t) => t.label), ...inJobWording(r.text, wording).uses]),
+      ];
       return { id: r.id, tense: r.tense, text: r.text, ...(may_use.length ? { may_use } : {}) };
     }),
     skills: current,

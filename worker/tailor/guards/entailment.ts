@@ -97,9 +97,9 @@ export const dropsSharedCredit = (current: string, suggested: string) => shares(
 // Leading, owning and running things: a rewrite may say it only when the bullet already does. Mentoring,
 // coaching and training are not leading ("Mentor four engineers" is not "Led a team of four").
 const LEAD_CLAIM_RE =
-  /\b(?:led|lead|leads|leading|head(?:ed|s|ing)?\b(?! chef| cook)|head of|direct(?:ed|s|ing)|spearhead\w*|oversaw|oversee\w*|own(?:ed|s|ing)?|owner|supervis\w*|manag(?:ed|es|e|ing) (?:a|the|an|my|our|\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b(?! central| lines?)|ran the|runs the|run the|running the|in charge|responsible|accountable|found(?:ed|ing)|co-?founded|architect(?:ed|s|ing)|drove|driv(?:e|es|ing)\b(?! (?:a|the) (?:truck|van|car|vehicle|forklift))|chair(?:ed|s|ing)?|leader|leadership)\b/i;
+  /\b(?:led|lead|leads|leading|head(?:ed|s|ing)?\b(?! chef| cook)|head of|direct(?:ed|s|ing)|spearhead\w*|oversaw|oversee\w*|own(?:ed|s|ing)?|(?<!\b(?:product|business|property|home|store|shop|restaurant|practice|account|process|data|system|the|an|a) )owner|supervis\w*|manag(?:ed|es|e|ing) (?:a|the|an|my|our|\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b(?! central| lines?)|ran the|runs the|run the|running the|in charge|responsible|accountable|found(?:ed|ing)|co-?founded|architect(?:ed|s|ing)|drove|driv(?:e|es|ing)\b(?! (?:a|the) (?:truck|van|car|vehicle|forklift))|chair(?:ed|s|ing)?|leader|leadership)\b/i;
 const LEAD_EVIDENCE_RE =
-  /\b(?:led|lead|leads|leading|head\w*|direct\w*|spearhead\w*|oversaw|oversee\w*|own\w*|supervis\w*|manag\w*|run|runs|ran|running|in charge|responsible|accountable|found\w*|architect\w*|drove|drive\w*|chair\w*)\b/i;
+  /\b(?:led|lead|leads|leading|head\w*|direct\w*|spearhead\w*|oversaw|oversee\w*|own(?:s|ed|ing|ership)?\b|(?<!\b(?:product|business|property|home|store|shop|restaurant|practice|account|process|data|system|the|an|a) )owner|supervis\w*|manag\w*|run|runs|ran|running|in charge|responsible|accountable|found\w*|architect\w*|drove|drive\w*|chair\w*)\b/i;
 export const claimsLead = (current: string, suggested: string) => LEAD_CLAIM_RE.test(suggested) && !LEAD_EVIDENCE_RE.test(current);
 
 // "a team of four", "a 6-person crew", "led a team": the team must be in the item.
@@ -112,7 +112,7 @@ export const claimsTeam = (current: string, suggested: string) =>
 
 // Words that widen the scope ("the entire warehouse", "adopted by all engineering teams").
 const SCOPE_RE =
-  /\b(?:entire|whole|company-?wide|organi[sz]ation-?wide|department-?wide|enterprise-?wide|across the (?:company|organi[sz]ation|business|group)|all (?:\w+ )?(?:teams|departments|stores|sites|engineers|staff|employees|locations|entities|subsidiaries|regions|offices|products|clients|customers|users))\b/gi;
+  /\b(?:entire|whole|company-?wide|organi[sz]ation-?wide|department-?wide|enterprise-?wide|across the (?:company|organi[sz]ation|business|group)|all of (?:the|our|its|their|my)|all (?:\w+ )?(?:teams|departments|stores|sites|engineers|staff|employees|locations|entities|subsidiaries|regions|offices|products|clients|customers|users))\b/gi;
 
 // Outcomes by what they say. A rewrite may restate an outcome of the same kind ("dropped by a third" →
 // "cut … by about a third"), never add one of a new kind ("…, preventing a major outage").
@@ -141,7 +141,7 @@ export function newOutcomes(current: string, suggested: string): string[] {
 
 // Superlatives and praise are claims nobody can check from the bullet.
 const PUFFERY_RE =
-  /\b(?:largest|biggest|fastest|highest|best|top|record|record-breaking|first-ever|unprecedented|most successful|award-winning|visionary|transform(?:ed|ing|ative|ational)|world-class|exceptional|outstanding|significant(?:ly)?|dramatic(?:ally)?|major|massive(?:ly)?|critical(?:ly)? important|game-changing|rockstar|ninja|guru|thought leader|design leader|industry-leading|best-in-class|flawless(?:ly)?|perfect(?:ly)?)\b/gi;
+  /\b(?:largest|biggest|fastest|highest|best|top|record|record-breaking|first-ever|unprecedented|most successful|award-winning|visionary|transform(?:ed|ing|ative|ational)|world-class|exceptional|outstanding|significant(?:ly)?|dramatic(?:ally)?|major|massive(?:ly)?|critical(?:ly)? important|game-changing|rockstar|ninja|guru|thought leader|design leader|industry-leading|best-in-class|flawless(?:ly)?|perfect(?:ly)?|independently|autonomously|single-handedly|solely|unassisted|unsupervised|without supervision)\b/gi;
 
 export const scopeOrPuffery = (current: string, suggested: string) =>
   introduces(current, suggested, SCOPE_RE) || introduces(current, suggested, PUFFERY_RE);

@@ -22,6 +22,7 @@ import {
 import { STOPWORDS, escapeRegExp, stem, tokenize } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
 import { findTerms, showsTerm, termEvidence } from "../lexicon/vocabulary";
+import { SAME_PHRASES } from "../lexicon/synonyms";
 
 export type GuardRule =
   | "empty"
@@ -168,8 +169,9 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   for (const n of numbersIn(s)) if (!have.some((h) => sameAmount(h, n))) out.add("number");
   if (qualifierChanged(known, s) || dropsCondition(current, s)) out.add("qualifier");
 
-  // Skills and phrases: each one the suggestion names must be shown by this very item.
-  const currentEvidence = termEvidence(known);
+  // Skills and phrases: each one the suggestion names must be shown by this very item, in its own words
+  // or another wording of the same thing (the same-meaning tables the engine writes from).
+  const currentEvidence = termEvidence(withSameMeanings(known));
   const hits = findTerms(s);
   const inTerm = new Set<number>();
   for (const hit of hits) {
@@ -225,6 +227,42 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   if (novel.length > Math.max(3, Math.ceil(currentKeys.size * 0.5))) out.add("drift");
 
   return [...out];
+}
+
+/** The text with every same-meaning wording of its phrases added ("carrier invoices" → "freight invoices"). */
+function withSameMeanings(text: string): string {
+  const extra: string[] = [];
+  const lower = text.toLowerCase();
+  for (const group of SAME_PHRASES) {
+    // A plain substring test first: most items contain none of the phrases.
+    if (!group.some((f) => lower.includes(firstWord(f.find)) && phraseIn(text, f.find, f.followedBy))) continue;
+    for (const f of group) if (!f.informal) extra.push(f.write);
+  }
+  return extra.length ? `${text} ;\n${extra.join(" ;\n")}` : text;
+}
+const FIRST_WORDS = new Map<string, string>();
+function firstWord(phrase: string): string {
+  let w = FIRST_WORDS.get(phrase);
+  if (w === undefined) {
+    w = tokenize(phrase)[0]?.low ?? "";
+    FIRST_WORDS.set(phrase, w);
+  }
+  return w;
+}
+const PHRASE_TESTS = new Map<string, RegExp>();
+function phraseIn(text: string, phrase: string, followedBy?: RegExp): boolean {
+  let re = PHRASE_TESTS.get(phrase);
+  if (!re) {
+    re = new RegExp(
+      `(?<![\\p{L}\\p{N}])${tokenize(phrase)
+        .map((t) => escapeRegExp(t.raw))
+        .join("[\\s.-]+")}(?![\\p{L}\\p{N}])`,
+      "iu",
+    );
+    PHRASE_TESTS.set(phrase, re);
+  }
+  const m = re.exec(text);
+  return Boolean(m && (!followedBy || followedBy.test(text.slice(m.index + m[0].length))));
 }
 
 function skillAllowed(term: DictionaryTerm, currentEvidence: ReadonlyMap<number, unknown>, ctx: GuardContext): boolean {

@@ -296,20 +296,30 @@ Google Classroom | | t | Classroom technology
 Desmos | | t | Classroom technology
 Classroom technology | | t |
 Clinical documentation | charting | d | Electronic health records
-Infection control | infection prevention and control, infection prevention | d | Patient care
+Infection control | infection prevention and control, infection prevention, ~sterilization, ~sterilisation, ~sterilize instruments, ~sterilized instruments, ~sterilizing instruments, ~sterilise instruments, ~sterilised instruments | d | Patient care
 Critical care | intensive care, ICU, critical care nursing, ~critically ill | d | Patient care
 Mechanical ventilation | ventilator management, invasive ventilation, ~ventilated patients | d | Critical care
 Early warning scores | NEWS2, early warning score | d | Patient assessment
 Cerner | | t | Electronic health records
 Epic | =Epic, Epic Systems | t | Electronic health records
 Triage | | d | Patient care
-Phlebotomy | | d |
+Phlebotomy | blood draws, ~draw blood, ~drew blood, ~drawing blood, ~draws blood | d |
+Specimen collection | sample collection, specimen collection, ~collect samples, ~collected samples, ~collecting samples, ~collect urine samples, ~collected urine samples, ~collect blood samples | d |
+Point-of-care testing | POCT, point-of-care tests, point of care tests | m |
+EKG | EKGs, ECG, ECGs, electrocardiograms, electrocardiogram | d |
+Spirometry | spirometry testing | d |
+Nebulizer treatments | nebulizer, nebulizers, nebuliser treatments | d |
+Suture removal | | d |
+Audiometry | hearing screenings | d |
+Radiography | radiographs, radiograph, x-rays, x-ray, dental radiography | d |
+Periodontal charting | perio charting | d |
 Vital signs | vitals | d | Patient care
 Quality assurance | QA, quality control, QC | m |
 Manual testing | test cases, test plans, ~tested manually | m |
-Regression testing | | m | Automated testing
+Regression testing | regression tests, regression suite, ~run regression, ~ran regression, ~running regression, ~regression runs | m | Automated testing
 Load testing | performance testing, ~k6, ~JMeter, ~Locust | m |
-Postman | | t | APIs
+Postman | | t | API testing
+API testing | API tests, ~test APIs, ~tested APIs, ~testing APIs | m |
 OpenAPI | Swagger | t | APIs
 Agile | agile methodologies, agile methodology, agile development | m |
 Scrum | ~sprints, ~sprint planning, ~stand-ups, ~standups | m | Agile
@@ -347,6 +357,7 @@ Forecasting | forecasts, forecast, demand forecasting | d |
 Financial modeling | financial modelling, financial models | d |
 Financial analysis | financial reporting, financial statements | d |
 Month-end close | month-end, month end close, financial close, monthly close | d | Accounting
+Journal entries | journal entry, JEs | d | Accounting
 Accounting | ~bookkeeping, ~general ledger, ~accounts payable, ~accounts receivable, ~reconciliations, ~reconciliation | d |
 GAAP | ~IFRS | d | Accounting
 QuickBooks | | t | Accounting
@@ -397,6 +408,8 @@ RF scanning | RF scanners, RF scanner | t |
 WMS | warehouse management system, warehouse management systems | t | Inventory management
 Shipping and receiving | | d | Logistics
 Logistics | ~shipping, ~fulfillment, ~fulfilment | d |
+TMS | transportation management system, transportation management systems | t | Logistics
+McLeod | McLeod Software | t | TMS
 Procurement | ~purchasing, ~sourcing | d |
 Vendor management | supplier management, ~vendors, ~suppliers | d |
 Operations management | | d |

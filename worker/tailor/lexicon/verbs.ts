@@ -22,7 +22,7 @@ const REGULAR =
   "raise lower boost decrease shorten halve double save eliminate accelerate enhance author fix tune resolve " +
   "leverage apply employ enable allow reach achieve fine-tune redesign refine revamp overhaul restructure reorganize " +
   "reorganise convert unify centralize centralise digitize digitise localize replace adopt renegotiate retain " +
-  "attract hire";
+  "attract hire collect quote chart register recommend diagnose estimate settle dispense sterilize";
 
 const IRREGULAR: Array<[string, string, string]> = [
   ["lead", "led", "leading"],
@@ -109,6 +109,11 @@ for (const base of REGULAR.split(/\s+/)) {
   if (BY_ANY_FORM.has(base)) continue;
   const v = regularForms(base);
   for (const f of [v.base, v.past, v.gerund]) if (!BY_ANY_FORM.has(f)) BY_ANY_FORM.set(f, v);
+}
+
+/** Every known action verb, once. */
+export function knownVerbs(): VerbForms[] {
+  return [...new Set(BY_ANY_FORM.values())];
 }
 
 export function verbForms(word: string): VerbForms | undefined {

@@ -2,7 +2,9 @@
 // description is scanned in well under a millisecond.
 
 import { DICTIONARY, impliedClosure, termByName, type DictionaryForm, type DictionaryTerm } from "./dictionary";
-import { tokenize, type Token } from "./text";
+import { nounFormsOf } from "./morphology";
+import { stem, tokenize, type Token } from "./text";
+import { knownVerbs, verbForms } from "./verbs";
 
 export interface TermHit {
   term: DictionaryTerm;
@@ -83,11 +85,43 @@ const near = (tokens: Token[], i: number, len: number, span: number, words: Read
   return false;
 };
 
+// Words that put "regression" in software testing ("run regression before every release", "functional,
+// regression and exploratory testing"), where it is regression testing, never the statistical method.
+const TESTING_NEIGHBOURS = new Set(
+  "test tests testing tested tester testers qa release releases smoke exploratory functional suite suites bugs bug fixes retest re sprint build builds".split(
+    " ",
+  ),
+);
+
+/**
+ * A one-letter name (R, C) is a skill only where it stands as a word of its own: joined by a hyphen or a
+ * slash to a product or trade code ("R-410A", "HVAC/R", "C-suite", "B-roll") it is part of that code. A
+ * slash list of languages still counts ("Python/R") because the other side is itself a tool or language.
+ */
+function standsAlone(tokens: Token[], i: number, text: string): boolean {
+  const tok = tokens[i]!;
+  const before = text[tok.start - 1];
+  const after = text[tok.end];
+  if (before === "-" || after === "-") return false;
+  const toolAt = (k: number) => {
+    const t = tokens[k];
+    if (!t) return false;
+    return [CI_INDEX.get(t.low), CS_INDEX.get(t.raw)].some((list) =>
+      list?.some((c) => c.term.kind === "t" && c.form.tokens.length === 1 && (c.form.caseSensitive ? c.form.tokens[0] === t.raw : true)),
+    );
+  };
+  if (before === "/" && !toolAt(i - 1)) return false;
+  if (after === "/" && !toolAt(i + 1)) return false;
+  return true;
+}
+
 function readsAsTerm(c: IndexedForm, tokens: Token[], i: number, text: string): boolean {
   const len = c.form.tokens.length;
   const prev = tokens[i - 1];
   const next = tokens[i + len];
   const name = c.term.name;
+  if (len === 1 && c.form.tokens[0]!.length === 1 && !standsAlone(tokens, i, text)) return false;
+  if (name === "Regression" && c.form === c.term.forms[0] && near(tokens, i, len, 4, TESTING_NEIGHBOURS)) return false;
   // A short form right after a figure is a unit ("500 ml", "2 TS").
   if (len === 1 && c.form.text.length <= 3 && prev && /^\d[\d.,]*$/.test(prev.raw)) return false;
   // An acronym spelled out just before it in the same text names that phrase, not this term.
@@ -181,12 +215,63 @@ const COMPOSITES: Array<{ term: string; word: RegExp; anyOf: string[] }> = [
     word: /\bresearch\b/i,
     anyOf: ["Prototyping", "Usability testing", "UX design", "Figma", "Wireframing", "Interaction design"],
   },
+  // "the close" in an item about journal entries or reconciliations is the accounting period's close.
+  { term: "Month-end close", word: /\bthe close\b/i, anyOf: ["Journal entries", "Account reconciliation", "Accruals", "Accounting"] },
   {
     term: "AWS",
     word: /\b(?:ec2|s3|ecs|fargate|lambda|rds|dynamodb)\b/i,
     anyOf: ["EC2", "S3", "ECS", "Fargate", "AWS Lambda", "RDS", "DynamoDB"],
   },
 ];
+
+// A method or domain named "<object> <action noun>" ("Periodontal charting", "Caregiver training", "Rent
+// collection") is shown by the action's verb with that object ("charted periodontal pockets", "Train
+// caregivers", "collect rent"): the other direction of the job's noun for the bullet's verb.
+interface VerbalForm {
+  term: DictionaryTerm;
+  verb: string;
+  object: string;
+}
+let verbal: Map<string, VerbalForm[]> | undefined;
+function verbalForms(): Map<string, VerbalForm[]> {
+  if (verbal) return verbal;
+  const verbOfNoun = new Map<string, string>();
+  for (const v of knownVerbs()) for (const n of nounFormsOf(v)) if (!verbOfNoun.has(n)) verbOfNoun.set(n, v.base);
+  verbal = new Map();
+  for (const term of DICTIONARY) {
+    if (term.kind !== "m" && term.kind !== "d") continue;
+    const words = term.forms[0]!.tokens;
+    if (words.length !== 2) continue;
+    const verb = verbOfNoun.get(words[1]!);
+    if (!verb) continue;
+    const list = verbal.get(verb) ?? [];
+    list.push({ term, verb, object: stem(words[0]!) });
+    verbal.set(verb, list);
+  }
+  return verbal;
+}
+
+/** Terms shown by a verb and its object in the text ("Train caregivers" → Caregiver training). */
+function verbalHits(tokens: Token[]): DictionaryTerm[] {
+  const out: DictionaryTerm[] = [];
+  const table = verbalForms();
+  tokens.forEach((t, i) => {
+    const v = verbForms(t.low);
+    const forms = v && table.get(v.base);
+    if (!forms) return;
+    for (const f of forms) {
+      // The object right after the verb, or after one or two modifiers ("chart periodontal pockets",
+      // "collect the rent").
+      for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
+        if (stem(tokens[k]!.low) === f.object) {
+          out.push(f.term);
+          break;
+        }
+      }
+    }
+  });
+  return out;
+}
 
 /**
  * What a piece of text shows about each term: 'named' when it names the term (name or alias), 'implied'
@@ -201,7 +286,9 @@ export function termEvidence(text: string): Map<number, EvidenceLevel> {
     if (!have || rank[have] < rank[level]) out.set(id, level);
   };
   for (const line of text.split("\n")) {
-    const hits = findTerms(line);
+    const tokens = tokenize(line);
+    const hits = findTerms(line, tokens);
+    for (const term of verbalHits(tokens)) give(term.id, "evidenced");
     for (const hit of hits) {
       give(hit.term.id, hit.form.evidenceOnly ? "evidenced" : "named");
       for (const parent of impliedClosure(hit.term)) give(parent.id, hit.form.evidenceOnly ? "evidenced" : "implied");

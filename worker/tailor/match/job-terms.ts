@@ -106,6 +106,29 @@ interface Acc {
   words?: Map<string, number>;
 }
 
+/**
+ * The job's own wording for what it asks: the lines that count as duties or requirements, lower-cased.
+ * Lines addressed to a machine, boilerplate (benefits, pay, equal opportunity) and the company talking about
+ * itself are left out, so wording the local engine borrows from the job never comes from them.
+ */
+export function requirementText(jobDescription: string): string {
+  const out: string[] = [];
+  let sectionWeight = NEUTRAL_WEIGHT;
+  for (const line of jobDescription.split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    const heading = headingWeight(line);
+    if (heading !== undefined) {
+      sectionWeight = heading;
+      const colon = line.indexOf(":");
+      if (colon < 0 || !line.slice(colon + 1).trim()) continue;
+    }
+    if (INSTRUCTION_LINE.test(line) || sectionWeight === BOILERPLATE_WEIGHT || BOILERPLATE_LINE.test(line)) continue;
+    if (sectionWeight === NEUTRAL_WEIGHT && COMPANY_LINE.test(line)) continue;
+    out.push(line.toLowerCase());
+  }
+  return out.join("\n");
+}
+
 export function extractJobTerms(jobDescription: string): JobTerms {
   const skills = new Map<number, Acc>();
   const words = new Map<string, Acc>();

@@ -14,6 +14,7 @@
 import { tokenize } from "../../lexicon/text";
 import { verbForms } from "../../lexicon/verbs";
 import { findTerms } from "../../lexicon/vocabulary";
+import { SAME_ACTIVITY } from "../../lexicon/synonyms";
 
 /** Shorthand as written → proper name. Case-sensitive on purpose: "TS" is TypeScript, "ts" is not. */
 const SHORTHAND: Record<string, string> = {
@@ -71,16 +72,6 @@ export function properNames(text: string, jobText: string): string {
   }
   return out;
 }
-
-// [bullet wording, job wording]: the same activity said two ways. The bullet's wording becomes the job's
-// only when the job uses it and the bullet does not already.
-const SAME_ACTIVITY: Array<[RegExp, string]> = [
-  [/\bquery tuning\b/i, "query performance tuning"],
-  [/\bquery tuning\b/i, "query optimization"],
-  [/\bsearch engine optimi[sz]ation\b/i, "SEO"],
-  [/\b(?:help ?desk|customer) tickets\b/i, "support tickets"],
-  [/\bpairing sessions\b/i, "pair programming"],
-];
 
 export function jobPhrasing(text: string, jobText: string): string {
   let out = text;

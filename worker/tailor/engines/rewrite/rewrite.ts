@@ -22,6 +22,8 @@ import {
   properNames,
 } from "./phrasing";
 import { impactFirst } from "./restructure";
+import { inJobWording, wordingOf } from "./job-wording";
+import { ACRONYMS, NARROWER_WORDS, SAME_MEANING_WORDS } from "../../lexicon/synonyms";
 
 export type Tense = "past" | "present";
 
@@ -51,6 +53,8 @@ export interface RewriteContext {
   tense: Tense;
   /** The project a bullet sits under, when it is a project bullet (its title may name the thing built). */
   projectTitle?: string;
+  /** The job description as written (its headings tell requirements from boilerplate); jobText when absent. */
+  jobDescription?: string;
 }
 
 const verb = (v: VerbForms, tense: Tense) => (tense === "past" ? v.past : v.base);
@@ -307,31 +311,14 @@ function matchCase(original: string, replacement: string): string {
   return /^[A-Z]/.test(original) && replacement ? capitalizeFirst(replacement) : replacement;
 }
 
-// Same-meaning wording: when the job uses one and the bullet the other, the job's wins.
-// Plural nouns only ("client portals" is a thing of its own), and only when the job uses the word twice.
-const SAME_MEANING: Array<[string, string]> = [
-  ["customers", "clients"],
-  ["bugs", "defects"],
-  ["apps", "applications"],
-  ["teammates", "team members"],
-  ["colleagues", "team members"],
-];
-
-// One way only: the narrower word may take the job's broader one ("parents" are among a student's
-// "families"; "team members" on a shop floor are its "associates"), never the other way.
-const NARROWER_TO_BROADER: Array<[RegExp, string, RegExp]> = [
-  [/\bparents\b/gi, "families", /\b(?:students?|teachers?|school|classroom|child|children|youth)\b/i],
-  [/\bteam members\b/gi, "associates", /\b(?:store|retail|sales floor|apparel|shift|warehouse)\b/i],
-];
-
 function mirrorWording(text: string, jobText: string): string {
   let out = text;
   const uses = (w: string) => jobCount(jobText, new RegExp(`\\b${w}\\b`));
-  for (const [from, to, context] of NARROWER_TO_BROADER) {
+  for (const [from, to, context] of NARROWER_WORDS) {
     if (!uses(to) || new RegExp(`\\b${to}\\b`, "i").test(out) || !jobCount(jobText, context)) continue;
     out = out.replace(from, (w) => matchCase(w, to));
   }
-  for (const [a, b] of SAME_MEANING) {
+  for (const [a, b] of SAME_MEANING_WORDS) {
     for (const [from, to] of [
       [a, b],
       [b, a],
@@ -397,16 +384,6 @@ function trailingFigures(text: string, ctx: RewriteContext): string {
   return out;
 }
 
-// Well-known phrases and the acronyms a job may use for them: the job's acronym wins ("over-the-counter" → "OTC").
-const ACRONYMS: Array<[RegExp, string]> = [
-  [/\bover[- ]the[- ]counter\b/gi, "OTC"],
-  [/\bstandard operating procedures\b/gi, "SOPs"],
-  [/\bkey performance indicators\b/gi, "KPIs"],
-  [/\breturn on investment\b/gi, "ROI"],
-  [/\bprofit and loss\b/gi, "P&L"],
-  [/\belectronic health records?\b/gi, "EHR"],
-  [/\bcustomer relationship management\b/gi, "CRM"],
-];
 function jobAcronyms(text: string, jobText: string): string {
   let out = text;
   for (const [re, acronym] of ACRONYMS) {
@@ -502,6 +479,7 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = properNames(text, ctx.jobText);
   text = mirrorCiCd(text, ctx.jobTerms);
   text = mirrorWording(text, ctx.jobText);
+  text = inJobWording(text, wordingOf(ctx.jobDescription ?? ctx.jobText)).text;
   text = perPeriod(text);
   text = trailingFigures(text, ctx);
   text = jobAcronyms(text, ctx.jobText);

@@ -1,0 +1,331 @@
+// The job's own wording wherever the bullet already says the same thing another way:
+//  - the job's noun for the bullet's verb ("Delivered packages" → "Completed deliveries of packages" when the
+//    job asks for deliveries; "reviewed contractor submittals" → "contractor submittal review"),
+//  - the job's phrase for the same thing ("expense reports" → "expense claims"),
+//  - the job's broader word added to the narrower one the bullet names ("zero recordable incidents" → "zero
+//    recordable safety incidents"),
+//  - "Run the kitchen" → "Lead the kitchen" when the job asks for leading (running a kitchen is leading it).
+// The same analysis tells the AI prompt which job wording each bullet may use. Wording is taken only from
+// the job's requirement lines (never an injected note, the benefits or the company blurb).
+
+import { carrierFor } from "../../lexicon/morphology";
+import { nominalOf } from "../../lexicon/nominal";
+import { BROADER_TERMS, SAME_PHRASES, singular } from "../../lexicon/synonyms";
+import { capitalizeFirst, escapeRegExp, type Token, tokenize } from "../../lexicon/text";
+import { tenseOf, verbForms, type VerbForms } from "../../lexicon/verbs";
+import { requirementText } from "../../match/job-terms";
+
+export interface JobWording {
+  /** The job's requirement lines, lower-cased. */
+  text: string;
+  tokens: readonly Token[];
+  /** Token indexes by word. */
+  at: ReadonlyMap<string, readonly number[]>;
+  /** Answers of pattern searches on the text, kept: every bullet asks the same questions of one job. */
+  found: Map<RegExp, RegExpExecArray | null>;
+}
+
+/** The first match of `re` in the job's requirement text (computed once per job and pattern). */
+function inJob(w: JobWording, re: RegExp): RegExpExecArray | null {
+  if (!w.found.has(re)) w.found.set(re, re.exec(w.text));
+  return w.found.get(re)!;
+}
+
+// The job is the same for every bullet of one tailoring: its wording is kept for the last job seen.
+let last: { source: string; wording: JobWording } | undefined;
+export function wordingOf(jobDescription: string): JobWording {
+  if (last?.source !== jobDescription) {
+    const text = requirementText(jobDescription);
+    const tokens = tokenize(text);
+    const at = new Map<string, number[]>();
+    tokens.forEach((t, i) => {
+      const list = at.get(t.low);
+      if (list) list.push(i);
+      else at.set(t.low, [i]);
+    });
+    last = { source: jobDescription, wording: { text, tokens, at, found: new Map() } };
+  }
+  return last.wording;
+}
+
+export interface WordingResult {
+  text: string;
+  /** The job's words the result now uses (for the AI prompt's per-bullet allowance). */
+  uses: string[];
+}
+
+/** The bullet in the job's wording where it entails it; `uses` lists the job wording brought in. */
+export function inJobWording(text: string, wording: JobWording): WordingResult {
+  const uses: string[] = [];
+  if (!wording.text) return { text, uses };
+  let out = text;
+  for (const step of [jobSpelling, runToLead, samePhrase, broaderTerm, nominalise]) {
+    const r = step(out, wording);
+    if (r) {
+      out = r.text;
+      uses.push(...r.uses);
+    }
+  }
+  return { text: out, uses };
+}
+
+// Phrase patterns are built once: spaces, hyphens and dots between words are interchangeable.
+const PHRASE_RE = new Map<string, RegExp>();
+function phraseRe(phrase: string): RegExp {
+  let re = PHRASE_RE.get(phrase);
+  if (!re) {
+    const words = tokenize(phrase).map((t) => escapeRegExp(t.raw));
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${words.join("[\\s.-]+")}(?![\\p{L}\\p{N}])`, "iu");
+    PHRASE_RE.set(phrase, re);
+  }
+  return re;
+}
+
+const keepCase = (original: string, replacement: string, atStart: boolean) =>
+  atStart && /^\p{Lu}/u.test(original) ? capitalizeFirst(replacement) : replacement;
+
+/** "expense reports" → the job's "expense claims": one phrase of a same-meaning group for another. */
+function samePhrase(text: string, w: JobWording): WordingResult | undefined {
+  let out = text;
+  const uses: string[] = [];
+  for (const group of SAME_PHRASES) {
+    const wanted = group.find((f) => !f.informal && inJob(w, phraseRe(f.find)));
+    if (!wanted || phraseRe(wanted.find).test(out)) continue;
+    for (const f of group) {
+      if (f === wanted) continue;
+      const m = phraseRe(f.find).exec(out);
+      if (!m || (f.followedBy && !f.followedBy.test(out.slice(m.index + m[0].length)))) continue;
+      // An article the job's phrase needs is not doubled ("run the full-cycle sales" keeps one "the").
+      const before = out.slice(0, m.index);
+      const write = /\b(?:the|a|an)\s+$/i.test(before) ? wanted.write.replace(/^(?:the|a|an)\s+/i, "") : wanted.write;
+      out = before + keepCase(m[0], write, m.index === 0) + out.slice(m.index + m[0].length);
+      uses.push(wanted.find);
+      break;
+    }
+  }
+  return uses.length ? { text: out, uses } : undefined;
+}
+
+/** The job's broader word added to the narrower one the bullet names. */
+function broaderTerm(text: string, w: JobWording): WordingResult | undefined {
+  let out = text;
+  const uses: string[] = [];
+  for (const b of BROADER_TERMS) {
+    if (b.unless?.test(out) || (b.context && !b.context.test(out))) continue;
+    const m = b.find.exec(out);
+    if (!m) continue;
+    const job = typeof b.job === "function" ? b.job(m).exec(w.text) : inJob(w, b.job);
+    if (!job) continue;
+    out = out.slice(0, m.index) + keepCase(m[0], b.write(m, job), m.index === 0) + out.slice(m.index + m[0].length);
+    uses.push(job[0]);
+  }
+  return uses.length ? { text: out, uses } : undefined;
+}
+
+// Particles that make "follow up", "set up", "check in" verbs, whose hyphenated forms are nouns.
+const PARTICLES = new Set("up in out on off down over back through about".split(" "));
+
+/**
+ * The job's spelling of the bullet's own words: its hyphenation ("year end" → "year-end", "on call" →
+ * "on-call") and its British or American spelling ("inquiries" → "enquiries", "organised" → "organized").
+ * The words and their meaning stay; only how they are written changes.
+ */
+function jobSpelling(text: string, w: JobWording): WordingResult | undefined {
+  let out = text;
+  const uses: string[] = [];
+  const hyphened = inJobAll(w, /\b([a-z]{2,})-([a-z]{2,})\b/g);
+  for (const [joined = "", a = "", b = ""] of hyphened) {
+    if (PARTICLES.has(b)) continue;
+    if (!out.toLowerCase().includes(`${a} ${b}`)) continue;
+    const m = new RegExp(`(?<![\\p{L}\\p{N}-])(${a}) (${b})(?![\\p{L}\\p{N}-])`, "iu").exec(out);
+    if (!m) continue;
+    out = `${out.slice(0, m.index)}${m[1]}-${m[2]}${out.slice(m.index + m[0].length)}`;
+    uses.push(joined);
+  }
+  const tokens = tokenize(out);
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (t.low.length < 5 || w.at.has(t.low)) continue;
+    const other = spellingVariants(t.low).find((v) => w.at.has(v));
+    if (!other) continue;
+    const written = /^\p{Lu}/u.test(t.raw) ? capitalizeFirst(other) : other;
+    out = out.slice(0, t.start) + written + out.slice(t.end);
+    uses.push(other);
+  }
+  return uses.length ? { text: out, uses } : undefined;
+}
+
+/** Every match of a global pattern in the job's requirement text (computed once per job and pattern). */
+const ALL = new WeakMap<JobWording, Map<RegExp, string[][]>>();
+function inJobAll(w: JobWording, re: RegExp): string[][] {
+  let byRe = ALL.get(w);
+  if (!byRe) {
+    byRe = new Map();
+    ALL.set(w, byRe);
+  }
+  let found = byRe.get(re);
+  if (!found) {
+    found = [...w.text.matchAll(re)].map((m) => [...m]);
+    byRe.set(re, found);
+  }
+  return found;
+}
+
+// British and American spellings of one word: -ise/-ize, -yse/-yze, -our/-or, -tre/-ter, -lled/-led,
+// -ence/-ense, -ogue/-og, -mme/-m, enquir-/inquir-, enrol-/enroll-.
+const SPELLING_SWAPS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/is(e|es|ed|ing|ation|ations)$/, "iz$1"],
+  [/iz(e|es|ed|ing|ation|ations)$/, "is$1"],
+  [/ys(e|es|ed|ing)$/, "yz$1"],
+  [/yz(e|es|ed|ing)$/, "ys$1"],
+  [/([^aeiou])our(s|ed|ing|ite|ites|able)?$/, "$1or$2"],
+  [/([^aeiou])or(s|ed|ing|ite|ites|able)?$/, "$1our$2"],
+  [/([^aeiou])tre(s)?$/, "$1ter$2"],
+  [/([^aeiou])ter(s)?$/, "$1tre$2"],
+  [/([aeiou])ll(ed|ing|er|ers)$/, "$1l$2"],
+  [/([aeiou])l(ed|ing|er|ers)$/, "$1ll$2"],
+  [/ence$/, "ense"],
+  [/ense$/, "ence"],
+  [/ogue(s)?$/, "og$1"],
+  [/og(s)?$/, "ogue$1"],
+  [/^programme(s)?$/, "program$1"],
+  [/^program(s)?$/, "programme$1"],
+  [/^enquir/, "inquir"],
+  [/^inquir/, "enquir"],
+  [/^enrol(s|ment|ments)?$/, "enroll$1"],
+  [/^enroll(s|ment|ments)?$/, "enrol$1"],
+];
+function spellingVariants(word: string): string[] {
+  const out: string[] = [];
+  for (const [re, to] of SPELLING_SWAPS) if (re.test(word)) out.push(word.replace(re, to));
+  return out.filter((v) => v !== word);
+}
+
+// A kitchen, shift or crew that is run is led: the same claim in the job's word (never for a process or a test).
+const RUN_PLACE =
+  /^(Run|Runs|Ran|Running) (?=(?:the|a|our|my) (?:[a-z-]+ )?(?:kitchen|kitchens|shift|shifts|floor|store|crew|brigade|line|restaurant|bar|ward|unit|department|team|warehouse)\b(?!['’-]))/;
+const JOB_LEADS =
+  /\blead(?:ing)?(?:,| and| &)? (?:[a-z]+ )?(?:a|the|our|your|teams?|crews?|staff|associates|people|cooks|kitchen|shifts?)\b/;
+function runToLead(text: string, w: JobWording): WordingResult | undefined {
+  const m = RUN_PLACE.exec(text);
+  if (!m || !inJob(w, JOB_LEADS)) return undefined;
+  const lead = { Run: "Lead", Runs: "Leads", Ran: "Led", Running: "Leading" }[m[1] as "Run"];
+  return { text: lead + text.slice(m[1]!.length), uses: ["lead"] };
+}
+
+// Words that end a verb's object: a preposition, or punctuation between tokens.
+const OBJECT_END = new Set(
+  "in on at for to from with within across into by via using under through during per over after before about around between among against toward towards onto upon as while when where which that so".split(
+    " ",
+  ),
+);
+// Words that leave a noun on its own in the job's phrase ("make timely deliveries and …"), unlike a noun or an
+// -ing word next to it ("delivery paperwork", "delivery driving").
+const FUNCTION_WORDS = new Set(
+  "a an the and or of for to in on at by with from into our your their its all any each every this that these those as".split(" "),
+);
+const DETERMINERS = new Set("the a an all our their its my his her this these those each every".split(" "));
+const CLAUSE_OPENERS = new Set("to help helps helped helping".split(" "));
+
+/** True when the verb at token i opens its own clause (not one of several verbs sharing an object). */
+function opensClause(text: string, tokens: Token[], i: number): boolean {
+  if (i === 0) return true;
+  const prev = tokens[i - 1]!;
+  if (CLAUSE_OPENERS.has(prev.low)) return true;
+  const gap = text.slice(prev.end, tokens[i]!.start);
+  const joined = /^(?:and|or)$/.test(prev.low) || /[,;]/.test(gap);
+  if (!joined) return false;
+  // "Pick, pack and ship 180+ orders": the verbs share their object; "Did X and reviewed Y" does not.
+  const before = /^(?:and|or)$/.test(prev.low) ? tokens[i - 2] : prev;
+  return !before || !verbForms(before.low) || tenseOf(before.low) === undefined;
+}
+
+/** True when the verb at token i shares its object with the next verb ("Troubleshoot and repair motors"). */
+function sharesObject(text: string, tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (!next) return false;
+  if (/^(?:and|or)$/.test(next.low)) return Boolean(tokens[i + 2] && verbForms(tokens[i + 2]!.low));
+  return /,/.test(text.slice(tokens[i]!.end, next.start)) && Boolean(verbForms(next.low));
+}
+
+/** The job's word before (-1) or after (+1) token k of its requirement text, when in the same phrase. */
+function neighbour(w: JobWording, k: number, dir: -1 | 1): string | undefined {
+  const other = w.tokens[k + dir];
+  if (!other) return undefined;
+  const [a, b] = dir < 0 ? [other, w.tokens[k]!] : [w.tokens[k]!, other];
+  const gap = w.text.slice(a.end, b.start);
+  return /^[\s-]*$/.test(gap) && !/\n/.test(gap) ? other.low : undefined;
+}
+
+const carry = (carrier: VerbForms, as: string, v: VerbForms) =>
+  as === v.past && v.past !== v.base ? carrier.past : as === v.gerund ? carrier.gerund : carrier.base;
+
+/**
+ * The job's noun for the bullet's verb. When the job writes the noun after the bullet's own object
+ * ("submittal review") the object joins it ("reviewed contractor submittals" → "contractor submittal
+ * review"); when the job writes it on its own ("make timely deliveries") the bullet says "completed
+ * deliveries of …". Anything else in the job ("delivery paperwork", "point-of-care testing") is another thing.
+ */
+function nominalise(text: string, w: JobWording): WordingResult | undefined {
+  const tokens = tokenize(text);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const nominal = nominalOf(t.low);
+    if (!nominal || tenseOf(t.low) === undefined) continue;
+    if (!opensClause(text, tokens, i) || sharesObject(text, tokens, i)) continue;
+    // The bullet already uses the noun (anywhere but the verb itself: "quote" is both).
+    if (tokens.some((o, k) => k !== i && nominal.nouns.includes(o.low))) continue;
+    // The verb's object: its words up to a preposition or punctuation.
+    let end = i + 1;
+    while (
+      end < tokens.length &&
+      !OBJECT_END.has(tokens[end]!.low) &&
+      !/[,;:()]/.test(text.slice(tokens[end - 1]!.end, tokens[end]!.start))
+    )
+      end++;
+    const object = tokens.slice(i + 1, end);
+    const head = object[object.length - 1];
+    const bareNoun =
+      object.length > 0 &&
+      object.length <= 3 &&
+      !object.some((o) => DETERMINERS.has(o.low) || /\d/.test(o.raw) || /^(?:and|or)$/.test(o.low)) &&
+      !/[,;:()]/.test(text.slice(object[0]!.start, head!.end));
+    let compound: string | undefined;
+    let alone: string | undefined;
+    for (const noun of nominal.nouns) {
+      if (nominal.derived && !carrierFor(noun)) continue;
+      for (const k of w.at.get(noun) ?? []) {
+        // The job's words around the noun, within its phrase (no line break or punctuation between).
+        const prev = neighbour(w, k, -1);
+        const next = neighbour(w, k, 1);
+        if (bareNoun && prev && (prev === head!.low || prev === singular(head!.low))) compound ??= noun;
+        // "make timely deliveries", "own ordering and …": the noun on its own. "delivery paperwork" or
+        // "point-of-care testing" name other things.
+        else if (
+          !nominal.compoundOnly &&
+          (!prev || FUNCTION_WORDS.has(prev) || verbForms(prev) || /ly$/.test(prev)) &&
+          (!next || FUNCTION_WORDS.has(next))
+        )
+          alone ??= noun;
+      }
+    }
+    const noun = compound ?? alone;
+    if (!noun) continue;
+    const first = tokens[0]!;
+    const carrierVerb = (nominal.derived && carrierFor(noun)) || nominal.carrier;
+    let carrier = carry(carrierVerb, t.low, nominal.verb);
+    // "Performed construction observation and performed …": a carrier the clause before already has goes.
+    const repeats = i > 0 && /^(?:and|or)$/.test(tokens[i - 1]!.low) && first.low === carrier;
+    if (i === 0) carrier = capitalizeFirst(carrier);
+    const lead = repeats ? "" : `${carrier} `;
+    let replaced: string;
+    if (compound) {
+      const words = object.map((o, k) => (k === object.length - 1 ? singular(o.raw) : o.raw)).join(" ");
+      replaced = `${text.slice(0, t.start)}${lead}${words} ${noun}${text.slice(head!.end)}`;
+    } else {
+      replaced = `${text.slice(0, t.start)}${lead}${noun}${object.length ? " of" : ""}${text.slice(t.end)}`;
+    }
+    return { text: replaced, uses: [compound ? `${singular(head!.low)} ${noun}` : noun] };
+  }
+  return undefined;
+}
