@@ -1,7 +1,7 @@
 // Stage 2: runs → chunks (text on one baseline without a wide gap), then page furniture removed:
 // browser print headers/footers, page numbers and lines repeated at the top or bottom of every page.
 import { isDateLike } from "./dates.ts";
-import { cleanText, despace } from "./text.ts";
+import { cleanText, combineSpacingAccents, despace } from "./text.ts";
 import type { Chunk, PageContent, Part, TextRun } from "./types.ts";
 
 function sameBaseline(a: TextRun, b: TextRun): boolean {
@@ -39,9 +39,11 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
       t = t.toLowerCase();
       smallCapsSize = r.size;
     }
+    // A combining mark drawn as a glyph of its own (Vietnamese, some Word exports) joins the letter before it.
+    const markOnly = /^\p{M}+$/u.test(t);
     if (prev && text) {
       const gap = r.x - (prev.x + prev.w);
-      const needSpace = gap > 0.15 * Math.min(prev.size, r.size) && !/\s$/.test(text) && !/^\s/.test(t);
+      const needSpace = !markOnly && gap > 0.15 * Math.min(prev.size, r.size) && !/\s$/.test(text) && !/^\s/.test(t);
       if (needSpace) t = ` ${t}`;
     }
     const last = parts[parts.length - 1];
@@ -56,6 +58,9 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
     prev = r;
   }
   if (!text.trim()) return null;
+  // An accent and its letter can come in two runs ("H¨" + "ochstadt"): combine them once the chunk is whole.
+  text = combineSpacingAccents(text).normalize("NFC");
+  for (const p of parts) p.text = combineSpacingAccents(p.text).normalize("NFC");
   // Leading/trailing whitespace is trimmed from the first and last parts so parts concatenate to `text`.
   const trimmed = text.replace(/\s+/g, " ").trim();
   for (const p of parts) p.text = p.text.replace(/\s+/g, " ");
@@ -127,9 +132,10 @@ export function pageChunks(page: PageContent): Chunk[] {
       // A word space is about 0.25-0.35 em; a gap over 1 em is a tab stop, a column gap or space between "pill" items.
       // Letter-spaced words ("W H E R E   I   S T U D I E D") have word gaps as wide as their letter pitch allows.
       const spacedPitch = prev ? Math.max(letterPitch(prev), letterPitch(r)) : 0;
+      // After an unmapped glyph (a bullet or an icon) the text starts within an em or two; a wider gap is a column gap.
       const wide =
         prev &&
-        !prev.blank &&
+        (prev.blank ? gap > Math.max(2.5 * r.size, 12) : true) &&
         (gap > Math.max(1.0 * Math.min(prev.size, r.size), 6, 1.6 * spacedPitch) ||
           (gap > 0.45 * r.size && edges.some((e) => Math.abs(e.end - (prev.x + prev.w)) < 1.5 && Math.abs(e.start - r.x) < 1.5)));
       if (wide) {

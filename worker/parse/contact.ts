@@ -1,7 +1,7 @@
 // Contact fields: the name (largest name-like line near the top, never a URL, e-mail or heading),
 // the first e-mail address, and the first phone number in international or national format.
 import { DATE_RANGE } from "./dates.ts";
-import { headingKind } from "./sections.ts";
+import { headingKind } from "./headings.ts";
 import type { PersonalInfo } from "../shapes/resume.ts";
 import type { Line } from "./types.ts";
 

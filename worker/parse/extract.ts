@@ -127,7 +127,9 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
       if (Math.abs(b) > 0.01 * Math.abs(a) || a <= 0) continue; // rotated or mirrored text is decoration
       const size = Math.abs(d) || Math.abs(a);
       // Control and private-use characters are glyphs without a usable Unicode value (TeX bullets, Symbol-font dots).
-      const blank = it.str.replace(/[\p{Cc}\p{Co}\p{Cf}\uFFFD]/gu, "").length === 0 && !/^\s+$/.test(it.str);
+      // (U+F001/U+F002 are the fi/fl ligatures of older Mac fonts: text, not markers.)
+      const blank =
+        it.str.replace(/[\p{Cc}\p{Co}\p{Cf}\uFFFD]/gu, "").length === 0 && !/^\s+$/.test(it.str) && !/[\uF001\uF002]/.test(it.str);
       // An empty string with a width is a glyph pdf.js could not map (e.g. TeX's bullet); keep it as a marker.
       if ((blank && it.width < 0.2 * size) || (!blank && it.str.trim() === "")) continue;
       let info = fontInfo.get(it.fontName);

@@ -10,7 +10,8 @@ import { MAX_PDF_PAGES, extractPages, openDocument } from "./extract.ts";
 import { pageLines, setPitch, shareRightMargin } from "./layout.ts";
 import { listItems } from "./lists.ts";
 import { ResumeRefusal, type RefusalCode } from "./refusal.ts";
-import { headingKind, splitSections } from "./sections.ts";
+import { headingKind, isMainSkillsName } from "./headings.ts";
+import { splitSections } from "./sections.ts";
 import { labelledName, labelledWork } from "./labelled.ts";
 import type { Line, PageContent, Section } from "./types.ts";
 
@@ -60,7 +61,9 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
 
   const keyFor = (s: Section) =>
     s.kind === "skills"
-      ? "Technical Skills"
+      ? isMainSkillsName(s.heading)
+        ? "Technical Skills"
+        : s.heading
       : s.kind === "languages"
         ? "Languages"
         : s.kind === "certifications"

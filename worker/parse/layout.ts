@@ -2,7 +2,7 @@
 // top to bottom on its own, then groups each column's chunks into lines and marks bullets (typed glyphs,
 // unmapped glyphs, or small shapes drawn just left of the text).
 import { isDateFragment, isDateLike } from "./dates.ts";
-import { headingKind } from "./sections.ts";
+import { headingKind } from "./headings.ts";
 import { stripBullet } from "./text.ts";
 import type { Box, Chunk, Line } from "./types.ts";
 

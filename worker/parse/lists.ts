@@ -1,7 +1,7 @@
 // Stage 5b: list sections (skills, languages, certifications, interests...) → single items.
 import { continues, joinWrapped } from "./blocks.ts";
 import { isDateLike } from "./dates.ts";
-import { headingKind } from "./sections.ts";
+import { headingKind } from "./headings.ts";
 import { collapse, titleCase } from "./text.ts";
 import type { Line, SectionKind } from "./types.ts";
 

@@ -4,353 +4,11 @@
 // swallow the main column.
 import { findDate, isDateLike } from "./dates.ts";
 import { hasRoleWord, looksEducational, roleScore } from "./fields.ts";
+import { headingKind, headingName } from "./headings.ts";
 import { collapse, foldKey, titleCase } from "./text.ts";
 import type { Line, Section, SectionKind } from "./types.ts";
 
-const SYNONYMS: [SectionKind, string[]][] = [
-  [
-    "work",
-    [
-      "experience",
-      "work experience",
-      "professional experience",
-      "employment",
-      "employment history",
-      "work history",
-      "career history",
-      "career",
-      "professional background",
-      "relevant experience",
-      "experience and leadership",
-      "positions",
-      "positions held",
-      "professional history",
-      "appointments",
-      "academic appointments",
-      "internships",
-      "internship experience",
-      "industry experience",
-      "work and leadership experience",
-      "leadership experience",
-      "volunteer experience",
-      "professional employment",
-      "berufserfahrung",
-      "experiencia",
-      "experiencia laboral",
-      "experiencia profesional",
-      "experience professionnelle",
-      "experiences professionnelles",
-      "experiences",
-      "esperienze lavorative",
-      "esperienza lavorativa",
-      "esperienza professionale",
-      "experiencia profissional",
-      "experiencia profissional",
-      "werkervaring",
-      "doswiadczenie zawodowe",
-      "doswiadczenie",
-      "berufliche erfahrung",
-      "beruflicher werdegang",
-      "werdegang",
-      "parcours professionnel",
-      "clinical experience",
-      "teaching experience",
-      "research experience",
-      "legal experience",
-      "kitchen experience",
-      "military experience",
-      "management experience",
-      "academic positions",
-      "professional appointments",
-      "academic employment",
-      "research positions",
-      "employment record",
-      "work record",
-      "professional career",
-      "career summary and experience",
-      "volunteering experience",
-      "volunteer work",
-    ],
-  ],
-  [
-    "projects",
-    [
-      "projects",
-      "project",
-      "personal projects",
-      "academic projects",
-      "selected projects",
-      "side projects",
-      "key projects",
-      "project experience",
-      "research projects",
-      "technical projects",
-      "open source",
-      "open source projects",
-      "portfolio",
-      "research",
-      "grants",
-      "grants and funding",
-      "projets",
-      "proyectos",
-      "projekte",
-    ],
-  ],
-  [
-    "education",
-    [
-      "education",
-      "academic background",
-      "education and training",
-      "qualifications",
-      "academic qualifications",
-      "educational background",
-      "training",
-      "studies",
-      "education and certifications",
-      "academic history",
-      "formation",
-      "formations",
-      "ausbildung",
-      "bildung",
-      "educacion",
-      "formacion",
-      "formacao",
-      "istruzione",
-      "opleiding",
-      "formacion academica",
-      "formacao academica",
-      "istruzione e formazione",
-      "wyksztalcenie",
-      "schulbildung",
-      "studium",
-      "diplomes",
-      "diplomes et formations",
-      "education and qualifications",
-    ],
-  ],
-  [
-    "skills",
-    [
-      "skills",
-      "technical skills",
-      "core competencies",
-      "competencies",
-      "key skills",
-      "areas of expertise",
-      "expertise",
-      "tools",
-      "technologies",
-      "software",
-      "computer skills",
-      "it skills",
-      "tech stack",
-      "skills and tools",
-      "skills and expertise",
-      "technical proficiencies",
-      "proficiencies",
-      "skill set",
-      "skillset",
-      "core skills",
-      "professional skills",
-      "hard skills",
-      "tools and technologies",
-      "programming",
-      "competences",
-      "competences techniques",
-      "kenntnisse",
-      "fahigkeiten",
-      "habilidades",
-      "competencias",
-      "conocimientos",
-      "digital skills",
-      "digital competence",
-      "competenze",
-      "vaardigheden",
-      "umiejetnosci",
-      "it kenntnisse",
-      "edv kenntnisse",
-      "fachkenntnisse",
-      "competencias tecnicas",
-      "personal skills",
-      "job related skills",
-      "computer proficiency",
-      "it knowledge",
-      "software skills",
-      "skills and interests",
-      "skills and languages",
-      "additional skills",
-      "skills summary",
-      "skills and certifications",
-      "skills and qualifications",
-      "technical skills and tools",
-      "skills and abilities",
-      "tools and skills",
-    ],
-  ],
-  [
-    "languages",
-    [
-      "languages",
-      "language skills",
-      "language",
-      "spoken languages",
-      "mother tongue",
-      "mother tongues",
-      "foreign language",
-      "foreign languages",
-      "native language",
-      "sprachkenntnisse",
-      "jezyki",
-      "jezyki obce",
-      "idiomas e certificacoes",
-      "languages known",
-      "language known",
-      "linguistic skills",
-      "langues",
-      "idiomas",
-      "sprachen",
-      "lingue",
-      "talen",
-    ],
-  ],
-  [
-    "certifications",
-    [
-      "certifications",
-      "certificates",
-      "certification",
-      "licenses and certifications",
-      "licences and certifications",
-      "certifications and licenses",
-      "certifications and licences",
-      "licenses",
-      "licences",
-      "accreditations",
-      "certificats",
-    ],
-  ],
-  [
-    "summary",
-    [
-      "summary",
-      "profile",
-      "professional summary",
-      "about",
-      "about me",
-      "objective",
-      "career objective",
-      "personal statement",
-      "overview",
-      "executive summary",
-      "career summary",
-      "professional profile",
-      "personal profile",
-      "profil",
-      "resume",
-      "perfil",
-      "summary of qualifications",
-      "qualifications summary",
-      "highlights",
-      "career highlights",
-      "key qualifications",
-      "introduction",
-      "declaration",
-      "self declaration",
-      "signature",
-      "career objectives",
-      "objectives",
-      "strengths",
-      "personal statement",
-    ],
-  ],
-  ["contact", ["contact", "contact details", "contact information", "personal details", "personal information", "contact me", "kontakt"]],
-  [
-    "other",
-    [
-      "interests",
-      "hobbies",
-      "hobbies and interests",
-      "awards",
-      "honors",
-      "honours",
-      "awards and honors",
-      "awards and honours",
-      "achievements",
-      "publications",
-      "patents",
-      "memberships",
-      "professional memberships",
-      "affiliations",
-      "volunteering",
-      "volunteer work",
-      "references",
-      "bar admissions",
-      "activities",
-      "extracurricular activities",
-      "leadership",
-      "courses",
-      "coursework",
-      "relevant coursework",
-      "conferences",
-      "presentations",
-      "talks",
-      "additional information",
-      "miscellaneous",
-      "teaching",
-      "accomplishments",
-      "service",
-      "professional service",
-      "grants and awards",
-      "scholarships",
-      "fellowships",
-      "invited talks",
-      "research interests",
-      "media",
-      "exhibitions",
-      "volunteer",
-      "community involvement",
-      "other",
-    ],
-  ],
-];
-
-const LOOKUP = new Map<string, SectionKind>();
-for (const [kind, names] of SYNONYMS) for (const n of names) LOOKUP.set(foldKey(n), kind);
-// The same keys with spaces removed (letter-spaced headings whose words ran together), built once.
-const SQUASHED = new Map<string, SectionKind>();
-for (const [k, v] of LOOKUP) if (!SQUASHED.has(k.replace(/ /g, ""))) SQUASHED.set(k.replace(/ /g, ""), v);
-
-/** The section a heading names, or null. Also accepts letter-spaced headings whose words ran together. */
-export function headingKind(text: string): SectionKind | null {
-  const key = foldKey(text.replace(/\(s\)/gi, "s"));
-  if (!key) return null;
-  const hit = LOOKUP.get(key) ?? LOOKUP.get(key.replace(/ /g, ""));
-  if (hit) return hit;
-  const squashed = SQUASHED.get(key.replace(/ /g, ""));
-  if (squashed) return squashed;
-  // "Professional Experience & Leadership", "Teaching and Research Experience": last word decides for experience.
-  // Qualifiers in front of a known name: "Selected Publications", "Key Achievements", "Relevant Projects".
-  const bare = key.replace(
-    /^(selected|key|relevant|recent|additional|other|notable|major|main|professional|technical|academic|personal|further)\s+/,
-    "",
-  );
-  if (bare !== key) {
-    const again = LOOKUP.get(bare);
-    if (again) return again;
-  }
-  // Two section names joined ("Education & Military Training"): an entry section named first leads. (Joined list
-  // sections, "Certifications & Skills", are left to the lists, which file each line under its own key.)
-  const [one, two, ...more] = key.split(" and ");
-  if (two && !more.length && key.split(" ").length <= 5) {
-    const first = LOOKUP.get(one!);
-    if ((first === "education" || first === "work") && (LOOKUP.has(two) || LOOKUP.has(two.split(" ").pop()!))) return first;
-  }
-  if (/\b(experience|employment)$/.test(key) && key.split(" ").length <= 4) return "work";
-  if (/\bskills$/.test(key) && key.split(" ").length <= 3 && !/soft|personal|interpersonal/.test(key)) return "skills";
-  if (/\bprojects$/.test(key) && key.split(" ").length <= 3) return "projects";
-  return null;
-}
+export { headingKind };
 
 const RANGE_SEP = /[-–—]|\bto\b|\bbis\b/i;
 const DEGREE_WORD =
@@ -389,12 +47,19 @@ const lineStyle = (l: Line): Style => ({
   upper: l.text === l.text.toUpperCase() && /\p{Lu}/u.test(l.text),
 });
 
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 function shortLine(l: Line): boolean {
   const t = l.text;
-  if (l.segs.length > 1 || l.bullet || t.length > 45 || t.length < 3) return false;
+  if (l.segs.length > 1 || l.bullet || t.length > 45 || t.length < (CJK.test(t) ? 2 : 3)) return false;
   if (/[.;:,]$/.test(t) && !/:$/.test(t)) return false;
   if (/@|https?:|www\.|\d{3}/.test(t) || isDateLike(t)) return false;
   return t.split(/\s+/).length <= 5;
+}
+
+/** Set apart by a blank line above (or the start of a page or column), as headings typed in body style are. */
+function spacedApart(l: Line): boolean {
+  return !Number.isFinite(l.gapAbove) || l.gapAbove >= 1.6 * l.pitch;
 }
 
 /** Splits lines into sections. `bodySize` is the document's body text size. */
@@ -452,16 +117,20 @@ function splitMarginHeadings(lines: Line[]): Line[] {
 }
 
 export function splitSections(input: Line[], bodySize: number): Section[] {
-  const lines = splitMarginHeadings(input);
+  // One or two big letters alone on a line are decoration (a monogram, a heading's overflow copy), not text.
+  const lines = splitMarginHeadings(input).filter((l) => !(l.size >= 1.3 * bodySize && /^\p{L}{1,2}$/u.test(l.text) && !CJK.test(l.text)));
   const known: Style[] = [];
   let ruledKnown = 0;
   const isKnown = lines.map((l) => {
     if (!shortLine(l)) return null;
-    const kind = headingKind(l.text.replace(/:$/, ""));
-    if (!kind) return null;
     const st = lineStyle(l);
-    // A known word in plain body style is a heading only if it is set apart: bold, upper case, larger or colon-ended.
-    if (!st.bold && !st.upper && st.size <= bodySize + 0.4 && !/:$/.test(l.text) && !l.segs[0].parts.some((p) => p.bold)) return null;
+    const plain = !st.bold && !st.upper && st.size <= bodySize + 0.4 && !l.segs[0].parts.some((p) => p.bold);
+    // A plain colon-ended line ("Responsibilities:") names a section only when it is a name from the lists.
+    const kind = headingKind(l.text.replace(/:$/, ""), plain && /:$/.test(l.text));
+    if (!kind) return null;
+    // A known word in plain body style is a heading only if it is set apart: bold, upper case, larger, colon-ended,
+    // or alone with space above it (headings typed in body style, told apart only by the blank line before them).
+    if (plain && !/:$/.test(l.text) && !spacedApart(l)) return null;
     known.push(st);
     if (l.ruled) ruledKnown++;
     return kind;
@@ -584,7 +253,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (heading) {
       const title = titleCase(collapse(l.text.replace(/:$/, "")));
       // An unknown heading takes its content's kind at once, so the next heading-like line is judged against it.
-      current = { kind: kind ?? blockKind(i) ?? heading, heading: title, lines: [] };
+      current = { kind: kind ?? blockKind(i) ?? heading, heading: headingName(title), lines: [], headingLine: l };
       sections.push(current);
       if (!kind) guessed.add(current);
     } else {
@@ -604,5 +273,55 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const courseList = s.lines.every((l) => l.bullet) && !s.lines.some((l) => DEGREE_WORD.test(l.text));
     if (courseList || !s.lines.some((l) => looksEducational(l.text))) s.kind = "other";
   }
-  return sections;
+  return mergeRepeated(joinWrappedHeadings(sections));
+}
+
+/** A heading that wrapped onto a second line ("Ehrenamtlicher" / "Tätigkeiten") is one heading. */
+function joinWrappedHeadings(sections: Section[]): Section[] {
+  const out: Section[] = [];
+  for (const s of sections) {
+    const prev = out[out.length - 1];
+    const a = prev?.headingLine;
+    const b = s.headingLine;
+    if (
+      prev &&
+      a &&
+      b &&
+      prev.lines.length === 0 &&
+      a.page === b.page &&
+      a.slot === b.slot &&
+      b.y < a.y &&
+      a.y - b.y <= 1.6 * a.size &&
+      Math.abs(a.size - b.size) < 0.5 &&
+      lineStyle(a).bold === lineStyle(b).bold
+    ) {
+      const heading = `${prev.heading} ${s.heading}`;
+      out[out.length - 1] = { ...s, heading, kind: headingKind(heading) ?? s.kind, headingLine: a };
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+/**
+ * A heading printed again at the top of the next page or column ("Experience" … "Experience (cont.)") continues
+ * that section: its first lines may be the last entry's remaining bullets.
+ */
+function mergeRepeated(sections: Section[]): Section[] {
+  const out: Section[] = [];
+  for (const s of sections) {
+    const same = out.find(
+      (o) =>
+        o.kind === s.kind &&
+        o.heading &&
+        s.headingLine &&
+        o.headingLine &&
+        (o.headingLine.page !== s.headingLine.page || o.headingLine.slot !== s.headingLine.slot) &&
+        foldKey(o.heading) === foldKey(s.heading),
+    );
+    if (same && (s.kind === "work" || s.kind === "projects" || s.kind === "education")) same.lines.push(...s.lines);
+    else out.push(s);
+  }
+  return out;
 }

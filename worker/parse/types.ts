@@ -96,4 +96,6 @@ export interface Section {
   /** Heading as printed (normalised spacing), empty for the preamble. */
   heading: string;
   lines: Line[];
+  /** The printed heading line (absent for the preamble). */
+  headingLine?: Line;
 }
