@@ -191,6 +191,8 @@ const COMPOUND_TAILS = new Set([
 
 /** Joins a wrapped line onto the text so far, repairing a word hyphenated at the line end. */
 export function joinWrapped(text: string, next: string): string {
+  // A typed hyphen (U+2010) where the line broke is a real one ("subject‐" / "matter"): keep it, no space.
+  if (/\p{L}\u2010$/u.test(text)) return `${text.slice(0, -1)}-${next}`;
   if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next)) {
     const head = (/(\p{L}+)-$/u.exec(text)?.[1] ?? "").toLowerCase();
     const tail = (/^\p{L}+/u.exec(next)?.[0] ?? "").toLowerCase();

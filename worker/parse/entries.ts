@@ -1,4 +1,4 @@
-// Stage 5: a section's lines → entries (header lines + body items); fields.ts turns entries into fields.
+// Stage 5: a section's lines → entries (header lines + body items); work.ts, education.ts and projects.ts turn entries into fields.
 // Headers: title/company (or degree/institution) on one or two lines in either order, dates on the same
 // line, a separate line or a margin; a later role at the same company may leave the company out.
 import { continues, joinWrapped, prevLineWasFull } from "./blocks.ts";
@@ -29,7 +29,11 @@ function strongDate(l: Line): boolean {
   const d = findDate(l.text);
   if (!d) return false;
   const atEnd = d.end >= l.text.replace(/[\s)]+$/, "").length - 1 || d.start === 0;
-  return atEnd && (/[-–—]|\bto\b|\p{L}{3}/u.test(d.text) || d.start === 0);
+  // A single date after a preposition ends a sentence ("… certified as AWS architect in May 2019"), not a header.
+  const range = /[-–—~～〜]|\bto\b|\bbis\b|至/u.test(d.text);
+  if (!range && d.start > 0 && /\b(?:in|on|by|since|until|at|of|from|during|im|am|seit|en|em|au|le)\s*$/i.test(l.text.slice(0, d.start)))
+    return false;
+  return atEnd && (range || /\p{L}{3}/u.test(d.text) || d.start === 0);
 }
 
 const MONTHS = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/i;
@@ -106,8 +110,9 @@ function signature(l: Line, body = Number.POSITIVE_INFINITY): string {
   const p = seg.parts[0] ?? { bold: false, italic: false, text: seg.text };
   const letters = p.text.replace(/[^\p{L}]/gu, "");
   const upper = letters.length >= 4 && letters.length >= 0.6 * p.text.replace(/\s/g, "").length && letters === letters.toUpperCase();
+  // Sizes count by class: in all-plain designs (LinkedIn) a 12 pt company line and an 11.5 pt title line differ.
   const large = l.size > body + 0.75;
-  return `${p.bold ? "B" : ""}${p.italic ? "I" : ""}${upper ? "U" : ""}${large ? "L" : ""}${hasDate(l) ? "D" : ""}`;
+  return `${p.bold ? "B" : ""}${p.italic ? "I" : ""}${upper ? "U" : ""}${large ? `L${Math.round(l.size * 2) / 2}` : ""}${hasDate(l) ? "D" : ""}`;
 }
 
 const styled = (sig: string) => /[BIUL]/.test(sig);

@@ -5,7 +5,9 @@ import type { StoredRecord } from "../shapes/resume.ts";
 import { dropPageFurniture, medianSize, pageChunks } from "./chunks.ts";
 import { contactInfo, isNameLike } from "./contact.ts";
 import { groupEntries } from "./entries.ts";
-import { toEducation, toProjects, toWork } from "./fields.ts";
+import { toEducation } from "./education.ts";
+import { toProjects } from "./projects.ts";
+import { toWork } from "./work.ts";
 import { MAX_PDF_PAGES, extractPages, openDocument } from "./extract.ts";
 import { pageLines, setPitch, shareRightMargin } from "./layout.ts";
 import { listItems } from "./lists.ts";
@@ -72,9 +74,26 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
   for (const s of sections) {
     if (s.lines.length === 0) continue;
     if (s.kind === "work")
-      record.experiences.work_experiences.push(...(labelledWork(s.lines) ?? toWork(groupEntries(s.lines, "work", bodySize))));
+      record.experiences.work_experiences.push(
+        ...(labelledWork(s.lines) ?? toWork(groupEntries(s.lines, "work", bodySize))).map(
+          ({ company, title, dates, responsibilities }) => ({
+            company,
+            title,
+            dates,
+            responsibilities,
+          }),
+        ),
+      );
     else if (s.kind === "projects") record.experiences.projects.push(...toProjects(groupEntries(s.lines, "projects", bodySize)));
-    else if (s.kind === "education") record.education.push(...toEducation(groupEntries(s.lines, "education", bodySize)));
+    else if (s.kind === "education")
+      record.education.push(
+        ...toEducation(groupEntries(s.lines, "education", bodySize)).map(({ degree, institution, dates, details }) => ({
+          degree,
+          institution,
+          dates,
+          details,
+        })),
+      );
     else if (s.kind === "contact" || s.kind === "preamble") {
       // Personal-details blocks may carry list fields: "Languages Known: English, Hindi".
       const listLines = s.lines.filter((l) => {

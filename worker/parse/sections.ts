@@ -3,7 +3,7 @@
 // headings (same size, weight and case). Columns keep their own "current section" so a sidebar does not
 // swallow the main column.
 import { findDate, isDateLike } from "./dates.ts";
-import { hasRoleWord, looksEducational, roleScore } from "./fields.ts";
+import { hasRoleWord, looksEducational, roleScore } from "./lexicon.ts";
 import { headingKind, headingName } from "./headings.ts";
 import { collapse, foldKey, titleCase } from "./text.ts";
 import type { Line, Section, SectionKind } from "./types.ts";

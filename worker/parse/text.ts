@@ -23,7 +23,8 @@ export function cleanText(s: string): string {
       .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
       .replace(/(?<=\p{L})[\uF001\uF002]|[\uF001\uF002](?=\p{L})/gu, (c) => PUA_LIGATURES[c] ?? c)
       .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\u180E]/g, "")
-      .replace(/[\u2010\u2011]/g, "-")
+      // (A U+2010 ending a run is kept for now: it is a typed hyphen where the line broke; see joinWrapped.)
+      .replace(/\u2011|\u2010(?!\s*$)/g, "-")
       .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, " "),
   ).normalize("NFC");
 }

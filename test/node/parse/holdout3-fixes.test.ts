@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { dropPageFurniture } from "../../../worker/parse/chunks.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { listItems } from "../../../worker/parse/lists.ts";
-import { toEducation, toWork } from "../../../worker/parse/fields.ts";
+import { toEducation } from "../../../worker/parse/education.ts";
+import { toWork } from "../../../worker/parse/work.ts";
 import { pageLines, shareRightMargin } from "../../../worker/parse/layout.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
 
