@@ -132,6 +132,7 @@ for (const [k, v] of LOOKUP) if (!SQUASHED.has(k.replace(/ /g, ""))) SQUASHED.se
 
 // German compounds name the section by their last element: "Arbeitserfahrung", "Bildungsabschlüsse", "IT-Kenntnisse".
 const COMPOUND_TAILS: [RegExp, SectionKind][] = [
+  [/^programmiersprachen$/, "skills"],
   [/(?:sprachkenntnisse|sprachen)$/, "languages"],
   [/(?:erfahrung|erfahrungen|werdegang|laufbahn|praxis|tatigkeit|tatigkeiten)$/, "work"],
   [/(?:ausbildung|bildung|studium|abschlusse|abschluss|schulbildung)$/, "education"],
@@ -169,6 +170,11 @@ export function headingKind(text: string, exact = false): SectionKind | null {
     const first = LOOKUP.get(one!);
     if ((first === "education" || first === "work") && (LOOKUP.has(two) || LOOKUP.has(two.split(" ").pop()!))) return first;
     if (first && first === LOOKUP.get(two)) return first;
+    // Two list sections joined ("Activities and Certifications"): kept under its own heading.
+    const listKinds: (SectionKind | undefined)[] = ["other", "certifications", "skills", "languages"];
+    // A joined skills list files each line under its own key (a certificate line under Certifications).
+    if (first && listKinds.includes(first) && listKinds.includes(LOOKUP.get(two)))
+      return first === "skills" || LOOKUP.get(two) === "skills" ? "skills" : first;
   }
   const words = key.split(" ");
   if (words.length === 1 && /^\p{Script=Latin}+$/u.test(key) && key.length >= 8)

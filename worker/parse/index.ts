@@ -11,6 +11,7 @@ import { toWork } from "./work.ts";
 import { MAX_PDF_PAGES, extractPages, openDocument } from "./extract.ts";
 import { pageLines, setPitch, shareRightMargin } from "./layout.ts";
 import { listItems } from "./lists.ts";
+import { entryItems } from "./others.ts";
 import { ResumeRefusal, type RefusalCode } from "./refusal.ts";
 import { headingKind, isMainSkillsName } from "./headings.ts";
 import { splitSections } from "./sections.ts";
@@ -105,6 +106,12 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
         record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
       }
     } else if (s.kind === "skills" || s.kind === "languages" || s.kind === "certifications" || s.kind === "other") {
+      const entryLike = entryItems(s.lines, s.heading, s.kind, bodySize);
+      if (entryLike) {
+        if (entryLike.length)
+          record.additional_information[keyFor(s)] = [...(record.additional_information[keyFor(s)] ?? []), ...entryLike];
+        continue;
+      }
       for (const [k, items] of Object.entries(listItems(s.lines, s.kind, keyFor(s)))) {
         record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
       }
