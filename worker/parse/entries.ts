@@ -203,22 +203,27 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
         strongDate(l) &&
         !headerHasDate &&
         target.body.length === 0 &&
-        target.header.length <= 2 &&
+        target.header.length <= 4 &&
         target.header.every((h) => !styled(signature(h, body)))
       ) {
         leadPlain = target.header.length;
       }
       let lead: Item[] = [];
-      if (startsNew && leadPlain > 0 && strongDate(l) && target.body.length >= leadPlain) {
-        const tail = target.body.slice(-leadPlain);
+      if (startsNew && leadPlain > 0 && strongDate(l) && target.body.length > 0) {
+        // The short plain lines ending the previous body (after its bullets, paragraphs or link) are this entry's
+        // head; an optional line (a grade, a place) may be missing, so up to as many as the first entry had.
         const headLike = (it: Item) =>
           !it.bullet &&
           it.text === it.last.text &&
           it.text.length < 70 &&
           !/[.!?;,:]$/.test(it.text) &&
           /^[\p{Lu}\d]/u.test(it.text) &&
+          !/^(?:https?:|www\.)/i.test(it.text) &&
           !hasDate(it.last);
-        if (tail.every(headLike)) lead = target.body.splice(-leadPlain);
+        let run = 0;
+        while (run < target.body.length && headLike(target.body[target.body.length - 1 - run]!)) run++;
+        run = Math.min(run, leadPlain);
+        if (run > 0 && run < target.body.length + (target.header.length > 0 ? 1 : 0)) lead = target.body.splice(-run);
       }
       if (startsNew) target = newEntry();
       target.header.push(...lead.map((it) => it.last));
@@ -239,7 +244,12 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
       target.body.length === 0 && target.header.length > 0 && PLACE_LINE.test(l.text) && l.text.split(/\s+/).length <= 6;
     if (kind !== "projects" && (headerOpen || placeUnderHeader) && l.text.length < 70 && !/[.!?]$/.test(l.text)) {
       target.header.push(l);
-    } else if (target.header.length === 0 && target.body.length === 0 && kind !== "projects" && l.text.length < 70) {
+    } else if (
+      target.header.length === 0 &&
+      target.body.length === 0 &&
+      (kind !== "projects" || (l.text.length < 60 && !/[.!?:;,]$/.test(l.text) && !/^\p{Ll}/u.test(l.text))) &&
+      l.text.length < 70
+    ) {
       target.header.push(l);
       if (startSig === null) startSig = sig;
     } else {

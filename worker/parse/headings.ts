@@ -89,6 +89,7 @@ const SYNONYMS: [SectionKind, string][] = [
   [
     "contact",
     `contact | contact details | contact information | personal details | personal information | contact me | contact info
+    | profiles | social | social profiles | online profiles | links | social links | reseaux sociaux | redes sociales
     | kontakt | kontaktdaten | personliche daten | personliches | angaben zur person | coordonnees | informations personnelles
     | contacto | datos personales | informacion personal | contato | dados pessoais | informacoes pessoais | contatti | dati personali
     | контакты | 个人信息 | 基本信息 | 联系方式 | 基本情報 | 連絡先 | 인적사항`,

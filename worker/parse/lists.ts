@@ -84,7 +84,6 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
 // Words in front of a skill or language that say how well, not what: "Proficient in Python", "熟悉 Go".
 const PREFIX =
   /^(?:(?:very\s+)?(?:proficient|fluent|skilled|experienced|expert|versed|competent)\s+(?:in|with|at)|familiar\s+with|knowledge\s+of|experience\s+(?:with|in)|working\s+knowledge\s+of|basic\s+knowledge\s+of|kenntnisse\s+in|熟练掌握|熟悉|精通|了解|掌握|熟练)\s*/iu;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const AND = /\s+(?:and|und|et|y|e|og|och|en|i|и)\s+|和|及|与/u;
 
 /** Splits "a, b; c | d" at top level (not inside parentheses). */

@@ -194,11 +194,16 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
           });
           text = text.slice(label[0].length);
         }
-        // LinkedIn-style durations next to the dates: "(4 years 9 months)", "· 2 yrs 3 mos".
-        text = text.replace(
-          /\(?\b\d+\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos)\b(?:\s*\d+\s*(?:months?|mos?|mois|monate?|meses)\b)?\)?/gi,
-          " | ",
-        );
+        // LinkedIn-style durations next to the dates: "(4 years 9 months)", "· 2 yrs 3 mos" (on the date's line or alone;
+        // a duration inside a title stays: "Ingénieur DevOps (2 ans)").
+        if (
+          date &&
+          (li === date.line || /^\(?\d+\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos)\b/i.test(text.trim()))
+        )
+          text = text.replace(
+            /\(?\b\d+\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos)\b(?:\s*\d+\s*(?:months?|mos?|mois|monate?|meses)\b)?\)?/gi,
+            " | ",
+          );
         for (const chunk of text.split(SEPARATORS)) {
           const parts = chunk.split(DASHES);
           const whole = parts.length > 1 ? clean(chunk) : undefined;

@@ -53,7 +53,7 @@ function shortLine(l: Line): boolean {
   const t = l.text;
   if (l.segs.length > 1 || l.bullet || t.length > 45 || t.length < (CJK.test(t) ? 2 : 3)) return false;
   if (/[.;:,]$/.test(t) && !/:$/.test(t)) return false;
-  if (/@|https?:|www\.|\d{3}/.test(t) || isDateLike(t)) return false;
+  if (/@|https?:|www\.|\d{3}/i.test(t) || isDateLike(t)) return false;
   return t.split(/\s+/).length <= 5;
 }
 
@@ -118,8 +118,18 @@ function splitMarginHeadings(lines: Line[]): Line[] {
 
 export function splitSections(input: Line[], bodySize: number): Section[] {
   // One or two big letters alone on a line are decoration (a monogram, a heading's overflow copy), not text.
-  const lines = splitMarginHeadings(input).filter((l) => !(l.size >= 1.3 * bodySize && /^\p{L}{1,2}$/u.test(l.text) && !CJK.test(l.text)));
+  const lines = splitMarginHeadings(input)
+    .filter((l) => !(l.size >= 1.3 * bodySize && /^\p{L}{1,2}$/u.test(l.text) && !CJK.test(l.text)))
+    .map((l, i, all) => {
+      // An icon drawn before a heading ("• Skills" over "Cloud Platforms") made it look like a bullet; a list item is
+      // followed by the next item's bullet.
+      const next = all.slice(i + 1).find((n) => n.slot === l.slot && n.page === l.page);
+      return l.bullet && l.segs.length === 1 && headingKind(l.text.replace(/:$/, ""), true) && next && !next.bullet
+        ? { ...l, bullet: false }
+        : l;
+    });
   const known: Style[] = [];
+  const knownX = new Map<number, number[]>();
   let ruledKnown = 0;
   const isKnown = lines.map((l) => {
     if (!shortLine(l)) return null;
@@ -133,13 +143,22 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (plain && !/:$/.test(l.text) && !spacedApart(l)) return null;
     known.push(st);
     if (l.ruled) ruledKnown++;
+    knownX.set(l.slot, [...(knownX.get(l.slot) ?? []), l.x0]);
     return kind;
   });
+  // Where a column's known headings all start at one x, its other headings start there too (an entry's company line in
+  // the heading style starts at the text's indent instead).
+  const alignedX = (l: Line) => {
+    const xs = knownX.get(l.slot) ?? [];
+    if (xs.length < 2 || Math.max(...xs) - Math.min(...xs) > 3) return true;
+    return Math.abs(l.x0 - xs[0]!) <= 3;
+  };
   // When the known headings are underlined, an unknown heading must be too (company lines can share their font).
   const needRule = known.length >= 2 && ruledKnown >= 0.8 * known.length;
   /** Short, not a role, and styled like the known headings (size, weight, case; underlined if they are). */
   const headingForm = (l: Line) => {
-    if (!shortLine(l) || roleScore(l.text) > 0) return false;
+    // (A heading is made of words: "AWS" or "CISCO" alone in heading style is a name.)
+    if (!shortLine(l) || roleScore(l.text) > 0 || !/\p{L}{4,}|\p{L}+\s+\p{L}+/u.test(l.text) || !alignedX(l)) return false;
     const st = lineStyle(l);
     if (!/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
     if (needRule && !l.ruled) return false;
@@ -154,7 +173,15 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
    * or exactly the known headings' style when that is plain bold at body size (which job titles share).
    */
   const prominent = (l: Line) => {
-    if (!shortLine(l) || roleScore(l.text) > 0 || !/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
+    if (
+      !shortLine(l) ||
+      roleScore(l.text) > 0 ||
+      !/^\p{L}/u.test(l.text) ||
+      /,/.test(l.text) ||
+      !/\p{L}{4,}|\p{L}+\s+\p{L}+/u.test(l.text) ||
+      !alignedX(l)
+    )
+      return false;
     const st = lineStyle(l);
     if ((st.bold || st.upper) && st.size >= bodySize + 1.5) return true;
     return st.bold && (!needRule || l.ruled) && known.some((k) => Math.abs(k.size - st.size) < 0.6 && k.bold && k.upper === st.upper);

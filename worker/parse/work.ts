@@ -99,8 +99,11 @@ const BARE_LABEL = /^(?:[\p{L}\p{N} &/'’-]{1,40}[:：]|【[^】]{1,30}】|\[[^
 
 export const isBareLabel = (t: string) => BARE_LABEL.test(t);
 
+// A link printed under an entry (the company's site) is not a responsibility.
+const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$/i;
+
 export function bodyItems(e: Entry): string[] {
-  return e.body.map((b) => collapse(b.text)).filter((t) => t && !BARE_LABEL.test(t));
+  return e.body.map((b) => collapse(b.text)).filter((t) => t && !BARE_LABEL.test(t) && !URL_ONLY.test(t));
 }
 
 function prepare(e: Entry): Prepared {
