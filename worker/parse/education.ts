@@ -91,7 +91,14 @@ export function toEducation(entries: Entry[]): EducationField[] {
     // "Degree, Institution" in one style: split at the comma unless it only separates the institution's city.
     if (main.length === 1) {
       const parts = commaParts(main[0]!.text);
-      if (parts.length >= 2) {
+      // "Bachelors of Science, Zoology, University of Wyoming": the degree runs up to the part naming the school.
+      const at = parts.findIndex((p) => INSTITUTION.test(p) && !DEGREE.test(p));
+      if (at > 0 && parts.slice(0, at).some((p) => DEGREE.test(p)))
+        main = [
+          { ...main[0]!, text: parts.slice(0, at).join(", ") },
+          { ...main[0]!, text: parts.slice(at).join(", ") },
+        ];
+      else if (parts.length >= 2) {
         const [a, ...restParts] = parts;
         const b = restParts.join(", ");
         if (eduScore(a!) >= eduScore(b) && eduScore(a!) >= 0 && (eduScore(a!) > 0 || eduScore(b) < 0 || parts.length === 2))

@@ -3,7 +3,8 @@
 // line, a separate line or a margin; a later role at the same company may leave the company out.
 import { continues, joinWrapped, prevLineWasFull } from "./blocks.ts";
 import { findDate, isDateLike } from "./dates.ts";
-import { headerPieces } from "./pieces.ts";
+import { DEGREE, INSTITUTION, isCountry, looksLikePlace, ORG, roleScore } from "./lexicon.ts";
+import { commaParts, headerPieces } from "./pieces.ts";
 import type { Chunk, Line, SectionKind } from "./types.ts";
 
 type Segs = [Chunk, ...Chunk[]];
@@ -95,7 +96,10 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
   if (b.segs.length === 1 && aSecond && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2 && sameStyle(a.segs[0], b.segs[0])) {
     const room = aSecond.x0 - 1.5 * a.size;
     const firstWord = b.text.split(" ")[0] ?? "";
-    if (a.segs[0].x1 + (firstWord.length + 1) * 0.5 * b.size > room && b.text.length < 60) {
+    // A name cut before a date column: no room for the next word, or the next line goes on in lower case
+    // ("…, University" / "of Wisconsin-Madison").
+    const goesOn = /^\p{Ll}/u.test(b.text) && !/[.,;:]$/.test(a.segs[0].text);
+    if ((a.segs[0].x1 + (firstWord.length + 1) * 0.5 * b.size > room || goesOn) && b.text.length < 60) {
       const segs: Segs = [joinSeg(a.segs[0], b.segs[0]), ...a.segs.slice(1)];
       return { ...a, segs, text: segs.map((s) => s.text).join(" ") };
     }
@@ -128,7 +132,24 @@ function isTableHeader(l: Line): boolean {
   return l.segs.length >= 3 && l.segs.every((s) => COLUMN_HEADING.test(s.text.trim().replace(/[:.]$/, "")));
 }
 
-export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POSITIVE_INFINITY): Entry[] {
+/** A bullet that is a whole one-line entry: "• Software Engineer, TinyOwl, Mumbai - from Apr’15 to Nov’15". */
+function datedBullet(l: Line): boolean {
+  if (!l.bullet || l.text.length > 160) return false;
+  if (l.segs.length > 1 && isDateLike(l.segs[l.segs.length - 1]!.text)) return true;
+  const d = findDate(l.text);
+  return d !== null && /[-–—~]|\bto\b|\bbis\b/i.test(d.text) && /^[\s).]*$/.test(l.text.slice(d.end));
+}
+
+export function groupEntries(input: Line[], kind: SectionKind, body = Number.POSITIVE_INFINITY): Entry[] {
+  // A list whose bullets mostly end with a date range lists whole entries, one per bullet.
+  // (Two of them follow each other: dated bullets each under a title of their own are that title's details.)
+  const bullets = input.filter((l) => l.bullet);
+  const dated = bullets.filter(datedBullet);
+  const adjacent = input.some((l, i) => i > 0 && datedBullet(l) && datedBullet(input[i - 1]!));
+  const lines =
+    kind !== "other" && adjacent && dated.length >= 2 && dated.length >= 0.6 * bullets.length
+      ? input.map((l) => (datedBullet(l) ? { ...l, bullet: false } : l))
+      : input;
   const entries: Entry[] = [];
   let cur = null as Entry | null;
   let startSig: string | null = null;
@@ -238,7 +259,7 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
       target.body.length === 0 &&
       target.header.length > 0 &&
       target.header.length < 3 &&
-      (!target.header.some(strongDate) || headerPieces(target.header).pieces.filter((p) => !p.right).length < 2) &&
+      (!target.header.some(strongDate) || fieldCount(target.header, kind) < 2) &&
       !/^\p{Ll}/u.test(l.text);
     const placeUnderHeader =
       target.body.length === 0 && target.header.length > 0 && PLACE_LINE.test(l.text) && l.text.split(/\s+/).length <= 6;
@@ -261,6 +282,25 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
 }
 
 export const isDateOnly = (l: Line) => isDateLike(l.text);
+
+/**
+ * How many fields a header already names: its pieces, or the parts of one comma-separated piece when their words
+ * say so ("Graduate Teaching Assistant, University of Wisconsin-Madison": a role and an organisation).
+ */
+function fieldCount(header: Line[], kind: SectionKind): number {
+  const pieces = headerPieces(header).pieces.filter((p) => !p.right);
+  if (pieces.length !== 1) return pieces.length;
+  const parts = commaParts(pieces[0]!.text).filter((p) => !looksLikePlace(p) && !isCountry(p));
+  if (parts.length < 2) return 1;
+  if (kind === "education") return parts.some((p) => DEGREE.test(p)) && parts.some((p) => INSTITUTION.test(p)) ? 2 : 1;
+  // The other part must name an organisation, not a unit of one ("Assistant Professor, Department of Biology",
+  // "Charge Nurse, Cardiac ICU" still wait for the employer's line).
+  const employer = (p: string) =>
+    ORG.test(p) &&
+    roleScore(p) < 0 &&
+    !/^(?:the\s+)?(?:department|dept\.?|division|unit|team|group|ward|section|office|lab|laboratory)\b/i.test(p);
+  return parts.some((p) => roleScore(p) > 0) && parts.some(employer) ? 2 : 1;
+}
 
 function mergeLines(a: Line, b: Line): Line {
   const lastSeg = joinSeg(a.segs[a.segs.length - 1]!, b.segs[0]);

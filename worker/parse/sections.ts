@@ -3,7 +3,7 @@
 // headings (same size, weight and case). Columns keep their own "current section" so a sidebar does not
 // swallow the main column.
 import { findDate, isDateLike } from "./dates.ts";
-import { hasRoleWord, looksEducational, roleScore } from "./lexicon.ts";
+import { hasRoleWord, LEGAL_FORM, looksEducational, roleScore } from "./lexicon.ts";
 import { headingKind, headingName } from "./headings.ts";
 import { collapse, foldKey, titleCase } from "./text.ts";
 import type { Line, Section, SectionKind } from "./types.ts";
@@ -300,7 +300,9 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const courseList = s.lines.every((l) => l.bullet) && !s.lines.some((l) => DEGREE_WORD.test(l.text));
     if (courseList || !s.lines.some((l) => looksEducational(l.text))) s.kind = "other";
   }
-  return mergeRepeated(joinWrappedHeadings(sections));
+  const merged = mergeRepeated(joinWrappedHeadings(sections));
+  const knownStyles = merged.flatMap((s) => (s.headingLine && headingKind(s.heading) ? [lineStyle(s.headingLine)] : []));
+  return merged.flatMap((s) => splitSubheadings(s, knownStyles));
 }
 
 /** A heading that wrapped onto a second line ("Ehrenamtlicher" / "Tätigkeiten") is one heading. */
@@ -351,4 +353,58 @@ function mergeRepeated(sections: Section[]): Section[] {
     else out.push(s);
   }
   return out;
+}
+
+const allBold = (l: Line) => l.segs.every((c) => c.parts.length > 0 && c.parts.every((p) => p.bold));
+
+/**
+ * Bold lines set apart inside an entry section whose entries are not headed in bold ("Professional Experience" →
+ * "Museum Work", "Select Media Science Consulting", "Science Communication") head sub-sections. Each takes the kind its
+ * content shows: dated entries stay entries, a label naming another section ("… Projects:") gives that section, and
+ * text without dated entries is kept under its own heading.
+ */
+function splitSubheadings(s: Section, knownStyles: Style[]): Section[] {
+  if (s.kind !== "work" && s.kind !== "education" && s.kind !== "projects") return [s];
+  const lines = s.lines;
+  const datedHeads = lines.filter((l) => !l.bullet && findDate(l.text) !== null && l.text.length < 120);
+  if (datedHeads.length < 2 || datedHeads.some(allBold)) return [s];
+  const gaps = datedHeads
+    .map((l) => l.gapAbove)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const usual = gaps[Math.floor(gaps.length / 2)] ?? Infinity;
+  const isSub = (l: Line, i: number) =>
+    i > 0 &&
+    !l.bullet &&
+    l.segs.length === 1 &&
+    allBold(l) &&
+    l.text.length <= 60 &&
+    l.text.split(/\s+/).length <= 6 &&
+    !/[.,;:]$/.test(l.text) &&
+    findDate(l.text) === null &&
+    roleScore(l.text) <= 0 &&
+    // Styled like a known heading of the document ("Teaching Experience" under "PROFESSIONAL EXPERIENCE").
+    knownStyles.some((k) => {
+      const st = lineStyle(l);
+      return Math.abs(k.size - st.size) < 0.5 && k.bold === st.bold && k.upper === st.upper;
+    }) &&
+    (!Number.isFinite(l.gapAbove) || l.gapAbove >= 1.3 * usual);
+  const out: Section[] = [{ ...s, lines: [] }];
+  lines.forEach((l, i) => {
+    if (isSub(l, i) && !LEGAL_FORM.test(l.text))
+      out.push({ kind: s.kind, heading: titleCase(collapse(l.text)), lines: [], headingLine: l });
+    else out[out.length - 1]!.lines.push(l);
+  });
+  if (out.length === 1) return [s];
+  // A heading over a group heads several entries or none; a company or school line over its one entry is that entry's.
+  const subs = out.slice(1);
+  if (subs.filter((x) => x.lines.filter((l) => findDate(l.text) !== null).length !== 1).length < subs.length / 2) return [s];
+  for (const sub of out.slice(1)) {
+    const label = sub.lines.find((l) => /:$/.test(l.text) && !l.bullet);
+    const named = label ? headingKind(label.text.replace(/:$/, "").split(/\s+/).slice(-2).join(" ")) : null;
+    const hasEntries = sub.lines.some((l) => findDate(l.text) !== null);
+    sub.kind =
+      named === "projects" || named === "work" || named === "education" ? named : hasEntries ? (contentKind(sub.lines) ?? s.kind) : "other";
+  }
+  return out.filter((x, i) => i === 0 || x.lines.length > 0 || x.kind === "other");
 }
