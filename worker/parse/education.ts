@@ -3,7 +3,7 @@
 // giving one entry per degree.
 import type { Education } from "../shapes/resume.ts";
 import type { Entry, Item } from "./entries.ts";
-import { DEGREE, eduScore, INSTITUTION, looksLikePlace } from "./lexicon.ts";
+import { DEGREE, eduScore, INSTITUTION, looksEducational, looksLikePlace } from "./lexicon.ts";
 import { commaParts, headerPieces, type Piece, rejoinDashes, withoutNote } from "./pieces.ts";
 import { collapse } from "./text.ts";
 import { bodyItems, withoutPlaces } from "./work.ts";
@@ -88,6 +88,14 @@ export function toEducation(entries: Entry[]): EducationField[] {
     let main = withoutPlaces(pieces.filter((p) => !p.right));
     if (main.filter((p) => !p.label).length >= 2) main = main.filter((p) => !p.label);
     const details = bodyItems(e);
+    // A list of schools with no header ("• Rose-Hulman Institute of Technology (Terre Haute, IN) - Computer Science
+    // major"): the first item is the entry's header.
+    if (!main.length && details.length && looksEducational(details[0]!) && details[0]!.length < 140) {
+      const first = details.shift()!;
+      main = first
+        .split(/\s+[-–—|]\s+/)
+        .map((text, i) => ({ text, bold: false, italic: false, line: 0, right: false, size: 0, afterDate: false, ...(i ? {} : {}) }));
+    }
     // "Degree, Institution" in one style: split at the comma unless it only separates the institution's city.
     if (main.length === 1) {
       const parts = commaParts(main[0]!.text);

@@ -140,7 +140,10 @@ function datedBullet(l: Line): boolean {
   return d !== null && /[-–—~]|\bto\b|\bbis\b/i.test(d.text) && /^[\s).]*$/.test(l.text.slice(d.end));
 }
 
+const PROJECT_LABEL = /^([^:：|]{1,40}?)\s*[:：](?:\s+(.*))?$/u;
+
 export function groupEntries(input: Line[], kind: SectionKind, body = Number.POSITIVE_INFINITY): Entry[] {
+  const leftEdge = Math.min(...input.map((l) => l.x0));
   // A list whose bullets mostly end with a date range lists whole entries, one per bullet.
   // (Two of them follow each other: dated bullets each under a title of their own are that title's details.)
   const bullets = input.filter((l) => l.bullet);
@@ -170,6 +173,32 @@ export function groupEntries(input: Line[], kind: SectionKind, body = Number.POS
     if (l.bullet) {
       const target: Entry = e ?? newEntry();
       target.body.push({ text: l.text, bullet: true, textX: l.x0, glyphX: l.glyphX, last: l });
+      prev = l;
+      continue;
+    }
+    // "CCPBSA: Code for …", "iGEM:" — a project named before a colon at the list's left edge, its description after.
+    const named = kind === "projects" ? PROJECT_LABEL.exec(l.text) : null;
+    // (A title styled as a whole, "Thesis: Federated Learning", is one title.)
+    const uniform = l.segs[0].parts.every((p) => p.bold === l.segs[0].parts[0]?.bold && p.italic === l.segs[0].parts[0]?.italic);
+    const plainLine = l.segs[0].parts.every((p) => !p.bold && !p.italic);
+    if (
+      named &&
+      l.segs.length === 1 &&
+      (plainLine || !uniform) &&
+      l.x0 <= leftEdge + 2 &&
+      named[1]!.split(/\s+/).length <= 4 &&
+      !/^https?$/i.test(named[1]!)
+    ) {
+      const label = named[1]!.trim();
+      const head: Line = {
+        ...l,
+        text: label,
+        segs: [{ ...l.segs[0], text: label, parts: [{ text: label, bold: l.segs[0].parts[0]?.bold ?? false, italic: false }] }],
+      };
+      const entry = newEntry();
+      entry.header.push(head);
+      const rest = (named[2] ?? "").trim();
+      if (rest) entry.body.push({ text: rest, bullet: false, textX: l.x0, last: l });
       prev = l;
       continue;
     }

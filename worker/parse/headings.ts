@@ -166,7 +166,7 @@ export function headingKind(text: string, exact = false): SectionKind | null {
   }
   // Two section names joined ("Education & Military Training"): an entry section named first leads. (Joined list
   // sections, "Certifications & Skills", are left to the lists, which file each line under its own key.)
-  const [one, two, ...more] = key.split(" and ");
+  const [one, two, ...more] = key.split(/ (?:and|und|et|y|e|en|i) /);
   if (two && !more.length && key.split(" ").length <= 5) {
     const first = LOOKUP.get(one!);
     if ((first === "education" || first === "work") && (LOOKUP.has(two) || LOOKUP.has(two.split(" ").pop()!))) return first;
@@ -204,4 +204,18 @@ export function isMainSkillsName(text: string): boolean {
 export function headingName(text: string): string {
   const noted = /^(.{3,}?)\s*[(（][^)）]*[)）]\s*$/u.exec(text.trim());
   return noted && headingKind(noted[1]!) && !headingKind(text.replace(/[()（）]/g, " ")) ? noted[1]!.trim() : text.trim();
+}
+
+/**
+ * The second entry kind a joined heading names ("Bildung und berufliche Laufbahn", "Education & Work History"),
+ * when it differs from the first: such a section holds entries of both kinds.
+ */
+export function secondKind(text: string): SectionKind | null {
+  const key = foldKey(text);
+  const [one, two, ...more] = key.split(/ and | und | et | y | e /);
+  if (!one || !two || more.length) return null;
+  const entry = (k: SectionKind | null | undefined) => (k === "work" || k === "education" || k === "projects" ? k : null);
+  const a = entry(headingKind(one));
+  const b = entry(headingKind(two));
+  return a && b && a !== b ? b : null;
 }

@@ -4,7 +4,8 @@
 import type { StoredRecord } from "../shapes/resume.ts";
 import { dropPageFurniture, medianSize, pageChunks } from "./chunks.ts";
 import { contactInfo, isNameLike } from "./contact.ts";
-import { groupEntries } from "./entries.ts";
+import { type Entry, groupEntries } from "./entries.ts";
+import { hasRoleWord, looksEducational } from "./lexicon.ts";
 import { toEducation } from "./education.ts";
 import { toProjects } from "./projects.ts";
 import { toWork } from "./work.ts";
@@ -74,6 +75,31 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
           : s.heading;
   for (const s of sections) {
     if (s.lines.length === 0) continue;
+    if (s.mixed && (s.kind === "work" || s.kind === "education")) {
+      // "Education and Career": each entry goes where its words put it (a role at an organisation is a job).
+      const entries = groupEntries(s.lines, s.kind, bodySize);
+      const isJob = (e: Entry) => {
+        const t = e.header.map((l) => l.text).join(" ");
+        return hasRoleWord(t) && !looksEducational(t);
+      };
+      record.experiences.work_experiences.push(
+        ...toWork(entries.filter(isJob)).map(({ company, title, dates, responsibilities }) => ({
+          company,
+          title,
+          dates,
+          responsibilities,
+        })),
+      );
+      record.education.push(
+        ...toEducation(entries.filter((e) => !isJob(e))).map(({ degree, institution, dates, details }) => ({
+          degree,
+          institution,
+          dates,
+          details,
+        })),
+      );
+      continue;
+    }
     if (s.kind === "work")
       record.experiences.work_experiences.push(
         ...(labelledWork(s.lines) ?? toWork(groupEntries(s.lines, "work", bodySize))).map(

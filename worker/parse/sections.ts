@@ -4,7 +4,7 @@
 // swallow the main column.
 import { findDate, isDateLike } from "./dates.ts";
 import { hasRoleWord, LEGAL_FORM, looksEducational, roleScore } from "./lexicon.ts";
-import { headingKind, headingName } from "./headings.ts";
+import { headingKind, headingName, secondKind } from "./headings.ts";
 import { collapse, foldKey, titleCase } from "./text.ts";
 import type { Line, Section, SectionKind } from "./types.ts";
 
@@ -280,7 +280,14 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (heading) {
       const title = titleCase(collapse(l.text.replace(/:$/, "")));
       // An unknown heading takes its content's kind at once, so the next heading-like line is judged against it.
-      current = { kind: kind ?? blockKind(i) ?? heading, heading: headingName(title), lines: [], headingLine: l };
+      const mixed = kind ? secondKind(title) : null;
+      current = {
+        kind: kind ?? blockKind(i) ?? heading,
+        heading: headingName(title),
+        lines: [],
+        headingLine: l,
+        ...(mixed ? { mixed } : {}),
+      };
       sections.push(current);
       if (!kind) guessed.add(current);
     } else {

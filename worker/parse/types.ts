@@ -98,4 +98,6 @@ export interface Section {
   lines: Line[];
   /** The printed heading line (absent for the preamble). */
   headingLine?: Line;
+  /** A second entry kind the heading names ("Education and Career"): entries are filed by their content. */
+  mixed?: SectionKind;
 }
