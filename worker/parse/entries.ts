@@ -58,6 +58,16 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
   const aLast = a.segs[a.segs.length - 1]!;
   const bLast = b.segs[b.segs.length - 1]!;
   // Inline too ("Tongji University, 2016 –" / "2018") when a year stands right before the dash.
+  // A date cut after its first month inside brackets: "Integrated M.Tech · (September" / "2022 - May 2027)".
+  if (
+    a.segs.length === 1 &&
+    b.segs.length === 1 &&
+    new RegExp(`\\(\\s*${MONTHS.source}$`, "i").test(aLast.text) &&
+    /^(?:19|20)\d{2}\b.*\)$/.test(bLast.text)
+  ) {
+    const segs: Segs = [joinSeg(aLast, bLast)];
+    return { ...a, segs, text: segs[0].text, x1: Math.max(a.x1, b.x1) };
+  }
   const inlineOpen = a.segs.length === 1 && b.segs.length === 1 && YEAR_OPEN_END.test(aLast.text);
   if ((a.segs.length >= 2 || inlineOpen) && OPEN_END.test(aLast.text) && DATE_TAIL.test(bLast.text)) {
     const head = b.segs.length >= 2 ? joinSeg(a.segs[0], b.segs[0]) : a.segs[0];
@@ -142,8 +152,25 @@ function datedBullet(l: Line): boolean {
 
 const PROJECT_LABEL = /^([^:：|]{1,40}?)\s*[:：](?:\s+(.*))?$/u;
 
-export function groupEntries(input: Line[], kind: SectionKind, body = Number.POSITIVE_INFINITY): Entry[] {
+/** The size most of a section's text is set in: its descriptions, or its date and place lines when it has none. */
+function localBodySize(lines: Line[]): number {
+  const weight = new Map<number, number>();
+  for (const l of lines) weight.set(Math.round(l.size * 2) / 2, (weight.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
+  let best = Number.POSITIVE_INFINITY;
+  let bestW = -1;
+  for (const [size, w] of weight) {
+    if (w <= bestW) continue;
+    best = size;
+    bestW = w;
+  }
+  return best;
+}
+
+export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.POSITIVE_INFINITY): Entry[] {
   const leftEdge = Math.min(...input.map((l) => l.x0));
+  // Header lines stand out from the section's own body text (LinkedIn sets company and title lines in the size a
+  // summary elsewhere uses, but larger than the job descriptions beside them).
+  const body = Math.min(docBody, localBodySize(input));
   // A list whose bullets mostly end with a date range lists whole entries, one per bullet.
   // (Two of them follow each other: dated bullets each under a title of their own are that title's details.)
   const bullets = input.filter((l) => l.bullet);
@@ -166,7 +193,7 @@ export function groupEntries(input: Line[], kind: SectionKind, body = Number.POS
     entries.push(cur);
     return cur;
   };
-  for (const l of lines) {
+  for (const [li, l] of lines.entries()) {
     if (isTableHeader(l)) continue;
     const e: Entry | null = cur;
     const lastItem = e?.body[e.body.length - 1];
@@ -245,8 +272,21 @@ export function groupEntries(input: Line[], kind: SectionKind, body = Number.POS
         continue;
       }
       const headerHasDate = target.header.some(strongDate);
+      // Roles listed under one company (LinkedIn): a second title line in the first title's style, with its own date
+      // line below, opens the next entry.
+      const next = lines[li + 1];
+      const repeatsTitle =
+        headerHasDate &&
+        !hasDate(l) &&
+        styled(sig) &&
+        next !== undefined &&
+        isDateOnly(next) &&
+        target.header.some(
+          (h, k) => k + 1 < target.header.length && sameStyle(signature(h, body), sig) && isDateOnly(target.header[k + 1]!),
+        );
       const startsNew =
-        target.body.length > 0 || (target.header.length > 0 && (sig === startSig || (strongDate(l) && headerHasDate && !isDateOnly(l))));
+        target.body.length > 0 ||
+        (target.header.length > 0 && (sameStyle(sig, startSig) || repeatsTitle || (strongDate(l) && headerHasDate && !isDateOnly(l))));
       if (
         !startsNew &&
         entries.length === 1 &&
@@ -291,8 +331,13 @@ export function groupEntries(input: Line[], kind: SectionKind, body = Number.POS
       (!target.header.some(strongDate) || fieldCount(target.header, kind) < 2) &&
       !/^\p{Ll}/u.test(l.text);
     const placeUnderHeader =
-      target.body.length === 0 && target.header.length > 0 && PLACE_LINE.test(l.text) && l.text.split(/\s+/).length <= 6;
-    if (kind !== "projects" && (headerOpen || placeUnderHeader) && l.text.length < 70 && !/[.!?]$/.test(l.text)) {
+      target.body.length === 0 &&
+      target.header.length > 0 &&
+      (PLACE_LINE.test(l.text) || isCountry(l.text) || looksLikePlace(l.text)) &&
+      l.text.split(/\s+/).length <= 6;
+    // (A degree line with its dates can run long: "Integrated M.Tech, Artificial Intelligence … · (September".)
+    const maxHead = hasDate(l) || /[(（]\s*\p{L}+$/u.test(l.text) ? 110 : 70;
+    if (kind !== "projects" && (headerOpen || placeUnderHeader) && l.text.length < maxHead && !/[.!?]$/.test(l.text)) {
       target.header.push(l);
     } else if (
       target.header.length === 0 &&
@@ -310,7 +355,12 @@ export function groupEntries(input: Line[], kind: SectionKind, body = Number.POS
   return entries.filter((x) => x.header.length || x.body.length);
 }
 
-export const isDateOnly = (l: Line) => isDateLike(l.text);
+// LinkedIn prints the duration after the dates: "October 2022 - September 2023 (1 year)".
+const DURATION_TAIL = /\s*[(·]?\s*\d+\s*(?:years?|yrs?|months?|mos?)(?:\s+\d+\s*(?:months?|mos?))?\s*\)?\s*$/i;
+export const isDateOnly = (l: Line) => isDateLike(l.text) || isDateLike(l.text.replace(DURATION_TAIL, ""));
+
+/** Same header style; capitals do not count against a size-styled line (a company typed in capitals). */
+const sameStyle = (a: string, b: string | null) => a === b || (b !== null && /L/.test(a) && a.replace("U", "") === b.replace("U", ""));
 
 /**
  * How many fields a header already names: its pieces, or the parts of one comma-separated piece when their words
