@@ -197,6 +197,12 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
     if (isTableHeader(l)) continue;
     const e: Entry | null = cur;
     const lastItem = e?.body[e.body.length - 1];
+    // A date behind a separator glyph ("· (2006 - 2012)") is the entry's date line, not a bullet.
+    if (l.bullet && isDateOnly(l) && e && e.body.length === 0 && !e.header.some(strongDate)) {
+      e.header.push({ ...l, bullet: false });
+      prev = l;
+      continue;
+    }
     if (l.bullet) {
       const target: Entry = e ?? newEntry();
       target.body.push({ text: l.text, bullet: true, textX: l.x0, glyphX: l.glyphX, last: l });

@@ -141,6 +141,7 @@ export function looksLikePlace(text: string): boolean {
   if (!m) return false;
   const [, city = "", region = "", country] = m;
   return (
+    /\p{L}{3}/u.test(city) &&
     city.split(" ").length <= 3 &&
     region.split(" ").length <= 3 &&
     (!country || isCountry(country) || country.split(" ").length <= 2) &&

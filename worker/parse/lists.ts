@@ -19,10 +19,52 @@ interface Para {
 // "Frameworks: React, Vue" — a short label of words (no digits: "Oceanography 66: 1203" is a citation wrapping).
 const LABEL = /^([\p{L}][\p{L} &/+#.'’()（）-]{1,30}?)\s*(?::\s+|：\s*)(.+)$/u;
 
+/**
+ * The list's vertical rhythm: when items are set further apart than the lines of one item (LinkedIn's sidebar:
+ * "AWS Certified Solutions Architect –" / "Associate" 13 pt apart, items 18 pt apart), the gap tells a wrapped line
+ * from the next item. Null when the gaps do not fall into two groups.
+ */
+function rhythm(lines: Line[]): number | null {
+  const gaps: number[] = [];
+  lines.forEach((l, i) => {
+    const p = lines[i - 1];
+    if (p && !l.bullet && !p.bullet && p.page === l.page && p.slot === l.slot && Number.isFinite(l.gapAbove) && l.gapAbove > 0)
+      gaps.push(l.gapAbove);
+  });
+  if (gaps.length < 3) return null;
+  const tight = Math.min(...gaps);
+  const loose = gaps.filter((g) => g >= 1.25 * tight);
+  if (!loose.length || loose.length === gaps.length) return null;
+  return (tight + Math.min(...loose)) / 2;
+}
+
 function paragraphs(lines: Line[], kind: SectionKind): Para[] {
   const out: Para[] = [];
+  const cut = rhythm(lines);
   for (const [li, l] of lines.entries()) {
     const last = out[out.length - 1];
+    // Gaps decide where they can: a tight gap under a line that starts or centres where this one does continues it.
+    if (
+      cut !== null &&
+      last &&
+      !l.bullet &&
+      !last.bullet &&
+      l.page === last.last.page &&
+      l.slot === last.last.slot &&
+      !LABEL.test(l.text)
+    ) {
+      const centred = Math.abs((l.x0 + l.x1) / 2 - (last.last.x0 + last.last.x1) / 2) < 3;
+      const aligned = Math.abs(l.x0 - last.textX) <= 2 || centred;
+      if (aligned && l.gapAbove < cut && l.segs.length === 1 && last.last.segs.length === 1) {
+        last.text = joinWrapped(last.text, l.text);
+        last.last = l;
+        continue;
+      }
+      if (l.gapAbove >= cut && l.segs.length === 1) {
+        out.push({ text: l.text, bullet: false, textX: l.x0, last: l });
+        continue;
+      }
+    }
     // A sub-heading inside a list section (Europass "Job-related skills" in its label column, items indented
     // well to its right) labels what follows; it is not an item itself.
     const next = lines[li + 1];

@@ -76,7 +76,7 @@ export function rejoinDashes(pieces: Piece[], isPlace: (t: string) => boolean, c
     let j = i;
     while (j + 1 < pieces.length && pieces[j + 1]!.dashWhole === p.dashWhole && pieces[j + 1]!.line === p.line) j++;
     const group = pieces.slice(i, j + 1);
-    const others = pieces.filter((q, k) => (k < i || k > j) && !q.right && !isPlace(q.text));
+    const others = pieces.filter((q, k) => (k < i || k > j) && !q.right && !q.label && !isPlace(q.text));
     const keep =
       group.length >= 2 &&
       others.length > 0 &&
@@ -205,9 +205,11 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
             " | ",
           );
         for (const chunk of text.split(SEPARATORS)) {
-          const parts = chunk.split(DASHES);
+          // Parts split at a dash or an "at" remember the whole, which is put back when the header names the other
+          // field on a line of its own (LinkedIn's "QA at GetGo" title under its "GetGo" company line).
+          const parts = chunk.split(DASHES).flatMap(splitPieces);
           const whole = parts.length > 1 ? clean(chunk) : undefined;
-          for (const raw of parts.flatMap(splitPieces)) {
+          for (const raw of parts) {
             const t = clean(raw);
             if (t && /[\p{L}\d]/u.test(t))
               pieces.push({
