@@ -176,10 +176,30 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
   const bullets = input.filter((l) => l.bullet);
   const dated = bullets.filter(datedBullet);
   const adjacent = input.some((l, i) => i > 0 && datedBullet(l) && datedBullet(input[i - 1]!));
-  const lines =
+  let lines =
     kind !== "other" && adjacent && dated.length >= 2 && dated.length >= 0.6 * bullets.length
       ? input.map((l) => (datedBullet(l) ? { ...l, bullet: false } : l))
       : input;
+  const forcedHeads = new Set<Line>();
+  // Projects listed as a two-level list: each outer bullet names a project, its inner bullets describe it.
+  if (kind === "projects" && bullets.length >= 4) {
+    const outer = Math.min(...bullets.map((l) => l.x0));
+    const isOuter = (l: Line) => l.bullet && l.x0 < outer + 4;
+    const isInner = (l: Line) => l.bullet && l.x0 >= outer + 8;
+    const tops = lines.filter(isOuter);
+    const described = tops.filter((t) => {
+      const i = lines.indexOf(t);
+      const after = lines.slice(i + 1).find((n) => n.bullet);
+      return after !== undefined && isInner(after);
+    });
+    if (tops.length >= 2 && described.length >= 0.75 * tops.length && lines.some(isInner))
+      lines = lines.map((l) => {
+        if (!isOuter(l)) return l;
+        const head = { ...l, bullet: false };
+        forcedHeads.add(head);
+        return head;
+      });
+  }
   const entries: Entry[] = [];
   let cur = null as Entry | null;
   let startSig: string | null = null;
@@ -195,6 +215,11 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
   };
   for (const [li, l] of lines.entries()) {
     if (isTableHeader(l)) continue;
+    if (forcedHeads.has(l)) {
+      newEntry().header.push(l);
+      prev = l;
+      continue;
+    }
     const e: Entry | null = cur;
     const lastItem = e?.body[e.body.length - 1];
     // A date behind a separator glyph ("· (2006 - 2012)") is the entry's date line, not a bullet.

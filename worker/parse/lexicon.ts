@@ -59,8 +59,8 @@ const ROLE_COMPOUND =
   /\p{L}{3,}(?:entwickler|ingenieur|berater|leiter|techniker|informatiker|administrator|manager|assistent|referent)(?:in)?$/iu;
 
 // Organisations: legal forms, kinds of organisation, and the words their names are built from.
-const ORG_WORDS = words(`inc | ltd | llc | llp | plc | gmbh | ag | kg | se | sa | s\\.a | sas | sarl | srl | s\\.r\\.l | spa | bv | nv | ab
-  | oy | asa | pty | co | corp | corporation | company | group | holding | holdings | partners | associates | university
+const ORG_WORDS = words(`inc | ltd | llc | llp | plc | gmbh | ag | kg | s\\.a | sas | sarl | srl | s\\.r\\.l | spa | bv | nv
+  | oy | asa | pty | co\\. | corp | corporation | company | group | holding | holdings | partners | associates | university
   | universities | college | school | institute | institut | academy | hospital | clinic | bank | banque | capital | ventures | labs
   | lab | technologies | technology | tech | solutions | systems | services | service | consulting | consultancy | studio | studios
   | agency | foundation | trust | council | ministry | government | authority | board | society | association | firm

@@ -138,9 +138,11 @@ function chooseDate(header: Line[]): DateChoice | null {
 
 function styleRuns(parts: { text: string; bold: boolean; italic: boolean }[]): { text: string; bold: boolean; italic: boolean }[] {
   const runs: { text: string; bold: boolean; italic: boolean }[] = [];
+  const open = (t: string) => (t.match(/[(（]/g)?.length ?? 0) > (t.match(/[)）]/g)?.length ?? 0);
   for (const p of parts) {
     const lastRun = runs[runs.length - 1];
-    if (lastRun && lastRun.bold === p.bold && lastRun.italic === p.italic) lastRun.text += p.text;
+    // A style change inside brackets ("Riff Analytics (" + "Esme Learning Solutions Inc" + ")") is not a boundary.
+    if (lastRun && ((lastRun.bold === p.bold && lastRun.italic === p.italic) || open(lastRun.text))) lastRun.text += p.text;
     else runs.push({ ...p });
   }
   return runs;

@@ -162,7 +162,14 @@ export function toWork(entries: Entry[]): WorkField[] {
     const { e, dates, responsibilities } = p;
     let main = p.main;
     const first = main[0];
-    if (main.length === 1 && first && responsibilities.length === 0 && roleScore(first.text) <= 0 && e.header.length === 1) {
+    if (
+      main.length === 1 &&
+      first &&
+      responsibilities.length === 0 &&
+      roleScore(first.text) <= 0 &&
+      e.header.length === 1 &&
+      !(splitCommaHeader(first)?.length ?? 0)
+    ) {
       flushParent();
       Object.assign(parent, { company: first.text, dates, open: true, used: false });
       continue;
