@@ -193,6 +193,9 @@ const COMPOUND_TAILS = new Set([
   "known",
 ]);
 
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}，。、；：！？）」』】]$/u;
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}，。、；：！？（「『【]/u;
+
 /** Joins a wrapped line onto the text so far, repairing a word hyphenated at the line end. */
 export function joinWrapped(text: string, next: string): string {
   // A typed hyphen (U+2010) where the line broke is a real one ("subject‐" / "matter"): keep it, no space.
@@ -206,6 +209,8 @@ export function joinWrapped(text: string, next: string): string {
     return compound ? text + next : text.slice(0, -1) + next;
   }
   if (/[/]$/.test(text)) return text + next;
+  // Chinese and Japanese lines join without a space.
+  if (CJK_END.test(text) || CJK_START.test(next)) return text + next;
   return `${text} ${next}`;
 }
 

@@ -123,7 +123,12 @@ function signature(l: Line, body = Number.POSITIVE_INFINITY): string {
   const seg = l.segs.find((s) => !isDateLike(s.text)) ?? l.segs[0];
   const p = seg.parts[0] ?? { bold: false, italic: false, text: seg.text };
   const letters = p.text.replace(/[^\p{L}]/gu, "");
-  const upper = letters.length >= 4 && letters.length >= 0.6 * p.text.replace(/\s/g, "").length && letters === letters.toUpperCase();
+  // (Scripts without case, Chinese or Japanese, are not capitals.)
+  const upper =
+    letters.length >= 4 &&
+    letters.length >= 0.6 * p.text.replace(/\s/g, "").length &&
+    letters === letters.toUpperCase() &&
+    letters !== letters.toLowerCase();
   // Sizes count by class: in all-plain designs (LinkedIn) a 12 pt company line and an 11.5 pt title line differ.
   const large = l.size > body + 0.75;
   return `${p.bold ? "B" : ""}${p.italic ? "I" : ""}${upper ? "U" : ""}${large ? `L${Math.round(l.size * 2) / 2}` : ""}${hasDate(l) ? "D" : ""}`;
@@ -284,7 +289,9 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
       continue;
     }
     const sig = signature(l, body);
-    const headerLike = styled(sig) || strongDate(l);
+    // A bare label ("Responsibilities:", "职责：") introduces the entry's items; it never starts an entry.
+    const bareLabel = e !== null && e.header.length > 0 && /^[^:：]{1,30}[:：]$/u.test(l.text);
+    const headerLike = !bareLabel && (styled(sig) || strongDate(l));
     if (headerLike) {
       let target: Entry = e ?? newEntry();
       const lastHeader = target.header[target.header.length - 1];
