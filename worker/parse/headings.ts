@@ -203,7 +203,12 @@ export function isMainSkillsName(text: string): boolean {
 /** A heading without a trailing note in parentheses: "GRANTS & AWARDS (Total $38,500)" → "GRANTS & AWARDS". */
 export function headingName(text: string): string {
   const noted = /^(.{3,}?)\s*[(（][^)）]*[)）]\s*$/u.exec(text.trim());
-  return noted && headingKind(noted[1]!) && !headingKind(text.replace(/[()（）]/g, " ")) ? noted[1]!.trim() : text.trim();
+  const name = noted && headingKind(noted[1]!) && !headingKind(text.replace(/[()（）]/g, " ")) ? noted[1]!.trim() : text.trim();
+  // A field qualifier in front of a list name: "Scientific Publications" is the Publications list.
+  const field = /^(?:scientific|research|academic|peer[- ]reviewed|refereed|journal)\s+(publications|papers|presentations|talks)$/i.exec(
+    name,
+  );
+  return field ? field[1]!.charAt(0).toUpperCase() + field[1]!.slice(1).toLowerCase() : name;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Stage 5b: list sections (skills, languages, certifications, interests...) → single items.
-import { continues, joinWrapped } from "./blocks.ts";
+import { continues, joinWrapped, prevLineWasFull } from "./blocks.ts";
 import { isDateLike } from "./dates.ts";
 import { headingKind } from "./headings.ts";
 import { collapse, titleCase } from "./text.ts";
@@ -70,6 +70,22 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
     const next = lines[li + 1];
     if (!l.bullet && l.segs.length === 1 && next && next.x0 - l.x0 >= 2 * l.size && headingKind(l.text.replace(/:$/, "")) !== null)
       continue;
+    // A hanging indent (bibliographies): a full line followed by a line indented a little to its right goes on.
+    const hanging =
+      last !== undefined &&
+      !l.bullet &&
+      !last.bullet &&
+      l.page === last.last.page &&
+      l.slot === last.last.slot &&
+      l.x0 > last.textX + 0.8 * l.size &&
+      l.x0 < last.textX + 4 * l.size &&
+      l.gapAbove <= 1.45 * l.pitch &&
+      prevLineWasFull(last.last, l);
+    if (hanging && last) {
+      last.text = joinWrapped(last.text, l.text);
+      last.last = l;
+      continue;
+    }
     // List items may start in lower case (iOS, isiZulu, pandas): only a full previous line continues.
     if (last && !LABEL.test(l.text) && continues(last.last, l, last.textX, true, false, last.glyphX)) {
       last.text = joinWrapped(last.text, l.text);
@@ -129,7 +145,7 @@ const PREFIX =
 const AND = /\s+(?:and|und|et|y|e|og|och|en|i|и)\s+|和|及|与/u;
 
 /** Splits "a, b; c | d" at top level (not inside parentheses). */
-export function splitItems(text: string, commas: boolean): string[] {
+export function splitItems(text: string, commas: boolean, prefixes = true): string[] {
   const out: string[] = [];
   let depth = 0;
   let cur = "";
@@ -156,11 +172,11 @@ export function splitItems(text: string, commas: boolean): string[] {
       collapse(s)
         .replace(/^[-–—*]\s+/, "")
         .replace(/[.;,。]$/, "")
-        .replace(PREFIX, ""),
+        .replace(prefixes ? PREFIX : /^$/, ""),
     )
     .filter((s) => s.length > 0);
   // Commas split lists of short items; in a sentence, a citation or "Award, 2022" they are just punctuation.
-  if (commas && items.length > 1 && items.some((i) => i.split(" ").length > 6 || isDateLike(i))) return splitItems(text, false);
+  if (commas && items.length > 1 && items.some((i) => i.split(" ").length > 6 || isDateLike(i))) return splitItems(text, false, prefixes);
   if (!commas) return items;
   items = items.flatMap((it) => splitCompound(it));
   // The last item of a list joined by "and": "Redis, and AWS" → "AWS"; "HTML und CSS" → "HTML", "CSS".
@@ -262,7 +278,12 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
       add("Certifications", [collapse(p.text).replace(/[.;]$/, "")]);
       continue;
     }
-    add(key, p.bullet && !splitBullets ? [collapse(p.text)] : splitItems(p.text, true));
+    // Citations and talks are one item each, commas and all.
+    if (/publi|paper|presentation|talk|patent|conference|veröffentlich|论文|論文/i.test(key)) {
+      add(key, [collapse(p.text).replace(/[;]$/, "")]);
+      continue;
+    }
+    add(key, p.bullet && !splitBullets ? [collapse(p.text)] : splitItems(p.text, true, splitBullets));
   }
   return out;
 }

@@ -50,7 +50,8 @@ const lineStyle = (l: Line): Style => ({
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 function shortLine(l: Line): boolean {
-  const t = l.text;
+  // (A note after a heading, "GRANTS & AWARDS (Total $38,500)", does not make it long.)
+  const t = l.text.replace(/\s*[(（][^)）]{1,40}[)）]\s*$/u, "") || l.text;
   if (l.segs.length > 1 || l.bullet || t.length > 45 || t.length < (CJK.test(t) ? 2 : 3)) return false;
   if (/[.;:,]$/.test(t) && !/:$/.test(t)) return false;
   if (/@|https?:|www\.|\d{3}/i.test(t) || isDateLike(t)) return false;
