@@ -19,6 +19,18 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   let firstRunLen = -1;
   let smallCapsSize = 0;
   let secondX = NaN;
+  // Text placed glyph by glyph (Illustrator, Canva) with letter-spacing: letters sit apart by the tracking, so only a
+  // gap clearly wider than the usual one between letters is a word space ("D a d u pa" → "Dadupa").
+  const letters = runs.filter((r) => !r.blank);
+  let tracking = 0;
+  if (letters.length >= 6 && letters.filter((r) => r.text.trim().length <= 2).length >= 0.6 * letters.length) {
+    const gaps = letters
+      .slice(1)
+      .map((r, i) => r.x - (letters[i]!.x + letters[i]!.w))
+      .filter((g) => g > -1)
+      .sort((a, b) => a - b);
+    tracking = Math.max(0, gaps[Math.floor(gaps.length / 2)] ?? 0);
+  }
   for (const r of runs) {
     if (r.blank) {
       // Only a bullet-sized unmapped glyph marks a bullet; icons (phone, pin) are about 1 em wide.
@@ -43,7 +55,7 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
     const markOnly = /^\p{M}+$/u.test(t);
     if (prev && text) {
       const gap = r.x - (prev.x + prev.w);
-      const needSpace = !markOnly && gap > 0.15 * Math.min(prev.size, r.size) && !/\s$/.test(text) && !/^\s/.test(t);
+      const needSpace = !markOnly && gap > 0.15 * Math.min(prev.size, r.size) + tracking && !/\s$/.test(text) && !/^\s/.test(t);
       if (needSpace) t = ` ${t}`;
     }
     const last = parts[parts.length - 1];
