@@ -38,7 +38,8 @@ export function findPhone(text: string): string {
   return "";
 }
 
-const NOT_NAME = /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^resume$|^cv$|résumé|lebenslauf|^page\b/i;
+const NOT_NAME =
+  /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^resume$|^cv$|résumé|lebenslauf|^page\b|職務経歴書|履歴書|简历|個人簡歴|个人简历|^curr[ií]culo|^currículum|^hoja de vida|^profile$/i;
 
 export function isNameLike(text: string): boolean {
   const t = text.trim();

@@ -38,9 +38,12 @@ function strongDate(l: Line): boolean {
 }
 
 const MONTHS = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/i;
-const OPEN_END = new RegExp(`(?:[-–—]|\\bto|\\buntil)\\s*$|\\d{4}\\s*[-–—]?\\s*${MONTHS.source}$`, "i");
+const OPEN_END = new RegExp(`(?:[-–—~～〜]|\\bto|\\buntil|\\bbis)\\s*$|\\d{4}\\s*[-–—]?\\s*${MONTHS.source}$`, "i");
 const YEAR_OPEN_END = /(?:19|20)\d{2}\s*(?:[-–—]|\bto|\buntil)\s*$/i;
-const DATE_TAIL = new RegExp(`^(?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}$|^(?:present|current|now|today|ongoing)$`, "i");
+const DATE_TAIL = new RegExp(
+  `^[~～〜]?\\s*(?:(?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*年\\s*\\d{1,2}\\s*月|(?:19|20)\\d{2}[./]\\d{1,2}|\\d{1,2}[./](?:19|20)\\d{2}|present|current|now|today|ongoing|現在|至今|现在)$`,
+  "i",
+);
 
 function joinSeg(a: Chunk, b: Chunk): Chunk {
   return {
@@ -77,7 +80,13 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
   // The same in a left margin: "Sep 2015 – Sep ‖ Title" over "2019 ‖ Company".
   const aFirst = a.segs[0];
   const bFirst = b.segs[0];
-  if (a.segs.length >= 2 && OPEN_END.test(aFirst.text) && DATE_TAIL.test(bFirst.text) && Math.abs(aFirst.x0 - bFirst.x0) < 3) {
+  const endDashOnNext = isDateLike(aFirst.text) && /^[~～〜–—-]/.test(bFirst.text);
+  if (
+    a.segs.length >= 2 &&
+    (OPEN_END.test(aFirst.text) || endDashOnNext) &&
+    DATE_TAIL.test(bFirst.text) &&
+    Math.abs(aFirst.x0 - bFirst.x0) < 3
+  ) {
     const segs: Segs = [joinSeg(aFirst, bFirst), ...a.segs.slice(1)];
     const merged = { ...a, segs, text: segs.map((s) => s.text).join(" ") };
     const [restFirst, ...restMore] = b.segs.slice(1);
@@ -140,11 +149,16 @@ const styled = (sig: string) => /[BIUL]/.test(sig);
 const PLACE_LINE = /^[\p{Lu}][\p{L}.'’ -]{1,30}(?:,\s*[\p{Lu}][\p{L}.'’ -]{1,30}){1,2}$/u;
 
 const COLUMN_HEADING =
-  /^(qualifications?|degree|course|examination|exam|institutions?|institute|college|school|university|board(?:\s*\/\s*university)?|university\s*\/\s*board|year(?: of passing)?|passing year|percentage|marks|grade|cgpa|gpa|cgpa\s*\/\s*percentage|result|duration|company|organi[sz]ation|designation|role|from|to|period|class|stream|specialization|subject)s?$/i;
+  /^(qualifications?|degree|course|examination|exam|institutions?|institute|college|school|university|board(?:\s*\/\s*university)?|university\s*\/\s*board|year(?: of passing)?|passing year|percentage|marks|grade|cgpa|gpa|cgpa\s*\/\s*percentage|result|duration|company|organi[sz]ation|designation|role|from|to|period|class|stream|specialization|subject|description|responsibilities|期間|業務内容|職務内容|会社名|所属|役割|内容|時期|年月|期间|公司|职位|工作内容)s?$/i;
 
 /** The header row of a table ("Qualification ‖ Institution ‖ Board ‖ Year ‖ Percentage") is not an entry. */
 function isTableHeader(l: Line): boolean {
-  return l.segs.length >= 3 && l.segs.every((s) => COLUMN_HEADING.test(s.text.trim().replace(/[:.]$/, "")));
+  const cells = l.segs.map((s) => s.text.trim().replace(/[:.]$/, ""));
+  // Three or more column names, or two when they are CJK column names (職務経歴書 tables: "期間 ‖ 業務内容").
+  return (
+    (l.segs.length >= 3 || (l.segs.length === 2 && cells.every((c) => /\p{Script=Han}/u.test(c)))) &&
+    cells.every((c) => COLUMN_HEADING.test(c))
+  );
 }
 
 /** A bullet that is a whole one-line entry: "• Software Engineer, TinyOwl, Mumbai - from Apr’15 to Nov’15". */

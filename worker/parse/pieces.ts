@@ -19,6 +19,8 @@ export interface Piece {
   afterDate: boolean;
   /** Printed as a label before a colon ("Ausbildung: …"). */
   label?: boolean;
+  /** The value of a role label ("【役割】 iOSプログラマ"): the title, whatever its words. */
+  labelledRole?: boolean;
 }
 
 // "|", "•", "·", "@" and a label's colon ("xinux GmbH: Festanstellung"; not a time "10:30" or a URL).

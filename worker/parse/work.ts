@@ -106,8 +106,30 @@ export function bodyItems(e: Entry): string[] {
   return e.body.map((b) => collapse(b.text)).filter((t) => t && !BARE_LABEL.test(t) && !URL_ONLY.test(t));
 }
 
+// A label in brackets before a header cell (職務経歴書 tables): "【役割】 iOSプログラマ" names the role, "[期間]" only
+// labels the dates, "【概要】 …" is a line of the entry's description.
+const BRACKET_LABEL = /^[【[［]([^】\]］]{1,14})[】\]］]\s*(.*)$/u;
+const ROLE_LABEL = /^(?:役割|担当|職種|ポジション|役職|職位|职位|职务|角色|role|position|title|designation|funktion|poste|cargo)$/i;
+
 function prepare(e: Entry): Prepared {
   const split = headerPieces(e.header);
+  const described: string[] = [];
+  let labelledTitle = "";
+  split.pieces = split.pieces.filter((p) => {
+    const m = BRACKET_LABEL.exec(p.text);
+    if (!m) return true;
+    const rest = m[2]!.trim();
+    if (!rest) return false;
+    if (ROLE_LABEL.test(m[1]!.trim()) && !labelledTitle) labelledTitle = rest;
+    else described.push(p.text);
+    return false;
+  });
+  if (labelledTitle)
+    split.pieces.push({
+      ...(split.pieces[0] ?? { bold: false, italic: false, line: 0, right: false, size: 0, afterDate: false }),
+      text: labelledTitle,
+      labelledRole: true,
+    });
   let pieces = rejoinDashes(
     split.pieces,
     looksLikePlace,
@@ -122,7 +144,7 @@ function prepare(e: Entry): Prepared {
   if (beforeDate.length >= 2)
     main = main.filter((p) => !p.afterDate || roleScore(p.text) > 0 || p.text.split(/\s+/).length > 4 || ORG.test(p.text));
   const slots = main.map((p, i) => slotOf(p, i === 0 || main[i - 1]!.line !== p.line));
-  return { e, dates: split.dates, main, slots, responsibilities: bodyItems(e) };
+  return { e, dates: split.dates, main, slots, responsibilities: [...described, ...bodyItems(e)] };
 }
 
 export function toWork(entries: Entry[]): WorkField[] {
@@ -174,7 +196,7 @@ export function toWork(entries: Entry[]): WorkField[] {
       Object.assign(parent, { company: first.text, dates, open: true, used: false });
       continue;
     }
-    if (parent.open && main.length === 1 && first && roleScore(first.text) > 0) {
+    if (parent.open && main.length === 1 && first && (first.labelledRole || roleScore(first.text) > 0)) {
       parent.used = true;
       out.push({ company: cleanCompany(parent.company), title: first.text, dates, responsibilities, evidence: "words", inherited: true });
       continue;
@@ -191,7 +213,13 @@ export function toWork(entries: Entry[]): WorkField[] {
     let company = "";
     let evidence: Evidence = "words";
     let inherited = false;
-    if (main.length === 1) {
+    const labelled = main.find((p) => p.labelledRole);
+    if (labelled) {
+      // The role printed under a role label is the title; the company is the other piece or the employer above.
+      title = labelled.text;
+      company = main.find((p) => p !== labelled)?.text ?? out[out.length - 1]?.company ?? "";
+      inherited = !main.some((p) => p !== labelled);
+    } else if (main.length === 1) {
       const only = main[0]!.text;
       const prevJob = out[out.length - 1];
       if (roleScore(only) > 0 && prevJob && !e.header.some((l) => l.segs.length > 1 && !hasDate(l))) {
