@@ -131,6 +131,25 @@ export function pageChunks(page: PageContent): Chunk[] {
     if (c && sameBaseline(c[0]!, r)) c.push(r);
     else clusters.push([r]);
   }
+  // Superscripts and subscripts ("3rd", "8th", "R²") are set smaller and a little off the baseline: they belong to the
+  // line whose text they sit inside.
+  for (let i = 0; i < clusters.length; i++) {
+    const c = clusters[i]!;
+    if (c.length > 3 || c.some((r) => r.text.trim().length > 4)) continue;
+    const small = Math.max(...c.map((r) => r.size));
+    const host = [clusters[i - 1], clusters[i + 1]].find(
+      (h) =>
+        h !== undefined &&
+        small <= 0.8 * Math.max(...h.map((r) => r.size)) &&
+        Math.abs(h[0]!.y - c[0]!.y) <= 0.55 * Math.max(...h.map((r) => r.size)) &&
+        c.every((r) => h.some((q) => q.x + q.w >= r.x - 2 * small) && h.some((q) => q.x <= r.x + r.w + 2 * small)),
+    );
+    if (host) {
+      host.push(...c.map((r) => ({ ...r, y: host[0]!.y })));
+      clusters.splice(i, 1);
+      i--;
+    }
+  }
   for (const c of clusters) c.sort((a, b) => a.x - b.x);
   const edges = labelEdges(clusters);
   const chunks: Chunk[] = [];

@@ -55,7 +55,7 @@ const RANGE = `(?:${ONE})(?:${SEP}(?:(?:${ONE})|${OPEN}))?${TAIL}`;
 const LIST = `${RANGE}(?:\\s*(?:,|&|\\band\\b|\\bund\\b|\\bet\\b)\\s*${RANGE})*`;
 
 export const DATE_RANGE = new RegExp(`${LEAD}${LIST}|${LEAD}${OPEN}`, "giu");
-const WHOLE = new RegExp(`^[(（]?(?:${LEAD}${LIST})[)）]?$`, "iu");
+const WHOLE = new RegExp(`^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`, "iu");
 
 /** True when the whole text is a date or date range (optionally in parentheses). */
 export function isDateLike(text: string): boolean {

@@ -88,6 +88,17 @@ export function toEducation(entries: Entry[]): EducationField[] {
     let main = withoutPlaces(pieces.filter((p) => !p.right));
     if (main.filter((p) => !p.label).length >= 2) main = main.filter((p) => !p.label);
     const details = bodyItems(e);
+    // A grade set in the date column ("90.56% | 2022") is a detail.
+    for (const p of pieces) if (p.right && /^\d+(?:[.,]\d+)?\s*(?:%|\/\s*\d+|cgpa|gpa)/i.test(p.text)) details.push(p.text);
+    // "PCET's NMIET (Savitribai Phule Pune University) (3rd Year Bachelor's in CS)": a degree in brackets after the school.
+    if (main.length === 1) {
+      const m = /^(.+?)\s*[(（]([^()（）]+)[)）]\s*$/u.exec(main[0]!.text);
+      if (m && DEGREE.test(m[2]!) && !DEGREE.test(m[1]!) && (INSTITUTION.test(m[1]!) || m[1]!.split(/\s+/).length >= 3))
+        main = [
+          { ...main[0]!, text: m[1]!.trim() },
+          { ...main[0]!, text: m[2]!.trim() },
+        ];
+    }
     // A list of schools with no header ("• Rose-Hulman Institute of Technology (Terre Haute, IN) - Computer Science
     // major"): the first item is the entry's header.
     if (!main.length && details.length && looksEducational(details[0]!) && details[0]!.length < 140) {

@@ -27,6 +27,10 @@ export const hasDate = (l: Line) => l.segs.some((s) => isDateLike(s.text)) || fi
 /** A date that marks a header: its own segment, or a range / month-year at the end of the line (not a stray year in a sentence). */
 function strongDate(l: Line): boolean {
   if (l.segs.some((s) => isDateLike(s.text))) return true;
+  // A date ending a column of its own on the right ("88.20% | 2019").
+  const lastSeg = l.segs.length > 1 ? l.segs[l.segs.length - 1]! : null;
+  const inLast = lastSeg ? findDate(lastSeg.text) : null;
+  if (inLast && /^[\s).…]*$/.test(lastSeg!.text.slice(inLast.end))) return true;
   const d = findDate(l.text);
   if (!d) return false;
   const atEnd = d.end >= l.text.replace(/[\s)]+$/, "").length - 1 || d.start === 0;
@@ -162,11 +166,11 @@ function isTableHeader(l: Line): boolean {
 }
 
 /** A bullet that is a whole one-line entry: "• Software Engineer, TinyOwl, Mumbai - from Apr’15 to Nov’15". */
-function datedBullet(l: Line): boolean {
+function datedBullet(l: Line, single = false): boolean {
   if (!l.bullet || l.text.length > 160) return false;
   if (l.segs.length > 1 && isDateLike(l.segs[l.segs.length - 1]!.text)) return true;
   const d = findDate(l.text);
-  return d !== null && /[-–—~]|\bto\b|\bbis\b/i.test(d.text) && /^[\s).]*$/.test(l.text.slice(d.end));
+  return d !== null && (single || /[-–—~]|\bto\b|\bbis\b/i.test(d.text)) && /^[\s).…]*$/.test(l.text.slice(d.end));
 }
 
 const PROJECT_LABEL = /^([^:：|]{1,40}?)\s*[:：](?:\s+(.*))?$/u;
@@ -193,11 +197,29 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
   // A list whose bullets mostly end with a date range lists whole entries, one per bullet.
   // (Two of them follow each other: dated bullets each under a title of their own are that title's details.)
   const bullets = input.filter((l) => l.bullet);
-  const dated = bullets.filter(datedBullet);
-  const adjacent = input.some((l, i) => i > 0 && datedBullet(l) && datedBullet(input[i - 1]!));
+  // (A school list may give a year alone: "• X (SSC) ‖ 88.20% | 2019".)
+  const single = kind === "education";
+  const datedCount = bullets.filter((l) => datedBullet(l, single)).length;
+  const adjacentAny = input.some((l, i) => i > 0 && datedBullet(l, single) && datedBullet(input[i - 1]!, single));
+  // A dated bullet heading plain lines indented under it ("• Web Developer Intern @Qu Analytics ‖ (July 2022 – Sept
+  // 2022)" over its description) heads that entry.
+  // (A project's name needs no date.)
+  const heads = (l: Line, i: number) => {
+    const next = input[i + 1];
+    return (
+      (datedBullet(l) || (kind === "projects" && l.bullet && l.text.length <= 110)) &&
+      next !== undefined &&
+      !next.bullet &&
+      next.x0 > l.x0 + 8 &&
+      next.page === l.page
+    );
+  };
+  const headed = input.filter(heads).length;
   let lines =
-    kind !== "other" && adjacent && dated.length >= 2 && dated.length >= 0.6 * bullets.length
-      ? input.map((l) => (datedBullet(l) ? { ...l, bullet: false } : l))
+    kind !== "other" &&
+    ((adjacentAny && datedCount >= 2 && datedCount >= 0.6 * bullets.length) ||
+      (headed >= 2 && (headed === datedCount || kind === "projects")))
+      ? input.map((l, i) => (datedBullet(l, single) || heads(l, i) ? { ...l, bullet: false } : l))
       : input;
   const forcedHeads = new Set<Line>();
   // Projects listed as a two-level list: each outer bullet names a project, its inner bullets describe it.

@@ -170,6 +170,8 @@ export function headingKind(text: string, exact = false): SectionKind | null {
   if (two && !more.length && key.split(" ").length <= 5) {
     const first = LOOKUP.get(one!);
     if ((first === "education" || first === "work") && (LOOKUP.has(two) || LOOKUP.has(two.split(" ").pop()!))) return first;
+    // An entry section named first leads whatever follows ("Experience & Contributions").
+    if ((first === "education" || first === "work" || first === "projects") && key.split(" ").length <= 4) return first;
     if (first && first === LOOKUP.get(two)) return first;
     // Two list sections joined ("Activities and Certifications"): kept under its own heading.
     const listKinds: (SectionKind | undefined)[] = ["other", "certifications", "skills", "languages"];
@@ -183,7 +185,8 @@ export function headingKind(text: string, exact = false): SectionKind | null {
   if (/\b(experience|employment)$/.test(key) && words.length <= 4)
     return /\b(volunteer|volunteering|leadership)\b/.test(key) ? "other" : "work";
   if (/\bskills$/.test(key) && words.length <= 3 && !/soft|interpersonal/.test(key)) return "skills";
-  if (/\bprojects$/.test(key) && words.length <= 3) return "projects";
+  if (/\bprojects$/.test(key) && words.length <= 5) return "projects";
+  if (/^programming languages?\b|\btechnologies$/.test(key) && words.length <= 5) return "skills";
   if (/\btools$/.test(key) && words.length <= 3) return "skills";
   return null;
 }
@@ -203,7 +206,7 @@ export function isMainSkillsName(text: string): boolean {
 /** A heading without a trailing note in parentheses: "GRANTS & AWARDS (Total $38,500)" → "GRANTS & AWARDS". */
 export function headingName(text: string): string {
   const noted = /^(.{3,}?)\s*[(（][^)）]*[)）]\s*$/u.exec(text.trim());
-  const name = noted && headingKind(noted[1]!) && !headingKind(text.replace(/[()（）]/g, " ")) ? noted[1]!.trim() : text.trim();
+  const name = noted && headingKind(noted[1]!) ? noted[1]!.trim() : text.trim();
   // A field qualifier in front of a list name: "Scientific Publications" is the Publications list.
   const field = /^(?:scientific|research|academic|peer[- ]reviewed|refereed|journal)\s+(publications|papers|presentations|talks)$/i.exec(
     name,

@@ -33,8 +33,9 @@ function rhythm(lines: Line[]): number | null {
   });
   if (gaps.length < 3) return null;
   const tight = Math.min(...gaps);
-  const loose = gaps.filter((g) => g >= 1.25 * tight);
-  if (!loose.length || loose.length === gaps.length) return null;
+  // Items a modest step further apart than lines, seen at least twice (one wide gap is a break, not a rhythm).
+  const loose = gaps.filter((g) => g >= 1.25 * tight && g <= 2.5 * tight);
+  if (loose.length < 2 || gaps.filter((g) => g < 1.25 * tight).length === 0) return null;
   return (tight + Math.min(...loose)) / 2;
 }
 
@@ -178,6 +179,7 @@ export function splitItems(text: string, commas: boolean, prefixes = true): stri
   // Commas split lists of short items; in a sentence, a citation or "Award, 2022" they are just punctuation.
   if (commas && items.length > 1 && items.some((i) => i.split(" ").length > 6 || isDateLike(i))) return splitItems(text, false, prefixes);
   if (!commas) return items;
+  if (prefixes) items = items.flatMap(expandGroup);
   items = items.flatMap((it) => splitCompound(it));
   // The last item of a list joined by "and": "Redis, and AWS" → "AWS"; "HTML und CSS" → "HTML", "CSS".
   return items.flatMap((it, i) => {
@@ -199,13 +201,45 @@ export function splitItems(text: string, commas: boolean, prefixes = true): stri
  * "Go/Rust/TypeScript/JavaScript" (three or more) and ".NET / C# / ASP.NET Core" (spaced) are lists; "C/C++",
  * "Git/GitHub", "TCP/IP" are one item. A CJK phrase after a Latin list is an item of its own.
  */
+const CATEGORY =
+  /^(?:databases?|db|dbms|os|operating systems?|frameworks?|libraries|libs|tools?|languages?|programming languages?|platforms?|cloud(?: platforms?)?|devops|front[- ]?end|back[- ]?end|web|mobile|testing|version control|ides?|technologies|tech|others?|misc(?:ellaneous)?|methodologies|concepts|software|editors?)$/i;
+
+/**
+ * "OS (Windows, Unix/Linux, Mac)" → its items; "HTML & CSS (Bootstrap, Tailwind)" → HTML, CSS and its items;
+ * "Java (Core + Advance)" or "Networking (TCP/IP)" (a qualifier, not a list) stay whole.
+ */
+function expandGroup(item: string): string[] {
+  const m = /^(.+?)\s*[(（](.+)[)）]$/u.exec(item);
+  // (A language's levels are not a list: "Spanish (fluent, legal proficiency)".)
+  if (!m || HUMAN_LANGUAGES.test(m[1]!)) return [item];
+  const labelled = /^[\p{L} ]{2,24}:\s*/u.exec(m[2]!);
+  const inner = labelled ? m[2]!.slice(labelled[0].length) : m[2]!;
+  let depth = 0;
+  let commas = 0;
+  for (const ch of inner) {
+    if ("([（".includes(ch)) depth++;
+    else if (")]）".includes(ch)) depth--;
+    else if (depth === 0 && (ch === "," || ch === "、")) commas++;
+  }
+  if (commas === 0) return [item];
+  const head = m[1]!.trim();
+  // A category names the list ("OS"); a labelled inner list ("Frameworks: …") or skills joined by "&" are items too;
+  // otherwise the brackets qualify one item ("3D printers (FDM, SLA, SLS, MJP)").
+  const joined = head.split(/\s+&\s+/);
+  const several = joined.length >= 2 && joined.every((h) => !/\s/.test(h));
+  if (!CATEGORY.test(head) && !labelled && !several) return [item];
+  const heads = CATEGORY.test(head) ? [] : several ? joined : [head];
+  return [...heads, ...splitItems(inner, true, true)];
+}
+
 function splitCompound(item: string): string[] {
-  if (/[()（）]/.test(item.replace(/\([^)]*\)$|（[^）]*）$/u, ""))) return [item];
   const mixed =
     /^([\p{Script=Latin}\p{N}/.+#-]+(?:\/[\p{Script=Latin}\p{N}.+#-]+)+)\s+(\S*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}].*)$/u.exec(
       item,
     );
   if (mixed) return [...splitCompound(mixed[1]!), mixed[2]!];
+  // Slashes inside brackets qualify the item: "Linux (Debian / Arch)".
+  if (/[()（）]/.test(item)) return [item];
   if (/\s\/\s/.test(item))
     return item
       .split(/\s+\/\s+/)

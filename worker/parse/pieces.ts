@@ -208,13 +208,19 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
             /\(?\b\d+\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos)\b(?:\s*\d+\s*(?:months?|mos?|mois|monate?|meses)\b)?\)?/gi,
             " | ",
           );
-        for (const chunk of text.split(SEPARATORS)) {
+        // "Web Developer Intern @Qu Analytics", "Mentor | CA | Contributor @GirlScriptSummerOfCode": the company after an
+        // "@", the title whole before it.
+        const at = /\s@(?=[\p{L}\p{N}])/u.exec(text);
+        const chunks = at ? [text.slice(0, at.index), `| ${text.slice(at.index + 2)}`] : [text];
+        for (const chunk of chunks.flatMap((c, ci) =>
+          at && ci === 0 ? [c.replace(/\s+[|•·]\s+/g, " | ").replace(/\|/g, "\u0001")] : c.split(SEPARATORS),
+        )) {
           // Parts split at a dash or an "at" remember the whole, which is put back when the header names the other
           // field on a line of its own (LinkedIn's "QA at GetGo" title under its "GetGo" company line).
           const parts = chunk.split(DASHES).flatMap(splitPieces);
           const whole = parts.length > 1 ? clean(chunk) : undefined;
           for (const raw of parts) {
-            const t = clean(raw);
+            const t = clean(raw).replace(/\u0001/g, "|");
             if (t && /[\p{L}\d]/u.test(t))
               pieces.push({
                 text: t,
