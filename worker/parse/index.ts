@@ -63,9 +63,12 @@ export function recordFromPages(pages: PageContent[]): { record: StoredRecord; w
   const labelled = labelledName(lines);
   if (labelled && isNameLike(labelled)) record.personal_info.name = labelled;
 
+  // The main skills list is "Technical Skills"; when the document also names its skills plainly ("Skills", "Technical
+  // Skills"), a list recognised only by its form ("Programming Languages", "Physical Tools") keeps its own name.
+  const plainSkills = sections.some((s) => s.kind === "skills" && headingKind(s.heading, true) === "skills" && isMainSkillsName(s.heading));
   const keyFor = (s: Section) =>
     s.kind === "skills"
-      ? isMainSkillsName(s.heading)
+      ? isMainSkillsName(s.heading) && (!plainSkills || headingKind(s.heading, true) === "skills" || !s.heading)
         ? "Technical Skills"
         : s.heading
       : s.kind === "languages"

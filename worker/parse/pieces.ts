@@ -168,6 +168,8 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
       l.page === above.page &&
       !/[|•·,;:–—-]\s*$/.test(above.text) &&
       !isDateLike(above.segs[0]!.text) &&
+      // (A line that ends with its dates ended on purpose: "Jefferies Solicitors Limited (April 2020 - May 2020)".)
+      !(findDate(above.text) !== null && /^[\s)）]*$/.test(above.text.slice(findDate(above.text)!.end))) &&
       prevLineWasFull(above, l, 0) &&
       !hasLeadingDate(l.text);
     l.segs.forEach((seg, si) => {
