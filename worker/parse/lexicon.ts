@@ -29,7 +29,8 @@ const ROLE_WORDS = words(`engineer | developer | manager | director | lead | hea
   | firefighter | sergeant | lieutenant | captain | commander | translator | interpreter | estimator | surveyor | inspector
   | investigator | scholar | candidate | contributor | maintainer | webmaster | student | mentor | moderator | organizer
   | organiser | leader | chair | chairman | chairperson | chairwoman | treasurer | delegate | reviewer | evangelist | advocate
-  | hacker | ta | ra | teaching assistant | research assistant | graduate assistant | creator | programming member
+  | hacker | nco | layer | installer | assembler | loader | handler | rigger | roofer | plasterer | tiler | helper | deckhand
+  | ta | ra | teaching assistant | research assistant | graduate assistant | creator | programming member
   | entwickler | ingenieur | ingenieurin | berater | beraterin | leiter | leiterin | mitarbeiter | mitarbeiterin | praktikant
   | praktikantin | werkstudent | werkstudentin | techniker | technikerin | kaufmann | kauffrau | geschäftsführer
   | geschäftsführerin | sachbearbeiter | sachbearbeiterin | referent | referentin | assistent | assistentin | masterarbeit

@@ -308,7 +308,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const courseList = s.lines.every((l) => l.bullet) && !s.lines.some((l) => DEGREE_WORD.test(l.text));
     if (courseList || !s.lines.some((l) => looksEducational(l.text))) s.kind = "other";
   }
-  const merged = mergeRepeated(joinWrappedHeadings(sections));
+  const merged = mergeRepeated(joinWrappedHeadings(withImplicitSection(sections)));
   const knownStyles = merged.flatMap((s) => (s.headingLine && headingKind(s.heading) ? [lineStyle(s.headingLine)] : []));
   return merged.flatMap((s) => splitSubheadings(s, knownStyles));
 }
@@ -415,4 +415,30 @@ function splitSubheadings(s: Section, knownStyles: Style[]): Section[] {
       named === "projects" || named === "work" || named === "education" ? named : hasEntries ? (contentKind(sub.lines) ?? s.kind) : "other";
   }
   return out.filter((x, i) => i === 0 || x.lines.length > 0 || x.kind === "other");
+}
+
+/**
+ * Entries printed straight under the header with no heading of their own ("7/2022-Present, Cybersecurity Assessment
+ * Manager, State of Oregon" right below the contact lines): the preamble's dated entries form a section of the kind
+ * they show, instead of being read as contact lines.
+ */
+function withImplicitSection(sections: Section[]): Section[] {
+  const pre = sections[0];
+  if (!pre || pre.kind !== "preamble" || pre.lines.length < 4) return sections;
+  const start = pre.lines.findIndex(
+    (l, i) =>
+      i >= 1 &&
+      !l.bullet &&
+      l.text.length < 140 &&
+      (() => {
+        const d = findDate(l.text);
+        return d !== null && (d.start === 0 || /^[\s)|,.]*$/.test(l.text.slice(d.end))) && /[-–—]|\bto\b|present/i.test(d.text);
+      })() &&
+      (hasRoleWord(l.text) || looksEducational(l.text)),
+  );
+  if (start < 0) return sections;
+  const rest = pre.lines.slice(start);
+  const kind = contentKind(rest);
+  if (kind !== "work" && kind !== "education") return sections;
+  return [{ ...pre, lines: pre.lines.slice(0, start) }, { kind, heading: "", lines: rest }, ...sections.slice(1)];
 }

@@ -190,12 +190,15 @@ export function toWork(entries: Entry[]): WorkField[] {
       responsibilities.length === 0 &&
       roleScore(first.text) <= 0 &&
       e.header.length === 1 &&
-      !(splitCommaHeader(first)?.length ?? 0)
+      !(splitCommaHeader(first)?.length ?? 0) &&
+      // (A company heading its roles names no role: "Pipe Layer, Valley Pacific Construction, Inc." is a whole entry.)
+      !commaParts(first.text).some((part) => roleScore(part) > 0)
     ) {
       flushParent();
       Object.assign(parent, { company: first.text, dates, open: true, used: false });
       continue;
     }
+    // (A role that names its own company, "Property Book Assistant, Oregon Military Department", is not a child.)
     if (parent.open && main.length === 1 && first && (first.labelledRole || roleScore(first.text) > 0)) {
       parent.used = true;
       out.push({ company: cleanCompany(parent.company), title: first.text, dates, responsibilities, evidence: "words", inherited: true });
