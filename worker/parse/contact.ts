@@ -32,7 +32,11 @@ export function findPhone(text: string): string {
     if (/^\d{1,3}([.,]\d{3})+$/.test(cand)) continue; // 1,200,000
     // Glued to a letter, it is part of an identifier (an ISO number, a patent) rather than a phone.
     const at = m.index + m[0].indexOf(cand.charAt(0));
-    if (at > 0 && /[\p{L}]/u.test(text.charAt(at - 1))) continue;
+    if (at > 0 && /[\p{L}]/u.test(text.charAt(at - 1))) {
+      // "H9R 5R9 (438) 928-3890": the number may start after the glued part; look again from the next character.
+      PHONE_CANDIDATE.lastIndex = at + 1;
+      continue;
+    }
     return cand;
   }
   return "";

@@ -286,6 +286,8 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
       (plainLine || !uniform) &&
       l.x0 <= leftEdge + 2 &&
       named[1]!.split(/\s+/).length <= 4 &&
+      // (What follows is a description, or nothing: "TFG: MPAI-Boost" is one title.)
+      (!(named[2] ?? "").trim() || (named[2] ?? "").trim().split(/\s+/).length >= 4) &&
       !/^https?$/i.test(named[1]!)
     ) {
       const label = named[1]!.trim();

@@ -102,7 +102,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | volunteer | volunteering and leadership | leadership and volunteering | community involvement | community service | references
     | bar admissions | activities | activity | extracurricular activities | extracurricular activity | extracurriculars
     | extra curricular activities | co curricular activities | leadership | leadership experience | leadership and activities
-    | activities and leadership | courses | coursework | relevant coursework | conferences | presentations | talks | conference talks
+    | activities and leadership | extracurricular | extra curricular | co curricular | cocurricular | courses | coursework | relevant coursework | conferences | presentations | talks | conference talks
     | conference presentations | invited talks | additional information | additional | miscellaneous | teaching | accomplishments
     | service | professional service | grants and awards | scholarships | fellowships | research interests | media | exhibitions
     | other | highlights | career highlights | key achievements | positions of responsibility | trainings
@@ -142,6 +142,10 @@ const COMPOUND_TAILS: [RegExp, SectionKind][] = [
   [/(?:zertifikate|zertifizierungen)$/, "certifications"],
 ];
 
+// Section names in Romance languages, which may take a qualifier after them.
+const ROMANCE_HEADS =
+  /^(?:proyectos|projets|projetos|progetti|experiencia|experiencias|experience|experiences|esperienze|esperienza|formacion|formation|formations|formacao|educacion|educacao|competencias|competences|competenze|habilidades|conocimientos|conhecimentos|idiomas|langues|lingue|certificaciones|certificacoes|certifications|cursos|estudios|etudes)$/;
+
 // Qualifiers printed in front of a known name: "Selected Publications", "Key Achievements", "Relevant Projects".
 const QUALIFIER =
   /^(selected|key|relevant|recent|additional|other|notable|major|main|professional|technical|academic|personal|further|scientific|research|conference|peer reviewed|recent|select|my|work|industry)\s+/;
@@ -180,6 +184,11 @@ export function headingKind(text: string, exact = false): SectionKind | null {
       return first === "skills" || LOOKUP.get(two) === "skills" ? "skills" : first;
   }
   const words = key.split(" ");
+  // Romance languages put the qualifier after the name: "Proyectos Destacados", "Projets personnels".
+  if (words.length >= 2 && words.length <= 3 && ROMANCE_HEADS.test(words[0]!)) {
+    const head = LOOKUP.get(words[0]!);
+    if (head) return head;
+  }
   if (words.length === 1 && /^\p{Script=Latin}+$/u.test(key) && key.length >= 8)
     for (const [re, kind] of COMPOUND_TAILS) if (re.test(key)) return kind;
   if (/\b(experience|employment)$/.test(key) && words.length <= 4)

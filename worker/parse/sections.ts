@@ -241,6 +241,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   const sections: Section[] = [{ kind: "preamble", heading: "", lines: [] }];
   // Each column slot continues the section it last had, so page 2 of a column keeps its section.
   const currentBySlot = new Map<number, Section>();
+  let bandOwner: Section | null = null;
   const lastBySlot = new Map<string, { y: number; section: Section }>();
   let lastSlotKey = "";
   let current: Section = sections[0]!;
@@ -259,7 +260,10 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const slotKey = `${l.page}:${l.slot}`;
     if (slotKey !== lastSlotKey) {
       // A column resumes its own last section (or the preamble); full-width text continues the last section read.
-      if (l.slot !== 0) current = currentBySlot.get(l.slot) ?? sections[0]!;
+      // A column band opening right under a full-width heading ("Proyectos Destacados" over two columns) is read under
+      // that heading by its first column.
+      if (l.slot !== 0)
+        current = currentBySlot.get(l.slot) ?? (current.kind !== "preamble" && current.lines.length === 0 ? current : sections[0]!);
       else {
         // Full-width text below columns continues the column that reached furthest down the page (a tall
         // contact block beside the name ends early; the main column runs on into the text below it).
@@ -290,6 +294,12 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
         ...(mixed ? { mixed } : {}),
       };
       sections.push(current);
+      // A full-width heading owns the columns that open under it on its page (their earlier sections end there).
+      if (l.slot === 0) {
+        bandOwner = current;
+        currentBySlot.delete(1);
+        currentBySlot.delete(2);
+      }
       if (!kind) guessed.add(current);
     } else {
       current.lines.push(l);
@@ -424,7 +434,7 @@ function splitSubheadings(s: Section, knownStyles: Style[]): Section[] {
  */
 function withImplicitSection(sections: Section[]): Section[] {
   const pre = sections[0];
-  if (!pre || pre.kind !== "preamble" || pre.lines.length < 4) return sections;
+  if (pre?.kind !== "preamble" || pre.lines.length < 4) return sections;
   const start = pre.lines.findIndex(
     (l, i) =>
       i >= 1 &&

@@ -287,9 +287,11 @@ function pickTitleCompany(main: Piece[], bias: number[]): { title: string; compa
   let bestScore = -Infinity;
   // With no keyword either way, a single bare word ("Infosys", "Andela") is far more often a company than a title.
   const multiWord = candidates.some((p) => /\s/.test(p.text));
+  // Words count up to one either way: the section's pattern (bias) outweighs one entry's odd words ("Social Media and
+  // Tech Support" in the title line every other entry uses for a role).
   const scores = candidates.map((p, i) => {
     const bare = multiWord && !/\s/.test(p.text) && roleScore(p.text) <= 0 ? 0.4 : 0;
-    return roleScore(p.text) + (p.italic ? 0.3 : 0) - i * 0.1 - bare + 0.9 * (bias[i] ?? 0);
+    return Math.max(-1, Math.min(1.5, roleScore(p.text))) + (p.italic ? 0.3 : 0) - i * 0.1 - bare + 1.2 * (bias[i] ?? 0);
   });
   scores.forEach((s, i) => {
     if (s <= bestScore) return;
