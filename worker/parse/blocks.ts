@@ -25,7 +25,12 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   if (samePlace && next.gapAbove > Math.max(1.75 * Math.max(prev.size, next.size), 1.45 * next.pitch)) return false;
   if (samePlace && next.y > prev.y) return false;
   // A list set "inside" (hanging glyph) wraps back under the glyph, left of the text.
-  const underGlyph = glyphX !== undefined && glyphX < textX - 2 && Math.abs(next.x0 - glyphX) <= 2 && sameLook(prev, next);
+  // (Or between the glyph and the text, as some design tools set the wrapped lines of a list.)
+  const underGlyph =
+    glyphX !== undefined &&
+    glyphX < textX - 2 &&
+    (Math.abs(next.x0 - glyphX) <= 2 || (next.x0 > glyphX && next.x0 < textX)) &&
+    sameLook(prev, next);
   const aligned =
     underGlyph || Math.abs(next.x0 - textX) <= Math.max(2, 0.3 * next.size) || (next.x0 > textX && next.x0 - textX < 1.2 * next.size);
   if (!aligned) return false;

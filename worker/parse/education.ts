@@ -60,8 +60,12 @@ function fromPieces(main: Piece[], details: string[]): { degree: string; institu
   } else if (main.length >= 2) {
     const c = main.slice(0, 3);
     let di = 0;
+    // The most degree-like piece; of two, the fuller one.
     c.forEach((p, i) => {
-      if (eduScore(p.text) > eduScore(c[di]!.text)) di = i;
+      const better =
+        eduScore(p.text) > eduScore(c[di]!.text) ||
+        (eduScore(p.text) === eduScore(c[di]!.text) && eduScore(p.text) > 0 && p.text.length > c[di]!.text.length);
+      if (better) di = i;
     });
     degree = c[di]!.text;
     const rest = c.filter((_, i) => i !== di);
@@ -70,7 +74,16 @@ function fromPieces(main: Piece[], details: string[]): { degree: string; institu
     institution = inst.text;
     byPosition = eduScore(degree) <= 0 && eduScore(institution) >= 0;
     // Pieces beyond degree and institution (a GPA, honours) printed in the header are details.
-    const extras = main.filter((p) => p !== c[di] && p !== inst);
+    // (A short form of the degree printed beside the school, "DUT" or "Diplôme d'ingénieur", is not a detail.)
+    const squash = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+    const initials = (degree.match(/\p{Lu}/gu) ?? []).join("");
+    const extras = main.filter(
+      (p) =>
+        p !== c[di] &&
+        p !== inst &&
+        !squash(degree).startsWith(squash(p.text)) &&
+        !(p.text.length <= 5 && initials.startsWith(p.text.replace(/\W/g, ""))),
+    );
     details.unshift(...extras.map((p) => p.text));
   }
   return { degree, institution, byPosition };
@@ -84,7 +97,13 @@ export function toEducation(entries: Entry[]): EducationField[] {
   for (const e of entries) {
     const split = headerPieces(e.header);
     const dates = split.dates;
-    const pieces = rejoinDashes(split.pieces, looksLikePlace, (a, b) => eduScore(a) > 0 && eduScore(b) < 0);
+    // When another line names the degree in full, "FST Settat - Diplôme d'ingénieur" is a school and a short degree.
+    const fullDegreeElsewhere = split.pieces.some((p) => !p.dashWhole && DEGREE.test(p.text));
+    const pieces = rejoinDashes(
+      split.pieces,
+      looksLikePlace,
+      (a, b) => (eduScore(a) > 0 && eduScore(b) < 0) || (fullDegreeElsewhere && eduScore(a) > 0 !== eduScore(b) > 0),
+    );
     let main = withoutPlaces(pieces.filter((p) => !p.right));
     if (main.filter((p) => !p.label).length >= 2) main = main.filter((p) => !p.label);
     const details = bodyItems(e);

@@ -319,7 +319,9 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
       prev &&
       !isDateOnly(l) &&
       continues(prev, l, lastItem.textX, lastItem.bullet, true, lastItem.glyphX) &&
-      !(hasDate(l) && styled(signature(l, body)))
+      !(hasDate(l) && styled(signature(l, body))) &&
+      // A paragraph that ends with its entry's dates is over; a styled line after it starts the next entry.
+      !(prev.segs.length > 1 && findDate(prev.segs[prev.segs.length - 1]!.text)?.start === 0 && styled(signature(l, body)))
     ) {
       lastItem.text = joinWrapped(lastItem.text, l.text);
       lastItem.last = l;
@@ -432,7 +434,8 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
 }
 
 // LinkedIn prints the duration after the dates: "October 2022 - September 2023 (1 year)".
-const DURATION_TAIL = /\s*[(·]?\s*\d+\s*(?:years?|yrs?|months?|mos?)(?:\s+\d+\s*(?:months?|mos?))?\s*\)?\s*$/i;
+const DURATION_TAIL =
+  /\s*[(·]?\s*\d+\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos)(?:\s+\d+\s*(?:months?|mos?|mois|monate?|meses))?\s*\)?\s*$/i;
 export const isDateOnly = (l: Line) => isDateLike(l.text) || isDateLike(l.text.replace(DURATION_TAIL, ""));
 
 /** Same header style; capitals do not count against a size-styled line (a company typed in capitals). */

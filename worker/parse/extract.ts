@@ -4,7 +4,7 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { ResumeRefusal } from "./refusal.ts";
 import type { Box, PageContent, TextRun } from "./types.ts";
-import { hiddenTextItems, type TextOps } from "./visibility.ts";
+import { readGlyphs, type TextOps } from "./visibility.ts";
 
 export const MAX_PDF_PAGES = 10;
 
@@ -120,7 +120,12 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
     }
     const [vx0 = 0, vy0 = 0, vx1 = 612, vy1 = 792] = page.view as number[];
     // White-on-white, invisible-mode and unreadably small text is not part of the page a reader sees.
-    const hidden = hiddenTextItems(ops.fnArray as number[], ops.argsArray as unknown[][], OPS, content.items as unknown as PdfTextItem[]);
+    const { hidden, respaced } = readGlyphs(
+      ops.fnArray as number[],
+      ops.argsArray as unknown[][],
+      OPS,
+      content.items as unknown as PdfTextItem[],
+    );
     const fontInfo = new Map<string, { bold: boolean; italic: boolean }>();
     const runs: TextRun[] = [];
     for (const [index, raw] of (content.items as unknown[]).entries()) {
@@ -149,7 +154,16 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
         info = { bold: BOLD.test(label), italic: ITALIC.test(label) };
         fontInfo.set(it.fontName, info);
       }
-      runs.push({ text: it.str, x: x - vx0, y: y - vy0, w: it.width, size, bold: info.bold, italic: info.italic, blank });
+      runs.push({
+        text: respaced.get(index) ?? it.str,
+        x: x - vx0,
+        y: y - vy0,
+        w: it.width,
+        size,
+        bold: info.bold,
+        italic: info.italic,
+        blank,
+      });
     }
     const drawn = drawnShapes(ops.fnArray as number[], ops.argsArray as unknown[][], OPS);
     const shift = (s: Box) => ({ x0: s.x0 - vx0, y0: s.y0 - vy0, x1: s.x1 - vx0, y1: s.y1 - vy0 });

@@ -66,9 +66,29 @@ const isStackLine = (t: string) =>
   !/^\p{Ll}/u.test(t) &&
   t.split(/\s*,\s*/).every((w) => w.length > 0 && w.split(/\s+/).length <= 3);
 
+/**
+ * A projects list with no titles of its own, one bullet per project: "DroneWay : Planification des chemins …",
+ * "Jeu multijoueur (Spring, WebSockets)." — the name before a colon or before its technologies; the rest describes it.
+ */
+function bulletProjects(e: Entry): Project[] | null {
+  const items = e.body.filter((b) => collapse(b.text) && !/^[.…\s]+$/.test(b.text));
+  if (e.header.length || items.length < 2 || !items.every((b) => b.bullet)) return null;
+  return items.map((b) => {
+    const t = collapse(b.text);
+    const m = /^([^:：]{2,50}?)\s*[:：]\s+(.+)$/u.exec(t);
+    if (m) return { title: cleanProjectTitle(m[1]!), responsibilities: [m[2]!.trim()] };
+    return { title: cleanProjectTitle(t.replace(/[.;]\s*$/, "")), responsibilities: [] };
+  });
+}
+
 export function toProjects(entries: Entry[]): Project[] {
   const out: Project[] = [];
   for (const e of entries) {
+    const listed = bulletProjects(e);
+    if (listed) {
+      out.push(...listed);
+      continue;
+    }
     const title = projectTitle(e);
     const body = e.body.map((b) => ({ text: collapse(b.text), bullet: b.bullet })).filter((b) => b.text && !isBareLabel(b.text));
     const kept = body

@@ -1,8 +1,8 @@
-// Text a reader cannot see: white text on the white page (keyword stuffing copied into a resume to please
-// screening software), text drawn in an invisible rendering mode, and text too small to read. pdf.js reports such
-// text like any other; the operator list says how each glyph was painted. The text items and the painted glyphs
-// come in the same order, so the items are matched to the glyphs by their characters; when they cannot be matched
-// the page is left as it is.
+// What the operator list says about the text that pdf.js's text items do not: which glyphs a reader cannot see
+// (white text on the white page, keyword stuffing copied in to please screening software; text in an invisible
+// rendering mode) and where the document really drew word spaces (pdf.js adds a space wherever glyphs sit apart, so
+// letter-spaced design-tool text comes out "Py th on"). The text items and the painted glyphs come in the same order,
+// so items are matched to glyphs by their characters; when they cannot be matched the page is left as it is.
 
 export interface TextOps {
   save: number;
@@ -48,9 +48,18 @@ function isWhite(hex: string): boolean {
 
 const norm = (s: string) => s.normalize("NFKC").replace(/\s+/g, "");
 
-/** Indices of text items that are painted invisibly (or an empty set when items and glyphs cannot be matched). */
-export function hiddenTextItems(fnArray: number[], argsArray: unknown[][], OPS: TextOps, items: Item[]): Set<number> {
-  const glyphs: { ch: string; hidden: boolean; white: boolean }[] = [];
+export interface GlyphReading {
+  /** Items painted invisibly. */
+  hidden: Set<number>;
+  /** Items whose text has spaces the document did not draw, with the text as drawn. */
+  respaced: Map<number, string>;
+}
+
+/** Reads the painted glyphs against the text items (empty results when they cannot be matched). */
+export function readGlyphs(fnArray: number[], argsArray: unknown[][], OPS: TextOps, items: Item[]): GlyphReading {
+  const glyphs: { ch: string; hidden: boolean; white: boolean; spaceBefore: boolean }[] = [];
+  let pendingSpace = false;
+  let spaceGlyphs = 0;
   const darkBoxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
   const fills = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
   const stack: { fill: string; mode: number; ctm: Matrix }[] = [];
@@ -86,33 +95,63 @@ export function hiddenTextItems(fnArray: number[], argsArray: unknown[][], OPS: 
       for (const g of list) {
         const ch = typeof g === "object" && g !== null ? String((g as { unicode?: string }).unicode ?? "") : "";
         const n = norm(ch);
-        if (n) glyphs.push({ ch: n, hidden: invisible, white });
+        if (n) {
+          glyphs.push({ ch: n, hidden: invisible, white, spaceBefore: pendingSpace });
+          pendingSpace = false;
+        } else if (/\s/.test(ch)) {
+          pendingSpace = true;
+          spaceGlyphs++;
+        }
       }
     }
   }
   const hidden = new Set<number>();
-  if (!anyInvisible) return hidden;
+  const respaced = new Map<number, string>();
+  // Only documents that draw their word spaces say where the words break.
+  if (!anyInvisible && spaceGlyphs === 0) return { hidden, respaced };
   let g = 0;
   for (const [idx, it] of items.entries()) {
     const want = norm(it.str);
     if (!want) continue;
     let got = "";
+    let drawn = "";
     let hid = 0;
     let wht = 0;
     let n = 0;
     while (got.length < want.length && g < glyphs.length) {
       const gl = glyphs[g++]!;
       got += gl.ch;
+      drawn += (n > 0 && gl.spaceBefore ? " " : "") + gl.ch;
       n++;
       if (gl.hidden) hid++;
       if (gl.white) wht++;
     }
     // Out of step: the operator list and the text do not line up on this page; leave it all.
-    if (!got.startsWith(want) && !want.startsWith(got)) return new Set();
+    if (!got.startsWith(want) && !want.startsWith(got)) return { hidden: new Set(), respaced: new Map() };
     if (n === 0) continue;
+    // Spaces pdf.js added inside a word the document drew whole ("Py th on" drawn as "Python"). Only where the text
+    // is visibly broken into letter fragments: documents that position some words instead of drawing a space would
+    // otherwise lose real spaces.
+    const tokens = it.str.trim().split(/\s+/);
+    const fragments = tokens.filter(
+      (t) =>
+        /^\p{L}{1,2}[.,:;)]?$/u.test(t) &&
+        !/^(?:a|i|à|y|o|e|é|of|in|on|at|to|by|an|or|as|is|it|we|de|du|le|la|et|en|un|da|do|em|el|ou|il|di|ed|im|am|zu|mit)$/i.test(t),
+    );
+    const itemSpaces = tokens.length - 1;
+    const drawnSpaces = (drawn.match(/ /g) ?? []).length;
+    if (
+      spaceGlyphs > 0 &&
+      got === want &&
+      drawnSpaces >= 1 &&
+      itemSpaces > drawnSpaces &&
+      fragments.length >= 1 &&
+      fragments.length >= 0.25 * tokens.length
+    )
+      respaced.set(idx, drawn);
     const [, , , , x = 0, y = 0] = it.transform;
     const onDark = darkBoxes.some((b) => x >= b.x0 - 1 && x <= b.x1 + 1 && y >= b.y0 - 2 && y <= b.y1 + 2);
     if (hid > n / 2 || (wht > n / 2 && !onDark)) hidden.add(idx);
   }
-  return hidden;
+  return { hidden, respaced };
 }
