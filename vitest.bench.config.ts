@@ -2,16 +2,23 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { stageFonts } from "./scripts/lib/fonts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  // The resume fonts, served by the ASSETS binding as in production (see vitest.config.ts).
+  const assets = path.join(import.meta.dirname, "node_modules/.cache/tailorcv-assets");
+  stageFonts(assets);
   return {
     plugins: [
       cloudflareTest({
         main: "./worker/index.ts",
         remoteBindings: false,
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { APP_ENV: "test", TEST_MIGRATIONS: migrations, FAKE_BASE_URL: "http://127.0.0.1:9" } },
+        miniflare: {
+          assets: { directory: assets, binding: "ASSETS" },
+          bindings: { APP_ENV: "test", TAILOR_ENGINE: "local", TEST_MIGRATIONS: migrations, FAKE_BASE_URL: "http://127.0.0.1:9" },
+        },
       }),
     ],
     test: {

@@ -4,9 +4,14 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { stageFonts } from "./scripts/lib/fonts";
+
+// The resume fonts, served to the Worker by its ASSETS binding as in production (there, from dist/client).
+export const testAssetsDir = path.join(import.meta.dirname, "node_modules/.cache/tailorcv-assets");
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  stageFonts(testAssetsDir);
   return {
     test: {
       // Access logs are noise in test output; warnings and errors still show.
@@ -19,8 +24,10 @@ export default defineConfig(async () => {
               remoteBindings: false,
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
+                assets: { directory: testAssetsDir, binding: "ASSETS" },
                 bindings: {
                   APP_ENV: "test",
+                  TAILOR_ENGINE: "local",
                   TEST_MIGRATIONS: migrations,
                   FAKE_BASE_URL: `http://127.0.0.1:${inject<number>("fakePort")}`,
                   // Payments talk to the fake Stripe API in test/fakes/stripe.ts.

@@ -1,4 +1,4 @@
-// Every route of SPEC section 2. Screens load lazily so the first paint ships little JavaScript.
+// Every route of docs/requirements.md § Screens. Screens load lazily so the first paint ships little JavaScript.
 import { Navigate, type RouteObject } from "react-router";
 import { ErrorPage } from "./components/ErrorPage";
 import { Layout } from "./components/Layout";

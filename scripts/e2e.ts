@@ -17,7 +17,7 @@ const take = (flag: string) => {
 const jsonOut = take("--json");
 const skipBuild = args.includes("--skip-build");
 const filters = args.filter((a) => a !== "--skip-build");
-const env = { WRANGLER_SEND_METRICS: "false" };
+const env = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_ENV: "development" };
 
 async function main(): Promise<number> {
   if (!skipBuild && (await run("npx", ["vite", "build", "--logLevel", "warn"], { env })) !== 0) {

@@ -37,9 +37,19 @@ const tallies: Tally[] = [];
 const started = Date.now();
 
 tallies.push(
-  await step("typecheck", async () => {
-    const code = await run("npx", ["tsc", "-b"], { env });
-    return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+  await step("typecheck (binding types up to date, tsc, Biome lint and format)", async () => {
+    let passed = 0;
+    let failed = 0;
+    for (const [cmd, args] of [
+      ["npm", ["run", "-s", "types:check"]],
+      ["npx", ["tsc", "-b"]],
+      ["npx", ["biome", "lint"]],
+      ["npx", ["biome", "format", "."]],
+    ] as const) {
+      if ((await run(cmd, [...args], { env })) === 0) passed++;
+      else failed++;
+    }
+    return { passed, failed };
   }),
 );
 
@@ -58,6 +68,17 @@ if (process.env.SKIP_E2E !== "1") {
       const file = path.join(out, "e2e.json");
       rmSync(file, { force: true });
       const code = await run("npx", ["tsx", "scripts/e2e.ts", "--json", file], { env });
+      return readVitestJson(file, code);
+    }),
+  );
+}
+
+if (process.env.SKIP_SERVERS !== "1") {
+  tallies.push(
+    await step("servers: vite dev, vite preview, a production build", async () => {
+      const file = path.join(out, "servers.json");
+      rmSync(file, { force: true });
+      const code = await run("npx", ["tsx", "scripts/servers.ts", "--skip-build", "--json", file], { env });
       return readVitestJson(file, code);
     }),
   );

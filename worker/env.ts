@@ -1,55 +1,27 @@
-// Bindings and configuration, typed once. Secrets come only from env (wrangler secrets / .dev.vars).
+// Bindings and configuration. The bindings and [vars] are typed by `npm run types` (wrangler types →
+// worker-configuration.d.ts, checked by `npm test`); this file adds what wrangler.toml does not declare:
+// secrets and optional settings. Secrets come only from env (wrangler secrets / .dev.vars).
+import type { ErrorCode } from "./shapes/errors";
 
-export interface Env {
-  DB: D1Database;
-  FILES: R2Bucket;
+export type { Settings } from "./settings";
+
+/** The Worker's env: the generated bindings and [vars] (worker-configuration.d.ts) plus Settings (worker-env.d.ts). */
+export type Env = Omit<Cloudflare.Env, "AI" | "ASSETS" | "TEST_MIGRATIONS" | "FAKE_BASE_URL"> & {
+  /** Optional: local development and tests run without it (the local tailoring engine is used). */
   AI?: Ai;
+  /** Absent in the workers test pool, which serves no static assets. */
   ASSETS?: Fetcher;
-
-  /** development | test | production. Dev-only routes (/dev/*, test checkout) answer 404 outside development/test. */
-  APP_ENV?: string;
-  APP_VERSION?: string;
-  /** Public origin of the app, e.g. https://tailorcv.app; defaults to the request's origin. */
-  APP_ORIGIN?: string;
-
-  AUTH_SECRET?: string;
-  AUTH_GOOGLE_ID?: string;
-  AUTH_GOOGLE_SECRET?: string;
-  /** Development/test only: send Google's OAuth calls to this base (a local fake) instead of Google. */
-  AUTH_GOOGLE_API_BASE?: string;
-
-  MAIL_API_URL?: string;
-  MAIL_API_KEY?: string;
-  MAIL_FROM?: string;
-  SUPPORT_EMAIL?: string;
-
-  STRIPE_SECRET_KEY?: string;
-  STRIPE_WEBHOOK_SECRET?: string;
-  /** Test-only: point the Stripe SDK at a local fake (http://127.0.0.1:port). */
-  STRIPE_API_BASE?: string;
-
-  TAILOR_ENGINE?: string;
-  AI_MODEL?: string;
-  PDF_PAGE_SIZE?: string;
-  CF_ANALYTICS_TOKEN?: string;
-
-  /** Rate-limit overrides, "count/seconds", e.g. "5/60". */
-  RATE_LIMIT_SIGNIN?: string;
-  RATE_LIMIT_SIGNUP?: string;
-  RATE_LIMIT_EMAIL?: string;
-  RATE_LIMIT_VERIFY?: string;
-  RATE_LIMIT_FEEDBACK?: string;
-  RATE_LIMIT_GENERATE?: string;
-  RATE_LIMIT_PDF?: string;
-  /** create-checkout-session and verify-payment, per user, each counted separately (default 30/600). */
-  RATE_LIMIT_PAYMENT?: string;
-}
+};
 
 export interface Vars {
   requestId: string;
   /** Set by the bearer middleware from the verified token only. */
   userId: string;
   userEmail: string;
+  /** "recovery" only on the password change reached from a reset link. */
+  tokenKind: "access" | "recovery";
+  /** The error codes the matched route declared (worker/http/errors.ts). */
+  declaredErrors?: readonly ErrorCode[];
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };
@@ -57,6 +29,6 @@ export type AppEnv = { Bindings: Env; Variables: Vars };
 export const PRODUCT_NAME = "TailorCV";
 
 /** Development-like environments get the embedded defaults (dev mailbox, test checkout, dev secret). */
-export function isDevLike(env: Env): boolean {
+export function isDevLike(env: Pick<Env, "APP_ENV">): boolean {
   return env.APP_ENV === "development" || env.APP_ENV === "test";
 }

@@ -1,19 +1,27 @@
-// Entry point: /api/* goes to the Hono API; every other path is the SPA (static assets with an
-// index.html fallback) served with security headers; scheduled() retries queued mail.
+// Entry point: /api/* is the Hono API; /dev/* the development-only pages; every other path is the SPA
+// (static assets with an index.html fallback). scheduled() retries queued mail and prunes old rows.
+import { Hono } from "hono";
 import { api } from "./api";
 import { pruneAuthTables } from "./auth/maintenance";
-import type { Env } from "./env";
 import { devPages } from "./dev/pages";
+import type { AppEnv, Env } from "./env";
+import { pageCsp, securityHeaders } from "./http/headers";
 import { log } from "./http/logger";
 import { retryQueuedMail } from "./mail/send";
 import { serveSpa } from "./spa";
 
+const devServer = Boolean(import.meta.env?.DEV);
+
+export const spa = new Hono<AppEnv>().use(securityHeaders((env) => pageCsp(env, { devServer }))).all("*", serveSpa);
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
 export default {
-  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
-    if (pathname === "/dev" || pathname.startsWith("/dev/")) return devPages.fetch(request, env, ctx);
-    return serveSpa(request, env, ctx);
+    if (isUnder(pathname, "/api")) return api.fetch(request, env, ctx);
+    if (isUnder(pathname, "/dev")) return devPages.fetch(request, env, ctx);
+    return spa.fetch(request, env, ctx);
   },
   async scheduled(_controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
     const mail = await retryQueuedMail(env);

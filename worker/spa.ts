@@ -1,18 +1,17 @@
-// Serves the SPA from static assets with a CSP, and injects the analytics beacon only when configured.
-import type { Env } from "./env";
-import { BEACON_SRC, applySecurityHeaders, contentSecurityPolicy } from "./http/security-headers";
+// Serves the SPA from static assets, and injects the analytics beacon only when configured.
+// Security headers (with the page CSP) come from the entry's middleware (worker/index.ts).
+import type { Context } from "hono";
+import type { AppEnv } from "./env";
+import { BEACON_SRC } from "./http/headers";
 
-const devServer = Boolean(import.meta.env?.DEV);
-
-export async function serveSpa(request: Request, env: Env, _ctx: ExecutionContext): Promise<Response> {
-  if (!env.ASSETS) return new Response("Not found", { status: 404 });
-  let res = await env.ASSETS.fetch(request);
-  const type = res.headers.get("content-type") ?? "";
-  res = new Response(res.body, res);
-  applySecurityHeaders(res.headers, contentSecurityPolicy(env, { devServer }));
-  if (!type.includes("text/html")) return res;
+export async function serveSpa(c: Context<AppEnv>): Promise<Response> {
+  if (!c.env.ASSETS) return c.text("Not found", 404);
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  // A fresh Response: asset responses have immutable headers, and the middleware adds its own.
+  const res = new Response(asset.body, asset);
+  if (!(res.headers.get("content-type") ?? "").includes("text/html")) return res;
   res.headers.set("Cache-Control", "no-cache");
-  const token = env.CF_ANALYTICS_TOKEN;
+  const token = c.env.CF_ANALYTICS_TOKEN;
   if (!token) return res;
   return new HTMLRewriter()
     .on("body", {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
-/** The routing error page: 'Unexpected Application Error!' plus the error text (SPEC section 8). */
+/** The routing error page: 'Unexpected Application Error!' plus the error text (docs/requirements.md § Error texts). */
 export function ErrorPage() {
   const error = useRouteError();
   const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { PRODUCT_NAME } from "../lib/product";
 
@@ -13,8 +13,41 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = () => setOpen((o) => !o);
+  const root = useRef<HTMLElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+
+  // An open menu closes on Escape (focus back on its button) and on a click or tap outside the header.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      toggleButton.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  // The toasts start below the header (its height changes when the menu opens), so they never cover it.
+  useEffect(() => {
+    const el = root.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const set = () => document.documentElement.style.setProperty("--header-h", `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <header className="site-header">
+    <header ref={root} className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">
@@ -24,6 +57,7 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
         </Link>
         <button
           type="button"
+          ref={toggleButton}
           className="menu-toggle"
           aria-expanded={open}
           aria-controls={menuId}

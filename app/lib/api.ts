@@ -2,6 +2,7 @@
 // in-memory access token as a bearer credential.
 import { hc } from "hono/client";
 import type { ApiType } from "../../worker/api";
+import { type ApiErrorBody, isErrorCode } from "../../worker/shapes/errors";
 
 type TokenGetter = () => Promise<string | null>;
 let getToken: TokenGetter = async () => null;
@@ -25,14 +26,18 @@ export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}
 
 export const api = hc<ApiType>("/", { fetch: authFetch });
 
-/** Reads the `error` text of a JSON error answer, falling back to the status text. */
-export async function errorText(res: Response): Promise<string> {
+/**
+ * The error body of a failed answer. Every API error is `ApiErrorBody` (worker/shapes/errors.ts); an answer
+ * that is not ours (a proxy's page, a cut connection) reads as code `internal` with the status text.
+ */
+export async function errorOf(res: { status: number; statusText: string; json(): Promise<unknown> }): Promise<ApiErrorBody> {
   try {
-    const body = (await res.clone().json()) as { error?: unknown; message?: unknown };
-    if (typeof body.error === "string") return body.error;
-    if (typeof body.message === "string") return body.message;
+    const body = (await res.json()) as Partial<ApiErrorBody> | null;
+    if (typeof body?.error === "string") {
+      return { ...body, error: body.error, code: isErrorCode(body.code) ? body.code : "internal", request_id: body.request_id ?? "" };
+    }
   } catch {
     /* not JSON */
   }
-  return res.statusText || `HTTP ${res.status}`;
+  return { error: res.statusText || `HTTP ${res.status}`, code: "internal", request_id: "" };
 }

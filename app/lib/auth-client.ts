@@ -1,22 +1,11 @@
-// The SPA's calls to the JSON auth API (/api/auth/*). Upstream 502/503/504 and network failures are
-// retried a few times and then surface as a retryable error; every other failure carries the server's
-// message, shown as-is in the sign-in card's red box.
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  user_metadata: { full_name: string | null };
-}
-
-export interface TokenResponse {
-  access_token: string;
-  token_type: "bearer";
-  expires_in: number;
-  expires_at: number;
-  user: AuthUser;
-}
-
-export type VerifyType = "signup" | "magiclink" | "recovery" | "email";
+// The SPA's calls to the JSON auth API (/api/auth/*), typed by the Worker's routes. Upstream 502/503/504
+// and network failures are retried a few times and then surface as a retryable error; every other failure
+// carries the server's message, shown as-is in the sign-in card's red box.
+import { type ClientResponse, hc, type InferRequestType, type InferResponseType } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { ApiType } from "../../worker/api";
+import type { ApiErrorBody } from "../../worker/shapes/errors";
+import { errorOf } from "./api";
 
 export class AuthError extends Error {
   constructor(
@@ -39,21 +28,12 @@ const RETRYABLE = new Set([502, 503, 504]);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function request<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (json !== undefined) headers.set("content-type", "application/json");
-  const req: RequestInit = {
-    method: "POST",
-    ...rest,
-    headers,
-    credentials: "same-origin",
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
-  };
+/** fetch that retries lost connections and upstream 502/503/504 a few times before giving up. */
+async function retryingFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
-      res = await fetch(path, req);
+      res = await fetch(input, { ...init, credentials: "same-origin" });
     } catch {
       if (attempt < RETRY_DELAYS_MS.length) {
         await sleep(RETRY_DELAYS_MS[attempt]!);
@@ -65,50 +45,54 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown } =
       await sleep(RETRY_DELAYS_MS[attempt]!);
       continue;
     }
-    if (res.status === 204) return undefined as T;
-    let body: Record<string, unknown> = {};
-    try {
-      body = (await res.json()) as Record<string, unknown>;
-    } catch {
-      /* not JSON */
-    }
-    if (res.ok) return body as T;
-    if (RETRYABLE.has(res.status)) throw new AuthError(RETRYABLE_MESSAGE, res.status, "retryable");
-    throw new AuthError(friendly(body, res), res.status, typeof body.code === "string" ? body.code : undefined);
+    return res;
   }
 }
 
+const auth = hc<ApiType>("/", { fetch: retryingFetch }).api.auth;
+
+export type TokenResponse = InferResponseType<typeof auth.token.$post, 200>;
+export type AuthUser = TokenResponse["user"];
+export type VerifyType = InferRequestType<typeof auth.verify.$post>["json"]["type"];
+
+type Success<R> = R extends ClientResponse<infer T, infer S> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** The success body of an answer, or an AuthError carrying the server's message and code. */
+async function ok<R extends ClientResponse<unknown, number>>(call: Promise<R>): Promise<Success<R>> {
+  const res = await call;
+  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as Success<R>;
+  if (RETRYABLE.has(res.status)) throw new AuthError(RETRYABLE_MESSAGE, res.status, "retryable");
+  const err = await errorOf(res);
+  throw new AuthError(friendly(err, res.status, res.statusText), res.status, err.code);
+}
+
 /** The server's message, except validation errors about a field, which read better in plain words. */
-function friendly(body: Record<string, unknown>, res: Response): string {
-  if (body.code === "validation_failed" && body.field === "email") return "Please enter a valid email address.";
-  if (body.code === "validation_failed" && body.field === "password")
-    return typeof body.error === "string" ? body.error.replace(/^Invalid request: password: /, "Password ") : "Invalid password.";
-  if (res.status === 429) return "Too Many Requests";
-  return typeof body.error === "string" ? body.error : res.statusText || `Request failed (${res.status})`;
+function friendly(err: ApiErrorBody, status: number, statusText: string): string {
+  if (err.code === "validation_failed" && err.field === "email") return "Please enter a valid email address.";
+  if (err.code === "validation_failed" && err.field === "password") return err.detail ? `Password ${err.detail}` : "Invalid password.";
+  if (status === 429) return "Too Many Requests";
+  return err.error || statusText || `Request failed (${status})`;
 }
 
 export const authClient = {
   signUp: (email: string, password: string, opts: { redirect_to?: string; data?: { full_name?: string } } = {}) =>
-    request<{ message: string }>("/api/auth/signup", { json: { email, password, ...opts } }),
+    ok(auth.signup.$post({ json: { email, password, ...opts } })),
   signInWithPassword: (email: string, password: string) =>
-    request<TokenResponse>("/api/auth/token?grant_type=password", { json: { email, password } }),
-  refresh: () => request<TokenResponse>("/api/auth/token?grant_type=refresh_token"),
-  signInWithOtp: (email: string, redirect_to?: string) => request<{ message: string }>("/api/auth/otp", { json: { email, redirect_to } }),
-  resetPasswordForEmail: (email: string, redirect_to?: string) =>
-    request<{ message: string }>("/api/auth/recover", { json: { email, redirect_to } }),
-  verifyOtp: (p: { type: VerifyType; email?: string; token?: string; token_hash?: string }) =>
-    request<TokenResponse & { type: VerifyType; redirect_to: string }>("/api/auth/verify", { json: p }),
+    ok(auth.token.$post({ query: { grant_type: "password" }, json: { email, password } })),
+  refresh: () => ok(auth.token.$post({ query: { grant_type: "refresh_token" } })),
+  signInWithOtp: (email: string, redirect_to?: string) => ok(auth.otp.$post({ json: { email, redirect_to } })),
+  resetPasswordForEmail: (email: string, redirect_to?: string) => ok(auth.recover.$post({ json: { email, redirect_to } })),
+  verifyOtp: (p: { type: VerifyType; email?: string; token?: string; token_hash?: string }) => ok(auth.verify.$post({ json: p })),
   updatePassword: (accessToken: string, password: string) =>
-    request<{ user: AuthUser; message: string }>("/api/auth/user", {
-      method: "PUT",
-      json: { password },
-      headers: { authorization: `Bearer ${accessToken}` },
-    }),
-  signOut: () => request<void>("/api/auth/logout"),
-  providers: () => request<{ email: boolean; google: boolean }>("/api/auth/providers", { method: "GET" }),
+    ok(auth.user.$put({ json: { password } }, { headers: { authorization: `Bearer ${accessToken}` } })),
+  signOut: () => ok(auth.logout.$post()),
+  providers: () => ok(auth.providers.$get()),
   /** Starts Google sign-in: Auth.js wants a CSRF token, then a form POST (a full-page navigation). */
   async signInWithGoogle(callbackUrl: string): Promise<void> {
-    const { csrfToken } = await request<{ csrfToken: string }>("/api/auth/csrf", { method: "GET" });
+    // Auth.js's own endpoint (not part of our API contract).
+    const res = await retryingFetch("/api/auth/csrf");
+    if (!res.ok) throw new AuthError(RETRYABLE_MESSAGE, res.status, "retryable");
+    const { csrfToken } = (await res.json()) as { csrfToken: string };
     const form = document.createElement("form");
     form.method = "POST";
     form.action = "/api/auth/signin/google";

@@ -65,6 +65,23 @@ const hint = {
 
 const INITIAL_FLOW: AuthFlow = { view: "sign_in", notice: null, recoveryToken: null, recoveryEmail: null };
 
+export const PASSWORD_TO_SET =
+  "Your e-mail address is confirmed. You opened the link in another browser than the one you signed up in, so choose your password here.";
+
+/**
+ * `next` as a path on this origin, or null. Backslashes and control characters are refused outright:
+ * browsers read "/\\host" as another host.
+ */
+export function sameOriginPath(next: string | null, origin: string): string | null {
+  if (!next?.startsWith("/") || /[\\\u0000-\u001f]/.test(next)) return null;
+  try {
+    const url = new URL(next, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
 function toSession(t: TokenResponse): Session {
   return { user: t.user, access_token: t.access_token, expires_at: t.expires_at, expires_in: t.expires_in, token_type: "bearer" };
 }
@@ -200,8 +217,7 @@ export class SessionStore {
   private async confirm(url: URL): Promise<string> {
     const tokenHash = url.searchParams.get("token_hash") ?? "";
     const type = url.searchParams.get("type");
-    const next = url.searchParams.get("next") ?? "/profile";
-    const safeNext = next.startsWith("/") && !next.startsWith("//") ? next : "/profile";
+    const safeNext = sameOriginPath(url.searchParams.get("next"), window.location.origin) ?? "/profile";
     if (type !== "signup" && type !== "magiclink" && type !== "recovery") {
       this.signedOut({ ...INITIAL_FLOW, notice: { kind: "error", text: "This link is not valid." } });
       return "/";
@@ -212,12 +228,34 @@ export class SessionStore {
         this.passwordRecovery(t);
         return safeNext;
       }
+      if (type === "signup" && t.password_set === false) {
+        this.passwordToSet(t);
+        return safeNext;
+      }
       this.signedIn(t);
       return safeNext;
     } catch (err) {
       this.signedOut({ ...INITIAL_FLOW, notice: { kind: "error", text: err instanceof Error ? err.message : String(err) } });
       return "/";
     }
+  }
+
+  /**
+   * A sign-up confirmed in another browser than the one that signed up: the mailbox is proven but the
+   * chosen password is not applied (so a stranger's sign-up can never set it); the person sets it now.
+   */
+  passwordToSet(t: TokenResponse) {
+    hint.set(false);
+    this.set({
+      session: null,
+      status: "signed_out",
+      flow: {
+        view: "update_password",
+        notice: { kind: "success", text: PASSWORD_TO_SET },
+        recoveryToken: t.access_token,
+        recoveryEmail: t.user.email,
+      },
+    });
   }
 
   /** A recovery link or code was verified: the card switches to update_password. */
@@ -241,6 +279,7 @@ export class SessionStore {
   async verifyOtp(email: string, token: string, type: "email" | "signup" | "magiclink" | "recovery" = "email"): Promise<void> {
     const t = await this.client.verifyOtp({ type, email, token });
     if (t.type === "recovery") this.passwordRecovery(t);
+    else if (t.type === "signup" && t.password_set === false) this.passwordToSet(t);
     else this.signedIn(t);
   }
 

@@ -3,7 +3,15 @@
 import toast, { Toaster, type ToastOptions } from "react-hot-toast";
 
 export function AppToaster() {
-  return <Toaster position="top-center" gutter={8} toastOptions={{ duration: 5000, success: { duration: 3000 } }} />;
+  // Top-center, below the sticky header (its height is --header-h, kept up to date by the header).
+  return (
+    <Toaster
+      position="top-center"
+      gutter={8}
+      containerStyle={{ top: "calc(var(--header-h, 0px) + 8px)" }}
+      toastOptions={{ duration: 5000, success: { duration: 3000 } }}
+    />
+  );
 }
 
 /** Profile screen timings: blank and error 4 s, success 2 s, loading until dismissed (at most 20 shown is the library's limit). */

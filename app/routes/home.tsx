@@ -1,36 +1,49 @@
 // The generator screen (/home): checks the user's resume count on load, then shows either the
 // job-description form or, for a limited user, the feedback form and the plans.
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { FeedbackForm } from "../components/generator/FeedbackForm";
 import { GeneratorForm } from "../components/generator/GeneratorForm";
 import { UpgradeOffer } from "../components/generator/UpgradeOffer";
-import { checkLimited, generateResume, sendFeedback } from "../components/generator/client";
+import { type Usage, checkUsage, generateResume, hasTailorableProfile, sendFeedback } from "../components/generator/client";
 import { TEXT } from "../components/generator/messages";
+import { useTitle } from "../lib/title";
 import { toast } from "../lib/toast";
 
-type Phase = "checking" | "generator" | "generating" | "limited";
+type Phase = "checking" | "generator" | "generating" | "limited" | "no-profile";
 
 export default function HomeScreen() {
+  useTitle("Generate a resume");
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>("checking");
+  const [usage, setUsage] = useState<Usage | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
+  const noProfileLink = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     let live = true;
-    checkLimited().then(
-      (limited) => live && setPhase(limited ? "limited" : "generator"),
-      () => {
-        if (!live) return;
-        // The server enforces the limit anyway, so the form stays usable.
-        toast.error(TEXT.checkFailed);
-        setPhase("generator");
-      },
+    const usageCheck = checkUsage().then(
+      (u) => u,
+      () => null,
     );
+    void Promise.all([usageCheck, hasTailorableProfile()]).then(([u, profile]) => {
+      if (!live) return;
+      setUsage(u);
+      if (u?.limited) return setPhase("limited");
+      // A user without a profile learns it now, not after pressing Generate.
+      if (profile === false) return setPhase("no-profile");
+      // The server enforces the limit anyway, so the form stays usable.
+      if (!u) toast.error(TEXT.checkFailed);
+      setPhase("generator");
+    });
     return () => {
       live = false;
     };
   }, []);
+
+  useEffect(() => {
+    if (phase === "no-profile") noProfileLink.current?.focus();
+  }, [phase]);
 
   async function generate(jobDescription: string) {
     setPhase("generating");
@@ -41,16 +54,16 @@ export default function HomeScreen() {
       navigate("/resume-editor", { state: { resume: modified_experiences, match, role_applied, job_description: jobDescription } });
       return;
     }
-    if (out.status === 403) {
+    if (out.code === "limit_reached") {
       toast.error(TEXT.limited);
       setPhase("limited");
       return;
     }
     setPhase("generator");
-    if (out.status === 404) toast.error(TEXT.profileMissing);
+    if (out.code === "profile_missing") toast.error(TEXT.profileMissing);
     else {
       // Too long / blank: the server's own words say what to change.
-      if (out.status === 413 || out.status === 400) setInputError(out.error);
+      if (out.code === "job_description_too_long" || out.code === "blank_job_description") setInputError(out.error);
       toast.error(TEXT.generateFailed);
     }
   }
@@ -72,9 +85,29 @@ export default function HomeScreen() {
     );
   }
 
+  if (phase === "no-profile") {
+    return (
+      <section className="card center-card" aria-labelledby="no-profile-heading">
+        <h1 id="no-profile-heading">{TEXT.noProfileHeading}</h1>
+        <p className="muted">{TEXT.noProfileText}</p>
+        <Link ref={noProfileLink} className="btn" to="/profile">
+          {TEXT.noProfileCta}
+        </Link>
+      </section>
+    );
+  }
+
   if (phase === "limited") {
+    const limit = usage?.free_limit ?? 2;
     return (
       <>
+        {/* Why the generator is gone, above the fold, with the plans one click away. */}
+        <div className="alert alert--info limit-banner" role="status">
+          <p>{TEXT.limitedLead(limit)}</p>
+          <a className="btn btn--sm" href="#upgrade-heading">
+            {TEXT.limitedCta}
+          </a>
+        </div>
         <section className="card generator-card">
           <FeedbackForm onSubmit={feedback} />
         </section>
@@ -85,7 +118,20 @@ export default function HomeScreen() {
 
   return (
     <section className="card generator-card">
-      <h1>{TEXT.heading}</h1>
+      <div className="generator__head">
+        <h1>{TEXT.heading}</h1>
+        {usage && !usage.is_subscribed ? (
+          <p className="generator__usage">
+            {TEXT.usage(usage.resume_count, usage.free_limit)}
+            {usage.resume_count > 0 ? (
+              <>
+                {" · "}
+                <Link to="/payments/15">Unlimited for $15 a month</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
       <GeneratorForm generating={phase === "generating"} inputError={inputError} onGenerate={generate} />
     </section>
   );

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { useTitle } from "../lib/title";
 
 export default function NotFoundScreen() {
+  useTitle("Page not found");
   return (
     <section className="card center-card">
       <h1>Page not found</h1>

@@ -1,8 +1,10 @@
 // /payment-cancel: where checkout returns when the user cancels. Nothing was charged.
 import { Link } from "react-router";
 import { PLANS, formatUsd } from "../../worker/payment/plans";
+import { useTitle } from "../lib/title";
 
 export default function PaymentCancelScreen() {
+  useTitle("Payment cancelled");
   return (
     <section className="card center-card payment-screen">
       <h1>Payment cancelled</h1>

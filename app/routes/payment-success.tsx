@@ -1,8 +1,10 @@
-// /payment-success?session_id=…: verifying → success | failed (SPEC sections 2 and 4).
+// /payment-success?session_id=…: verifying → success | failed (docs/requirements.md § Screens and § States).
 import { useSearchParams } from "react-router";
 import { PaymentVerification } from "../components/payments/PaymentVerification";
+import { useTitle } from "../lib/title";
 
 export default function PaymentSuccessScreen() {
+  useTitle("Payment");
   const [params] = useSearchParams();
   return <PaymentVerification sessionId={params.get("session_id")} />;
 }

@@ -1,8 +1,9 @@
-// /payments/15 and /payments/150: the checkout redirect screen (SPEC section 2). It asks the server
+// /payments/15 and /payments/150: the checkout redirect screen (docs/requirements.md § Screens). It asks the server
 // for a checkout session of the route's plan and sends the browser there.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { createCheckoutSession } from "../components/payments/client";
+import { useTitle } from "../lib/title";
 import type { Plan } from "../../worker/subscription/service";
 
 export function CheckoutRedirect({
@@ -13,6 +14,7 @@ export function CheckoutRedirect({
   /** Leaves the SPA for the checkout page (replaceable in tests). */
   goTo?: (url: string) => void;
 }) {
+  useTitle("Checkout");
   const [error, setError] = useState<string | null>(null);
   // One checkout session per visit, also under StrictMode's double-run of effects in development.
   const started = useRef(false);

@@ -2,12 +2,16 @@
 // Saves are queued so each one carries the version the previous one produced; a stale version (another
 // tab, a new upload) reloads the latest profile, tells the user, and keeps their open edit on screen.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { emptyRecord, type StoredRecord } from "../../worker/shapes/resume";
 import { ConfirmDialog } from "../components/profile/ConfirmDialog";
-import { loadProfile, type ProfileState, saveProfile, type UploadAnswer } from "../components/profile/client";
+import { loadProfile, type ProfileState, saveProfile, type UploadAnswer, userIdFromToken } from "../components/profile/client";
 import { type Patch, ProfileEditor } from "../components/profile/ProfileEditor";
+import { type CardKey, type ReviewMark, readMarks, withoutCard, writeMarks } from "../components/profile/review";
 import { UploadArea } from "../components/profile/UploadArea";
 import { UploadIcon } from "../components/profile/icons";
+import { accessToken } from "../lib/api";
+import { useTitle } from "../lib/title";
 import { profileToast } from "../lib/toast";
 
 export const PROFILE_TEXT = {
@@ -18,13 +22,35 @@ export const PROFILE_TEXT = {
   saveFailed: (reason: string) => `Couldn't save your changes: ${reason} Your edits are still on screen; please try again.`,
   replaceTitle: "Replace your profile with a new PDF?",
   replaceText:
-    "We'll read the new PDF and replace your current profile with it, including any edits you made here. You won't be able to undo this action.",
+    "We'll read the new PDF and replace everything on this page with it: personal information, education, work experience, projects and additional information, including any edits you made here. You won't be able to undo this action.",
+  startHeading: "Start from your resume",
+  startIntro: "Upload your current resume and we'll fill in your profile for you.",
+  whatNext:
+    'What happens next: we read your PDF into the cards below, you check anything marked "Check this", then you tailor it to a job description.',
+  readyHeading: "Your profile is ready",
+  readyText: 'Check anything marked "Check this" below, then paste a job description to get a resume tailored to it.',
+  tailorCta: "Tailor your resume to a job",
 } as const;
+
+/** A profile counts as started once it holds more than contact details (what the generator needs). */
+export function hasResumeContent(r: StoredRecord): boolean {
+  return (
+    r.experiences.work_experiences.length > 0 ||
+    r.experiences.projects.length > 0 ||
+    r.education.length > 0 ||
+    Object.values(r.additional_information).some((items) => items.length > 0)
+  );
+}
 
 type Screen = { phase: "loading" } | { phase: "error"; message: string } | { phase: "ready" };
 
 export default function ProfileScreen() {
+  useTitle("Your Profile");
   const [screen, setScreen] = useState<Screen>({ phase: "loading" });
+  const [review, setReview] = useState<ReviewMark[]>([]);
+  const [justUploaded, setJustUploaded] = useState(false);
+  const userId = useRef<string | null>(null);
+  const readyHeading = useRef<HTMLHeadingElement>(null);
   const [data, setData] = useState<ProfileState | null>(null);
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [replacing, setReplacing] = useState(false);
@@ -39,7 +65,11 @@ export default function ProfileScreen() {
 
   const reload = useCallback(async () => {
     try {
-      apply(await loadProfile());
+      const loaded = await loadProfile();
+      apply(loaded);
+      const token = await accessToken();
+      userId.current = token ? userIdFromToken(token) : null;
+      setReview(loaded && userId.current ? readMarks(userId.current, loaded.version) : []);
       setScreen({ phase: "ready" });
       return true;
     } catch (err) {
@@ -52,12 +82,18 @@ export default function ProfileScreen() {
     void reload();
   }, [reload]);
 
-  const save = (patch: Patch): Promise<boolean> => {
+  const save = (patch: Patch, card: CardKey): Promise<boolean> => {
     const run = async () => {
       const current = latest.current ?? { profile: emptyRecord(), version: 0 };
       const result = await saveProfile(patch(current.profile), current.version);
       if (result.ok) {
         apply(result.state);
+        // Saving a card means the user has looked at it: its marks go; the others follow the new version.
+        setReview((marks) => {
+          const left = withoutCard(marks, card);
+          if (userId.current) writeMarks(userId.current, result.state.version, left);
+          return left;
+        });
         profileToast.success(PROFILE_TEXT.saved);
         return true;
       }
@@ -81,11 +117,20 @@ export default function ProfileScreen() {
 
   const onUploaded = (answer: UploadAnswer) => {
     setReplacing(false);
-    if (answer.data) apply(answer.data);
-    else void reload();
+    if (answer.data) {
+      apply(answer.data);
+      const marks = Array.isArray(answer.review) ? answer.review : [];
+      setReview(marks);
+      if (userId.current) writeMarks(userId.current, answer.data.version, marks);
+    } else void reload();
     setNotes(warningTexts(answer.warnings));
+    setJustUploaded(true);
     profileToast.success(PROFILE_TEXT.uploaded);
   };
+
+  useEffect(() => {
+    if (justUploaded) readyHeading.current?.focus();
+  }, [justUploaded]);
 
   if (screen.phase === "loading") {
     return (
@@ -117,8 +162,9 @@ export default function ProfileScreen() {
     );
   }
 
-  const hasProfile = data !== null;
   const record: StoredRecord = data?.profile ?? emptyRecord();
+  // Saving a name by hand creates a row, but the upload still leads until the profile holds a resume.
+  const hasProfile = data !== null && hasResumeContent(record);
   return (
     <div className="profile-page">
       <div className="profile-head">
@@ -131,12 +177,38 @@ export default function ProfileScreen() {
           </p>
         </div>
         {hasProfile && !replacing ? (
-          <button type="button" className="btn btn--secondary" onClick={() => setConfirmReplace(true)}>
-            <UploadIcon size={18} />
-            Replace from a new PDF
-          </button>
+          <div className="profile-head__actions">
+            <button type="button" className="btn btn--secondary" onClick={() => setConfirmReplace(true)}>
+              <UploadIcon size={18} />
+              Replace from a new PDF
+            </button>
+            {justUploaded ? null : (
+              <Link className="btn" to="/home">
+                {PROFILE_TEXT.tailorCta}
+              </Link>
+            )}
+          </div>
         ) : null}
       </div>
+
+      {justUploaded && hasProfile ? (
+        <section className="card next-step" aria-labelledby="next-step-heading">
+          <h2 id="next-step-heading" ref={readyHeading} tabIndex={-1}>
+            {PROFILE_TEXT.readyHeading}
+          </h2>
+          <p>{PROFILE_TEXT.readyText}</p>
+          <Link className="btn btn--lg" to="/home">
+            {PROFILE_TEXT.tailorCta} →
+          </Link>
+        </section>
+      ) : null}
+
+      {hasProfile ? null : (
+        <section className="card profile-card profile-card--upload profile-card--start" aria-label="Upload your resume">
+          <UploadArea heading={PROFILE_TEXT.startHeading} intro={PROFILE_TEXT.startIntro} onUploaded={onUploaded} />
+          <p className="upload__next">{PROFILE_TEXT.whatNext}</p>
+        </section>
+      )}
 
       {replacing ? (
         <section className="card profile-card profile-card--upload" aria-label="Replace your profile from a new PDF">
@@ -169,7 +241,7 @@ export default function ProfileScreen() {
         </div>
       ) : null}
 
-      <ProfileEditor record={record} hasProfile={hasProfile} save={save} onUploaded={onUploaded} />
+      <ProfileEditor record={record} review={review} save={save} showWork={data !== null} />
 
       {confirmReplace ? (
         <ConfirmDialog

@@ -1,96 +1,174 @@
-// Resume editor (SPEC 2, 4): choose per responsibility and for the skills list between the current
+// Resume editor (docs/requirements.md § Screens, States): choose per responsibility and for the skills list between the current
 // and the suggested version, edit, watch the job match and the preview, then generate the PDF.
-import { useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ListField, TextField } from "../components/editor/Fields";
+import { type Draft, clearDraft, readDraft, writeDraft } from "../components/editor/draft";
+import { ListField, TextArea, TextField } from "../components/editor/Fields";
+import { LeaveGuard } from "../components/editor/LeaveGuard";
 import { MatchPanel, useLiveMatch } from "../components/editor/MatchPanel";
 import { ResumePreview } from "../components/editor/Preview";
-import { allStrings, unprintableCharacters } from "../components/editor/printable";
+import { allStrings, emojiIn, unprintableCharacters } from "../components/editor/printable";
+import { useJobTerms } from "../components/editor/job-terms";
 import { Responsibilities } from "../components/editor/Responsibilities";
+import { chooseAll, SectionChoice } from "../components/editor/SectionChoice";
+import { SuggestionDiff } from "../components/editor/SuggestionDiff";
 import { Section } from "../components/editor/Section";
 import { VersionToggle } from "../components/editor/Toggle";
 import {
+  type Action,
   type EditorNavState,
   type EditorState,
+  type PersonalField,
+  choicesOf,
   chosenResume,
   extraSections,
+  joinList,
   initialState,
   readNavState,
   reducer,
 } from "../components/editor/model";
-import { accessToken, api, errorText } from "../lib/api";
+import { accessToken, api, errorOf } from "../lib/api";
+import { useTitle } from "../lib/title";
 import { toast } from "../lib/toast";
 
 export default function ResumeEditorScreen() {
-  const nav = readNavState(useLocation().state);
-  if (!nav) return <NothingToEdit />;
-  return <Editor nav={nav} />;
+  useTitle("Edit your resume");
+  const location = useLocation();
+  const fromNav = readNavState(location.state);
+  const draft = readDraft();
+  // A reload keeps the history entry (and its key): the draft written there has the latest edits.
+  const nav = draft && draft.key === location.key ? draft.nav : fromNav;
+  if (!nav) return <NothingToEdit draft={draft} />;
+  return <Editor key={location.key} nav={nav} restored={nav === draft?.nav} />;
 }
 
-function NothingToEdit() {
+function NothingToEdit({ draft }: { draft: Draft | null }) {
+  const navigate = useNavigate();
   return (
     <section className="card center-card">
       <h1>Nothing to edit yet</h1>
       <p className="muted">The editor opens with a resume tailored to a job description.</p>
-      <Link className="btn" to="/home">
-        Generate a tailored resume
-      </Link>
+      {draft ? (
+        <p className="actions-row">
+          <button type="button" className="btn" onClick={() => navigate("/resume-editor", { state: draft.nav })}>
+            Continue your draft{draft.nav.saved?.roleApplied ? ` (${draft.nav.saved.roleApplied})` : ""}
+          </button>
+          <Link className="btn btn--secondary" to="/home">
+            Generate a tailored resume
+          </Link>
+        </p>
+      ) : (
+        <Link className="btn" to="/home">
+          Generate a tailored resume
+        </Link>
+      )}
     </section>
   );
 }
 
-/** SPEC 5 and 8: without an access token, or when generation fails, the error is only logged. */
-async function requestPdf(state: EditorState): Promise<{ id: string; filename: string } | null> {
+type PdfOutcome = { ok: true; id: string; filename: string } | { ok: false; message: string } | null;
+
+/**
+ * generate_pdf with the chosen versions and the choices that made them. Without an access token the error
+ * is only logged (docs/requirements.md § Input rules); a failure comes back as a message the screen shows with a retry.
+ */
+async function requestPdf(state: EditorState, nav: EditorNavState): Promise<PdfOutcome> {
   const token = await accessToken();
   if (!token) {
     console.error("Cannot generate the PDF: no access token is available.");
     return null;
   }
-  const res = await api.api.resume.generate_pdf.$post(
-    { json: { ...chosenResume(state), role_applied: state.roleApplied } },
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  // Error answers (ApiError in the route) are not in the RPC types; read the status as a plain Response's.
-  if ((res as unknown as Response).status === 403) {
-    // The one failure a user can act on: the free limit (the spec's own text for it).
-    toast.error("You can only generate one resume.");
-    return null;
+  let res: Awaited<ReturnType<typeof api.api.resume.generate_pdf.$post>>;
+  try {
+    res = await api.api.resume.generate_pdf.$post(
+      { json: { ...chosenResume(state), role_applied: state.roleApplied, choices: choicesOf(state, nav) } },
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+  } catch (err) {
+    console.error("Failed to generate the PDF:", err);
+    return { ok: false, message: EDITOR_TEXT.network };
   }
-  if (!res.ok) throw new Error(`generate_pdf failed (${res.status}): ${await errorText(res as unknown as Response)}`);
+  if (!res.ok) {
+    const err = await errorOf(res);
+    console.error("Failed to generate the PDF:", new Error(`generate_pdf failed (${res.status}): ${err.error}`));
+    // The free limit and bad input: the server's own words say what to do. Anything else is ours.
+    if (err.code === "limit_reached" || err.code === "validation_failed" || err.code === "rate_limited")
+      return { ok: false, message: err.error };
+    return { ok: false, message: EDITOR_TEXT.serverFailed(err.request_id) };
+  }
   const { id, filename } = await res.json();
-  return { id, filename };
+  return { ok: true, id, filename };
 }
 
-function Editor({ nav }: { nav: EditorNavState }) {
-  const [state, dispatch] = useReducer(reducer, nav, initialState);
+export const EDITOR_TEXT = {
+  failedLead: "We couldn't generate your PDF.",
+  network: "The connection failed. Check that you are online.",
+  serverFailed: (ref: string) => `Something went wrong on our side${ref ? ` (reference ${ref})` : ""}.`,
+  kept: "Your choices and edits are still here.",
+  retry: "Try again",
+  undo: "Undo",
+} as const;
+
+function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
+  const [state, rawDispatch] = useReducer(reducer, nav, initialState);
+  const [dirty, setDirty] = useState(restored);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [view, setView] = useState<"edit" | "preview">("edit");
+  const leaving = useRef(false);
   const navigate = useNavigate();
   const location = useLocation();
   const live = useLiveMatch(state, nav.job_description);
+  const jobTerms = useJobTerms(nav.job_description);
   const unprintable = useMemo(() => unprintableCharacters(allStrings(chosenResume(state))), [state]);
+  const emoji = useMemo(() => emojiIn(allStrings(chosenResume(state))), [state]);
   const { resume } = state;
   const { work_experiences: work, projects, education } = resume.experiences;
   const skills = resume.additional_information["Technical Skills"];
+  const dispatch = useCallback((a: Action) => {
+    setDirty(true);
+    rawDispatch(a);
+  }, []);
+  const allowLeave = useCallback(() => leaving.current, []);
+
+  // The draft follows every change (a moment later), so a reload or a crash loses nothing.
+  useEffect(() => {
+    if (!dirty) return;
+    const t = setTimeout(() => writeDraft(location.key, nav, state), 250);
+    return () => clearTimeout(t);
+  }, [dirty, state, nav, location.key]);
 
   async function generate() {
     if (busy) return;
     setBusy(true);
-    try {
-      const saved = await requestPdf(state);
-      if (saved) {
-        // Keep the edits in this history entry: Back from /resumes returns to them, not to the raw result.
-        navigate(location.pathname, { replace: true, state: { ...nav, saved: state } });
-        navigate("/resumes", { state: { resume: chosenResume(state), generated: saved } });
-        return;
-      }
-    } catch (err) {
-      console.error("Failed to generate the PDF:", err);
+    setFailure(null);
+    const saved = await requestPdf(state, nav);
+    if (saved?.ok) {
+      leaving.current = true;
+      clearDraft();
+      // Keep the edits in this history entry: Back from /resumes returns to them, not to the raw result.
+      navigate(location.pathname, { replace: true, state: { ...nav, saved: state } });
+      navigate("/resumes", { state: { resume: chosenResume(state), generated: { id: saved.id, filename: saved.filename } } });
+      return;
     }
     setBusy(false);
+    if (saved && !saved.ok) {
+      setFailure(saved.message);
+      toast.error(`${EDITOR_TEXT.failedLead} ${saved.message}`, { id: "generate-pdf-failed" });
+    }
   }
+
+  const personal = (field: PersonalField, label: string) => (
+    <TextField
+      label={label}
+      value={resume.personal_info[field] ?? ""}
+      onChange={(value) => dispatch({ type: "editPersonal", field, value })}
+    />
+  );
 
   return (
     <div className="editor">
+      <LeaveGuard when={dirty} allow={allowLeave} />
       <div className="editor__intro">
         <h1>Edit your tailored resume</h1>
         <p className="muted">
@@ -98,7 +176,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
           use your <span className="tag tag--current">current</span> text instead; editing changes the version shown.
         </p>
       </div>
-      <div className="editor__layout">
+      <div className="editor__layout" data-view={view}>
         <div className="editor__main">
           <div className="card editor-role">
             <TextField label="Role applied" value={state.roleApplied} onChange={(value) => dispatch({ type: "editRole", value })} />
@@ -106,22 +184,19 @@ function Editor({ nav }: { nav: EditorNavState }) {
 
           <Section title="Personal Information">
             <div className="editor-grid">
-              <TextField
-                label="Name"
-                value={resume.personal_info.name}
-                onChange={(value) => dispatch({ type: "editPersonal", field: "name", value })}
-              />
-              <TextField
-                label="Phone"
-                value={resume.personal_info.phone}
-                onChange={(value) => dispatch({ type: "editPersonal", field: "phone", value })}
-              />
-              <TextField
-                label="Email"
-                value={resume.personal_info.email}
-                onChange={(value) => dispatch({ type: "editPersonal", field: "email", value })}
-              />
+              {personal("name", "Name")}
+              {personal("phone", "Phone")}
+              {personal("email", "Email")}
+              {personal("location", "Location")}
+              {personal("linkedin", "LinkedIn")}
+              {personal("github", "GitHub")}
+              {personal("website", "Website")}
             </div>
+            <TextArea
+              label="Summary"
+              value={resume.personal_info.summary ?? ""}
+              onChange={(value) => dispatch({ type: "editPersonal", field: "summary", value })}
+            />
           </Section>
 
           {education.length > 0 && (
@@ -158,7 +233,16 @@ function Editor({ nav }: { nav: EditorNavState }) {
             </Section>
           )}
 
-          <Section title="Work Experiences">
+          <Section
+            title="Work Experiences"
+            actions={
+              <SectionChoice
+                section="Work Experiences"
+                modes={state.modes.work.flat()}
+                onChoose={(mode) => chooseAll(dispatch, state.modes.work, "work", mode)}
+              />
+            }
+          >
             {work.length === 0 && <p className="muted">No work experience.</p>}
             {work.map((w, i) => {
               const label = [w.title, w.company].filter(Boolean).join(" at ") || `work experience ${i + 1}`;
@@ -191,6 +275,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
                     modes={state.modes.work[i] ?? []}
                     ids={state.ids.work[i] ?? []}
                     dispatch={dispatch}
+                    jobTerms={jobTerms}
                   />
                 </fieldset>
               );
@@ -198,7 +283,16 @@ function Editor({ nav }: { nav: EditorNavState }) {
           </Section>
 
           {projects.length > 0 && (
-            <Section title="Projects">
+            <Section
+              title="Projects"
+              actions={
+                <SectionChoice
+                  section="Projects"
+                  modes={state.modes.projects.flat()}
+                  onChoose={(mode) => chooseAll(dispatch, state.modes.projects, "projects", mode)}
+                />
+              }
+            >
               {projects.map((p, i) => {
                 const label = p.title || `project ${i + 1}`;
                 return (
@@ -218,6 +312,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
                       modes={state.modes.projects[i] ?? []}
                       ids={state.ids.projects[i] ?? []}
                       dispatch={dispatch}
+                      jobTerms={jobTerms}
                     />
                   </fieldset>
                 );
@@ -225,7 +320,16 @@ function Editor({ nav }: { nav: EditorNavState }) {
             </Section>
           )}
 
-          <Section title="Technical Skills">
+          <Section
+            title="Technical Skills"
+            actions={
+              <SectionChoice
+                section="Technical Skills"
+                modes={[state.skills]}
+                onChoose={(mode) => mode !== state.skills && dispatch({ type: "toggleSkills" })}
+              />
+            }
+          >
             <div className="responsibility__bar">
               <VersionToggle
                 mode={state.skills}
@@ -240,6 +344,7 @@ function Editor({ nav }: { nav: EditorNavState }) {
               hint="Comma-separated"
               onChange={(items) => dispatch({ type: "editSkills", items })}
             />
+            <SuggestionDiff current={joinList(skills.current)} suggested={joinList(skills.suggested)} jobTerms={jobTerms} />
           </Section>
 
           <Section title="Languages">
@@ -266,25 +371,61 @@ function Editor({ nav }: { nav: EditorNavState }) {
           })}
         </div>
 
-        <div className="editor__side">
+        {/* Scrolls on its own on wide screens, so it takes the focus to be scrolled by keyboard. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className="editor__side" tabIndex={0} aria-label="Job match and preview">
           <MatchPanel report={nav.match} live={live} />
           <div className="card preview-card">
             <h2>Preview</h2>
             <ResumePreview state={state} />
           </div>
-        </div>
+        </section>
       </div>
       {unprintable.length > 0 && (
         <p className="alert alert--warning" role="status">
-          Some characters can't be printed with the PDF's font and will appear as '?': {unprintable.join(" ")}. Where you can, write them in
-          Latin letters.
+          Some characters can't be printed in the PDF and will appear as '?': {unprintable.join(" ")}.
+        </p>
+      )}
+      {emoji.length > 0 && (
+        <p className="alert alert--warning" role="status">
+          Emoji can't be printed in the PDF and will be left out: {emoji.join(" ")}.
         </p>
       )}
       <div className="editor__actions">
-        <button type="button" className="btn btn--lg" onClick={generate} disabled={busy} aria-busy={busy}>
-          {busy && <span className="spinner spinner--light" aria-hidden="true" />}
-          Generate Resume
-        </button>
+        {failure ? (
+          <div className="alert alert--error editor__failure" role="alert">
+            <p>
+              <strong>{EDITOR_TEXT.failedLead}</strong> {failure} {EDITOR_TEXT.kept}
+            </p>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={generate} disabled={busy}>
+              {EDITOR_TEXT.retry}
+            </button>
+          </div>
+        ) : null}
+        <div className="editor__actions-row">
+          <span className="editor__undo" aria-live="polite">
+            {state.deleted ? (
+              <>
+                Responsibility {state.deleted.index + 1} deleted.{" "}
+                <button type="button" className="btn btn--link" onClick={() => dispatch({ type: "undoDelete" })}>
+                  {EDITOR_TEXT.undo}
+                </button>
+              </>
+            ) : null}
+          </span>
+          <button
+            type="button"
+            className="btn btn--secondary editor__view-toggle"
+            aria-pressed={view === "preview"}
+            onClick={() => setView(view === "edit" ? "preview" : "edit")}
+          >
+            {view === "edit" ? "Show preview" : "Back to editing"}
+          </button>
+          <button type="button" className="btn btn--lg" onClick={generate} disabled={busy} aria-busy={busy}>
+            {busy && <span className="spinner spinner--light" aria-hidden="true" />}
+            Generate Resume
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -1,17 +1,22 @@
-// Tailoring benchmarks (run: npx tsx bench/node/tailor.bench.ts).
+// Tailoring benchmarks (run: npm run bench -- tailor).
 //  1. Speed: the local engine on a 4-job profile and a 1,500-word job description (budget: median ≤ 30 ms),
 //     plus the live rescoring the editor does on every toggle.
 //  2. Quality: every fixture profile/job pair; median match gain (after − before), the share of bullets
 //     rewritten in more than punctuation/case (target ≥ 70%), consecutive bullets opening with the same verb,
 //     some before → after examples (all with --examples) and the number of guard violations in the final
-//     output (must be 0). Exits non-zero when a budget is missed.
+//     output (must be 0).
+//  3. The evaluation set (eval/tailor): changed-bullet rate, false skill additions, audit violations and
+//     job-keyword coverage over its 26 pairs, and the replay of recorded model replies through the guards
+//     (survival of good rewrites, catch of bad ones, per failure and per rule).
+// Exits non-zero when a budget or a bar is missed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { StoredRecord } from "../../worker/shapes/resume";
 import { auditTailoring, computeMatch, extractJobTerms, tailorResume } from "../../worker/tailor";
 import { measure } from "../lib";
+import { evalReport } from "../../eval/tailor/report";
 
-const root = path.join(import.meta.dirname, "../../test/fixtures/tailor");
+const root = path.join(import.meta.dirname, "../../eval/tailor");
 const profile = (name: string) => JSON.parse(readFileSync(path.join(root, "profiles", `${name}.json`), "utf8")) as StoredRecord;
 const job = (name: string) => readFileSync(path.join(root, "jobs", `${name}.txt`), "utf8");
 const pairs = JSON.parse(readFileSync(path.join(root, "pairs.json"), "utf8")) as Array<{ profile: string; job: string }>;
@@ -133,4 +138,16 @@ console.log(
 console.log(`tailor quality: consecutive bullets opening with the same verb: ${repeatedVerbs}`);
 console.log(`tailor quality: guard violations in final output: ${violations} (must be 0): ${violations === 0 ? "OK" : "FAIL"}`);
 if (violations > 0 || share < REWRITE_TARGET) failed = true;
+
+// 3. The evaluation set and the replay of recorded model replies.
+const ev = await evalReport("all");
+const bars: Array<[string, boolean]> = [
+  ["bullets changed ≥ 30%", ev.changedRate >= 0.3],
+  ["false skill additions = 0", ev.falseAdditions === 0],
+  ["audit violations = 0", ev.violations === 0],
+  ["good-rewrite survival ≥ 97%", ev.goodSurvival >= 0.97],
+  ["bad-rewrite catch ≥ 98%", ev.badCatch >= 0.98],
+];
+for (const [name, ok] of bars) console.log(`tailor eval: ${name}: ${ok ? "OK" : "FAIL"}`);
+if (bars.some(([, ok]) => !ok)) failed = true;
 if (failed) process.exitCode = 1;

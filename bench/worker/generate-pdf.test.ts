@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { measure } from "../lib";
 import { issueAccessToken } from "../../worker/auth/access-token";
 import { resolveChosen } from "../../worker/render";
-import { sampleResume } from "../../worker/render/samples";
+import { sampleResume } from "../../test/samples/resumes";
 import { readBackCheck } from "../../worker/resume/pdf";
 import type { EditorResume, StoredRecord } from "../../worker/shapes/resume";
 

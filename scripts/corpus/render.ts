@@ -9,6 +9,7 @@ import { resumesA } from "./resumes-a.ts";
 import { resumesB } from "./resumes-b.ts";
 import { resumesC } from "./resumes-c.ts";
 import { renderResumePdf } from "../../worker/render/index.ts";
+import { nodeFontLibrary } from "../lib/fonts.ts";
 import type { StoredRecord } from "../../worker/shapes/resume.ts";
 import { groundTruth, toFodt, toHtml, toTex } from "./sources.ts";
 
@@ -96,15 +97,13 @@ const productIds = [
   "r28-classic-policy-longbullets-2p",
   "h01-jakes-style-swe",
 ];
-const fontDir = path.join(root, "worker/render/fonts");
-const face = (f: string) => new Uint8Array(readFileSync(path.join(fontDir, `NotoSans-${f}.ttf.bin`)));
 for (const [i, id] of productIds.entries()) {
   const outId = `t${String(i + 1).padStart(2, "0")}-tailorcv-${id.replace(/^[rh]\d+-/, "")}`;
   if (filter && !outId.includes(filter)) continue;
   const record = JSON.parse(readFileSync(path.join(outDir, `${id}.json`), "utf8")) as StoredRecord;
   const pdf = await renderResumePdf(record, {
     pageSize: i % 2 ? "Letter" : "A4",
-    fonts: { regular: face("Regular"), bold: face("Bold"), italic: face("Italic") },
+    fonts: nodeFontLibrary(),
   });
   writeFileSync(path.join(outDir, `${outId}.pdf`), pdf);
   writeFileSync(path.join(outDir, `${outId}.json`), `${JSON.stringify(record, null, 2)}\n`);

@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-export function run(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<number> {
+export function run(cmd: string, args: string[], opts: { env?: Record<string, string>; quiet?: boolean } = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: opts.quiet ? "ignore" : "inherit", env: { ...process.env, ...opts.env } });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -23,7 +23,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts a long-running process in its own process group so that it and its children can be stopped together. */
-export function startServer(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+export function startServer(cmd: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   return spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env }, detached: true });
 }
 
@@ -43,13 +43,14 @@ export function stopServer(child: ChildProcess): void {
   }, 3000).unref();
 }
 
-export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+/** Waits until `url` answers (by default: with a 2xx; `anyStatus` accepts any answer at all). */
+export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess, anyStatus = false): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child && child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
-      if (res.ok) return;
+      if (res.ok || anyStatus) return;
     } catch {
       /* not up yet */
     }

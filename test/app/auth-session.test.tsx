@@ -36,7 +36,7 @@ async function signedInStore(t0: number) {
   return { store, client, setNow: (ms: number) => (now = ms) };
 }
 
-describe("session schedule (SPEC section 9)", () => {
+describe("session schedule (docs/requirements.md § Constants)", () => {
   it("uses the spec's constants", () => {
     expect(AUTO_REFRESH_TICK_MS).toBe(30_000);
     expect(AUTO_REFRESH_TICK_THRESHOLD).toBe(3);

@@ -180,6 +180,8 @@ describe("signed out", () => {
     expect(ok.textContent).toBe("Check your email for the confirmation link");
     expect(ok.className).toContain("alert--success");
     expect(button("Already have an account? Sign in")).toBeTruthy();
+    // The confirmation link will bring the new user back to where sign-up started.
+    expect(calls.find((c) => c.path === "/api/auth/signup")!.body).toMatchObject({ email: "new@example.com", redirect_to: "/resumes" });
   });
 
   it("a weak password error from the server is shown", async () => {
@@ -222,7 +224,7 @@ describe("signed out", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Send a magic link email" }));
     fireEvent.click(button("Have a code from the e-mail? Enter it here"));
     fireEvent.change(emailInput(), { target: { value: "ada@example.com" } });
-    fireEvent.change(screen.getByLabelText("Token"), { target: { value: "12 34 56" } });
+    fireEvent.change(screen.getByLabelText("Code"), { target: { value: "12 34 56" } });
     fireEvent.click(button("Verify token"));
     expect((await screen.findByTestId("where")).textContent).toBe("/resumes");
     expect(calls.find((c) => c.path === "/api/auth/verify")!.body).toEqual({ type: "email", email: "ada@example.com", token: "123456" });
@@ -253,6 +255,24 @@ describe("e-mailed links", () => {
     renderApp("/auth/confirm?token_hash=abc&type=signup&next=%2Fprofile");
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/profile"));
     expect(calls.find((c) => c.path === "/api/auth/verify")!.body).toEqual({ type: "signup", token_hash: "abc" });
+  });
+
+  it("a confirmation opened in another browser than the sign-up's asks for the password to set", async () => {
+    on("POST", "/api/auth/verify", () => json(200, { ...token(), type: "signup", redirect_to: "/profile", password_set: false }));
+    on("PUT", "/api/auth/user", () => json(200, { user: token().user, message: "Your password has been updated" }));
+    renderApp("/auth/confirm?token_hash=abc&type=signup&next=%2Fprofile");
+    const input = (await screen.findByLabelText("New password", { selector: "input" })) as HTMLInputElement;
+    expect(screen.getByText(/opened the link in another browser/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: "my own passphrase" } });
+    fireEvent.click(button("Update password"));
+    expect((await screen.findByRole("status")).textContent).toBe("Your password has been updated");
+    expect(calls.find((c) => c.method === "PUT")!.body).toEqual({ password: "my own passphrase" });
+  });
+
+  it("a link whose next path points elsewhere lands on /profile", async () => {
+    on("POST", "/api/auth/verify", () => json(200, { ...token(), type: "magiclink", redirect_to: "/profile" }));
+    renderApp("/auth/confirm?token_hash=abc&type=magiclink&next=%2F%5Cevil.example");
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/profile"));
   });
 
   it("an expired link shows the error in the sign-in card", async () => {

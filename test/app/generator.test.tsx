@@ -1,5 +1,5 @@
 // The generator screen (/home) as a user sees it: the load check, Generate's enabled state, the
-// navigation to the editor with the result, every toast of SPEC section 8, and the feedback variant.
+// navigation to the editor with the result, every toast of docs/requirements.md § Error texts, and the feedback variant.
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -94,7 +94,10 @@ describe("generator screen", () => {
     release();
     expect(await screen.findByRole("heading", { name: "Generate a Resume for Every Job Application" })).toBeTruthy();
     expect(screen.queryByText("Checking for existing resumes...")).toBeNull();
-    expect(calls.map((c) => `${c.method} ${new URL(c.url, "http://x").pathname}`)).toEqual(["GET /api/subscription"]);
+    expect(calls.map((c) => `${c.method} ${new URL(c.url, "http://x").pathname}`).sort()).toEqual([
+      "GET /api/profile",
+      "GET /api/subscription",
+    ]);
   });
 
   it("keeps Generate disabled while the text is empty or whitespace only", async () => {
@@ -138,7 +141,11 @@ describe("generator screen", () => {
   });
 
   it.each([
-    [404, { error: "Please update your Profile information first." }, "Please update your Profile information first."],
+    [
+      404,
+      { error: "Please update your Profile information first.", code: "profile_missing" },
+      "Please update your Profile information first.",
+    ],
     [500, { error: "Internal server error. Please try again later." }, "Failed to generate Resume. Please contact us for help."],
     [502, "bad gateway", "Failed to generate Resume. Please contact us for help."],
   ])("a %i answer shows its toast and returns to the form", async (status, body, message) => {
@@ -172,7 +179,7 @@ describe("generator screen", () => {
     const reason = "The job description is too long (20,001 characters); the limit is 20,000.";
     stubApi({
       "GET /api/subscription": () => subscription(false),
-      "POST /api/resume/generate": () => json(413, { error: reason }),
+      "POST /api/resume/generate": () => json(413, { error: reason, code: "job_description_too_long" }),
     });
     renderHome();
     await screen.findByRole("heading", { name: "Generate a Resume for Every Job Application" });
@@ -186,7 +193,7 @@ describe("generator screen", () => {
   it("a 403 shows 'You can only generate one resume.' and switches to the feedback form", async () => {
     stubApi({
       "GET /api/subscription": () => subscription(false),
-      "POST /api/resume/generate": () => json(403, { error: "You can only generate one resume." }),
+      "POST /api/resume/generate": () => json(403, { error: "You can only generate one resume.", code: "limit_reached" }),
     });
     renderHome();
     await screen.findByRole("heading", { name: "Generate a Resume for Every Job Application" });

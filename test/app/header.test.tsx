@@ -58,3 +58,25 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Resumes" }).getAttribute("aria-current")).toBe("page");
   });
 });
+
+describe("Header menu: Escape and outside clicks", () => {
+  it("Escape closes the open menu and gives the focus back to its button", () => {
+    renderHeader();
+    const button = screen.getByRole("button", { name: "Open menu" });
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
+  });
+
+  it("a click outside the header closes it; a click inside does not", () => {
+    renderHeader();
+    const button = screen.getByRole("button", { name: "Open menu" });
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByRole("navigation", { name: "Main" }));
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.pointerDown(screen.getByTestId("where"));
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+});

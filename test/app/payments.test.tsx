@@ -127,8 +127,15 @@ describe("payment verification screen", () => {
     );
   }
 
-  const PAID = { success: true, message: "ok", customer_email: "ada@example.com", amount_total: 1500, payment_status: "paid" };
-  const UNPAID = { success: false, message: "The payment has not been completed.", payment_status: "failed" };
+  const PAID = {
+    success: true,
+    message: "ok",
+    customer_email: "ada@example.com",
+    amount_total: 1500,
+    payment_status: "paid",
+    plan: "monthly",
+  } as const;
+  const UNPAID = { success: false, message: "The payment has not been completed.", payment_status: "failed" } as const;
 
   it("shows a spinner with 'Verifying your payment...' first", () => {
     renderVerification({ sessionId: "cs_1", verify: () => new Promise(() => {}) });
@@ -146,7 +153,7 @@ describe("payment verification screen", () => {
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify).toHaveBeenCalledWith("cs_1");
     fireEvent.click(screen.getByRole("button", { name: "Start Creating Resumes" }));
-    expect(screen.getByTestId("where").textContent).toBe("/resumes");
+    expect(screen.getByTestId("where").textContent).toBe("/home");
   });
 
   it("'View Profile' goes to /profile; the lifetime amount reads $150.00", async () => {

@@ -1,6 +1,7 @@
 // The profile screen as a user drives it, with the network faked at fetch (the boundary): cards,
 // view/edit/cancel/save, the delete dialog, failed and stale saves, the upload area and its errors.
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ProfileScreen, { PROFILE_TEXT } from "../../app/routes/profile";
 import { setAccessTokenGetter } from "../../app/lib/api";
@@ -62,12 +63,14 @@ function installFetch() {
 
 function defaultAnswer(method: string, url: string, body: unknown): { status: number; body?: unknown } {
   if (url.endsWith("/api/profile") && method === "GET") {
-    return server.stored ? { status: 200, body: server.stored } : { status: 404, body: { error: "No profile yet." } };
+    return server.stored
+      ? { status: 200, body: server.stored }
+      : { status: 404, body: { error: "No profile yet.", code: "profile_not_found" } };
   }
   if (url.endsWith("/api/profile") && method === "PUT") {
     const b = body as { profile: StoredRecord; version: number };
     server.puts.push(b);
-    if ((server.stored?.version ?? 0) !== b.version) return { status: 409, body: { error: "stale" } };
+    if ((server.stored?.version ?? 0) !== b.version) return { status: 409, body: { error: "stale", code: "version_conflict" } };
     server.stored = { profile: b.profile, version: b.version + 1 };
     return { status: 200, body: server.stored };
   }
@@ -81,10 +84,10 @@ function defaultAnswer(method: string, url: string, body: unknown): { status: nu
 
 function renderScreen() {
   return render(
-    <>
+    <MemoryRouter initialEntries={["/profile"]}>
       <ProfileScreen />
       <AppToaster />
-    </>,
+    </MemoryRouter>,
   );
 }
 
@@ -216,6 +219,8 @@ describe("profile screen: delete dialog", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Delete Rear Admiral at US Navy" }));
     const dialog = screen.getByRole("alertdialog", { name: "Are you sure you want to delete?" });
     expect(within(dialog).getByText("You won't be able to undo this action.")).toBeTruthy();
+    // The dialog names what it deletes.
+    expect(within(dialog).getByText("Work Experience: Rear Admiral at US Navy")).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "No" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "No" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
@@ -340,7 +345,7 @@ describe("profile screen: upload area", () => {
     expect(await screen.findByText("Rear Admiral")).toBeTruthy();
   });
 
-  it("a user without a record can fill the profile in by hand (version 0 creates it)", async () => {
+  it("a user without a record can fill the profile in by hand (version 0 creates it); the upload area stays until a resume is in", async () => {
     server.stored = null;
     renderScreen();
     fireEvent.click(await screen.findByRole("button", { name: "Edit personal information" }));
@@ -349,6 +354,8 @@ describe("profile screen: upload area", () => {
     expect(await screen.findByText("Alan Turing")).toBeTruthy();
     expect(server.puts[0]!.version).toBe(0);
     expect(await screen.findByRole("heading", { name: "Work Experience" })).toBeTruthy();
+    // Saving a name does not hide the upload: it leads the page until the profile holds a resume.
+    expect(screen.getByText("Click to upload or drag and drop")).toBeTruthy();
   });
 
   it("replacing from a new PDF asks for confirmation first", async () => {

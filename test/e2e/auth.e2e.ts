@@ -56,11 +56,14 @@ describe("auth in the browser", () => {
       await page.getByRole("alert").filter({ hasText: "Email not confirmed" }).waitFor();
       expect(await page.locator(".alert--error").count()).toBe(1);
 
-      // Confirm through the dev mailbox link: lands on /profile, signed in.
+      // Confirm through the dev mailbox link: lands signed in where sign-up started (/resumes).
       const confirm = await mailLink(email, /Confirm your TailorCV account/);
       expect(confirm.code).toMatch(/^\d{6}$/);
+      expect(new URL(confirm.link).searchParams.get("next")).toBe("/resumes");
       await page.goto(confirm.link);
-      await page.waitForURL((u) => u.pathname === "/profile");
+      await page.waitForURL((u) => u.pathname === "/resumes");
+      await signedInAs(page, email);
+      await page.goto("/profile");
       await signedInAs(page, email);
       await screenshot(page, "auth-03-profile-signed-in");
 
@@ -152,7 +155,7 @@ describe("auth in the browser", () => {
       await page.getByRole("status").waitFor();
       const { code } = await mailLink(email, /sign-in link/);
       await link(page, "Have a code from the e-mail? Enter it here").click();
-      await page.getByLabel("Token").fill(code!);
+      await page.getByLabel("Code", { exact: true }).fill(code!);
       await submit(page, "Verify token").click();
       await page.getByRole("button", { name: "Sign out", includeHidden: true }).waitFor({ state: "attached" });
       expect(new URL(page.url()).pathname).toBe("/profile");

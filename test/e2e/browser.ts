@@ -77,10 +77,16 @@ export async function apiSignUp(email = uniqueEmail("api"), password = E2E_PASSW
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  // Confirming as the same client applies the chosen password (the sign-up's browser cookie).
+  const signupCookie =
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("tailorcv_signup="))
+      ?.split(";")[0] ?? "";
   const { code } = await mailLink(email, /Confirm your/);
   const verify = await fetch(`${BASE_URL}/api/auth/verify`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", cookie: signupCookie },
     body: JSON.stringify({ type: "signup", email, token: code }),
   });
   if (!verify.ok) throw new Error(`verify failed: ${verify.status} ${await verify.text()}`);
@@ -88,20 +94,20 @@ export async function apiSignUp(email = uniqueEmail("api"), password = E2E_PASSW
 }
 
 /**
- * Signs up through the API, then opens the e-mailed confirmation link in `page`: the app confirms
- * the account, signs in (refresh cookie in this browser context) and lands on /profile.
+ * Signs up through the API from this browser context (so the sign-up's browser cookie lands in it, as
+ * when the form is used), then opens the e-mailed confirmation link in `page`: the app confirms the
+ * account with the chosen password, signs in (refresh cookie in this context) and lands on /profile.
  */
 export async function signUpAndSignIn(
   page: Page,
   email = uniqueEmail("user"),
   password = E2E_PASSWORD,
 ): Promise<{ email: string; password: string }> {
-  const res = await fetch(`${BASE_URL}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
+  const res = await page.request.post(`${BASE_URL}/api/auth/signup`, {
+    headers: { "content-type": "application/json", origin: BASE_URL },
+    data: JSON.stringify({ email, password }),
   });
-  if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  if (!res.ok()) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
   const { link } = await mailLink(email, /Confirm your/);
   await page.goto(link);
   await page.waitForURL((u) => u.pathname === "/profile");

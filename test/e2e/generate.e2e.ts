@@ -85,12 +85,35 @@ describe("generator screen", () => {
     }
   });
 
-  it("without a profile, Generate says 'Please update your Profile information first.'", async () => {
+  it("without a profile the generator says so at once and links to the profile", async () => {
     const { context, page } = await newPage(browser);
     try {
       await signUpAndSignIn(page);
       await page.goto("/home");
-      await page.getByLabel("Paste the job description below to craft your tailored resume").fill(BACKEND_JD);
+      await page.getByRole("heading", { name: "First, add your profile" }).waitFor();
+      expect(await page.getByLabel("Paste the job description below to craft your tailored resume").count()).toBe(0);
+      await page.getByRole("link", { name: "Go to your profile" }).click();
+      await page.waitForURL("**/profile");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a profile emptied after the screen loaded: Generate says 'Please update your Profile information first.'", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const { token } = await signedInWithProfile(page);
+      await page.goto("/home");
+      const box = page.getByLabel("Paste the job description below to craft your tailored resume");
+      await box.fill(BACKEND_JD);
+      // Emptied elsewhere (another tab) while this screen was open: the server's 404 reaches the user.
+      const empty = {
+        personal_info: { name: "", phone: "", email: "" },
+        experiences: { work_experiences: [], projects: [] },
+        education: [],
+        additional_information: {},
+      };
+      expect((await api(token, "PUT", "/api/profile", { profile: empty, version: 1 })).status).toBe(200);
       await page.getByRole("button", { name: "Generate", exact: true }).click();
       await page.getByText("Please update your Profile information first.").waitFor();
       expect(new URL(page.url()).pathname).toBe("/home");

@@ -86,9 +86,9 @@ describe("payments on the test checkout", () => {
       const mail = await latestMail(email);
       expect(mail?.text).toContain("Monthly Resume Generation");
 
+      // After paying, "Start Creating Resumes" leads straight to the generator.
       await page.getByRole("button", { name: "Start Creating Resumes" }).click();
-      await page.waitForURL("**/resumes");
-      await page.goto("/home");
+      await page.waitForURL("**/home");
       await page.getByRole("heading", { name: "Generate a Resume for Every Job Application" }).waitFor();
       expect(await page.getByLabel("Paste the job description below to craft your tailored resume").count()).toBe(1);
       // The server agrees: generating works again.

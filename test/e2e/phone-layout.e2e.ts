@@ -68,7 +68,7 @@ describe("phone layout (375 px)", () => {
         .first()
         .locator("td")
         .evaluateAll((tds) => tds.map((td) => getComputedStyle(td, "::before").content));
-      expect(labels).toEqual(['"Filename"', '"Timestamp"', '"Role Applied"', '"Actions"']);
+      expect(labels).toEqual(['"Filename"', '"Timestamp"', '"Role Applied"', '"Company"', '"Actions"']);
       await screenshot(page, "resumes-375");
     } finally {
       await context.close();

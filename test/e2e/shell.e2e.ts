@@ -45,7 +45,8 @@ describe("signed-in shell", () => {
       ] as const) {
         await nav.getByRole("link", { name, exact: true }).click();
         await page.waitForURL((u) => u.pathname === path);
-        expect(await nav.getByRole("link", { name, exact: true }).getAttribute("aria-current")).toBe("page");
+        // The router renders the new location in a transition, a moment after the URL changes.
+        await expect.poll(() => nav.getByRole("link", { name, exact: true }).getAttribute("aria-current")).toBe("page");
       }
       await page
         .getByRole("link", { name: /TailorCV/ })

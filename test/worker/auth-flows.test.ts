@@ -283,10 +283,13 @@ describe("password recovery and update", () => {
     const weak = await call("/api/auth/user", jsonInit("PUT", { password: "short" }, session.access_token));
     expect(weak.status).toBe(422);
     expect(await weak.json()).toMatchObject({ code: "weak_password" });
-    const same = await call("/api/auth/user", jsonInit("PUT", { password }, session.access_token));
+    const same = await call("/api/auth/user", jsonInit("PUT", { password, current_password: password }, session.access_token));
     expect(same.status).toBe(422);
 
-    const ok = await call("/api/auth/user", jsonInit("PUT", { password: "a different passphrase" }, session.access_token));
+    const ok = await call(
+      "/api/auth/user",
+      jsonInit("PUT", { password: "a different passphrase", current_password: password }, session.access_token),
+    );
     expect(ok.status).toBe(200);
     expect((await refresh(cookie)).status).toBe(401);
   });

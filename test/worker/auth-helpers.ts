@@ -7,8 +7,29 @@ export function uniq(tag = "u"): string {
   return `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
+/**
+ * A browser's cookie jar for the sign-up cookie (confirming applies the chosen password only in the browser
+ * that signed up). `post` uses one shared jar; `newBrowser()` gives another person's browser.
+ */
+export function newBrowser() {
+  let signup: string | undefined;
+  return {
+    async post(path: string, body: unknown, headers: Record<string, string> = {}) {
+      const cookie: Record<string, string> = signup && !("cookie" in headers) ? { cookie: `tailorcv_signup=${signup}` } : {};
+      const res = await call(path, jsonInit("POST", body, undefined, { origin: ORIGIN, ...cookie, ...headers }));
+      for (const c of res.headers.getSetCookie()) {
+        const m = /^tailorcv_signup=([^;]*)/.exec(c);
+        if (m) signup = m[1] || undefined;
+      }
+      return res;
+    },
+  };
+}
+
+const defaultBrowser = newBrowser();
+
 export function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return call(path, jsonInit("POST", body, undefined, { origin: ORIGIN, ...headers }));
+  return defaultBrowser.post(path, body, headers);
 }
 
 export interface Mail {

@@ -20,7 +20,7 @@ async function expect403(url: string) {
   expect(res.headers.get("content-disposition")).toBeNull();
 }
 
-describe("GET /api/files/:id", { timeout: 30_000 }, () => {
+describe("GET /api/files/:id", { timeout: 120_000 }, () => {
   it("a fresh link downloads the PDF as an attachment under its filename", async () => {
     const u = await makeUser();
     const { id, filename } = await generated(u.token);

@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AppEnv } from "../../worker/env";
-import { limitBody } from "../../worker/http/body-limit";
-import { handleError } from "../../worker/http/errors";
-import { jsonBody } from "../../worker/http/json-body";
-import { requestId } from "../../worker/http/request-id";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { ApiError, handleError } from "../../worker/http/errors";
+import { jsonBody } from "../../worker/http/validate";
 import { call } from "./helpers";
 
 describe("health", () => {
@@ -82,8 +82,15 @@ describe("API error shapes", () => {
 
   // The JSON validator and error handler used by every route, mounted on a tiny app.
   const mini = new Hono<AppEnv>()
-    .use(requestId)
-    .use(limitBody(1024))
+    .use(requestId())
+    .use(
+      bodyLimit({
+        maxSize: 1024,
+        onError: () => {
+          throw new ApiError("body_too_large", "Request body too large.");
+        },
+      }),
+    )
     .post("/thing", jsonBody(z.object({ name: z.string().min(1), count: z.number().int() })), (c) => c.json(c.req.valid("json")))
     .get("/boom", () => {
       throw new Error("secret internal detail");

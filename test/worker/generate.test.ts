@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import type { EditorResume, MatchReport, StoredRecord } from "../../worker/shapes/resume";
+import type { Env } from "../../worker/env";
 import { call, jsonInit, makeUser } from "./helpers";
 import { BACKEND_JD, BACKEND_PROFILE, INJECTION_JD } from "./generate-fixtures";
 
@@ -57,7 +58,7 @@ function expectTruthful(out: EditorResume, profile: StoredRecord) {
 }
 
 afterEach(() => {
-  delete env.TAILOR_ENGINE;
+  delete (env as { TAILOR_ENGINE?: string }).TAILOR_ENGINE;
   delete env.RATE_LIMIT_GENERATE;
   env.AI = ORIGINAL_AI;
 });
@@ -348,7 +349,7 @@ describe("POST /api/resume/generate: Workers AI engine (fake binding)", () => {
 
   it("without an AI binding the configured Workers AI engine quietly becomes the local one", async () => {
     env.TAILOR_ENGINE = "workers-ai";
-    env.AI = undefined;
+    (env as Env).AI = undefined;
     const u = await userWithProfile();
     const res = await generate(u.token, { job_description: BACKEND_JD });
     expect(res.status).toBe(200);

@@ -158,7 +158,7 @@ describe("dev mailbox", () => {
   });
 
   it("both answer 404 outside development", async () => {
-    const prod = { ...base, APP_ENV: "production" };
+    const prod = { ...base, APP_ENV: "production", AUTH_SECRET: "production-test-secret-0123456789", APP_ORIGIN: BASE };
     const ctx = createExecutionContext();
     const a = await api.fetch(new Request(`${BASE}/api/dev/mail?to=a@example.com`), prod, ctx);
     expect(a.status).toBe(404);

@@ -123,7 +123,12 @@ export async function callWith(overrides: Partial<Env>, path: string, init: Requ
 export const NO_STRIPE: Partial<Env> = { STRIPE_SECRET_KEY: undefined, STRIPE_API_BASE: undefined };
 
 /** Production configuration without a Stripe key (production needs its own AUTH_SECRET). */
-export const PRODUCTION_NO_STRIPE: Partial<Env> = { ...NO_STRIPE, APP_ENV: "production", AUTH_SECRET: "production-test-secret-0123456789" };
+export const PRODUCTION_NO_STRIPE: Partial<Env> = {
+  ...NO_STRIPE,
+  APP_ENV: "production",
+  AUTH_SECRET: "production-test-secret-0123456789",
+  APP_ORIGIN: "https://tailorcv.test",
+};
 
 /** An access token as production (with PRODUCTION_NO_STRIPE's secret) would issue it. */
 export async function productionToken(user: { id: string; email: string }): Promise<string> {

@@ -2,7 +2,11 @@
 import { env } from "cloudflare:workers";
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PDF_LIMIT, LIMITS, generatePdfBody, renderChosenResume, saveGeneratedResume } from "../../worker/resume/pdf";
+import { LIMITS as RATE_LIMITS } from "../../worker/http/limits";
+import { renderChosenResume, saveGeneratedResume } from "../../worker/resume/pdf";
+import { LIMITS, generatePdfRequestSchema as generatePdfBody } from "../../worker/shapes/resume";
+
+const DEFAULT_PDF_LIMIT = RATE_LIMITS.generatePdf;
 import { call, jsonInit, makeUser } from "./helpers";
 import { editorResume } from "./pdf-fixtures";
 
@@ -24,8 +28,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text.replace(/\s+/g, " ");
 }
 
-// The first render in a run also transforms pdf-lib, fontkit and pdf.js: seconds, once.
-describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
+// The first render in a run also transforms pdf-lib, fontkit and pdf.js: seconds, once (a ceiling, not a budget).
+describe("POST /api/resume/generate_pdf", { timeout: 120_000 }, () => {
   it("needs a bearer token", async () => {
     const res = await generate({ ...editorResume(), role_applied: "x" });
     expect(res.status).toBe(401);
@@ -133,7 +137,7 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
     const res = await generate({ ...r, role_applied: "Data Engineer 🚀" }, u.token);
     expect(res.status).toBe(201);
     const { filename } = await res.json<Generated>();
-    expect(filename).toMatch(/^Nguyen_Thi_Mai_Data_Engineer_\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(filename).toMatch(/^Nguyễn_Thị_Mai_Data_Engineer_\d{4}-\d{2}-\d{2}\.pdf$/);
   });
 
   it("prints control characters, a 2,000-character word and a long URL without a crash", async () => {
@@ -247,7 +251,7 @@ describe("POST /api/resume/generate_pdf", { timeout: 30_000 }, () => {
   });
 });
 
-describe("GET /api/resume/user_resumes", { timeout: 30_000 }, () => {
+describe("GET /api/resume/user_resumes", { timeout: 120_000 }, () => {
   it("lists the user's resumes newest first with signed download links", async () => {
     const u = await makeUser();
     const first = await (await generate({ ...editorResume(), role_applied: "Data Engineer" }, u.token)).json<Generated>();
@@ -267,6 +271,27 @@ describe("GET /api/resume/user_resumes", { timeout: 30_000 }, () => {
     expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${first.filename}"`);
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("names a resume in the user's script: readable in the list, filename* readable and an ASCII filename on download", async () => {
+    const u = await makeUser();
+    const r = editorResume({ personal_info: { name: "王小明", phone: "+86 138 0013 8000", email: "wang@example.cn" } });
+    const created = await (await generate({ ...r, role_applied: "数据工程师" }, u.token)).json<Generated>();
+    expect(created.filename).toMatch(/^王小明_数据工程师_\d{4}-\d{2}-\d{2}\.pdf$/);
+    const { resumes } = await (await list(u.token)).json<Listed>();
+    expect(resumes[0]!.filename).toBe(created.filename);
+    const file = await call(resumes[0]!.download_url.signedURL);
+    expect(file.status).toBe(200);
+    const day = created.filename.slice(-14, -4);
+    expect(file.headers.get("content-disposition")).toBe(
+      `attachment; filename="Resume_${day}.pdf"; filename*=UTF-8''${encodeURIComponent(created.filename)}`,
+    );
+    // The PDF's metadata carries the name too.
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const doc = await getDocumentProxy(bytes.slice());
+    const { info } = (await doc.getMetadata()) as { info: { Title?: string; Author?: string } };
+    expect(info.Title).toBe("王小明 – Resume");
+    expect(info.Author).toBe("王小明");
   });
 
   it("is empty for a new user and needs a bearer token", async () => {

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env";
-import { serveSpa } from "../../worker/spa";
+import { spa } from "../../worker/index";
 
 const html = '<!doctype html><html><head><title>TailorCV</title></head><body><div id="root"></div></body></html>';
 const assets = {
@@ -16,7 +16,11 @@ const withEnv = (extra: Partial<Env>): Env => ({ ...(env as unknown as Env), ASS
 
 describe("SPA serving", () => {
   it("deep links get index.html with a strict CSP and no analytics when no token is set", async () => {
-    const res = await serveSpa(new Request("https://x.test/resumes"), withEnv({ CF_ANALYTICS_TOKEN: undefined }), createExecutionContext());
+    const res = await spa.fetch(
+      new Request("https://x.test/resumes"),
+      withEnv({ CF_ANALYTICS_TOKEN: undefined }),
+      createExecutionContext(),
+    );
     expect(res.status).toBe(200);
     const csp = res.headers.get("content-security-policy")!;
     expect(csp).toContain("frame-ancestors 'none'");
@@ -28,7 +32,7 @@ describe("SPA serving", () => {
   });
 
   it("loads the analytics beacon, and allows it in the CSP, only when a token is configured", async () => {
-    const res = await serveSpa(
+    const res = await spa.fetch(
       new Request("https://x.test/profile"),
       withEnv({ CF_ANALYTICS_TOKEN: "tok'<123" }),
       createExecutionContext(),
@@ -41,7 +45,7 @@ describe("SPA serving", () => {
   });
 
   it("static assets keep their type and get security headers", async () => {
-    const res = await serveSpa(new Request("https://x.test/assets/app.js"), withEnv({}), createExecutionContext());
+    const res = await spa.fetch(new Request("https://x.test/assets/app.js"), withEnv({}), createExecutionContext());
     expect(res.headers.get("content-type")).toContain("javascript");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });

@@ -1,14 +1,24 @@
 // One-time links and 6-digit codes (sign-up confirmation, magic link, recovery). One e-mail carries
 // both; they share one row. Stored as hashes only; single use; a code locks after 5 wrong tries.
+import {
+  type AuthCodeRow,
+  claimAttempts,
+  consumeCode,
+  deleteCodesExpiredBefore,
+  findCodeByLinkHash,
+  liveCodes,
+  replaceCode,
+} from "../db/auth-codes";
+import { normalizeEmail } from "../db/users";
 import type { Env } from "../env";
 import { hmacSign } from "./jwt";
 import { constantTimeEqual } from "./password";
 import { randomDigits, randomToken, sha256 } from "./random";
 import { authSecret } from "./secret";
-import { normalizeEmail } from "./users";
 
 export type CodePurpose = "signup" | "magiclink" | "recovery";
 export type VerifyType = "signup" | "magiclink" | "recovery" | "email";
+export type CodeRow = AuthCodeRow & { purpose: CodePurpose };
 
 export const CODE_TTL_MS: Record<CodePurpose, number> = {
   signup: 24 * 3600 * 1000,
@@ -22,17 +32,8 @@ export function purposesFor(type: VerifyType): CodePurpose[] {
   return type === "email" ? ["magiclink", "signup"] : type === "magiclink" ? ["magiclink"] : [type];
 }
 
-export interface CodeRow {
-  id: string;
-  email: string;
-  purpose: CodePurpose;
-  code_hash: string;
-  redirect_to: string | null;
-  attempts: number;
-  expires_at: number;
-  used_at: number | null;
-  payload: string | null;
-}
+/** Purposes whose e-mail carries a code to type. A reset e-mail has only its link, so no code can be guessed. */
+const TYPED: ReadonlySet<CodePurpose> = new Set(["signup", "magiclink"]);
 
 /** Codes are short, so their hash is keyed with the server secret (a leaked table cannot be brute-forced offline). */
 function codeHash(env: Env, email: string, code: string): Promise<string> {
@@ -44,38 +45,24 @@ export async function createCode(
   env: Env,
   opts: { email: string; purpose: CodePurpose; redirectTo?: string | null; payload?: unknown },
   nowMs = Date.now(),
-): Promise<{ code: string; linkToken: string; expiresAt: number }> {
+): Promise<{ code: string | null; linkToken: string; expiresAt: number }> {
   const email = normalizeEmail(opts.email);
   const code = randomDigits(6);
   const linkToken = randomToken(32);
   const expiresAt = nowMs + CODE_TTL_MS[opts.purpose];
-  await env.DB.batch([
-    env.DB.prepare("UPDATE auth_codes SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL").bind(
-      nowMs,
-      email,
-      opts.purpose,
-    ),
-    env.DB.prepare(
-      "INSERT INTO auth_codes (id, email, purpose, code_hash, link_hash, redirect_to, attempts, expires_at, created_at, payload) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
-    ).bind(
-      crypto.randomUUID(),
-      email,
-      opts.purpose,
-      await codeHash(env, email, code),
-      await sha256(linkToken),
-      opts.redirectTo ?? null,
-      expiresAt,
-      nowMs,
-      opts.payload === undefined ? null : JSON.stringify(opts.payload),
-    ),
-  ]);
-  return { code, linkToken, expiresAt };
-}
-
-/** Marks a row used; false when another request used it first. */
-async function consume(env: Env, id: string, nowMs: number): Promise<boolean> {
-  const r = await env.DB.prepare("UPDATE auth_codes SET used_at = ? WHERE id = ? AND used_at IS NULL").bind(nowMs, id).run();
-  return r.meta.changes === 1;
+  await replaceCode(env, {
+    id: crypto.randomUUID(),
+    email,
+    purpose: opts.purpose,
+    // Without a typed code the stored hash is of a random value: nothing anyone can type matches it.
+    codeHash: await codeHash(env, email, TYPED.has(opts.purpose) ? code : randomToken(32)),
+    linkHash: await sha256(linkToken),
+    redirectTo: opts.redirectTo ?? null,
+    expiresAt,
+    createdAt: nowMs,
+    payload: opts.payload === undefined ? null : JSON.stringify(opts.payload),
+  });
+  return { code: TYPED.has(opts.purpose) ? code : null, linkToken, expiresAt };
 }
 
 export type CodeFailure = "invalid" | "locked";
@@ -83,14 +70,16 @@ export type CodeFailure = "invalid" | "locked";
 /** Verifies a link token (from the e-mailed link). */
 export async function verifyLink(env: Env, linkToken: string, type: VerifyType, nowMs = Date.now()): Promise<CodeRow | CodeFailure> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(linkToken)) return "invalid";
-  const row = await env.DB.prepare("SELECT * FROM auth_codes WHERE link_hash = ?")
-    .bind(await sha256(linkToken))
-    .first<CodeRow>();
-  if (!row || row.used_at !== null || row.expires_at <= nowMs || !purposesFor(type).includes(row.purpose)) return "invalid";
-  return (await consume(env, row.id, nowMs)) ? row : "invalid";
+  const row = (await findCodeByLinkHash(env, await sha256(linkToken))) as CodeRow | null;
+  if (!row || row.usedAt !== null || row.expiresAt <= nowMs || !purposesFor(type).includes(row.purpose)) return "invalid";
+  return (await consumeCode(env, row.id, nowMs)) ? row : "invalid";
 }
 
-/** Verifies a typed 6-digit code; a wrong code counts against every live code of that e-mail and type. */
+/**
+ * Verifies a typed 6-digit code. Every guess first takes one attempt from each live code of that e-mail and
+ * type (atomically), and is compared only with the codes it took one from: at most MAX_CODE_ATTEMPTS
+ * comparisons per code, however many guesses arrive at once.
+ */
 export async function verifyCode(
   env: Env,
   email: string,
@@ -98,28 +87,25 @@ export async function verifyCode(
   type: VerifyType,
   nowMs = Date.now(),
 ): Promise<CodeRow | CodeFailure> {
-  const purposes = purposesFor(type);
   const addr = normalizeEmail(email);
-  const marks = purposes.map(() => "?").join(", ");
-  const { results } = await env.DB.prepare(
-    `SELECT * FROM auth_codes WHERE email = ? AND purpose IN (${marks}) AND used_at IS NULL AND expires_at > ? ORDER BY created_at DESC`,
-  )
-    .bind(addr, ...purposes, nowMs)
-    .all<CodeRow>();
+  const purposes = purposesFor(type).filter((p) => TYPED.has(p));
+  if (purposes.length === 0) return "invalid";
+  const results = (await liveCodes(env, addr, purposes, nowMs)) as CodeRow[];
   if (results.length === 0) return "invalid";
-  const live = results.filter((r) => r.attempts < MAX_CODE_ATTEMPTS);
+  const claimed = new Set(
+    await claimAttempts(
+      env,
+      results.map((r) => r.id),
+      MAX_CODE_ATTEMPTS,
+    ),
+  );
+  const live = results.filter((r) => claimed.has(r.id));
   if (live.length === 0) return "locked";
   const want = new TextEncoder().encode(await codeHash(env, addr, code));
-  const match = /^\d{6}$/.test(code) ? live.find((r) => constantTimeEqual(new TextEncoder().encode(r.code_hash), want)) : undefined;
-  if (match) return (await consume(env, match.id, nowMs)) ? match : "invalid";
-  await env.DB.prepare(`UPDATE auth_codes SET attempts = attempts + 1 WHERE id IN (${live.map(() => "?").join(", ")})`)
-    .bind(...live.map((r) => r.id))
-    .run();
+  const match = /^\d{6}$/.test(code) ? live.find((r) => constantTimeEqual(new TextEncoder().encode(r.codeHash), want)) : undefined;
+  if (match) return (await consumeCode(env, match.id, nowMs)) ? match : "invalid";
   return live.every((r) => r.attempts + 1 >= MAX_CODE_ATTEMPTS) ? "locked" : "invalid";
 }
-
-export async function pruneCodes(env: Env, nowMs = Date.now()): Promise<void> {
-  await env.DB.prepare("DELETE FROM auth_codes WHERE expires_at < ?")
-    .bind(nowMs - 24 * 3600 * 1000)
-    .run();
+export function pruneCodes(env: Env, nowMs = Date.now()): Promise<void> {
+  return deleteCodesExpiredBefore(env, nowMs - 24 * 3600 * 1000);
 }

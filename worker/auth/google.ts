@@ -9,7 +9,8 @@ import { log } from "../http/logger";
 import { issueRefreshToken } from "./refresh";
 import { authSecret } from "./secret";
 import { REFRESH_COOKIE } from "./session";
-import { type UserRow, confirmUser, createUser, findUserByEmail, findUserById, normalizeEmail } from "./users";
+import { linkAccount, linkedUserId } from "../db/accounts";
+import { type UserRow, confirmUser, createUser, findUserByEmail, findUserById, normalizeEmail } from "../db/users";
 
 export const GOOGLE_ENDPOINTS = {
   authorization: "https://accounts.google.com/o/oauth2/v2/auth",
@@ -45,30 +46,26 @@ export async function linkGoogleUser(env: Env, profile: GoogleProfile): Promise<
   const sub = profile.sub;
   const verified = profile.email_verified === true || profile.email_verified === "true";
   if (!sub || !profile.email || !verified) return null;
-  const linked = await env.DB.prepare("SELECT user_id FROM accounts WHERE provider = 'google' AND provider_account_id = ?")
-    .bind(sub)
-    .first<{ user_id: string }>();
-  if (linked) return findUserById(env, linked.user_id);
+  const linked = await linkedUserId(env, "google", sub);
+  if (linked) return findUserById(env, linked);
   const email = normalizeEmail(profile.email);
   const name = profile.name?.trim().slice(0, 200) || null;
   let user = await findUserByEmail(env, email);
   if (!user) user = await createUser(env, { email, fullName: name, confirmed: true });
-  else if (!user.email_confirmed_at) {
+  else if (!user.emailConfirmedAt) {
     // Google proved the mailbox; an unconfirmed password from someone else must not survive.
     await confirmUser(env, user.id, { passwordHash: null, fullName: name });
-  } else if (name && !user.full_name) {
+  } else if (name && !user.fullName) {
     await confirmUser(env, user.id, { fullName: name });
   }
-  await env.DB.prepare(
-    "INSERT INTO accounts (provider, provider_account_id, user_id, created_at) VALUES ('google', ?, ?, ?) ON CONFLICT DO NOTHING",
-  )
-    .bind(sub, user.id, Date.now())
-    .run();
+  await linkAccount(env, "google", sub, user.id);
   return findUserById(env, user.id);
 }
 
 function authConfig(env: Env, onUser: (u: UserRow) => void): AuthConfig {
+  const fetcher = googleFetch(env);
   const provider = Google({
+    ...(fetcher ? { [customFetch]: fetcher } : {}),
     clientId: env.AUTH_GOOGLE_ID,
     clientSecret: env.AUTH_GOOGLE_SECRET,
     checks: ["pkce", "state"],
@@ -78,8 +75,6 @@ function authConfig(env: Env, onUser: (u: UserRow) => void): AuthConfig {
   });
   // Read the profile from the userinfo endpoint (fetched with the access token over TLS).
   (provider as { idToken?: boolean }).idToken = false;
-  const fetcher = googleFetch(env);
-  if (fetcher) (provider as unknown as Record<symbol, unknown>)[customFetch] = fetcher;
   return {
     basePath: "/api/auth",
     trustHost: true,

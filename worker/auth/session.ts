@@ -3,12 +3,25 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { type AppEnv, type Env, isDevLike } from "../env";
-import { issueAccessToken } from "./access-token";
+import type { UserRow } from "../db/users";
+import { type TokenKind, issueAccessToken } from "./access-token";
 import { REFRESH_TOKEN_TTL_SECONDS, issueRefreshToken } from "./refresh";
-import { type PublicUser, type UserRow, publicUser } from "./users";
 
 export const REFRESH_COOKIE = "tailorcv_refresh";
 export const COOKIE_PATH = "/api/auth";
+
+/** The user object every token response carries. */
+export interface PublicUser {
+  id: string;
+  email: string;
+  user_metadata: { full_name: string | null };
+}
+
+type SessionUser = Pick<UserRow, "id" | "email" | "fullName">;
+
+export function publicUser(u: SessionUser): PublicUser {
+  return { id: u.id, email: u.email, user_metadata: { full_name: u.fullName } };
+}
 
 export interface TokenResponse {
   access_token: string;
@@ -16,11 +29,6 @@ export interface TokenResponse {
   expires_in: number;
   expires_at: number;
   user: PublicUser;
-}
-
-/** The app's own origin: APP_ORIGIN when configured, else the request's. */
-export function appOrigin(env: Env, requestUrl: string): string {
-  return (env.APP_ORIGIN ?? new URL(requestUrl).origin).replace(/\/+$/, "");
 }
 
 function secureCookie(c: Context<AppEnv>): boolean {
@@ -46,8 +54,8 @@ export function readRefreshCookie(c: Context<AppEnv>): string | undefined {
   return getCookie(c, REFRESH_COOKIE);
 }
 
-export async function tokenResponse(env: Env, user: Pick<UserRow, "id" | "email" | "full_name">): Promise<TokenResponse> {
-  const access = await issueAccessToken(env, user);
+export async function tokenResponse(env: Env, user: SessionUser, kind: TokenKind = "access"): Promise<TokenResponse> {
+  const access = await issueAccessToken(env, user, { kind });
   return {
     access_token: access.token,
     token_type: "bearer",
@@ -58,7 +66,7 @@ export async function tokenResponse(env: Env, user: Pick<UserRow, "id" | "email"
 }
 
 /** A full sign-in: access token in the body, a new refresh-token family in the cookie. */
-export async function startSession(c: Context<AppEnv>, user: Pick<UserRow, "id" | "email" | "full_name">): Promise<TokenResponse> {
+export async function startSession(c: Context<AppEnv>, user: SessionUser): Promise<TokenResponse> {
   setRefreshCookie(c, await issueRefreshToken(c.env, user.id));
   return tokenResponse(c.env, user);
 }

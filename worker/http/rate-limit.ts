@@ -1,21 +1,14 @@
-// Fixed-window abuse limits kept in D1 (shared by every isolate). One row per key and window;
-// an UPSERT makes the count atomic. Over the limit → 429 'Too Many Requests' with Retry-After.
-import { type Env, isDevLike } from "../env";
-import { ApiError } from "./errors";
+// Fixed-window abuse limits counted in D1 (shared by every isolate). Counting is one atomic UPSERT that
+// answers the new count, so parallel requests cannot all slip under a limit. Over the limit →
+// 429 'Too Many Requests' with Retry-After.
+import type { BlankInput } from "hono/types";
+import type { MiddlewareHandler } from "hono";
+import { countHit, deleteWindowsBefore, windowCount } from "../db/rate-limits";
+import { type AppEnv, type Env, isDevLike } from "../env";
+import { ApiError, type ErrorResponse, errorResponse } from "./errors";
+import { LIMITS, type Limit, type LimitName, limitFor } from "./limits";
 
-export interface Limit {
-  limit: number;
-  windowSeconds: number;
-}
-
-/** Parses a "count/seconds" override (e.g. "5/60"); anything else falls back to the default. */
-export function parseLimit(value: string | undefined, fallback: Limit): Limit {
-  const m = /^\s*(\d{1,7})\s*\/\s*(\d{1,7})\s*$/.exec(value ?? "");
-  if (!m) return fallback;
-  const limit = Number(m[1]);
-  const windowSeconds = Number(m[2]);
-  return limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : fallback;
-}
+export { type Limit, parseLimit } from "./limits";
 
 function windowOf(opts: Limit, nowMs: number) {
   const w = opts.windowSeconds * 1000;
@@ -23,39 +16,31 @@ function windowOf(opts: Limit, nowMs: number) {
   return { start, retryAfter: Math.max(1, Math.ceil((start + w - nowMs) / 1000)) };
 }
 
-function tooMany(retryAfter: number): ApiError {
-  return new ApiError(429, "Too Many Requests", { retry_after: retryAfter }, { "Retry-After": String(retryAfter) });
+export function tooMany(retryAfter: number): ApiError<"rate_limited"> {
+  return new ApiError("rate_limited", "Too Many Requests", {
+    extra: { retry_after: retryAfter },
+    headers: { "Retry-After": String(retryAfter) },
+  });
 }
 
 /**
- * Counts one event under `key` and throws 429 when the window already holds `limit` events.
- * With `{ consume: false }` it only checks (used to count failures separately from attempts).
+ * Counts one event under `key` and throws 429 when the window already held `limit` events.
+ * With `{ consume: false }` it only checks (for limits that count failures, not attempts).
  */
 export async function rateLimit(env: Env, key: string, opts: Limit, { consume = true, nowMs = Date.now() } = {}): Promise<void> {
   const { start, retryAfter } = windowOf(opts, nowMs);
-  if (!consume) {
-    const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ? AND window_start = ?")
-      .bind(key, start)
-      .first<{ count: number }>();
-    if ((row?.count ?? 0) >= opts.limit) throw tooMany(retryAfter);
-    return;
-  }
-  const row = await env.DB.prepare(
-    "INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT(key, window_start) DO UPDATE SET count = count + 1 RETURNING count",
-  )
-    .bind(key, start)
-    .first<{ count: number }>();
-  if ((row?.count ?? 1) > opts.limit) throw tooMany(retryAfter);
+  const count = consume ? await countHit(env, key, start) : await windowCount(env, key, start);
+  if (consume ? count > opts.limit : count >= opts.limit) throw tooMany(retryAfter);
 }
 
 /** Records one event without checking (e.g. a wrong password), so a later check sees it. */
-export async function recordHit(env: Env, key: string, opts: Limit, nowMs = Date.now()): Promise<void> {
-  const { start } = windowOf(opts, nowMs);
-  await env.DB.prepare(
-    "INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT(key, window_start) DO UPDATE SET count = count + 1",
-  )
-    .bind(key, start)
-    .run();
+export async function recordHit(env: Env, key: string, opts: Limit, nowMs = Date.now()): Promise<number> {
+  return countHit(env, key, windowOf(opts, nowMs).start);
+}
+
+/** One event of the named limit for `subject` (a user id, an address, an IP). */
+export function hit(env: Env, name: LimitName, subject: string, opts: { consume?: boolean; nowMs?: number } = {}): Promise<void> {
+  return rateLimit(env, `${LIMITS[name].key}:${subject}`, limitFor(env, name), opts);
 }
 
 /** The caller's IP as Cloudflare reports it; "" when unknown (local tools). */
@@ -72,9 +57,26 @@ export function ipLimitApplies(env: Env, ip: string): boolean {
   return !(ip === "" || ip === "::1" || ip.startsWith("127."));
 }
 
+/** Counts one event of the named limit against the caller's IP (where per-IP limits apply). */
+export async function hitIp(env: Env, req: Request, name: LimitName): Promise<void> {
+  const ip = clientIp(req);
+  if (ipLimitApplies(env, ip)) await hit(env, name, `ip:${ip}`);
+}
+
+/** Middleware for routes behind requireUser: one event of the named limit per signed-in user. */
+export function limitPerUser(name: LimitName): MiddlewareHandler<AppEnv, string, BlankInput, ErrorResponse<"rate_limited">> {
+  return async (c, next) => {
+    try {
+      await hit(c.env, name, c.get("userId"));
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "rate_limited") return errorResponse(c, err as ApiError<"rate_limited">);
+      throw err;
+    }
+    await next();
+  };
+}
+
 /** Deletes windows that ended long ago (called from the scheduled handler). */
 export async function pruneRateLimits(env: Env, olderThanMs = 24 * 3600 * 1000, nowMs = Date.now()): Promise<void> {
-  await env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?")
-    .bind(nowMs - olderThanMs)
-    .run();
+  await deleteWindowsBefore(env, nowMs - olderThanMs);
 }

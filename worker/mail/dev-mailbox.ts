@@ -3,7 +3,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Env, PRODUCT_NAME, isDevLike } from "../env";
-import { ApiError } from "../http/errors";
+import { recentMail } from "../db/mail-outbox";
+import { ApiError, fails } from "../http/errors";
+import { params } from "../http/validate";
 import { escapeHtml } from "./html";
 
 export interface DevMail {
@@ -22,48 +24,27 @@ const query = z.object({
 });
 
 export async function listMail(env: Env, to: string | undefined, limit = 50): Promise<DevMail[]> {
-  const stmt = to
-    ? env.DB.prepare(
-        "SELECT id, to_addr, subject, text_body, html_body, status, created_at FROM mail_outbox WHERE to_addr = ? COLLATE NOCASE ORDER BY created_at DESC, rowid DESC LIMIT ?",
-      ).bind(to, limit)
-    : env.DB.prepare(
-        "SELECT id, to_addr, subject, text_body, html_body, status, created_at FROM mail_outbox ORDER BY created_at DESC, rowid DESC LIMIT ?",
-      ).bind(limit);
-  const { results } = await stmt.all<{
-    id: string;
-    to_addr: string;
-    subject: string;
-    text_body: string;
-    html_body: string;
-    status: string;
-    created_at: number;
-  }>();
+  const results = await recentMail(env, to, limit);
   return results.map((r) => ({
     id: r.id,
-    to: r.to_addr,
+    to: r.toAddr,
     subject: r.subject,
-    text: r.text_body,
-    html: r.html_body,
+    text: r.textBody,
+    html: r.htmlBody,
     status: r.status,
-    created_at: new Date(r.created_at).toISOString(),
+    created_at: new Date(r.createdAt).toISOString(),
   }));
-}
-
-function parseQuery(url: string) {
-  const parsed = query.safeParse(Object.fromEntries(new URL(url).searchParams));
-  if (!parsed.success) throw new ApiError(400, "Invalid request: to or limit is malformed.");
-  return parsed.data;
 }
 
 /** Mounted at /api/dev. */
 export const devMailRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (!isDevLike(c.env)) throw new ApiError(404, "Not found.");
+    if (!isDevLike(c.env)) throw new ApiError("not_found", "Not found.");
     await next();
   })
-  .get("/mail", async (c) => {
-    const q = parseQuery(c.req.url);
-    return c.json(await listMail(c.env, q.to || undefined, q.limit));
+  .get("/mail", fails(), params("query", query), async (c) => {
+    const q = c.req.valid("query");
+    return c.json(await listMail(c.env, q.to || undefined, q.limit), 200);
   });
 
 /** Turns URLs in an escaped text into links (the text itself is escaped first). */
@@ -106,11 +87,7 @@ ${items}
 /** Mounted at /dev (the dev pages app already answers 404 outside development). */
 export const devMailPage = new Hono<AppEnv>().get("/mail", async (c) => {
   if (!isDevLike(c.env)) return c.text("Not found", 404);
-  let q: { to?: string; limit: number };
-  try {
-    q = parseQuery(c.req.url);
-  } catch {
-    q = { limit: 50 };
-  }
+  const parsed = query.safeParse(c.req.query());
+  const q = parsed.success ? parsed.data : { to: undefined, limit: 50 };
   return c.html(page(await listMail(c.env, q.to || undefined, q.limit), q.to));
 });

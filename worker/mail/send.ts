@@ -1,7 +1,9 @@
 // The product's one way to send e-mail. Every message is written to mail_outbox first, then sent
 // through a MailChannels-style JSON API; a failed send stays queued and retryQueuedMail() retries it.
 // Without MAIL_API_URL in development/test, messages stay in the outbox as the dev mailbox.
+import { type OutboxRow, insertMail, markMailFailedAttempt, markMailSent, queuedMail } from "../db/mail-outbox";
 import { type Env, PRODUCT_NAME, isDevLike } from "../env";
+import type { WaitUntil } from "../http/background";
 import { log } from "../http/logger";
 
 export interface MailMessage {
@@ -17,13 +19,12 @@ export type MailStatus = "queued" | "sent" | "dev" | "failed";
 export const MAX_MAIL_ATTEMPTS = 8;
 const SEND_TIMEOUT_MS = 10_000;
 
-interface OutboxRow {
-  id: string;
-  to_addr: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attempts: number;
+// Control, zero-width and bidi-control characters: in a header they can hide or reorder what a reader sees.
+const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]+/g;
+
+/** Text fit for a mail header: one line, no control or bidi characters. */
+export function headerText(s: string): string {
+  return s.replace(HEADER_UNSAFE, " ").replace(/\s+/g, " ").trim();
 }
 
 /** "TailorCV <no-reply@x>" → { name, email } */
@@ -33,19 +34,21 @@ export function parseFrom(from: string | undefined): { email: string; name: stri
   return { name: PRODUCT_NAME, email: from?.trim() || "no-reply@tailorcv.app" };
 }
 
-function mailPayload(env: Env, row: OutboxRow) {
+type Sendable = Pick<OutboxRow, "id" | "toAddr" | "subject" | "textBody" | "htmlBody" | "attempts">;
+
+function mailPayload(env: Env, row: Sendable) {
   return {
-    personalizations: [{ to: [{ email: row.to_addr }] }],
+    personalizations: [{ to: [{ email: row.toAddr }] }],
     from: parseFrom(env.MAIL_FROM),
     subject: row.subject,
     content: [
-      { type: "text/plain", value: row.text_body },
-      { type: "text/html", value: row.html_body },
+      { type: "text/plain", value: row.textBody },
+      { type: "text/html", value: row.htmlBody },
     ],
   };
 }
 
-async function attempt(env: Env, row: OutboxRow): Promise<MailStatus> {
+async function attempt(env: Env, row: Sendable): Promise<MailStatus> {
   const now = Date.now();
   let error: string;
   try {
@@ -58,20 +61,18 @@ async function attempt(env: Env, row: OutboxRow): Promise<MailStatus> {
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     if (res.ok) {
-      await env.DB.prepare("UPDATE mail_outbox SET status = 'sent', attempts = ?, sent_at = ?, last_error = NULL WHERE id = ?")
-        .bind(row.attempts + 1, now, row.id)
-        .run();
+      await markMailSent(env, row.id, row.attempts + 1, now);
       return "sent";
     }
-    error = `HTTP ${res.status} ${(await res.text().catch(() => "")).slice(0, 200)}`.trim();
+    // Only the status: the API's body may echo the message or its recipient.
+    await res.body?.cancel();
+    error = `HTTP ${res.status}`;
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
   }
   const attempts = row.attempts + 1;
   const status: MailStatus = attempts >= MAX_MAIL_ATTEMPTS ? "failed" : "queued";
-  await env.DB.prepare("UPDATE mail_outbox SET status = ?, attempts = ?, last_error = ? WHERE id = ?")
-    .bind(status, attempts, error.slice(0, 500), row.id)
-    .run();
+  await markMailFailedAttempt(env, row.id, status, attempts, error.slice(0, 500));
   log("warn", "mail_send_failed", { mail_id: row.id, attempts, error });
   return status;
 }
@@ -83,22 +84,18 @@ async function attempt(env: Env, row: OutboxRow): Promise<MailStatus> {
 export async function sendMail(
   env: Env,
   msg: MailMessage,
-  opts: { waitUntil?: (p: Promise<unknown>) => void } = {},
+  opts: { waitUntil?: WaitUntil } = {},
 ): Promise<{ id: string; status: MailStatus }> {
-  const row: OutboxRow = {
+  const row: Sendable = {
     id: crypto.randomUUID(),
-    to_addr: msg.to,
-    subject: msg.subject,
-    text_body: msg.text,
-    html_body: msg.html,
+    toAddr: headerText(msg.to),
+    subject: headerText(msg.subject),
+    textBody: msg.text,
+    htmlBody: msg.html,
     attempts: 0,
   };
   const devMailbox = !env.MAIL_API_URL && isDevLike(env);
-  await env.DB.prepare(
-    "INSERT INTO mail_outbox (id, to_addr, subject, text_body, html_body, status, attempts, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)",
-  )
-    .bind(row.id, row.to_addr, row.subject, row.text_body, row.html_body, devMailbox ? "dev" : "queued", Date.now())
-    .run();
+  await insertMail(env, { ...row, status: devMailbox ? "dev" : "queued", createdAt: Date.now() });
   if (devMailbox) return { id: row.id, status: "dev" };
   if (!env.MAIL_API_URL) {
     log("error", "mail_not_configured", { mail_id: row.id });
@@ -117,11 +114,7 @@ export async function sendMail(
  */
 export async function retryQueuedMail(env: Env, { batch = 25, nowMs = Date.now() } = {}): Promise<{ tried: number; sent: number }> {
   if (!env.MAIL_API_URL) return { tried: 0, sent: 0 };
-  const { results } = await env.DB.prepare(
-    "SELECT id, to_addr, subject, text_body, html_body, attempts FROM mail_outbox WHERE status = 'queued' AND (attempts > 0 OR created_at < ?) ORDER BY created_at LIMIT ?",
-  )
-    .bind(nowMs - 60_000, batch)
-    .all<OutboxRow>();
+  const results = await queuedMail(env, nowMs - 60_000, batch);
   let sent = 0;
   for (const row of results) if ((await attempt(env, row)) === "sent") sent += 1;
   return { tried: results.length, sent };

@@ -17,6 +17,7 @@ import { ResumeRefusal, type RefusalCode } from "./refusal.ts";
 import { headingKind, isMainSkillsName } from "./headings.ts";
 import { splitSections } from "./sections.ts";
 import { labelledName, labelledWork } from "./labelled.ts";
+import { preflightPdf } from "./preflight/index.ts";
 import type { Line, PageContent, Section } from "./types.ts";
 
 export { MAX_PDF_PAGES, ResumeRefusal, type RefusalCode };
@@ -158,6 +159,8 @@ export async function parseResume(
   opts: { timeoutMs?: number } = {},
 ): Promise<{ record: StoredRecord; warnings: string[] }> {
   checkPdfBytes(bytes);
+  // Bounds pdf.js's work before it starts: its loop cannot be interrupted inside a page (worker/parse/preflight).
+  await preflightPdf(bytes);
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const started = Date.now();
   let expired = false;

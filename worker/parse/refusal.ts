@@ -1,6 +1,15 @@
 // Why a file cannot be read, as one sentence a user can act on, plus the HTTP status the upload route returns.
 
-export type RefusalCode = "empty" | "not_pdf" | "damaged" | "encrypted" | "no_text" | "too_large" | "too_many_pages" | "timeout";
+export type RefusalCode =
+  | "empty"
+  | "not_pdf"
+  | "damaged"
+  | "encrypted"
+  | "no_text"
+  | "too_large"
+  | "too_many_pages"
+  | "timeout"
+  | "too_complex";
 
 const MESSAGES: Record<RefusalCode, string> = {
   empty: "This file is empty.",
@@ -11,6 +20,8 @@ const MESSAGES: Record<RefusalCode, string> = {
   too_large: "This file is larger than 5MB.",
   too_many_pages: "This PDF has more than 10 pages.",
   timeout: "Reading this PDF took too long. Please upload a simpler copy, for example one exported again from your editor.",
+  too_complex:
+    "This PDF is built in a way that would take too much work to read (far more drawing or data than a resume needs); please export it again from your editor and upload the new copy.",
 };
 
 const STATUS: Record<RefusalCode, number> = {
@@ -22,6 +33,7 @@ const STATUS: Record<RefusalCode, number> = {
   too_large: 413,
   too_many_pages: 422,
   timeout: 422,
+  too_complex: 422,
 };
 
 export class ResumeRefusal extends Error {

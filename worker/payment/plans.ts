@@ -1,4 +1,4 @@
-// The two purchase plans (SPEC section 3). Prices and lengths live only here, on the server:
+// The two purchase plans (docs/requirements.md § Data). Prices and lengths live only here, on the server:
 // nothing a client sends can change an amount or a plan's length.
 import type { Plan } from "../subscription/service";
 
@@ -40,7 +40,7 @@ export function isPlan(v: unknown): v is Plan {
   return v === "monthly" || v === "lifetime";
 }
 
-/** "$15.00": amount_total / 100 with 2 decimals (SPEC section 9). */
+/** "$15.00": amount_total / 100 with 2 decimals (docs/requirements.md § Constants). */
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }

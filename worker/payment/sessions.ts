@@ -1,4 +1,5 @@
 // Checkout Sessions in one shape, whether they live at Stripe or in our development test checkout.
+import { type DevCheckoutRow, findDevCheckout, finishDevCheckout, insertDevCheckout } from "../db/dev-checkout";
 import type { Env } from "../env";
 import { isDevLike } from "../env";
 import type { Plan } from "../subscription/service";
@@ -40,7 +41,7 @@ export async function createCheckout(env: Env, req: NewCheckout): Promise<{ id: 
   if (mode === "test") return createTestCheckout(env, req);
   const session = await (await stripeClient(env)).checkout.sessions.create({
     mode: "payment",
-    // Card checkout (SPEC): a filter on Stripe's dynamically eligible payment methods.
+    // Card checkout (docs/requirements.md § Payments): a filter on Stripe's dynamically eligible payment methods.
     allowed_payment_method_types: ["card"],
     line_items: [
       {
@@ -65,11 +66,17 @@ export async function createCheckout(env: Env, req: NewCheckout): Promise<{ id: 
 
 async function createTestCheckout(env: Env, req: NewCheckout): Promise<{ id: string; url: string }> {
   const id = `${TEST_SESSION_PREFIX}${crypto.randomUUID().replaceAll("-", "")}`;
-  await env.DB.prepare(
-    "INSERT INTO dev_checkout_sessions (id, user_id, plan, amount_total, customer_email, success_url, cancel_url, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?)",
-  )
-    .bind(id, req.userId, req.plan.id, req.plan.amount, req.email, req.successUrl, req.cancelUrl, Date.now())
-    .run();
+  await insertDevCheckout(env, {
+    id,
+    userId: req.userId,
+    plan: req.plan.id,
+    amountTotal: req.plan.amount,
+    customerEmail: req.email,
+    successUrl: req.successUrl,
+    cancelUrl: req.cancelUrl,
+    status: "open",
+    createdAt: Date.now(),
+  });
   return { id, url: `${req.origin}/dev/checkout/${id}` };
 }
 
@@ -105,20 +112,10 @@ export function fromStripe(s: CheckoutSession): CheckoutView {
   };
 }
 
-export interface TestCheckoutRow {
-  id: string;
-  user_id: string;
-  plan: Plan;
-  amount_total: number;
-  customer_email: string | null;
-  success_url: string;
-  cancel_url: string;
-  status: "open" | "complete" | "expired";
-  created_at: number;
-}
+export type TestCheckoutRow = DevCheckoutRow & { plan: Plan; status: "open" | "complete" | "expired" };
 
-export function getTestCheckoutRow(env: Env, id: string): Promise<TestCheckoutRow | null> {
-  return env.DB.prepare("SELECT * FROM dev_checkout_sessions WHERE id = ?").bind(id).first<TestCheckoutRow>();
+export async function getTestCheckoutRow(env: Env, id: string): Promise<TestCheckoutRow | null> {
+  return (await findDevCheckout(env, id)) as TestCheckoutRow | null;
 }
 
 async function loadTestCheckout(env: Env, id: string): Promise<CheckoutView | null> {
@@ -130,11 +127,11 @@ async function loadTestCheckout(env: Env, id: string): Promise<CheckoutView | nu
 export function testCheckoutView(row: TestCheckoutRow): CheckoutView {
   return {
     id: row.id,
-    userId: row.user_id,
+    userId: row.userId,
     plan: row.plan,
-    amountTotal: row.amount_total,
+    amountTotal: row.amountTotal,
     currency: "usd",
-    customerEmail: row.customer_email,
+    customerEmail: row.customerEmail,
     status: row.status,
     paymentStatus: row.status === "complete" ? "paid" : "unpaid",
   };
@@ -142,6 +139,6 @@ export function testCheckoutView(row: TestCheckoutRow): CheckoutView {
 
 /** Test checkout: the Pay / Cancel buttons. Only an open session changes; returns the row after. */
 export async function finishTestCheckout(env: Env, id: string, outcome: "complete" | "expired"): Promise<TestCheckoutRow | null> {
-  await env.DB.prepare("UPDATE dev_checkout_sessions SET status = ? WHERE id = ? AND status = 'open'").bind(outcome, id).run();
+  await finishDevCheckout(env, id, outcome);
   return getTestCheckoutRow(env, id);
 }

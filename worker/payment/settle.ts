@@ -1,7 +1,9 @@
 // A paid Checkout Session becomes access: check it against our own plan table, grant exactly once,
 // and send the confirmation e-mail from the one call that granted.
+import { findUserById } from "../db/users";
 import type { Env } from "../env";
 import { PRODUCT_NAME } from "../env";
+import type { WaitUntil } from "../http/background";
 import { log } from "../http/logger";
 import { button, emailLayout, paragraph } from "../mail/html";
 import { sendMail } from "../mail/send";
@@ -22,7 +24,7 @@ export async function settlePaidSession(
   env: Env,
   s: CheckoutView,
   source: string,
-  opts: { waitUntil?: (p: Promise<unknown>) => void; origin?: string } = {},
+  opts: { waitUntil?: WaitUntil; origin?: string } = {},
 ): Promise<SettleOutcome> {
   if (s.paymentStatus !== "paid") return { ok: false, reason: "unpaid" };
   if (!s.userId) return { ok: false, reason: "no_user" };
@@ -52,11 +54,10 @@ async function sendConfirmation(
   userId: string,
   sessionEmail: string | null,
   plan: (typeof PLANS)[keyof typeof PLANS],
-  opts: { waitUntil?: (p: Promise<unknown>) => void; origin?: string },
+  opts: { waitUntil?: WaitUntil; origin?: string },
 ): Promise<void> {
   try {
-    const to =
-      sessionEmail ?? (await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(userId).first<{ email: string }>())?.email ?? null;
+    const to = sessionEmail ?? (await findUserById(env, userId))?.email ?? null;
     if (!to) return;
     const status = await getSubscription(env, userId);
     const access =

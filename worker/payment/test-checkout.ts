@@ -8,7 +8,9 @@ import { escapeHtml } from "../mail/html";
 import { PLANS, formatUsd } from "./plans";
 import { type TestCheckoutRow, finishTestCheckout, getTestCheckoutRow, isTestSessionId, testCheckoutView } from "./sessions";
 import { settlePaidSession } from "./settle";
-import { appOrigin, fillSessionId } from "./urls";
+import { appOrigin } from "../http/origin";
+import { waitUntilOf } from "../http/background";
+import { fillSessionId } from "./urls";
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f6f7fb;color:#1f2430}
@@ -30,10 +32,10 @@ function page(title: string, body: string): string {
 
 function checkoutHtml(row: TestCheckoutRow): string {
   const plan = PLANS[row.plan];
-  const amount = formatUsd(row.amount_total);
+  const amount = formatUsd(row.amountTotal);
   const id = escapeHtml(row.id);
   if (row.status !== "open") {
-    const next = row.status === "complete" ? fillSessionId(row.success_url, row.id) : row.cancel_url;
+    const next = row.status === "complete" ? fillSessionId(row.successUrl, row.id) : row.cancelUrl;
     return page(
       "Test checkout",
       `<div class="card"><h1>This test checkout is ${row.status === "complete" ? "already paid" : "cancelled"}</h1>
@@ -47,7 +49,7 @@ function checkoutHtml(row: TestCheckoutRow): string {
 <h1>${escapeHtml(plan.name)}</h1>
 <p class="muted">${escapeHtml(plan.description)}</p>
 <p class="amount">${amount} <span class="muted" style="font-size:1rem">USD</span></p>
-${row.customer_email ? `<p class="muted">Receipt to ${escapeHtml(row.customer_email)}</p>` : ""}
+${row.customerEmail ? `<p class="muted">Receipt to ${escapeHtml(row.customerEmail)}</p>` : ""}
 <div class="row">
 <form method="post" action="/dev/checkout/${id}/pay"><button class="pay" type="submit">Pay ${amount}</button></form>
 <form method="post" action="/dev/checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
@@ -77,10 +79,10 @@ export const testCheckoutPages = new Hono<AppEnv>()
     if (!row) return notFound();
     if (row.status !== "complete") return c.html(checkoutHtml(row), 409);
     await settlePaidSession(c.env, testCheckoutView(row), "test-checkout", {
-      waitUntil: (p) => c.executionCtx.waitUntil(p),
+      waitUntil: waitUntilOf(c),
       origin: appOrigin(c.env, c.req.url),
     });
-    return c.redirect(fillSessionId(row.success_url, row.id), 303);
+    return c.redirect(fillSessionId(row.successUrl, row.id), 303);
   })
   .post("/checkout/:id/cancel", async (c) => {
     const id = c.req.param("id");
@@ -88,5 +90,5 @@ export const testCheckoutPages = new Hono<AppEnv>()
     const row = await finishTestCheckout(c.env, id, "expired");
     if (!row) return notFound();
     if (row.status === "complete") return c.html(checkoutHtml(row), 409);
-    return c.redirect(row.cancel_url, 303);
+    return c.redirect(row.cancelUrl, 303);
   });

@@ -1,20 +1,7 @@
 // Return addresses for checkout. They must be on our own origin, so a checkout can never be used to
 // send a paying user somewhere else (open redirect).
-import type { Env } from "../env";
 
 export const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
-
-/** Our public origin: APP_ORIGIN when configured, else the origin the request came to. */
-export function appOrigin(env: Env, requestUrl: string): string {
-  if (env.APP_ORIGIN) {
-    try {
-      return new URL(env.APP_ORIGIN).origin;
-    } catch {
-      /* misconfigured: fall back to the request's origin */
-    }
-  }
-  return new URL(requestUrl).origin;
-}
 
 /** The absolute URL for `raw` (absolute or root-relative) when it is on `origin`, else null. */
 export function ownOriginUrl(raw: string, origin: string): string | null {

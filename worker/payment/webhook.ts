@@ -8,15 +8,16 @@ import { log } from "../http/logger";
 import { fromStripe } from "./sessions";
 import { settlePaidSession } from "./settle";
 import { type CheckoutSession, type StripeEvent, constructWebhookEvent } from "./stripe";
-import { appOrigin } from "./urls";
+import { waitUntilOf } from "../http/background";
+import { appOrigin } from "../http/origin";
 
 const GRANTING_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
 export async function handleWebhook(c: Context<AppEnv>): Promise<Response> {
   const secret = c.env.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new ApiError(503, "Webhook signing secret is not configured.");
+  if (!secret) throw new ApiError("webhook_not_configured", "Webhook signing secret is not configured.");
   const signature = c.req.header("stripe-signature");
-  if (!signature) throw new ApiError(400, "Missing Stripe-Signature header.");
+  if (!signature) throw new ApiError("webhook_bad_signature", "Missing Stripe-Signature header.");
   const raw = await c.req.text();
 
   let event: StripeEvent;
@@ -24,7 +25,7 @@ export async function handleWebhook(c: Context<AppEnv>): Promise<Response> {
     event = await constructWebhookEvent(raw, signature, secret);
   } catch (err) {
     log("warn", "webhook_bad_signature", { request_id: c.get("requestId"), error: err instanceof Error ? err.message : String(err) });
-    throw new ApiError(400, "Invalid Stripe signature.");
+    throw new ApiError("webhook_bad_signature", "Invalid Stripe signature.");
   }
 
   if (!GRANTING_EVENTS.has(event.type)) return c.json({ received: true, handled: false });
@@ -32,7 +33,7 @@ export async function handleWebhook(c: Context<AppEnv>): Promise<Response> {
   // A D1 failure throws → 500 → Stripe retries later; a session we cannot grant is acknowledged
   // (retrying would never help) and logged.
   const outcome = await settlePaidSession(c.env, session, "webhook", {
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
+    waitUntil: waitUntilOf(c),
     origin: appOrigin(c.env, c.req.url),
   });
   if (!outcome.ok) {

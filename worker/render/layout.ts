@@ -197,7 +197,9 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
     for (const l of lines) l.keepWithNext = true;
     out.push(...lines);
   }
-  const contact = [fitted(record.personal_info?.phone, "regular"), fitted(record.personal_info?.email, "regular")]
+  const pi = record.personal_info;
+  const contact = [pi?.location, pi?.phone, pi?.email, pi?.linkedin, pi?.github, pi?.website]
+    .map((v) => fitted(v, "regular"))
     .filter(Boolean)
     .join("  ·  ");
   if (contact) {
@@ -207,6 +209,12 @@ export function layoutResume(record: StoredRecord, contentWidth: number, ts: Typ
         { font: "regular", size: TYPE.contact.size, color: COLORS.muted },
         { height: TYPE.contact.lineHeight, before: name ? 2 : 0 },
       ),
+    );
+  }
+  const summary = fitted(pi?.summary, "regular");
+  if (summary) {
+    out.push(
+      ...paragraph(summary, { font: "regular", size: TYPE.body.size, color: COLORS.text }, { height: TYPE.body.lineHeight, before: 6 }),
     );
   }
   if (out.length) out[out.length - 1]!.keepWithNext = false;

@@ -1,80 +1,51 @@
-// The pdf-lib part of rendering: fonts, drawing the laid-out pages, metadata. Loaded lazily by index.ts
-// so that pdf-lib and fontkit are parsed only when a PDF is actually made.
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+// The pdf-lib part of rendering: fonts for the characters the resume uses, drawing the laid-out pages,
+// metadata. Loaded lazily by index.ts so that pdf-lib and fontkit are parsed only when a PDF is made.
+// Text is written with our own composite fonts (pdf-font.ts) rather than pdf-lib's embedFont: pdf-lib
+// draws one glyph per character with no positioning, which cannot show Arabic marks, Thai tone marks or
+// Indic vowel signs in place, and its ToUnicode map cannot give back reordered or ligated text.
+import { PDFDocument, PDFName, type PDFPage, PDFRawStream } from "pdf-lib";
 import type { StoredRecord } from "../shapes/resume";
-import type { RenderOptions } from "./index";
-import { layoutResume, paginate, type Typesetter } from "./layout";
+import type { Style } from "./fonts/catalog";
+import { FontSet } from "./fonts/fontset";
+import type { RenderOptions } from "./options";
+import { SECTION_TITLES, layoutResume, paginate, type Typesetter } from "./layout";
+import { PdfFace, deflate, textPieces } from "./pdf-font";
+import { Shaper } from "./shape";
 import { cleanText, fitToFont } from "./text";
-import { COLORS, MARGIN, PAGE_SIZES, type Color, type FontKey } from "./theme";
+import { BULLET, COLORS, MARGIN, PAGE_SIZES } from "./theme";
 
-/** The part of a fontkit font we use. */
-interface KitGlyph {
-  id: number;
-  advanceWidth: number;
-  codePoints: number[];
-}
-interface KitFont {
-  unitsPerEm: number;
-  postscriptName: string | null;
-  hasGlyphForCodePoint(codePoint: number): boolean;
-  glyphForCodePoint(codePoint: number): KitGlyph;
-  glyphsForString(text: string): KitGlyph[];
-  layout(text: string, features?: unknown): { glyphs: KitGlyph[]; positions: unknown[] };
-}
+/** A number for a content stream: at most 3 decimals, no exponent. */
+const num = (n: number) => String(Math.round(n * 1000) / 1000);
+/** Metadata strings: one clean line, bounded. */
+const meta = (value: unknown, fallback: string) =>
+  Array.from(cleanText(value) || cleanText(fallback))
+    .slice(0, 300)
+    .join("");
 
-/**
- * fontkit, but every font maps text to glyphs through its character map only: one glyph per code point,
- * no GSUB substitutions (so never a ligature, and the ToUnicode map gives back exactly the text we
- * drew) and no GPOS work. Also several times faster than full shaping, which we would not use anyway:
- * pdf-lib ignores glyph positions and our scripts (Latin, Greek, Cyrillic, Vietnamese) need no shaping.
- */
-// Parsed fonts, kept per font-bytes object for the life of the isolate: parsing a font's tables is
-// most of the cost of a render, and the bytes (bundled constants) never change. Fonts hold no per-document
-// state: each PDF gets its own subset object (font.createSubset()).
-const parsedFonts = new WeakMap<Uint8Array, KitFont>();
-
-function cmapOnlyFontkit() {
-  const create = (bytes: Uint8Array): KitFont => {
-    const existing = parsedFonts.get(bytes);
-    if (existing) return existing;
-    const font = (fontkit as unknown as { create(b: Uint8Array): KitFont }).create(bytes);
-    font.layout = (text: string) => ({ glyphs: font.glyphsForString(text), positions: [] });
-    parsedFonts.set(bytes, font);
-    return font;
-  };
-  return { create };
+/** Every string of the record, for choosing fonts. Strings longer than we print are still scanned once. */
+function* strings(value: unknown, depth = 0): Generator<string> {
+  if (depth > 8) return;
+  if (typeof value === "string") yield value;
+  else if (typeof value === "number") yield String(value);
+  else if (Array.isArray(value)) for (const v of value) yield* strings(v, depth + 1);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) {
+      yield k.toUpperCase();
+      yield* strings(v, depth + 1);
+    }
 }
 
-/** Widths and coverage from the font's own tables, cached per code point for this document. */
-function typesetter(fonts: Record<FontKey, KitFont>): Typesetter {
-  const advance = { regular: new Map<number, number>(), bold: new Map<number, number>(), italic: new Map<number, number>() };
-  const covered = { regular: new Map<number, boolean>(), bold: new Map<number, boolean>(), italic: new Map<number, boolean>() };
+function typesetter(fonts: FontSet, shaper: Shaper): Typesetter {
+  const covered = new Map<string, boolean>();
   return {
-    width(text, key, size) {
-      const font = fonts[key];
-      const cache = advance[key];
-      let units = 0;
-      for (let i = 0; i < text.length; i++) {
-        let cp = text.charCodeAt(i);
-        if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) cp = text.codePointAt(i++)!;
-        let a = cache.get(cp);
-        if (a === undefined) {
-          a = font.glyphForCodePoint(cp).advanceWidth;
-          cache.set(cp, a);
-        }
-        units += a;
-      }
-      return (units * size) / font.unitsPerEm;
-    },
-    fit(text, key) {
-      const font = fonts[key];
-      const cache = covered[key];
+    width: (text, style, size) => shaper.width(text, style) * size,
+    fit(text, style) {
       return fitToFont(text, (cp) => {
-        let has = cache.get(cp);
+        const key = `${style}${cp}`;
+        let has = covered.get(key);
         if (has === undefined) {
-          has = font.hasGlyphForCodePoint(cp);
-          cache.set(cp, has);
+          has = fonts.fontFor(cp, style, null) !== null;
+          covered.set(key, has);
         }
         return has;
       });
@@ -82,13 +53,13 @@ function typesetter(fonts: Record<FontKey, KitFont>): Typesetter {
   };
 }
 
-const asBytes = (b: Uint8Array | ArrayBuffer) => (b instanceof Uint8Array ? b : new Uint8Array(b));
-const color = (c: Color) => rgb(c[0], c[1], c[2]);
-/** Metadata strings: one clean line, bounded. */
-const meta = (value: unknown, fallback: string) =>
-  Array.from(cleanText(value) || cleanText(fallback))
-    .slice(0, 300)
-    .join("");
+const HEX4 = Array.from({ length: 4096 }, (_, i) => i.toString(16).padStart(4, "0"));
+
+const FACE_NAMES: Record<Style, { name: string; tag: string }> = {
+  regular: { name: "NotoSans-Regular", tag: "TCVAAA" },
+  bold: { name: "NotoSans-Bold", tag: "TCVAAB" },
+  italic: { name: "NotoSans-Italic", tag: "TCVAAC" },
+};
 
 export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): Promise<Uint8Array> {
   // Lenient: the size often comes from configuration ("letter", "LETTER"); anything else is A4.
@@ -96,58 +67,72 @@ export async function drawResumePdf(record: StoredRecord, opts: RenderOptions): 
   const contentWidth = page.width - MARGIN.left - MARGIN.right;
   const contentHeight = page.height - MARGIN.top - MARGIN.bottom;
 
-  const bytes: Record<FontKey, Uint8Array> = {
-    regular: asBytes(opts.fonts.regular),
-    bold: asBytes(opts.fonts.bold),
-    italic: asBytes(opts.fonts.italic ?? opts.fonts.regular),
-  };
-  const kit = cmapOnlyFontkit();
-  const kitFonts: Record<FontKey, KitFont> = {
-    regular: kit.create(bytes.regular),
-    bold: kit.create(bytes.bold),
-    italic: kit.create(bytes.italic),
-  };
-
-  const lines = layoutResume(record, contentWidth, typesetter(kitFonts));
+  const texts = [...strings(record)].map(cleanText);
+  texts.push(...Object.values(SECTION_TITLES), BULLET.glyph, " | ·,?");
+  const fonts = await FontSet.load(opts.fonts, texts);
+  const shaper = new Shaper(fonts);
+  const lines = layoutResume(record, contentWidth, typesetter(fonts, shaper));
   const pages = paginate(lines, contentHeight);
 
   const doc = await PDFDocument.create();
-  doc.registerFontkit(kit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
-  // Embed only the faces the layout uses. The 'ABCDEF+' prefix marks a subset font (PDF 32000, 9.6.4).
-  const embedded = new Map<FontKey, PDFFont>();
-  const tags: Record<FontKey, string> = { regular: "TCVAAA", bold: "TCVAAB", italic: "TCVAAC" };
-  const pdfFont = async (key: FontKey) => {
-    let font = embedded.get(key);
-    if (!font) {
-      const base = (kitFonts[key].postscriptName ?? `Font-${key}`).replace(/[^A-Za-z0-9-]/g, "");
-      font = await doc.embedFont(bytes[key], { subset: true, customName: `${tags[key]}+${base}` });
-      embedded.set(key, font);
+  const faces = new Map<Style, PdfFace>();
+  const face = (style: Style) => {
+    let f = faces.get(style);
+    if (!f) {
+      f = new PdfFace(doc, FACE_NAMES[style].name, FACE_NAMES[style].tag);
+      faces.set(style, f);
     }
-    return font;
+    return f;
   };
 
-  const rule = color(COLORS.rule);
+  // Page content is written as operator text and compressed with the platform's zlib (pdf-lib's JavaScript
+  // deflate was a fifth of a render).
+  const contents: Array<{ page: PDFPage; ops: string[] }> = [];
   for (const placed of pages) {
     const pdfPage: PDFPage = doc.addPage([page.width, page.height]);
+    const ops: string[] = [];
+    contents.push({ page: pdfPage, ops });
+    const resourceNames = new Map<Style, string>();
     for (const { line, top } of placed) {
       const lineTop = page.height - MARGIN.top - top;
       const baseline = lineTop - line.baseline;
       for (const run of line.runs) {
-        if (!run.text) continue;
-        pdfPage.drawText(run.text, {
-          x: MARGIN.left + run.x,
-          y: baseline,
-          size: run.size,
-          font: await pdfFont(run.font),
-          color: color(run.color),
-        });
+        const glyphs = run.text ? shaper.line(run.text, run.font) : [];
+        if (!glyphs.length) continue;
+        const f = face(run.font);
+        let resource = resourceNames.get(run.font);
+        if (!resource) {
+          resource = pdfPage.node.newFontDictionary(FACE_NAMES[run.font].name, f.ref).toString();
+          resourceNames.set(run.font, resource);
+        }
+        // Every cluster is one glyph of the merged font with its own advance: the text needs no positioning.
+        const codes: string[] = [];
+        for (const g of glyphs) {
+          for (const piece of textPieces(g.text)) {
+            const gid = piece.visible ? f.font.add(g.font.src, g.parts, g.advance) : f.font.empty();
+            const cid = f.code(gid, piece.text);
+            codes.push(HEX4[cid] ?? cid.toString(16).padStart(4, "0"));
+          }
+        }
+        const [r, g, b] = run.color;
+        ops.push(
+          `q ${num(r)} ${num(g)} ${num(b)} rg BT ${resource} ${num(run.size)} Tf 1 0 0 1 ${num(MARGIN.left + run.x)} ${num(baseline)} Tm <${codes.join("")}> Tj ET Q`,
+        );
       }
       if (line.ruleAt !== undefined) {
-        const y = lineTop - line.ruleAt;
-        pdfPage.drawLine({ start: { x: MARGIN.left, y }, end: { x: page.width - MARGIN.right, y }, thickness: 0.6, color: rule });
+        const y = num(lineTop - line.ruleAt);
+        const [r, g, b] = COLORS.rule;
+        ops.push(`q ${num(r)} ${num(g)} ${num(b)} RG 0.6 w ${num(MARGIN.left)} ${y} m ${num(page.width - MARGIN.right)} ${y} l S Q`);
       }
     }
   }
+  await Promise.all(
+    contents.map(async ({ page: p, ops }) => {
+      const data = await deflate(new TextEncoder().encode(ops.join("\n")));
+      p.node.set(PDFName.of("Contents"), doc.context.register(PDFRawStream.of(doc.context.obj({ Filter: "FlateDecode" }), data)));
+    }),
+  );
+  await Promise.all([...faces.values()].map((f) => f.write()));
 
   const name = Array.from(cleanText(record.personal_info?.name)).slice(0, 200).join("");
   const product = meta(opts.productName, "TailorCV");

@@ -1,19 +1,23 @@
 // Read-back check: does a parse of the PDF we generated recover what we printed? Pure comparison of two
 // records; the caller runs the parser. Comparison ignores what a PDF cannot carry faithfully (spacing,
-// where a long word was cut, dash and quote styles, bullet glyphs, emoji our fonts lack).
+// where a long word was cut, dash and quote styles, bullet glyphs, emoji our fonts lack, zero-width joiners).
 import type { StoredRecord, WorkExperience } from "../shapes/resume";
 import { cleanText } from "./text";
 
 /** Whitespace-free, NFC, dash/quote-unified, case-folded text: how two renderings of one string compare. */
 export function comparable(value: unknown): string {
-  return cleanText(value)
-    .replace(/^[•·‣◦▪●■\-–*]\s+/u, "")
-    .replace(/[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u20e3/gu, "")
-    .replace(/[‐‑‒–—―−]/g, "-")
-    .replace(/[‘’‚′]/g, "'")
-    .replace(/[“”„″]/g, '"')
-    .replace(/\s+/g, "")
-    .toLowerCase();
+  return (
+    cleanText(value)
+      .replace(/^[•·‣◦▪●■\-–*]\s+/u, "")
+      .replace(/[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u20e3/gu, "")
+      // Joiners shape letters but are not read: a reader may or may not give them back.
+      .replace(/[\u200c\u200d]/g, "")
+      .replace(/[‐‑‒–—―−]/g, "-")
+      .replace(/[‘’‚′]/g, "'")
+      .replace(/[“”„″]/g, '"')
+      .replace(/\s+/g, "")
+      .toLowerCase()
+  );
 }
 
 const digits = (s: unknown) => cleanText(s).replace(/\D/g, "");

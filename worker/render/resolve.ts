@@ -1,5 +1,12 @@
 // The generate_pdf body (editor shape, both versions of each item) → the plain record we print.
-import type { EditorResume, Education, Responsibility, SkillVersions, StoredRecord } from "../shapes/resume";
+import {
+  type EditorResume,
+  type Education,
+  PERSONAL_EXTRAS,
+  type Responsibility,
+  type SkillVersions,
+  type StoredRecord,
+} from "../shapes/resume";
 
 const str = (v: unknown): string => (typeof v === "string" ? v : v === null || v === undefined ? "" : String(v));
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
@@ -44,6 +51,12 @@ export function resolveChosen(body: EditorResume): StoredRecord {
       name: str(body?.personal_info?.name).trim(),
       phone: str(body?.personal_info?.phone).trim(),
       email: str(body?.personal_info?.email).trim(),
+      ...Object.fromEntries(
+        PERSONAL_EXTRAS.flatMap((k) => {
+          const v = str(body?.personal_info?.[k]).trim();
+          return v ? [[k, v]] : [];
+        }),
+      ),
     },
     experiences: {
       work_experiences: list<EditorResume["experiences"]["work_experiences"][number]>(body?.experiences?.work_experiences).map((x) => ({

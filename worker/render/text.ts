@@ -6,10 +6,11 @@ export type Measure = (text: string) => number;
 /** Whether the font has a glyph for a code point. */
 export type HasGlyph = (codePoint: number) => boolean;
 
-// Invisible and formatting characters: zero-width spaces/joiners, bidi controls, word joiners, BOM,
-// variation selectors, tag characters, and C0/C1 controls (tabs and line breaks are turned into spaces first).
+// Invisible and formatting characters: zero-width spaces, bidi controls, word joiners, BOM, variation
+// selectors, tag characters, and C0/C1 controls (tabs and line breaks are turned into spaces first).
+// The zero-width joiner and non-joiner (U+200C, U+200D) stay: Persian, Arabic and Indic spelling needs them.
 const INVISIBLE =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff0-\ufff8]|\u034f|\u115f|\u1160|\u180f|\u17b4|\u17b5|\u180b|\u180c|\u180d|[\ufe00-\ufe0f]|\udb40[\udc00-\udfff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff0-\ufff8]|\u034f|\u115f|\u1160|\u180f|\u17b4|\u17b5|\u180b|\u180c|\u180d|[\ufe00-\ufe0f]|\udb40[\udc00-\udfff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 // Every kind of space and line/paragraph break → one plain space.
 const SPACES = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
 // Typographic ligature code points (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): spelled out so the PDF never holds a ligature glyph.
@@ -31,9 +32,11 @@ export function cleanText(input: unknown): string {
     .trim();
 }
 
+const JOINER = /^[\u200c\u200d]$/;
+
 /**
- * Keep only what the font can draw: characters it lacks become '?', emoji it lacks are dropped,
- * combining marks left without a glyph vanish with their base's replacement.
+ * Keep only what the fonts can draw: characters they lack become '?', emoji they lack are dropped,
+ * combining marks left without a glyph vanish with their base's replacement, joiners no font needs vanish.
  */
 export function fitToFont(text: string, has: HasGlyph): string {
   let out = "";
@@ -43,7 +46,7 @@ export function fitToFont(text: string, has: HasGlyph): string {
     if (has(cp)) {
       out += ch;
       replacedLast = false;
-    } else if (PICTOGRAPHIC.test(ch)) {
+    } else if (PICTOGRAPHIC.test(ch) || JOINER.test(ch)) {
       replacedLast = false;
     } else if (COMBINING_MARK.test(ch) && replacedLast) {
       // the base already became '?'
@@ -61,9 +64,51 @@ export function fitToFont(text: string, has: HasGlyph): string {
  */
 const BREAK_AFTER = new Set(["/", "_", ".", "?", "&", "=", ",", ":", ";", "@", "#", "+", "|", "\\"]);
 
+// Scripts written without spaces between words: a line may break inside a space-free run of them.
+const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+// Never at the start of a line (closing punctuation, small kana, iteration marks) or at its end (opening).
+const NO_START = /^[\p{Pe}\p{Pf}、。，．・：；？！ー々ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ%)\]}!?,.:;·’”]/u;
+const NO_END = /[\p{Ps}\p{Pi}‘“([{]$/u;
+
+let segmenter: Intl.Segmenter | undefined;
+
 /**
- * Greedy word wrap. `firstWidth` applies to the first line, `width` to the others. Words longer than
- * a line are cut, preferably after a URL/path separator, never inside a surrogate pair or before a mark.
+ * A space-free word split where a line may break: between the words of Chinese, Japanese and Thai (the
+ * platform's dictionary word segmentation, Intl.Segmenter) and at changes of script, keeping closing
+ * punctuation with what precedes it and opening punctuation with what follows.
+ */
+export function breakPieces(word: string): string[] {
+  if (!NO_SPACES.test(word)) return [word];
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
+  const pieces: string[] = [];
+  let pendingOpen = "";
+  for (const { segment } of segmenter.segment(word)) {
+    const last = pieces.length - 1;
+    if (last >= 0 && !pendingOpen && (NO_START.test(segment) || /^\p{M}/u.test(segment))) pieces[last] += segment;
+    else if (NO_END.test(segment)) pendingOpen += segment;
+    else {
+      pieces.push(pendingOpen + segment);
+      pendingOpen = "";
+    }
+  }
+  if (pendingOpen) {
+    if (pieces.length) pieces[pieces.length - 1] += pendingOpen;
+    else pieces.push(pendingOpen);
+  }
+  // Runs of Han or kana longer than a few characters (names the dictionary does not know) may break anywhere.
+  return pieces.flatMap((p) => (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{5,}$/u.test(p) ? Array.from(p) : [p]));
+}
+
+interface Token {
+  text: string;
+  /** Joined to the previous token with a space (else directly: a break inside a space-free word). */
+  space: boolean;
+}
+
+/**
+ * Greedy word wrap. `firstWidth` applies to the first line, `width` to the others. Lines break at spaces
+ * and inside words of scripts written without spaces (see breakPieces). Words longer than a line are cut,
+ * preferably after a URL/path separator, never inside a surrogate pair or before a mark.
  */
 export function wrapText(text: string, width: number, measure: Measure, firstWidth = width): string[] {
   const lines: string[] = [];
@@ -72,13 +117,21 @@ export function wrapText(text: string, width: number, measure: Measure, firstWid
   let line = "";
   let lineWidth = 0;
   const limit = () => (lines.length === 0 ? firstWidth : width);
+  const tokens: Token[] = [];
+  for (const w of text.split(" ")) {
+    if (!w) continue;
+    breakPieces(w).forEach((piece, i) => {
+      tokens.push({ text: piece, space: i === 0 });
+    });
+  }
 
-  for (const word of text.split(" ")) {
-    if (!word) continue;
+  for (const { text: word, space: spaced } of tokens) {
+    const gap = spaced ? space : 0;
+    const join = spaced ? " " : "";
     const wordWidth = measure(word);
-    const needed = line ? lineWidth + space + wordWidth : wordWidth;
+    const needed = line ? lineWidth + gap + wordWidth : wordWidth;
     if (needed <= limit()) {
-      line = line ? `${line} ${word}` : word;
+      line = line ? `${line}${join}${word}` : word;
       lineWidth = needed;
       continue;
     }
@@ -86,11 +139,11 @@ export function wrapText(text: string, width: number, measure: Measure, firstWid
     let start = 0;
     if (line) {
       // A word longer than any line (a URL) may begin on this line if it can be cut at a separator there.
-      if (wordWidth > width && limit() - lineWidth - space >= limit() / 3) {
+      if (wordWidth > width && limit() - lineWidth - gap >= limit() / 3) {
         chars = Array.from(word);
-        const end = cutPoint(chars, 0, limit() - lineWidth - space, measure, true);
+        const end = cutPoint(chars, 0, limit() - lineWidth - gap, measure, true);
         if (end > 0) {
-          lines.push(`${line} ${chars.slice(0, end).join("")}`);
+          lines.push(`${line}${join}${chars.slice(0, end).join("")}`);
           start = end;
           line = "";
           lineWidth = 0;

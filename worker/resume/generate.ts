@@ -1,11 +1,11 @@
 // Generate: the signed-in user's stored profile + a job description → the editor's suggestions.
 // The route stays thin; this module holds the rules (who may generate, which engine runs, input bounds).
 import type { Env } from "../env";
-import { log } from "../http/logger";
 import { ApiError } from "../http/errors";
-import { type Limit, parseLimit, rateLimit } from "../http/rate-limit";
+import { log } from "../http/logger";
+import { hit } from "../http/rate-limit";
+import { readProfile } from "../profile/store";
 import type { EditorResume, MatchReport, StoredRecord } from "../shapes/resume";
-import { parseStoredRecord } from "../profile/normalize";
 import { isLimited } from "../subscription/service";
 import type { AiRunner } from "../tailor";
 
@@ -13,11 +13,6 @@ export const PROFILE_MISSING = "Please update your Profile information first.";
 export const LIMIT_REACHED = "You can only generate one resume.";
 export const BLANK_JOB_DESCRIPTION = "Please paste a job description first.";
 export const GENERATED = "Resume generated successfully.";
-/**
- * Generating writes no row (generate_pdf does), so the free limit alone would not stop a script from
- * running the tailor, and Workers AI, without end. Override with RATE_LIMIT_GENERATE="count/seconds".
- */
-export const DEFAULT_GENERATE_LIMIT: Limit = { limit: 20, windowSeconds: 600 };
 
 export interface GenerateResult {
   message: string;
@@ -37,20 +32,24 @@ export function hasContent(p: StoredRecord): boolean {
 }
 
 export async function loadProfile(env: Env, userId: string): Promise<StoredRecord | null> {
-  const row = await env.DB.prepare("SELECT experiences FROM resumeUploaded WHERE id = ?").bind(userId).first<{ experiences: string }>();
-  if (!row) return null;
-  // The profile module's defensive reader: an unreadable row reads as empty, which counts as no profile.
-  const profile = parseStoredRecord(row.experiences);
-  return hasContent(profile) ? profile : null;
+  // An unreadable row reads as empty, which counts as no profile.
+  const stored = await readProfile(env, userId);
+  return stored && hasContent(stored.profile) ? stored.profile : null;
 }
 
 export type EngineName = "local" | "workers-ai";
 
 /** TAILOR_ENGINE picks the engine; Workers AI needs its binding, else the local engine runs. */
 export function engineOptions(env: Env): { engine: EngineName; ai?: AiRunner; model?: string } {
-  // The binding's run() is typed per model; the tailor needs only run(model, input, options).
-  if (env.TAILOR_ENGINE === "workers-ai" && env.AI)
-    return { engine: "workers-ai", ai: env.AI as unknown as AiRunner, model: env.AI_MODEL || undefined };
+  const binding = env.AI;
+  if (env.TAILOR_ENGINE === "workers-ai" && binding) {
+    // The binding's run() is typed per model; the tailor needs only run(model, input, options).
+    type Run = Ai["run"];
+    const ai: AiRunner = {
+      run: (model, input, options) => binding.run(model as Parameters<Run>[0], input as Parameters<Run>[1], options as Parameters<Run>[2]),
+    };
+    return { engine: "workers-ai", ai, model: env.AI_MODEL || undefined };
+  }
   return { engine: "local" };
 }
 
@@ -58,18 +57,20 @@ export function engineOptions(env: Env): { engine: EngineName; ai?: AiRunner; mo
 export async function generateForUser(env: Env, userId: string, jobDescription: string, requestId?: string): Promise<GenerateResult> {
   // Loaded lazily: the tailor is the heaviest module and only this route needs it.
   const tailor = await import("../tailor");
-  if (!jobDescription.trim()) throw new ApiError(400, BLANK_JOB_DESCRIPTION, { field: "job_description" });
+  if (!jobDescription.trim()) throw new ApiError("blank_job_description", BLANK_JOB_DESCRIPTION, { field: "job_description" });
   if (jobDescription.length > tailor.MAX_JOB_DESCRIPTION_CHARS) {
     throw new ApiError(
-      413,
+      "job_description_too_long",
       `The job description is too long (${jobDescription.length.toLocaleString("en-US")} characters); the limit is ${tailor.MAX_JOB_DESCRIPTION_CHARS.toLocaleString("en-US")}. Paste only the role's description and requirements.`,
-      { field: "job_description", limit: tailor.MAX_JOB_DESCRIPTION_CHARS },
+      { field: "job_description", extra: { limit: tailor.MAX_JOB_DESCRIPTION_CHARS } },
     );
   }
   const profile = await loadProfile(env, userId);
-  if (!profile) throw new ApiError(404, PROFILE_MISSING);
-  if (await isLimited(env, userId)) throw new ApiError(403, LIMIT_REACHED);
-  await rateLimit(env, `generate:${userId}`, parseLimit(env.RATE_LIMIT_GENERATE, DEFAULT_GENERATE_LIMIT));
+  if (!profile) throw new ApiError("profile_missing", PROFILE_MISSING);
+  if (await isLimited(env, userId)) throw new ApiError("limit_reached", LIMIT_REACHED);
+  // Generating writes no row (generate_pdf does), so the free limit alone would not stop a script from
+  // running the tailor, and Workers AI, without end.
+  await hit(env, "generate", userId);
 
   const opts = engineOptions(env);
   const started = Date.now();

@@ -1,95 +1,19 @@
-// Generated resumes: the generate_pdf contract (zod, with bounds), rendering through the pure
-// renderer, storage (PDF in R2, metadata in D1), the user's list, and the read-back check.
-import { z } from "zod";
+// Generated resumes: rendering the chosen versions through the pure renderer, storage (PDF in R2,
+// metadata in D1), the generate_pdf orchestration, the user's list, and the read-back check.
+import { findUserResume, insertResume, listResumes, markResumeDeleted } from "../db/resumes";
 import { PRODUCT_NAME, type Env } from "../env";
-import { log } from "../http/logger";
-import type { EditorResume, StoredRecord } from "../shapes/resume";
 import { signedDownloadUrl } from "../files/signed-url";
-import type { Limit } from "../http/rate-limit";
+import type { WaitUntil } from "../http/background";
 import { ApiError } from "../http/errors";
+import { log } from "../http/logger";
+import { hit } from "../http/rate-limit";
+import { type EditorChoices, type GeneratePdfBody, readChoices } from "../shapes/choices";
+import type { EditorResume, GeneratePdfRequest, StoredRecord } from "../shapes/resume";
+import { FREE_RESUME_LIMIT, getSubscription, isLimited } from "../subscription/service";
+import { findCompany } from "./company";
 
-/** The spec's words for a limited user (SPEC section 8). */
+/** The words for a limited user (docs/requirements.md § Error texts). */
 export const LIMIT_MESSAGE = "You can only generate one resume.";
-
-// Bounds: generous for any real resume, small enough that one request cannot make the renderer work
-// for seconds. Longer input gets a 400 naming the field, never a truncated PDF.
-export const LIMITS = {
-  shortText: 300, // names, titles, dates, e-mail, phone, section names
-  longText: 2_000, // one responsibility, detail or list item
-  entries: 50, // work experiences, projects, education entries, extra sections
-  items: 100, // bullets of one entry, skills, languages, items of one section
-  totalItems: 800, // everything listed in the whole resume
-  roleApplied: 200,
-} as const;
-
-const short = z.string().max(LIMITS.shortText, `must be at most ${LIMITS.shortText} characters`);
-const long = z.string().max(LIMITS.longText, `must be at most ${LIMITS.longText} characters`);
-const items = <T extends z.ZodType = typeof long>(of: T = long as unknown as T) =>
-  z.array(of).max(LIMITS.items, `must have at most ${LIMITS.items} items`);
-const entries = <T extends z.ZodType>(of: T) => z.array(of).max(LIMITS.entries, `must have at most ${LIMITS.entries} entries`);
-
-const responsibility = z.object({ current: long, suggested: long });
-const versions = z.object({ current: items(), suggested: items() });
-
-export const generatePdfBody = z
-  .object({
-    personal_info: z.object({ name: short, phone: short.default(""), email: short.default("") }),
-    experiences: z.object({
-      work_experiences: entries(
-        z.object({
-          title: short.default(""),
-          company: short.default(""),
-          dates: short.default(""),
-          responsibilities: items(responsibility),
-        }),
-      ),
-      // Projects and education are sections the editor shows only when present: absent means none.
-      projects: entries(z.object({ title: short.default(""), responsibilities: items(responsibility) })).default([]),
-      education: entries(
-        z.object({ degree: short.default(""), institution: short.default(""), dates: short.default(""), details: items().default([]) }),
-      ).default([]),
-    }),
-    additional_information: z
-      .record(short, z.union([items(), versions]))
-      .default({})
-      .refine((r) => Object.keys(r).length <= LIMITS.entries, `must have at most ${LIMITS.entries} sections`),
-    role_applied: z.string().max(LIMITS.roleApplied, `must be at most ${LIMITS.roleApplied} characters`).optional(),
-  })
-  .superRefine((body, ctx) => {
-    const info = body.additional_information;
-    const skills = info["Technical Skills"];
-    if (skills !== undefined && Array.isArray(skills)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["additional_information", "Technical Skills"],
-        message: "must be an object with current and suggested lists",
-      });
-    }
-    const languages = info.Languages;
-    if (languages !== undefined && !Array.isArray(languages)) {
-      ctx.addIssue({ code: "custom", path: ["additional_information", "Languages"], message: "must be a list of strings" });
-    }
-    let total = 0;
-    for (const w of body.experiences.work_experiences) total += w.responsibilities.length;
-    for (const p of body.experiences.projects) total += p.responsibilities.length;
-    for (const e of body.experiences.education) total += e.details.length;
-    for (const v of Object.values(info)) total += Array.isArray(v) ? v.length : v.current.length + v.suggested.length;
-    if (total > LIMITS.totalItems) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["experiences"],
-        message: `the resume lists ${total} items; at most ${LIMITS.totalItems} are allowed`,
-      });
-    }
-  });
-
-/**
- * Abuse limit per user (generate_pdf does not apply the free-resume limit, which belongs to generate):
- * far above what a person clicking Generate Resume needs. Override with RATE_LIMIT_PDF="count/seconds".
- */
-export const DEFAULT_PDF_LIMIT: Limit = { limit: 30, windowSeconds: 600 };
-
-export type GeneratePdfBody = z.output<typeof generatePdfBody>;
 
 export const DEFAULT_ROLE = "General";
 const INVISIBLE_CHARS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g; // ZWJ/ZWNJ kept: emoji and Persian need them
@@ -98,13 +22,11 @@ function pageSize(env: Env): "A4" | "Letter" {
   return env.PDF_PAGE_SIZE?.trim().toLowerCase() === "letter" ? "Letter" : "A4";
 }
 
-/** The body as the renderer's input type: Technical Skills and Languages always present. */
-function toEditorResume(body: GeneratePdfBody): EditorResume {
-  const { role_applied: _role, ...rest } = body;
-  const info = { ...rest.additional_information };
-  if (!info["Technical Skills"]) info["Technical Skills"] = { current: [], suggested: [] };
-  if (!info.Languages) info.Languages = [];
-  return { ...rest, additional_information: info as EditorResume["additional_information"] };
+/** The body as the renderer's input: the editor resume without the role (and the choices kept beside it). */
+function toEditorResume(body: GeneratePdfRequest | GeneratePdfBody): EditorResume {
+  const { role_applied: _role, ...resume } = body;
+  if ("choices" in resume) delete resume.choices;
+  return resume;
 }
 
 export interface RenderedResume {
@@ -112,13 +34,17 @@ export interface RenderedResume {
   bytes: Uint8Array;
   filename: string;
   roleApplied: string;
+  /** The hiring company read from the job description in the choices ('' when unknown). */
+  company?: string;
+  /** The editor choices that made it, kept so the resume can be reopened. */
+  choices?: EditorChoices;
 }
 
 /** Chosen versions → PDF bytes and file name. pdf-lib and the fonts load only here (lazy). */
-export async function renderChosenResume(env: Env, body: GeneratePdfBody, now = new Date()): Promise<RenderedResume> {
-  const [{ resolveChosen, renderResumePdf, resumeFilename }, { resumeFonts }] = await Promise.all([
+export async function renderChosenResume(env: Env, body: GeneratePdfRequest | GeneratePdfBody, now = new Date()): Promise<RenderedResume> {
+  const [{ resolveChosen, renderResumePdf, resumeFilename }, { assetFontLibrary }] = await Promise.all([
     import("../render"),
-    import("../render/fonts"),
+    import("../fonts/assets"),
   ]);
   const record = resolveChosen(toEditorResume(body));
   // Shown in the resumes list: control, zero-width and bidi-override characters would hide or reorder it.
@@ -126,20 +52,21 @@ export async function renderChosenResume(env: Env, body: GeneratePdfBody, now = 
   const name = record.personal_info.name;
   const bytes = await renderResumePdf(record, {
     pageSize: pageSize(env),
-    fonts: resumeFonts,
+    fonts: assetFontLibrary(env.ASSETS),
     title: name ? `${name} – Resume` : "Resume",
     author: name || PRODUCT_NAME,
     productName: PRODUCT_NAME,
   });
-  return { record, bytes, filename: resumeFilename(name, roleApplied, now), roleApplied };
+  const choices = "choices" in body ? body.choices : undefined;
+  const company = choices?.job_description ? findCompany(choices.job_description) : "";
+  return { record, bytes, filename: resumeFilename(name, roleApplied, now), roleApplied, company, choices };
 }
 
 export const r2KeyFor = (userId: string, id: string) => `generated/${userId}/${id}.pdf`;
 
 /**
  * Stores the PDF first, then the row: a row never points at a missing file. With `maxExisting` (a free
- * user) the row is written only while the user has fewer resumes than that, checked inside the INSERT,
- * so parallel requests cannot all pass an earlier count and go past the free limit.
+ * user) the row is written only while the user has fewer resumes than that (checked inside the INSERT).
  */
 export async function saveGeneratedResume(env: Env, userId: string, rendered: RenderedResume, now = Date.now(), maxExisting?: number) {
   const id = crypto.randomUUID();
@@ -150,27 +77,57 @@ export async function saveGeneratedResume(env: Env, userId: string, rendered: Re
   });
   let inserted: boolean;
   try {
-    const values = [id, userId, rendered.filename, rendered.roleApplied, key, now];
-    const result =
-      maxExisting === undefined
-        ? await env.DB.prepare("INSERT INTO resumes (id, user_id, filename, role_applied, r2_key, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-            .bind(...values)
-            .run()
-        : await env.DB.prepare(
-            "INSERT INTO resumes (id, user_id, filename, role_applied, r2_key, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM resumes WHERE user_id = ?) < ?",
-          )
-            .bind(...values, userId, maxExisting)
-            .run();
-    inserted = result.meta.changes > 0;
+    inserted = await insertResume(
+      env,
+      {
+        id,
+        userId,
+        filename: rendered.filename,
+        roleApplied: rendered.roleApplied,
+        r2Key: key,
+        createdAt: now,
+        company: rendered.company ?? "",
+        choices: rendered.choices ? JSON.stringify(rendered.choices) : null,
+      },
+      maxExisting,
+    );
   } catch (err) {
     await env.FILES.delete(key).catch(() => undefined);
     throw err;
   }
   if (!inserted) {
     await env.FILES.delete(key).catch(() => undefined);
-    throw new ApiError(403, LIMIT_MESSAGE);
+    throw new ApiError("limit_reached", LIMIT_MESSAGE);
   }
-  return { id, filename: rendered.filename, timestamp: new Date(now).toISOString(), role_applied: rendered.roleApplied };
+  return {
+    id,
+    filename: rendered.filename,
+    timestamp: new Date(now).toISOString(),
+    role_applied: rendered.roleApplied,
+    company: rendered.company ?? "",
+  };
+}
+
+/**
+ * generate_pdf: the free limit (a PDF is what counts as a resume, so calling this directly must not get
+ * around the limit /generate applies), render, store, and check the result by reading it back after the
+ * answer (a failure only logs a warning).
+ */
+export async function generatePdf(env: Env, userId: string, body: GeneratePdfBody, ctx: { waitUntil?: WaitUntil; requestId?: string }) {
+  // Counted before rendering: a PDF costs ~0.1 s of CPU and an R2 object.
+  await hit(env, "generatePdf", userId);
+  if (await isLimited(env, userId)) throw new ApiError("limit_reached", LIMIT_MESSAGE);
+  const subscribed = await getSubscription(env, userId).then(
+    (s) => s.is_subscribed,
+    () => false,
+  );
+  const rendered = await renderChosenResume(env, body);
+  // For a free user the limit is checked again inside the INSERT (parallel requests).
+  const saved = await saveGeneratedResume(env, userId, rendered, Date.now(), subscribed ? undefined : FREE_RESUME_LIMIT);
+  const check = logReadBack(rendered.record, rendered.bytes, { request_id: ctx.requestId, resume_id: saved.id });
+  if (ctx.waitUntil) ctx.waitUntil(check);
+  else await check;
+  return saved;
 }
 
 export interface ResumeListItem {
@@ -178,23 +135,50 @@ export interface ResumeListItem {
   filename: string;
   timestamp: string;
   role_applied: string;
+  /** The hiring company read from the job description ('' when unknown). */
+  company: string;
+  /** Whether the editor choices were kept, so the resume can be opened in the editor again. */
+  reopenable: boolean;
   download_url: { signedURL: string };
 }
 
 export async function listUserResumes(env: Env, userId: string): Promise<ResumeListItem[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT id, filename, role_applied, created_at FROM resumes WHERE user_id = ? ORDER BY created_at DESC, rowid DESC",
-  )
-    .bind(userId)
-    .all<{ id: string; filename: string; role_applied: string; created_at: number }>();
+  const rows = await listResumes(env, userId);
   return Promise.all(
-    results.map(async (r) => ({
+    rows.map(async (r) => ({
       id: r.id,
       filename: r.filename,
-      timestamp: new Date(r.created_at).toISOString(),
-      role_applied: r.role_applied,
+      timestamp: new Date(r.createdAt).toISOString(),
+      role_applied: r.roleApplied,
+      company: r.company,
+      reopenable: r.choices !== null,
       download_url: { signedURL: await signedDownloadUrl(env, userId, r.id) },
     })),
+  );
+}
+
+/** One resume with the choices that made it (null for resumes made before they were kept). */
+export async function reopenResume(env: Env, userId: string, id: string) {
+  const row = await findUserResume(env, userId, id);
+  if (!row) throw new ApiError("resume_not_found", "This resume does not exist or was deleted.");
+  return {
+    id: row.id,
+    filename: row.filename,
+    timestamp: new Date(row.createdAt).toISOString(),
+    role_applied: row.roleApplied,
+    company: row.company,
+    choices: readChoices(row.choices),
+  };
+}
+
+/** Deletes the user's resume: the PDF in R2, then the row's content (the emptied row stays for the free limit). */
+export async function deleteUserResume(env: Env, userId: string, id: string, requestId?: string): Promise<void> {
+  const key = await markResumeDeleted(env, userId, id);
+  if (!key) throw new ApiError("resume_not_found", "This resume does not exist or was deleted.");
+  // The row already says deleted, so the file can no longer be listed or downloaded; a failed R2 delete
+  // only leaves an unreachable object behind, which the log names so it can be removed.
+  await env.FILES.delete(key).catch((e: unknown) =>
+    log("warn", "deleted_resume_object_left", { request_id: requestId, resume_id: id, r2_key: key, error: String(e) }),
   );
 }
 
@@ -213,8 +197,9 @@ export async function readBackCheck(record: StoredRecord, bytes: Uint8Array): Pr
 export async function logReadBack(record: StoredRecord, bytes: Uint8Array, meta: Record<string, unknown>): Promise<void> {
   try {
     const problems = await readBackCheck(record, bytes);
-    if (problems.length)
-      log("warn", "generated_pdf_read_back_failed", { ...meta, problems: problems.slice(0, 20), count: problems.length });
+    // The problems quote resume text: only their kinds reach the log.
+    const kinds = [...new Set(problems.map((p) => p.replace(/"[^"]*"/g, "…")))].slice(0, 20);
+    if (problems.length) log("warn", "generated_pdf_read_back_failed", { ...meta, kinds, count: problems.length });
   } catch (err) {
     log("warn", "generated_pdf_read_back_error", { ...meta, error: err instanceof Error ? err.message : String(err) });
   }

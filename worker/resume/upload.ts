@@ -1,63 +1,33 @@
-// Upload (SPEC call 1): one PDF in, the parsed record saved as the user's profile, the original kept in R2.
+// Upload: one PDF in, the parsed record saved as the user's profile, the original kept in R2.
 // Order matters for "nothing is lost": every check and the parse run before anything is written; the
 // original goes to R2 first, then one D1 upsert; if D1 fails the new original is removed again.
+import { z } from "zod";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
-import { storedRecordSchema } from "../profile/schema";
 import { replaceProfile, type StoredProfile } from "../profile/store";
-import type { StoredRecord } from "../shapes/resume";
+import { type StoredRecord, storedRecordSchema } from "../shapes/resume";
 
-/** What the route needs from the parser (worker/parse): its refusals carry a status and a one-sentence reason. */
-interface ParserModule {
-  checkPdfBytes(bytes: Uint8Array): void;
-  parseResume(bytes: Uint8Array): Promise<{ record: StoredRecord; warnings: unknown[] }>;
-}
-
-interface Refusal {
-  code: string;
-  status: number;
-  message: string;
-}
-
-function isRefusal(err: unknown): err is Refusal {
-  if (!(err instanceof Error)) return false;
-  const e = err as Error & Partial<Refusal>;
-  return typeof e.status === "number" && e.status >= 400 && e.status < 500 && typeof e.code === "string";
-}
-
-export interface UploadForm {
-  userId: string;
-  file: File;
-}
-
-/** Reads the multipart form: `user_id` must be the token's user, `file` exactly one file. */
-export async function readUploadForm(request: Request, tokenUserId: string): Promise<UploadForm> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(type)) {
-    throw new ApiError(415, "Content-Type must be multipart/form-data with the fields user_id and file.");
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new ApiError(400, "Malformed multipart form data.");
-  }
-  const userIds = form.getAll("user_id");
-  const userId = userIds[0];
-  if (userIds.length !== 1 || typeof userId !== "string" || !userId.trim()) {
-    throw new ApiError(400, "The form field user_id is required (once).", { field: "user_id" });
-  }
-  if (userId.trim() !== tokenUserId) {
-    throw new ApiError(403, "You can only upload a resume to your own profile.", { field: "user_id" });
-  }
-  const files = form.getAll("file");
-  if (files.length === 0) throw new ApiError(400, "The form field file is required: choose a PDF to upload.", { field: "file" });
-  if (files.length > 1) throw new ApiError(400, "Upload one file at a time.", { field: "file" });
-  const file = files[0];
-  if (typeof file === "string") throw new ApiError(400, "The form field file must be a file, not text.", { field: "file" });
-  return { userId: tokenUserId, file: file as File };
-}
+/** The multipart form: `user_id` (once) and `file` (exactly one file). */
+export const uploadForm = z.object({
+  user_id: z
+    .string({ error: "The form field user_id is required (once)." })
+    .trim()
+    .min(1, { error: "The form field user_id is required (once)." }),
+  file: z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (v instanceof File) return;
+      const message =
+        v === undefined
+          ? "The form field file is required: choose a PDF to upload."
+          : Array.isArray(v)
+            ? "Upload one file at a time."
+            : "The form field file must be a file, not text.";
+      ctx.addIssue({ code: "custom", message });
+    })
+    .transform((v) => v as File),
+});
 
 /** True when the parse found at least one section beyond the contact details. */
 export function hasResumeSections(record: StoredRecord): boolean {
@@ -73,38 +43,35 @@ export function hasResumeSections(record: StoredRecord): boolean {
 export const uploadKey = (userId: string) => `uploads/${userId}/${crypto.randomUUID()}.pdf`;
 
 export interface UploadResult extends StoredProfile {
-  warnings: unknown[];
+  warnings: string[];
 }
 
 /** Parses the PDF and, only if it is accepted, stores the original and replaces the user's profile. */
 export async function uploadResume(env: Env, userId: string, file: File, requestId?: string): Promise<UploadResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   // Loaded on first upload only: pdf.js is large and most requests never need it.
-  const parser = (await import("../parse")) as unknown as ParserModule;
-  let parsed: { record: StoredRecord; warnings: unknown[] };
+  const parser = await import("../parse");
+  let parsed: { record: StoredRecord; warnings: string[] };
   try {
     parser.checkPdfBytes(bytes);
     // The parser's pdf.js may detach the buffer it is given; keep our own bytes for R2.
     parsed = await parser.parseResume(bytes.slice());
   } catch (err) {
-    if (isRefusal(err)) throw new ApiError(err.status as 400, err.message, { code: err.code });
+    if (err instanceof parser.ResumeRefusal) {
+      throw new ApiError("pdf_refused", err.message, { status: err.status as 400 | 413 | 422, extra: { reason: err.code } });
+    }
     throw err;
   }
   const checked = storedRecordSchema.safeParse(parsed.record);
   if (!checked.success) {
     log("warn", "upload_record_out_of_bounds", { request_id: requestId, issue: checked.error.issues[0]?.message });
-    throw new ApiError(422, "This resume holds more text than a profile can store. Please upload a shorter version.", {
-      code: "too_large_record",
-    });
+    throw new ApiError("too_large_record", "This resume holds more text than a profile can store. Please upload a shorter version.");
   }
   if (!hasResumeSections(checked.data)) {
     // A letter, invoice or form read fine but holds no resume: saving it would replace a good profile with an empty one.
     throw new ApiError(
-      422,
+      "no_sections",
       "We could not find any resume sections (experience, education, projects or skills) in this PDF, so your profile was not changed.",
-      {
-        code: "no_sections",
-      },
     );
   }
   const key = uploadKey(userId);

@@ -1,4 +1,6 @@
 // Who may generate: subscribers always; everyone else until they have FREE_RESUME_LIMIT generated resumes.
+import { findSubscription } from "../db/payments";
+import { countResumes } from "../db/resumes";
 import type { Env } from "../env";
 
 export const FREE_RESUME_LIMIT = 2;
@@ -13,24 +15,21 @@ export interface SubscriptionStatus {
 }
 
 export async function getSubscription(env: Env, userId: string, now = Date.now()): Promise<SubscriptionStatus> {
-  const row = await env.DB.prepare("SELECT plan, expires_at FROM subscriptions WHERE user_id = ?")
-    .bind(userId)
-    .first<{ plan: Plan; expires_at: number | null }>();
+  const row = await findSubscription(env, userId);
   if (!row) return { is_subscribed: false, plan: null, expires_at: null };
-  const active = row.plan === "lifetime" || (row.expires_at !== null && row.expires_at > now);
+  const active = row.plan === "lifetime" || (row.expiresAt !== null && row.expiresAt > now);
   return {
     is_subscribed: active,
-    plan: active ? row.plan : null,
-    expires_at: active && row.expires_at !== null ? new Date(row.expires_at).toISOString() : null,
+    plan: active ? (row.plan as Plan) : null,
+    expires_at: active && row.expiresAt !== null ? new Date(row.expiresAt).toISOString() : null,
   };
 }
 
-export async function countGeneratedResumes(env: Env, userId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM resumes WHERE user_id = ?").bind(userId).first<{ n: number }>();
-  return row?.n ?? 0;
+export function countGeneratedResumes(env: Env, userId: string): Promise<number> {
+  return countResumes(env, userId);
 }
 
-/** SPEC: limited = 2 or more resumes and no active subscription. A failed check counts as not subscribed. */
+/** Limited = 2 or more resumes and no active subscription (docs/requirements.md § States). A failed check counts as not subscribed. */
 export async function isLimited(env: Env, userId: string): Promise<boolean> {
   const count = await countGeneratedResumes(env, userId);
   if (count < FREE_RESUME_LIMIT) return false;

@@ -3,16 +3,16 @@
 // Two engines behind one call (local, Workers AI) with the same contract and the same guards.
 
 import { emptyRecord, type EditorResume, type MatchReport, type StoredRecord } from "../shapes/resume";
-import { assemble, tailoringBase, type Proposal } from "./assemble";
-import { extractJobTerms } from "./job-terms";
-import { localProposal } from "./local-engine";
-import { matchReport } from "./match";
-import { findRoleTitle } from "./role";
-import { aiProposal, DEFAULT_MODEL, type AiRunner } from "./workers-ai-engine";
+import { assemble, tailoringBase, type Proposal } from "./guards/assemble";
+import { extractJobTerms } from "./match/job-terms";
+import { localProposal } from "./engines/local";
+import { matchReport } from "./match/match";
+import { findRoleTitle } from "./match/role";
+import { aiProposal, DEFAULT_MODEL, type AiRunner } from "./engines/workers-ai";
 
-export type { AiRunner } from "./workers-ai-engine";
-export { DEFAULT_MODEL, DEFAULT_AI_TIMEOUT_MS } from "./workers-ai-engine";
-export { findRoleTitle, GENERAL_ROLE } from "./role";
+export type { AiRunner } from "./engines/workers-ai";
+export { DEFAULT_MODEL, DEFAULT_AI_TIMEOUT_MS } from "./engines/workers-ai";
+export { findRoleTitle, GENERAL_ROLE } from "./match/role";
 export {
   computeMatch,
   scoreText,
@@ -24,8 +24,8 @@ export {
   type ResumeChoices,
   type JobTerms,
   type JobTerm,
-} from "./match";
-export { auditTailoring, type AuditViolation } from "./audit";
+} from "./match/match";
+export { auditTailoring, type AuditViolation } from "./guards/audit";
 
 export const MAX_JOB_DESCRIPTION_CHARS = 20_000;
 
@@ -82,7 +82,7 @@ export async function tailorResume(profile: StoredRecord, jobDescription: string
     }
   }
 
-  const { resume, rejections } = assemble(base, proposal);
+  const { resume, rejections } = assemble(base, proposal, jobTerms);
   if (rejections.length)
     log("tailor.guard.rejected", { engine: engine_used, count: rejections.length, rejections: rejections.slice(0, 20) });
 

@@ -2,8 +2,8 @@
 // under experiences, skill-like sections merged into 'Technical Skills', Languages kept, every other
 // additional section carried through unchanged so nothing the user had disappears.
 
-import type { EditorResume, StoredRecord } from "../shapes/resume";
-import { findTerms } from "./vocabulary";
+import { type EditorResume, PERSONAL_EXTRAS, type StoredRecord } from "../shapes/resume";
+import { findTerms } from "./lexicon/vocabulary";
 
 export type SectionKind = "skills" | "languages" | "other";
 
@@ -101,6 +101,13 @@ export function editorSkeleton(profile: StoredRecord): EditorResume {
       name: str(profile.personal_info?.name),
       phone: str(profile.personal_info?.phone),
       email: str(profile.personal_info?.email),
+      // The optional extras travel unchanged (tailoring never touches personal details).
+      ...Object.fromEntries(
+        PERSONAL_EXTRAS.flatMap((k) => {
+          const v = str(profile.personal_info?.[k]);
+          return v ? [[k, v]] : [];
+        }),
+      ),
     },
     experiences: {
       work_experiences: (profile.experiences?.work_experiences ?? []).map((w) => ({

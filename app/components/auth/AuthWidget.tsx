@@ -102,7 +102,8 @@ export function AuthWidget({ googleEnabled }: { googleEnabled?: boolean }) {
           await store.signInWithPassword(addr, password);
           return;
         case "sign_up":
-          await authClient.signUp(addr, password);
+          // The confirmation link brings the new user back to the path where sign-up started.
+          await authClient.signUp(addr, password, { redirect_to: currentPath() });
           setPassword("");
           succeed(MESSAGES.signUp);
           return;
@@ -171,7 +172,7 @@ export function AuthWidget({ googleEnabled }: { googleEnabled?: boolean }) {
         ) : null}
         {view === "verify_otp" ? (
           <div className="field">
-            <label htmlFor={ids.token}>Token</label>
+            <label htmlFor={ids.token}>Code</label>
             <input
               id={ids.token}
               name="token"

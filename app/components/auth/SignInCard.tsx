@@ -1,8 +1,10 @@
 import { PRODUCT_NAME } from "../../lib/product";
+import { useTitle } from "../../lib/title";
 import { AuthWidget } from "./AuthWidget";
 
 /** All a signed-out visitor sees, on any path: a centered card with the auth widget. */
 export function SignInCard({ googleEnabled }: { googleEnabled?: boolean }) {
+  useTitle("Sign in");
   return (
     <main id="main" className="auth-screen">
       <section className="card auth-card" aria-labelledby="auth-title">

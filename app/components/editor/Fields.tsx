@@ -1,5 +1,6 @@
 // Small labelled inputs used across the editor.
 import { useId, useState } from "react";
+import { useAutoGrow } from "./autogrow";
 import { joinList, splitList } from "./model";
 
 export function TextField({
@@ -14,16 +15,34 @@ export function TextField({
   placeholder?: string;
 }) {
   const id = useId();
+  // Sized to its content (within the row's width), so dates and titles are never cut off.
+  return (
+    <div className="field field--fit">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        size={Math.max(12, value.length + 2)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A longer text (the summary): a textarea that grows with its content. */
+export function TextArea({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      <textarea id={id} className="editor-list" rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }
 
 /**
- * Comma-separated list (SPEC 5: split on ', ', blanks dropped). The raw text is kept while typing, so
+ * Comma-separated list (docs/requirements.md § Input rules: split on ', ', blanks dropped). The raw text is kept while typing, so
  * "Python, " is not rewritten under the cursor; the parsed list goes up on every change. Remount it
  * (key) when the list is replaced from outside, e.g. when a toggle shows the other version.
  */
@@ -40,12 +59,14 @@ export function ListField({
 }) {
   const id = useId();
   const [text, setText] = useState(() => joinList(items));
+  const ref = useAutoGrow(text);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <textarea
+        ref={ref}
         id={id}
-        className="editor-list"
+        className="editor-list is-autogrow"
         rows={2}
         value={text}
         aria-describedby={hint ? `${id}-hint` : undefined}

@@ -1,9 +1,21 @@
-// The editor's state and its transitions (SPEC section 4, Editor mode): pure functions, so the
+// The editor's state and its transitions (docs/requirements.md § States, editor mode): pure functions, so the
 // screen stays thin and the rules are tested directly.
-import type { EditorResume, MatchReport, Responsibility, SkillVersions } from "../../../worker/shapes/resume";
+import type { EditorChoices } from "../../../worker/shapes/choices";
+import { type EditorResume, type MatchReport, type Responsibility, readEditorResume } from "../../../worker/shapes/resume";
 
 export type Mode = "current" | "suggested";
 export type Group = "work" | "projects";
+export type PersonalField = "name" | "phone" | "email" | "location" | "linkedin" | "github" | "website" | "summary";
+
+/** The last deleted responsibility, kept so one Undo can put it back where it was. */
+export interface Deleted {
+  group: Group;
+  entry: number;
+  index: number;
+  item: Responsibility;
+  mode: Mode;
+  id: string;
+}
 
 export interface EditorState {
   resume: EditorResume;
@@ -13,6 +25,10 @@ export interface EditorState {
   ids: Record<Group, string[][]>;
   skills: Mode;
   roleApplied: string;
+  /** The last deletion, until it is undone or another one replaces it. */
+  deleted?: Deleted | null;
+  /** Counter for the keys of added responsibilities. */
+  seq?: number;
 }
 
 /** What the generator screen passes to /resume-editor in navigation state. */
@@ -25,62 +41,11 @@ export interface EditorNavState {
   saved?: EditorState;
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : []);
-
-function responsibility(r: unknown): Responsibility {
-  if (typeof r === "string") return { current: r, suggested: r };
-  const o = (r ?? {}) as Partial<Responsibility>;
-  const current = str(o.current);
-  // No suggestion means the suggested version is the current text: the default mode never blanks an item.
-  return { current, suggested: str(o.suggested) || current };
-}
-
-function versions(v: unknown): SkillVersions {
-  if (Array.isArray(v)) return { current: strings(v), suggested: strings(v) };
-  const o = (v ?? {}) as Partial<SkillVersions>;
-  const current = strings(o.current);
-  const suggested = strings(o.suggested);
-  return { current, suggested: suggested.length ? suggested : current };
-}
-
 /** Accepts the navigation state only when it looks like a tailoring result; fills what is missing. */
 export function readNavState(state: unknown): EditorNavState | null {
   const s = state as Partial<EditorNavState> | null;
-  const r = s?.resume as EditorResume | undefined;
-  if (!r || typeof r !== "object" || !r.experiences || typeof r.experiences !== "object") return null;
-  const info = (r.additional_information ?? {}) as Record<string, unknown>;
-  const additional: Record<string, SkillVersions | string[]> = {
-    "Technical Skills": versions(info["Technical Skills"]),
-    Languages: strings(info.Languages),
-  };
-  for (const [k, v] of Object.entries(info)) {
-    if (k === "Technical Skills" || k === "Languages") continue;
-    additional[k] = Array.isArray(v) ? strings(v) : versions(v).suggested;
-  }
-  const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
-  const resume: EditorResume = {
-    personal_info: { name: str(r.personal_info?.name), phone: str(r.personal_info?.phone), email: str(r.personal_info?.email) },
-    experiences: {
-      work_experiences: arr<EditorResume["experiences"]["work_experiences"][number]>(r.experiences.work_experiences).map((w) => ({
-        title: str(w?.title),
-        company: str(w?.company),
-        dates: str(w?.dates),
-        responsibilities: arr<unknown>(w?.responsibilities).map(responsibility),
-      })),
-      projects: arr<EditorResume["experiences"]["projects"][number]>(r.experiences.projects).map((p) => ({
-        title: str(p?.title),
-        responsibilities: arr<unknown>(p?.responsibilities).map(responsibility),
-      })),
-      education: arr<EditorResume["experiences"]["education"][number]>(r.experiences.education).map((e) => ({
-        degree: str(e?.degree),
-        institution: str(e?.institution),
-        dates: str(e?.dates),
-        details: strings(e?.details),
-      })),
-    },
-    additional_information: additional as EditorResume["additional_information"],
-  };
+  const resume = readEditorResume(s?.resume);
+  if (!resume) return null;
   return {
     resume,
     match: s?.match,
@@ -127,7 +92,7 @@ export function initialState(nav: EditorNavState): EditorState {
   };
 }
 
-/** SPEC 5: typed as comma-separated text, split on ', ', blank entries dropped. */
+/** docs/requirements.md § Input rules: typed as comma-separated text, split on ', ', blank entries dropped. */
 export const splitList = (text: string): string[] =>
   text
     .split(", ")
@@ -147,10 +112,13 @@ export type Action =
   | { type: "toggle"; group: Group; entry: number; index: number }
   | { type: "editResponsibility"; group: Group; entry: number; index: number; text: string }
   | { type: "deleteResponsibility"; group: Group; entry: number; index: number }
+  | { type: "undoDelete" }
+  | { type: "addResponsibility"; group: Group; entry: number }
+  | { type: "moveResponsibility"; group: Group; entry: number; index: number; to: number }
   | { type: "editEntry"; group: Group; entry: number; field: "title" | "company" | "dates"; value: string }
   | { type: "toggleSkills" }
   | { type: "editSkills"; items: string[] }
-  | { type: "editPersonal"; field: "name" | "phone" | "email"; value: string }
+  | { type: "editPersonal"; field: PersonalField; value: string }
   | { type: "editEducation"; entry: number; field: "degree" | "institution" | "dates"; value: string }
   | { type: "editEducationDetails"; entry: number; items: string[] }
   | { type: "editSection"; section: string; items: string[] }
@@ -181,11 +149,74 @@ export function reducer(state: EditorState, action: Action): EditorState {
         i === action.entry ? { ...e, responsibilities: e.responsibilities.filter((_, j) => j !== action.index) } : e,
       );
       const drop = <T>(lists: T[][]) => lists.map((m, i) => (i === action.entry ? m.filter((_, j) => j !== action.index) : m));
+      const item = entriesOf(resume, action.group)[action.entry]?.responsibilities[action.index];
+      if (!item) return state;
+      const deleted: Deleted = {
+        group: action.group,
+        entry: action.entry,
+        index: action.index,
+        item,
+        mode: state.modes[action.group][action.entry]?.[action.index] ?? "suggested",
+        id: state.ids[action.group][action.entry]?.[action.index] ?? `d${action.entry}.${action.index}`,
+      };
       return {
         ...state,
         resume: withEntries(resume, action.group, entries),
         modes: { ...state.modes, [action.group]: drop(state.modes[action.group]) },
         ids: { ...state.ids, [action.group]: drop(state.ids[action.group]) },
+        deleted,
+      };
+    }
+    case "undoDelete": {
+      const d = state.deleted;
+      if (!d) return state;
+      const put = <T>(lists: T[][], value: T) =>
+        lists.map((m, i) => (i === d.entry ? [...m.slice(0, d.index), value, ...m.slice(d.index)] : m));
+      const entries = entriesOf(resume, d.group).map((e, i) =>
+        i === d.entry ? { ...e, responsibilities: put([e.responsibilities], d.item)[0]! } : e,
+      );
+      return {
+        ...state,
+        resume: withEntries(resume, d.group, entries),
+        modes: { ...state.modes, [d.group]: put(state.modes[d.group], d.mode) },
+        ids: { ...state.ids, [d.group]: put(state.ids[d.group], d.id) },
+        deleted: null,
+      };
+    }
+    case "addResponsibility": {
+      // A new item is the user's own text: it starts as the current version, with no suggestion.
+      const seq = (state.seq ?? 0) + 1;
+      const add = <T>(lists: T[][], value: T) => lists.map((m, i) => (i === action.entry ? [...m, value] : m));
+      const entries = entriesOf(resume, action.group).map((e, i) =>
+        i === action.entry ? { ...e, responsibilities: [...e.responsibilities, { current: "", suggested: "" }] } : e,
+      );
+      return {
+        ...state,
+        resume: withEntries(resume, action.group, entries),
+        modes: { ...state.modes, [action.group]: add(state.modes[action.group], "current" as Mode) },
+        ids: { ...state.ids, [action.group]: add(state.ids[action.group], `n${seq}`) },
+        seq,
+      };
+    }
+    case "moveResponsibility": {
+      const count = entriesOf(resume, action.group)[action.entry]?.responsibilities.length ?? 0;
+      if (action.to < 0 || action.to >= count || action.to === action.index) return state;
+      const move = <T>(list: T[]) => {
+        const next = [...list];
+        const [moved] = next.splice(action.index, 1);
+        next.splice(action.to, 0, moved as T);
+        return next;
+      };
+      const entries = entriesOf(resume, action.group).map((e, i) =>
+        i === action.entry ? { ...e, responsibilities: move(e.responsibilities) } : e,
+      );
+      const moveIn = <T>(lists: T[][]) => lists.map((m, i) => (i === action.entry ? move(m) : m));
+      return {
+        ...state,
+        resume: withEntries(resume, action.group, entries),
+        modes: { ...state.modes, [action.group]: moveIn(state.modes[action.group]) },
+        ids: { ...state.ids, [action.group]: moveIn(state.ids[action.group]) },
+        deleted: null,
       };
     }
     case "editEntry": {
@@ -224,7 +255,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
 }
 
 /**
- * SPEC 4, Generate PDF: each responsibility keeps only its chosen version, the other is sent as '';
+ * docs/requirements.md § States, Generate PDF: each responsibility keeps only its chosen version, the other is sent as '';
  * for skills the unchosen list is sent empty.
  */
 export function chosenResume(state: EditorState): EditorResume {
@@ -257,4 +288,30 @@ export function chosenResume(state: EditorState): EditorResume {
 /** Further sections (beyond Technical Skills and Languages), in the order the result carries them. */
 export function extraSections(resume: EditorResume): string[] {
   return Object.keys(resume.additional_information).filter((k) => k !== "Technical Skills" && k !== "Languages");
+}
+
+/** What generate_pdf keeps beside the PDF, so the resume can be reopened exactly as it was chosen. */
+export function choicesOf(state: EditorState, nav: Pick<EditorNavState, "job_description" | "match">): EditorChoices {
+  return {
+    resume: state.resume,
+    modes: state.modes,
+    skills: state.skills,
+    ...(nav.job_description ? { job_description: nav.job_description } : {}),
+    ...(nav.match ? { match: nav.match } : {}),
+  };
+}
+
+/**
+ * Navigation state that reopens stored choices in the editor. `asCopy` is "Duplicate for another job": the
+ * same choices and edits, with the role and the job left for the user to fill in.
+ */
+export function navFromChoices(choices: EditorChoices, roleApplied: string, asCopy: boolean): EditorNavState {
+  const nav: EditorNavState = {
+    resume: choices.resume,
+    match: asCopy ? undefined : choices.match,
+    role_applied: asCopy ? "" : roleApplied,
+    job_description: asCopy ? undefined : choices.job_description,
+  };
+  const base = initialState(nav);
+  return { ...nav, saved: { ...base, modes: choices.modes, skills: choices.skills } };
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** SPEC section 3 purchase plans, offered to a user who has used the free resumes. */
+/** The purchase plans (docs/requirements.md § Data), offered to a user who has used the free resumes. */
 const PLANS = [
   {
     to: "/payments/15",

@@ -9,7 +9,7 @@ export const VERIFY_RETRY_DELAY_MS = 2000;
 
 type State = { kind: "verifying" } | { kind: "failed" } | { kind: "success"; amountTotal: number; email: string };
 
-/** amount_total / 100 with 2 decimals (SPEC section 9). */
+/** amount_total / 100 with 2 decimals (docs/requirements.md § Constants). */
 export const amountText = (cents: number) => (cents / 100).toFixed(2);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -79,7 +79,7 @@ export function PaymentVerification({
         <p>Confirmation sent to: {state.email}</p>
         <p className="muted">Thank you for your purchase. You now have access to all premium features!</p>
         <p className="actions-row">
-          <button type="button" className="btn" onClick={() => navigate("/resumes")}>
+          <button type="button" className="btn" onClick={() => navigate("/home")}>
             Start Creating Resumes
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => navigate("/profile")}>

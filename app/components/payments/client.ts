@@ -1,5 +1,6 @@
-// The payment screens' two calls (SPEC section 7, calls 8 and 9) through the typed API client.
-import { accessToken, api, errorText } from "../../lib/api";
+// The payment screens' two calls (create-checkout-session and verify-payment) through the typed API client.
+import type { InferResponseType } from "hono/client";
+import { accessToken, api, errorOf } from "../../lib/api";
 import type { Plan } from "../../../worker/subscription/service";
 
 /** The caller as the access token says (its decoded payload has user_id and email). */
@@ -20,7 +21,7 @@ async function tokenClaims(): Promise<{ user_id?: string; email?: string }> {
 }
 
 /**
- * POST /api/payment/create-checkout-session → the checkout URL. Throws the SPEC section 8 texts:
+ * POST /api/payment/create-checkout-session → the checkout URL. Throws the texts of docs/requirements.md § Error texts:
  * 'Bad request: …' (400), 'Internal server error: …' (500), 'Failed to create checkout session: …'.
  * The server decides amount and plan length; `plan` only picks which of its two plans.
  */
@@ -42,31 +43,25 @@ export async function createCheckoutSession(plan: Plan, origin = window.location
   } catch (err) {
     throw new Error(`Failed to create checkout session: ${err instanceof Error ? err.message : String(err)}`);
   }
-  if (res.status === 200) {
+  if (res.ok) {
     const body = await res.json();
-    if ("url" in body && typeof body.url === "string" && body.url) return body.url;
+    if (body.url) return body.url;
     throw new Error("Failed to create checkout session: the answer had no checkout address");
   }
-  const text = await errorText(res as unknown as Response);
+  const text = (await errorOf(res)).error;
   if (res.status === 400) throw new Error(`Bad request: ${text}`);
   if (res.status === 500) throw new Error(`Internal server error: ${text}`);
   throw new Error(`Failed to create checkout session: ${text}`);
 }
 
-export interface Verification {
-  success: boolean;
-  message?: string;
-  customer_email?: string | null;
-  amount_total?: number;
-  payment_status?: string;
-}
+const verifyCall = api.api.payment["verify-payment"].$post;
 
-/** POST /api/payment/verify-payment {sessionId}. Error answers carry success false too; network failures throw. */
+/** The verification as the screen reads it: the server's answer, or a failure made from an error answer. */
+export type Verification = InferResponseType<typeof verifyCall, 200> | { success: false; message: string; payment_status: "failed" };
+
+/** POST /api/payment/verify-payment {sessionId}. An error answer reads as a failed verification; network failures throw. */
 export async function verifyPayment(sessionId: string): Promise<Verification> {
-  const res = await api.api.payment["verify-payment"].$post({ json: { sessionId } });
-  try {
-    return (await res.json()) as Verification;
-  } catch {
-    return { success: false, message: res.statusText, payment_status: "failed" };
-  }
+  const res = await verifyCall({ json: { sessionId } });
+  if (res.ok) return await res.json();
+  return { success: false, message: (await errorOf(res)).error, payment_status: "failed" };
 }

@@ -23,9 +23,11 @@ export function fromSections(sections: readonly Section[]): Record<string, strin
 export function AdditionalInfoCard({
   info,
   onSave,
+  notice,
 }: {
   info: Record<string, string[]>;
   onSave: (info: Record<string, string[]>) => Promise<boolean>;
+  notice?: React.ReactNode;
 }) {
   return (
     <ListCard<Section, Draft>
@@ -69,6 +71,7 @@ export function AdditionalInfoCard({
         </div>
       )}
       onSave={(sections) => onSave(fromSections(sections))}
+      notice={notice}
     />
   );
 }

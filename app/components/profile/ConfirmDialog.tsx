@@ -5,6 +5,8 @@ import { useEffect, useId, useRef } from "react";
 export interface ConfirmDialogProps {
   title: string;
   text: string;
+  /** What the dialog acts on, named above the text ("Rear Admiral at US Navy"). */
+  subject?: string;
   confirmLabel?: string;
   cancelLabel?: string;
   danger?: boolean;
@@ -16,6 +18,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   title,
   text,
+  subject,
   confirmLabel = "Yes",
   cancelLabel = "No",
   danger,
@@ -25,6 +28,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
+  const subjectId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const cancelBtn = useRef<HTMLButtonElement>(null);
 
@@ -62,12 +66,17 @@ export function ConfirmDialog({
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={textId}
+        aria-describedby={subject ? `${subjectId} ${textId}` : textId}
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
+        {subject ? (
+          <p id={subjectId} className="dialog__subject">
+            {subject}
+          </p>
+        ) : null}
         <p id={textId} className="dialog__text">
           {text}
         </p>

@@ -4,7 +4,15 @@ import { joinCommaList, splitCommaList } from "./text";
 
 type Draft = { degree: string; institution: string; dates: string; details: string };
 
-export function EducationCard({ items, onSave }: { items: readonly Education[]; onSave: (items: Education[]) => Promise<boolean> }) {
+export function EducationCard({
+  items,
+  onSave,
+  notice,
+}: {
+  items: readonly Education[];
+  onSave: (items: Education[]) => Promise<boolean>;
+  notice?: React.ReactNode;
+}) {
   return (
     <ListCard<Education, Draft>
       title="Education"
@@ -53,6 +61,7 @@ export function EducationCard({ items, onSave }: { items: readonly Education[]; 
         </div>
       )}
       onSave={onSave}
+      notice={notice}
     />
   );
 }

@@ -24,6 +24,8 @@ export interface ListCardProps<T, D> {
   /** Persists the whole list; resolves true when saved. */
   onSave: (items: T[]) => Promise<boolean>;
   className?: string;
+  /** Shown under the heading (e.g. the parser's "Check this" marks). */
+  notice?: ReactNode;
 }
 
 type Editing<D> = { index: number | "new"; draft: D };
@@ -103,6 +105,7 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
           </span>
         </button>
       </div>
+      {props.notice}
       {items.length === 0 && editing?.index !== "new" ? <p className="muted empty-note">{emptyText}</p> : null}
       <ul className="entry-list">
         {items.map((item, i) => {
@@ -136,6 +139,7 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
         <ConfirmDialog
           title={DELETE_TITLE}
           text={DELETE_TEXT}
+          subject={items[toDelete] === undefined ? undefined : `${title}: ${itemLabel(items[toDelete], toDelete)}`}
           danger
           busy={saving}
           onConfirm={confirmDelete}

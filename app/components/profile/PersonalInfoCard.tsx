@@ -1,13 +1,54 @@
-// Personal Information: name, phone, email; one pencil toggles the card into its edit form.
+// Personal Information: name, phone, email, and the optional location, LinkedIn, GitHub, website and
+// summary; one pencil toggles the card into its edit form. Empty optional fields are not stored.
 import { useEffect, useId, useRef, useState } from "react";
 import type { PersonalInfo } from "../../../worker/shapes/resume";
 import { EntryActions, FormButtons } from "./EntryActions";
 import { Field } from "./ListCard";
 
-export function PersonalInfoCard({ info, onSave }: { info: PersonalInfo; onSave: (info: PersonalInfo) => Promise<boolean> }) {
+type Extra = "location" | "linkedin" | "github" | "website" | "summary";
+type Draft = Record<"name" | "phone" | "email" | Extra, string>;
+
+const EXTRAS: Array<[Extra, string]> = [
+  ["location", "Location"],
+  ["linkedin", "LinkedIn"],
+  ["github", "GitHub"],
+  ["website", "Website"],
+  ["summary", "Summary"],
+];
+
+const toDraft = (info: PersonalInfo): Draft => ({
+  name: info.name,
+  phone: info.phone,
+  email: info.email,
+  location: info.location ?? "",
+  linkedin: info.linkedin ?? "",
+  github: info.github ?? "",
+  website: info.website ?? "",
+  summary: info.summary ?? "",
+});
+
+/** The draft as stored: the three required fields always, an optional one only when it has text. */
+export function fromDraft(d: Draft): PersonalInfo {
+  const info: PersonalInfo = { name: d.name.trim(), phone: d.phone.trim(), email: d.email.trim() };
+  for (const [key] of EXTRAS) {
+    const v = d[key].trim();
+    if (v) info[key] = v;
+  }
+  return info;
+}
+
+export function PersonalInfoCard({
+  info,
+  onSave,
+  notice,
+}: {
+  info: PersonalInfo;
+  onSave: (info: PersonalInfo) => Promise<boolean>;
+  notice?: React.ReactNode;
+}) {
   const headingId = useId();
   const id = useId();
-  const [draft, setDraft] = useState<PersonalInfo | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
   const root = useRef<HTMLElement>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
@@ -17,7 +58,7 @@ export function PersonalInfoCard({ info, onSave }: { info: PersonalInfo; onSave:
     setFocusTarget(null);
   }, [focusTarget]);
   const open = () => {
-    setDraft({ ...info });
+    setDraft(toDraft(info));
     setFocusTarget(".entry-form input");
   };
   const close = () => {
@@ -29,7 +70,7 @@ export function PersonalInfoCard({ info, onSave }: { info: PersonalInfo; onSave:
     e.preventDefault();
     if (!draft || saving) return;
     setSaving(true);
-    const ok = await onSave({ name: draft.name.trim(), phone: draft.phone.trim(), email: draft.email.trim() });
+    const ok = await onSave(fromDraft(draft));
     setSaving(false);
     if (ok) close();
   };
@@ -38,7 +79,9 @@ export function PersonalInfoCard({ info, onSave }: { info: PersonalInfo; onSave:
     ["Name", info.name],
     ["Phone", info.phone],
     ["Email", info.email],
+    ...EXTRAS.filter(([key]) => key !== "summary").map(([key, label]): [string, string] => [label, info[key] ?? ""]),
   ];
+  const set = (key: keyof Draft) => (value: string) => draft && setDraft({ ...draft, [key]: value });
 
   return (
     <section ref={root} className="card profile-card" aria-labelledby={headingId}>
@@ -46,24 +89,36 @@ export function PersonalInfoCard({ info, onSave }: { info: PersonalInfo; onSave:
         <h2 id={headingId}>Personal Information</h2>
         {draft ? null : <EntryActions label="personal information" index={0} onEdit={open} />}
       </div>
+      {notice}
       {draft ? (
         <form className="entry-form" onSubmit={submit} aria-label="Edit personal information">
           <div className="form-grid">
-            <Field id={`${id}-name`} label="Name" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
-            <Field id={`${id}-phone`} label="Phone" type="tel" value={draft.phone} onChange={(phone) => setDraft({ ...draft, phone })} />
-            <Field id={`${id}-email`} label="Email" type="email" value={draft.email} onChange={(email) => setDraft({ ...draft, email })} />
+            <Field id={`${id}-name`} label="Name" value={draft.name} onChange={set("name")} />
+            <Field id={`${id}-phone`} label="Phone" type="tel" value={draft.phone} onChange={set("phone")} />
+            <Field id={`${id}-email`} label="Email" type="email" value={draft.email} onChange={set("email")} />
+            <Field id={`${id}-location`} label="Location" value={draft.location} onChange={set("location")} />
+            <Field id={`${id}-linkedin`} label="LinkedIn" value={draft.linkedin} onChange={set("linkedin")} />
+            <Field id={`${id}-github`} label="GitHub" value={draft.github} onChange={set("github")} />
+            <Field id={`${id}-website`} label="Website" value={draft.website} onChange={set("website")} />
+            <Field id={`${id}-summary`} label="Summary" value={draft.summary} onChange={set("summary")} multiline rows={4} />
           </div>
           <FormButtons saving={saving} onCancel={close} />
         </form>
       ) : (
-        <dl className="info-list">
-          {rows.map(([k, v]) => (
-            <div key={k} className="info-list__row">
-              <dt>{k}</dt>
-              <dd className={v ? undefined : "muted"}>{v || "Not set"}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <dl className="info-list">
+            {rows.map(([k, v]) => (
+              <div key={k} className="info-list__row">
+                <dt>{k}</dt>
+                <dd className={v ? undefined : "muted"}>{v || "Not set"}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="info-summary">
+            <h3 className="info-summary__h">Summary</h3>
+            <p className={info.summary ? undefined : "muted"}>{info.summary || "Not set"}</p>
+          </div>
+        </>
       )}
     </section>
   );

@@ -4,7 +4,15 @@ import { joinLines, splitLines } from "./text";
 
 type Draft = { title: string; responsibilities: string };
 
-export function ProjectsCard({ items, onSave }: { items: readonly Project[]; onSave: (items: Project[]) => Promise<boolean> }) {
+export function ProjectsCard({
+  items,
+  onSave,
+  notice,
+}: {
+  items: readonly Project[];
+  onSave: (items: Project[]) => Promise<boolean>;
+  notice?: React.ReactNode;
+}) {
   return (
     <ListCard<Project, Draft>
       title="Projects"
@@ -43,6 +51,7 @@ export function ProjectsCard({ items, onSave }: { items: readonly Project[]; onS
         </div>
       )}
       onSave={onSave}
+      notice={notice}
     />
   );
 }

@@ -1,4 +1,4 @@
-// The dropzone (SPEC sections 2, 4, 5): one PDF by click or drop; 'Uploading...' with a spinner while it
+// The dropzone (docs/requirements.md § Screens, States, Input rules): one PDF by click or drop; 'Uploading...' with a spinner while it
 // runs; on failure the message stays under the dropzone; on success the caller shows the new profile.
 import { useEffect, useId, useRef, useState } from "react";
 import { type UploadAnswer, UPLOAD_PREFIX, uploadResumeFile } from "./client";

@@ -9,9 +9,11 @@ export const jobLabel = (w: WorkExperience, i: number) => [w.title, w.company].f
 export function WorkExperienceCard({
   items,
   onSave,
+  notice,
 }: {
   items: readonly WorkExperience[];
   onSave: (items: WorkExperience[]) => Promise<boolean>;
+  notice?: React.ReactNode;
 }) {
   return (
     <ListCard<WorkExperience, Draft>
@@ -63,6 +65,7 @@ export function WorkExperienceCard({
         </div>
       )}
       onSave={onSave}
+      notice={notice}
     />
   );
 }

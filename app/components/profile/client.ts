@@ -1,22 +1,19 @@
-// The profile screen's calls: load and save the stored record (SPEC calls 5 and 6 → GET/PUT /api/profile)
-// and upload a PDF (SPEC call 1 → POST /api/resume/upload) with the spec's error texts (section 8).
+// The profile screen's calls: load and save the stored record (GET/PUT /api/profile) and upload a PDF
+// (POST /api/resume/upload) with the error texts of docs/requirements.md § Error texts.
+import type { InferResponseType } from "hono/client";
 import type { StoredRecord } from "../../../worker/shapes/resume";
-import { accessToken, api, authFetch, errorText } from "../../lib/api";
+import { accessToken, api, errorOf } from "../../lib/api";
 
-export interface ProfileState {
-  profile: StoredRecord;
-  version: number;
-}
+/** The stored record and its version, as GET /api/profile answers them. */
+export type ProfileState = InferResponseType<typeof api.api.profile.$get, 200>;
 
 export type LoadResult = ProfileState | null;
 
 /** The stored record and its version, or null when the user has none yet. */
 export async function loadProfile(): Promise<LoadResult> {
   const res = await api.api.profile.$get();
-  // Error answers (thrown as ApiError in the route) are not in the RPC types; read them as plain responses.
-  const raw = res as unknown as Response;
-  if (raw.status === 404) return null;
-  if (!raw.ok) throw new Error(await errorText(raw));
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error((await errorOf(res)).error);
   return await res.json();
 }
 
@@ -30,21 +27,22 @@ export async function saveProfile(profile: StoredRecord, version: number): Promi
   } catch {
     return { ok: false, conflict: false, message: "Network error. Check your connection and try again." };
   }
-  const raw = res as unknown as Response;
-  if (raw.ok) return { ok: true, state: await res.json() };
-  return { ok: false, conflict: raw.status === 409, message: await errorText(raw) };
+  if (res.ok) return { ok: true, state: await res.json() };
+  const err = await errorOf(res);
+  return { ok: false, conflict: err.code === "version_conflict", message: err.error };
 }
 
 export const UPLOAD_PREFIX = "Failed to upload document: ";
+/** The displayed limit ('PDF files only, up to 5MB'), also the server's. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The same sentence the server answers for a larger file. */
+export const TOO_LARGE = "This file is larger than 5MB.";
 export const UPLOAD_FORMAT_INVALID = "Upload response format invalid";
 
-export interface UploadAnswer {
-  message?: string;
-  data?: ProfileState;
-  warnings?: unknown[];
-}
+/** The upload's answer; read defensively, as a body with neither message nor data is refused. */
+export type UploadAnswer = Partial<InferResponseType<typeof api.api.resume.upload.$post, 200>>;
 
-/** The user id the upload form carries: the access token's decoded payload has user_id (SPEC section 3). */
+/** The user id the upload form carries: the access token's decoded payload has user_id. */
 export function userIdFromToken(token: string): string | null {
   try {
     const part = token.split(".")[1] ?? "";
@@ -68,27 +66,26 @@ export function userIdFromToken(token: string): string | null {
  */
 export async function uploadResumeFile(file: File): Promise<UploadAnswer> {
   try {
+    // Said before sending: a large file would only be refused after a long upload.
+    if (file.size > MAX_UPLOAD_BYTES) throw new Error(TOO_LARGE);
     const token = await accessToken();
     const userId = token ? userIdFromToken(token) : null;
     if (!userId) throw new Error("Auth session missing! Please sign in again.");
-    const form = new FormData();
-    form.append("user_id", userId);
-    form.append("file", file, file.name);
-    let res: Response;
+    let res: Awaited<ReturnType<typeof api.api.resume.upload.$post>>;
     try {
-      res = await authFetch("/api/resume/upload", { method: "POST", body: form });
+      res = await api.api.resume.upload.$post({ form: { user_id: userId, file } });
     } catch {
       throw new Error("Network error. Check your connection and try again.");
     }
-    if (res.status !== 200) {
-      const reason = await errorText(res);
+    if (!res.ok) {
+      const reason = (await errorOf(res)).error;
       if (res.status === 400) throw new Error(`Bad request: ${reason}`);
       if (res.status === 500) throw new Error(`Internal server error: ${reason}`);
       throw new Error(`${UPLOAD_PREFIX}${reason}`);
     }
     let body: UploadAnswer | null = null;
     try {
-      body = (await res.json()) as UploadAnswer;
+      body = await res.json();
     } catch {
       body = null;
     }

@@ -1,4 +1,4 @@
-// How list fields are typed in the edit forms (SPEC section 5): education details and additional-information
+// How list fields are typed in the edit forms (docs/requirements.md § Input rules): education details and additional-information
 // lists as comma-separated text split on ', '; responsibilities one per line. Blank entries are dropped.
 
 export function splitCommaList(text: string): string[] {

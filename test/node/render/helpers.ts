@@ -1,12 +1,9 @@
-// Shared by the render tests: the bundled fonts read from disk, and text extraction with pdf.js (unpdf),
-// the same library our parser reads PDFs with.
-import { readFileSync } from "node:fs";
-import path from "node:path";
+// Shared by the render tests: the resume fonts read from node_modules (the files the build serves as static
+// assets), and text extraction with pdf.js (unpdf), the same library our parser reads PDFs with.
 import { getDocumentProxy } from "unpdf";
+import { nodeFontLibrary } from "../../../scripts/lib/fonts";
 
-const fontDir = path.join(import.meta.dirname, "../../../worker/render/fonts");
-const font = (face: string) => new Uint8Array(readFileSync(path.join(fontDir, `NotoSans-${face}.ttf.bin`)));
-export const fonts = { regular: font("Regular"), bold: font("Bold"), italic: font("Italic") };
+export const fonts = nodeFontLibrary();
 
 export interface TextItem {
   str: string;

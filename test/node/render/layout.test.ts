@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredRecord } from "../../../worker/shapes/resume";
 import { layoutResume, paginate, SECTION_TITLES, type Line, type Typesetter } from "../../../worker/render/layout";
-import { sampleResume } from "../../../worker/render/samples";
+import { sampleResume } from "../../samples/resumes";
 import { cleanText, fitToFont, wrapText } from "../../../worker/render/text";
 import { MARGIN, PAGE_SIZES } from "../../../worker/render/theme";
 import { allText, fonts, readPdf } from "./helpers";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseResume } from "../../../worker/parse/index";
 import type { StoredRecord } from "../../../worker/shapes/resume";
 import { readBackProblems, renderResumePdf, resolveChosen } from "../../../worker/render/index";
-import { INTERNATIONAL_NAMES, sampleResume } from "../../../worker/render/samples";
+import { INTERNATIONAL_NAMES, sampleResume } from "../../samples/resumes";
 import { fonts } from "./helpers";
 
 describe("readBackProblems (pure)", () => {

@@ -2,7 +2,7 @@ import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type P
 import { describe, expect, it } from "vitest";
 import type { StoredRecord } from "../../../worker/shapes/resume";
 import { renderResumePdf } from "../../../worker/render/index";
-import { INTERNATIONAL_NAMES, sampleResume } from "../../../worker/render/samples";
+import { INTERNATIONAL_NAMES, sampleResume } from "../../samples/resumes";
 import { allText, fonts, readPdf } from "./helpers";
 
 const render = (record: StoredRecord, pageSize?: "A4" | "Letter") => renderResumePdf(record, { fonts, pageSize });
@@ -192,14 +192,20 @@ describe("renderResumePdf: text a machine reads exactly", () => {
 });
 
 describe("renderResumePdf: bad input never crashes", () => {
-  it("replaces characters the font lacks: emoji dropped, right-to-left letters become '?'", async () => {
+  it("prints every script the fonts cover; emoji are dropped and characters no font has become '?'", async () => {
     const record = sampleResume("short");
     record.personal_info.name = "Jane 🚀 Doe 👩🏽‍💻";
-    record.experiences.work_experiences[0]!.responsibilities = ["Built 🔥 dashboards for שלום and مرحبا teams 🇸🇬", "中文 résumé"];
+    record.experiences.work_experiences[0]!.responsibilities = [
+      "Built 🔥 dashboards for שלום and مرحبا teams 🇸🇬",
+      "中文 résumé",
+      // Ethiopic and Cherokee: scripts no served family covers.
+      "Speaks ሰላም and ᏣᎳᎩ",
+    ];
     const text = allText(await readPdf(await render(record)));
     expect(text).toContain("Jane Doe");
-    expect(text).toContain("Built dashboards for ???? and ????? teams");
-    expect(text).toContain("?? résumé");
+    expect(text).toContain("Built dashboards for שלום and مرحبا teams");
+    expect(text).toContain("中文 résumé");
+    expect(text).toContain("Speaks ??? and ???");
     expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
@@ -290,5 +296,29 @@ describe("renderResumePdf: bad input never crashes", () => {
     expect(text).toContain("12345");
     const empty = await PDFDocument.load(await render({} as StoredRecord));
     expect(empty.getPageCount()).toBe(1);
+  });
+});
+
+describe("renderResumePdf: the header's optional details", () => {
+  it("prints location, links and the summary when they are given, and nothing for absent ones", async () => {
+    const record = sampleResume("short");
+    record.personal_info = {
+      ...record.personal_info,
+      location: "Lisbon, Portugal",
+      linkedin: "linkedin.com/in/ana-silva",
+      github: "github.com/anasilva",
+      summary: "Backend engineer who keeps payment systems fast and boring.",
+    };
+    const text = squash(allText(await readPdf(await render(record))));
+    for (const part of [
+      "Lisbon,Portugal",
+      "linkedin.com/in/ana-silva",
+      "github.com/anasilva",
+      "Backendengineerwhokeepspaymentsystemsfastandboring.",
+    ]) {
+      expect(text).toContain(part);
+    }
+    const plain = squash(allText(await readPdf(await render(sampleResume("short")))));
+    expect(plain).not.toContain("linkedin");
   });
 });

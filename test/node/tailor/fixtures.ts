@@ -1,9 +1,9 @@
-// Loads the tailoring fixtures (profiles and job descriptions under test/fixtures/tailor).
+// Loads the tailoring fixtures (profiles and job descriptions under eval/tailor).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { StoredRecord } from "../../../worker/shapes/resume";
 
-const root = path.join(import.meta.dirname, "../../fixtures/tailor");
+const root = path.join(import.meta.dirname, "../../../eval/tailor");
 
 export const loadProfile = (name: string): StoredRecord =>
   JSON.parse(readFileSync(path.join(root, "profiles", `${name}.json`), "utf8")) as StoredRecord;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { guardSkills, guardSuggestion, numbersIn, suggestionViolations, type GuardContext } from "../../../worker/tailor/guards";
-import { termEvidence } from "../../../worker/tailor/vocabulary";
+import { guardSkills, guardSuggestion, numbersIn, suggestionViolations, type GuardContext } from "../../../worker/tailor/guards/guards";
+import { termEvidence } from "../../../worker/tailor/lexicon/vocabulary";
 
 const ctx: GuardContext = {
   employers: ["Brightwave Payments", "Northgate Logistics"],

@@ -164,7 +164,7 @@ describe("local engine: rewriting responsibilities", () => {
   it("turns a nominal opener into a verb ('the processing of' → 'Process')", async () => {
     const { modified_experiences: r } = await tailorResume(loadProfile("accountant"), loadJob("accountant"), local);
     expect(suggestionFor(r, "Responsible for the processing of accounts payable, around 600 invoices a month")).toBe(
-      "Process accounts payable, around 600 invoices a month",
+      "Process accounts payable (around 600 invoices per month)",
     );
   });
 
@@ -232,7 +232,7 @@ describe("every profile × every job description", () => {
   it("has zero guard violations and a complete shape (local engine)", async () => {
     const { readdirSync } = await import("node:fs");
     const path = await import("node:path");
-    const root = path.join(import.meta.dirname, "../../fixtures/tailor");
+    const root = path.join(import.meta.dirname, "../../../eval/tailor");
     const profiles = readdirSync(path.join(root, "profiles")).map((f) => f.replace(/\.json$/, ""));
     const jobs = readdirSync(path.join(root, "jobs")).map((f) => f.replace(/\.txt$/, ""));
     expect(profiles.length * jobs.length).toBeGreaterThanOrEqual(100);

@@ -1,7 +1,7 @@
 // One block per rewrite rule of the local engine: where it fires, and where it must not.
 import { describe, expect, it } from "vitest";
-import { suggestionViolations } from "../../../worker/tailor/guards";
-import { extractJobTerms } from "../../../worker/tailor/job-terms";
+import { suggestionViolations } from "../../../worker/tailor/guards/guards";
+import { extractJobTerms } from "../../../worker/tailor/match/job-terms";
 import {
   bracketTrailingFigure,
   figureBeforeTarget,
@@ -9,10 +9,10 @@ import {
   nameTheProject,
   plusNumbers,
   properNames,
-} from "../../../worker/tailor/phrasing";
-import { impactFirst } from "../../../worker/tailor/restructure";
-import { rewriteResponsibility, type Tense } from "../../../worker/tailor/rewrite";
-import { varyOpeningVerbs } from "../../../worker/tailor/verb-variety";
+} from "../../../worker/tailor/engines/rewrite/phrasing";
+import { impactFirst } from "../../../worker/tailor/engines/rewrite/restructure";
+import { rewriteResponsibility, type Tense } from "../../../worker/tailor/engines/rewrite/rewrite";
+import { varyOpeningVerbs } from "../../../worker/tailor/engines/rewrite/verb-variety";
 
 const jd = "Requirements:\n- Python, Go, SQL\n- Strong communication";
 const rewrite = (s: string, tense: Tense = "past", job = jd, projectTitle?: string) =>
@@ -54,8 +54,9 @@ describe("result first (restructure.ts)", () => {
     expect(rewrite("Automate monthly reporting with Python, saving 12 hours per month", "present")).toBe(
       "Automate monthly reporting with Python, saving 12 hours per month",
     );
+    // Leading stays first: a result moved ahead of "Lead" would bury the role.
     expect(rewrite("Lead the migration from Webpack to Vite, cutting build times by 70%", "present")).toBe(
-      "Cut build times by 70% by leading the migration from Webpack to Vite",
+      "Lead the migration from Webpack to Vite, cutting build times by 70%",
     );
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extractJobTerms } from "../../../worker/tailor/job-terms";
-import { experienceTense, rewriteResponsibility, type Tense } from "../../../worker/tailor/rewrite";
+import { extractJobTerms } from "../../../worker/tailor/match/job-terms";
+import { experienceTense, rewriteResponsibility, type Tense } from "../../../worker/tailor/engines/rewrite/rewrite";
 
 const jd =
   "Requirements:\n- JavaScript, React, Kubernetes, AWS, PostgreSQL, CI/CD, Excel\n- You will support our clients and grow our clients' accounts";

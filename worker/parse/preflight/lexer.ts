@@ -1,0 +1,196 @@
+// A small PDF tokenizer over raw bytes, shared by the object parser and the content-stream scanner. It follows
+// the PDF syntax the way pdf.js's lexer does (whitespace, delimiters, comments, nested literal strings).
+
+export enum Tok {
+  Eof,
+  Number,
+  Name,
+  String,
+  ArrayOpen,
+  ArrayClose,
+  DictOpen,
+  DictClose,
+  Keyword,
+}
+
+const WS = new Uint8Array(256);
+for (const c of [0, 9, 10, 12, 13, 32]) WS[c] = 1;
+const DELIM = new Uint8Array(256);
+for (const c of "()<>[]{}/%") DELIM[c.charCodeAt(0)] = 1;
+const REGULAR = new Uint8Array(256);
+for (let c = 0; c < 256; c++) REGULAR[c] = WS[c] === 0 && DELIM[c] === 0 ? 1 : 0;
+
+export const isWhite = (c: number) => WS[c] === 1;
+/** Neither whitespace nor a delimiter: part of a name, number or keyword. */
+export const isRegular = (c: number) => REGULAR[c] === 1;
+
+export class Lexer {
+  pos: number;
+  private from = 0;
+  private to = 0;
+  private cached: string | undefined = "";
+  constructor(
+    readonly buf: Uint8Array,
+    start = 0,
+    readonly end = buf.length,
+  ) {
+    this.pos = start;
+  }
+
+  /** Where the last Name, Number, Keyword or String token started (for strings: the opening delimiter). */
+  get tokenStart(): number {
+    return this.from;
+  }
+
+  /** Text of the last Number, Name or Keyword token (names without the slash), made only when asked for. */
+  get text(): string {
+    if (this.cached === undefined) this.cached = latin1(this.buf, this.from, this.to);
+    return this.cached;
+  }
+  /** The bytes of the last String token, escapes and hex digits decoded. */
+  stringBytes(): Uint8Array {
+    const b = this.buf;
+    const out: number[] = [];
+    if (b[this.from] === 0x3c) {
+      let hi = -1;
+      for (let i = this.from + 1; i < this.to; i++) {
+        const c = b[i]!;
+        const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1;
+        if (v < 0) continue;
+        if (hi < 0) hi = v;
+        else {
+          out.push((hi << 4) | v);
+          hi = -1;
+        }
+      }
+      if (hi >= 0) out.push(hi << 4);
+      return Uint8Array.from(out);
+    }
+    // \n \r \t \b \f
+    const ESC = new Map([
+      [0x6e, 10],
+      [0x72, 13],
+      [0x74, 9],
+      [0x62, 8],
+      [0x66, 12],
+    ]);
+    for (let i = this.from + 1; i < this.to - 1; i++) {
+      const c = b[i]!;
+      if (c !== 0x5c) {
+        out.push(c);
+        continue;
+      }
+      const d = b[++i]!;
+      if (d >= 0x30 && d <= 0x37) {
+        let v = d - 0x30;
+        for (let k = 0; k < 2 && b[i + 1]! >= 0x30 && b[i + 1]! <= 0x37; k++) v = v * 8 + (b[++i]! - 0x30);
+        out.push(v & 255);
+      } else if (d === 13) {
+        if (b[i + 1] === 10) i++;
+      } else if (d !== 10) out.push(ESC.get(d) ?? d);
+    }
+    return Uint8Array.from(out);
+  }
+
+  private mark(from: number, to: number) {
+    this.from = from;
+    this.to = to;
+    this.cached = undefined;
+  }
+
+  next(): Tok {
+    const b = this.buf;
+    const end = this.end;
+    let p = this.pos;
+    for (;;) {
+      while (p < end && WS[b[p]!] === 1) p++;
+      if (p < end && b[p] === 0x25) {
+        while (p < end && b[p] !== 10 && b[p] !== 13) p++;
+        continue;
+      }
+      break;
+    }
+    if (p >= end) {
+      this.pos = end;
+      return Tok.Eof;
+    }
+    const c = b[p]!;
+    switch (c) {
+      case 0x5b:
+        this.pos = p + 1;
+        return Tok.ArrayOpen;
+      case 0x5d:
+        this.pos = p + 1;
+        return Tok.ArrayClose;
+      case 0x28: {
+        // Literal string: balanced parentheses, backslash escapes.
+        const s0 = p;
+        let depth = 1;
+        p++;
+        while (p < end && depth > 0) {
+          const d = b[p]!;
+          if (d === 0x5c) p += 2;
+          else {
+            if (d === 0x28) depth++;
+            else if (d === 0x29) depth--;
+            p++;
+          }
+        }
+        this.pos = Math.min(p, end);
+        this.mark(s0, this.pos);
+        return Tok.String;
+      }
+      case 0x3c:
+        if (b[p + 1] === 0x3c) {
+          this.pos = p + 2;
+          return Tok.DictOpen;
+        }
+        this.mark(p, p);
+        p++;
+        while (p < end && b[p] !== 0x3e) p++;
+        this.pos = Math.min(p + 1, end);
+        this.mark(this.from, this.pos);
+        return Tok.String;
+      case 0x3e:
+        this.pos = b[p + 1] === 0x3e ? p + 2 : p + 1;
+        return Tok.DictClose;
+      case 0x2f: {
+        const s = ++p;
+        while (p < end && isRegular(b[p]!)) p++;
+        this.mark(s, p);
+        this.pos = p;
+        return Tok.Name;
+      }
+      case 0x7b:
+      case 0x7d:
+      case 0x29:
+        // Stray delimiters: pdf.js skips them too (braces only matter in PostScript functions).
+        this.pos = p + 1;
+        this.mark(p, p + 1);
+        return Tok.Keyword;
+    }
+    const s = p;
+    while (p < end && isRegular(b[p]!)) p++;
+    this.pos = p;
+    this.mark(s, p);
+    return (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e ? Tok.Number : Tok.Keyword;
+  }
+}
+
+export function latin1(b: Uint8Array, from: number, to: number): string {
+  let s = "";
+  for (let i = from; i < to; i++) s += String.fromCharCode(b[i]!);
+  return s;
+}
+
+/** Finds `needle` (ASCII) in `b` from `from`; -1 if absent. */
+export function indexOf(b: Uint8Array, needle: string, from: number, to = b.length): number {
+  const first = needle.charCodeAt(0);
+  const n = needle.length;
+  outer: for (let i = Math.max(0, from); i <= to - n; i++) {
+    if (b[i] !== first) continue;
+    for (let j = 1; j < n; j++) if (b[i + j] !== needle.charCodeAt(j)) continue outer;
+    return i;
+  }
+  return -1;
+}

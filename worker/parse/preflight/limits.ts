@@ -1,0 +1,46 @@
+// The caps the preflight enforces before pdf.js sees a file. Each bounds one way a small file can make the reader
+// spin or allocate; together they bound the work of a whole parse (see docs/decisions/0011-bounded-pdf-parsing.md
+// for how they were chosen and measured). Real resumes use a small fraction of each.
+
+const MiB = 1024 * 1024;
+
+export const LIMITS = {
+  /** Decoded bytes of any one stream the reader decodes (page content, form, pattern, glyph procedure, font, CMap, object stream). */
+  streamBytes: 8 * MiB,
+  /** Decoded bytes of all those streams together. */
+  fileBytes: 16 * MiB,
+  /** Content tokens (operators and operands) one page makes the reader lex, a form or pattern counted each time it is drawn. */
+  pageTokens: 300_000,
+  /** The same, summed over the pages the reader parses. */
+  fileTokens: 500_000,
+  /** Tokens charged for each form, pattern or glyph procedure drawn, on top of its own (pdf.js saves, restores and sets up each). */
+  drawTokens: 8,
+  /** Content bytes one page makes the reader lex, with the same multiplicity. */
+  pageContentBytes: 8 * MiB,
+  /** String bytes one page shows (each may become a glyph pdf.js lays out and keeps), with the same multiplicity. */
+  pageTextBytes: 256 * 1024,
+  /** The same, summed over the pages the reader parses. */
+  fileTextBytes: 1 * MiB,
+  /** Graphics-state saves (q) open at once, forms included. */
+  saveDepth: 256,
+  /** Forms, patterns and glyph procedures drawn inside one another. */
+  drawDepth: 16,
+  /** Arrays and dictionaries inside one another, in objects and in content operands. */
+  nesting: 64,
+  /** Samples a sampled function may declare (pdf.js allocates them up front). */
+  functionSamples: 1 << 20,
+  /** Codes all CMap ranges of the file map together (pdf.js expands ranges into tables). */
+  cmapCodes: 1 << 20,
+  /** Glyph ids all CID width ranges (/W, /W2) of the file cover together. */
+  widthRangeCodes: 1 << 20,
+  /** Vertices pdf.js builds for mesh shadings (types 4–7), a patch counted as the 21 × 21 grid it may become. */
+  meshVertices: 1_000_000,
+  /** Pixels of the soft mask or mask of a one-pixel image (pdf.js decodes those; larger images it skips). */
+  maskPixels: 1 << 20,
+  /** Decoded bytes of one row of a predictor (pdf.js allocates a row before reading it). */
+  predictorRowBytes: 1 * MiB,
+  /** Object headers ("n g obj") in the file, including those packed in object streams (each costs the preflight memory). */
+  objects: 20_000,
+} as const;
+
+export type LimitName = keyof typeof LIMITS;

@@ -1,0 +1,547 @@
+// The local engine's rewrite of one responsibility. Every change keeps the claim as it was:
+//  - a weak opener becomes a plain action verb ("Responsible for managing" → "Managed"),
+//  - filler goes ("successfully", "in order to" → "to", "utilized" → "used"),
+//  - the job's wording replaces another name for the same thing (k8s → Kubernetes, JS → JavaScript),
+//  - a cloud service gets its provider when the job asks for the provider (S3 → AWS S3).
+// Numbers, names and the rest of the sentence are left exactly as written.
+
+import { impliedClosure, termByName } from "../../lexicon/dictionary";
+import type { JobTerm, JobTerms } from "../../match/job-terms";
+import { coverTerms } from "../../match/match";
+import { capitalizeFirst, collapseSpaces, tokenize } from "../../lexicon/text";
+import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "../../lexicon/verbs";
+import { findTerms, nameKey } from "../../lexicon/vocabulary";
+import {
+  bracketTrailingFigure,
+  figureBeforeTarget,
+  halfOfAnotherName,
+  halved,
+  jobPhrasing,
+  nameTheProject,
+  plusNumbers,
+  properNames,
+} from "./phrasing";
+import { impactFirst } from "./restructure";
+
+export type Tense = "past" | "present";
+
+// The job text is the same for every bullet of one tailoring: its words and the answers of regex tests
+// on it are kept for the last job text seen, so each bullet does not rescan ~10 KB of posting.
+let indexed: { text: string; words: Set<string>; tests: Map<string, number> } | undefined;
+function jobIndex(jobText: string) {
+  if (indexed?.text !== jobText) indexed = { text: jobText, words: new Set(tokenize(jobText).map((t) => t.low)), tests: new Map() };
+  return indexed;
+}
+/** How often `re` matches the job text (cached per job). */
+function jobCount(jobText: string, re: RegExp): number {
+  const idx = jobIndex(jobText);
+  const key = `${re.source}/${re.flags}`;
+  let n = idx.tests.get(key);
+  if (n === undefined) {
+    n = (jobText.match(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)) ?? []).length;
+    idx.tests.set(key, n);
+  }
+  return n;
+}
+
+export interface RewriteContext {
+  jobTerms: JobTerms;
+  /** The job description, lower-cased (for wording such as clients vs customers). */
+  jobText: string;
+  tense: Tense;
+  /** The project a bullet sits under, when it is a project bullet (its title may name the thing built). */
+  projectTitle?: string;
+}
+
+const verb = (v: VerbForms, tense: Tense) => (tense === "past" ? v.past : v.base);
+
+const CONTRIBUTION_VERBS =
+  "build|develop|design|improve|migrate|launch|implement|deliver|create|scale|optimize|optimise|automate|redesign|" +
+  "modernize|modernise|streamline|refactor|rebuild|ship|expand|grow|increase|reduce|cut|test|document|integrate";
+
+// The first rule whose pattern matches and whose maker gives a string wins. A maker returns the new
+// opener; undefined passes to the next rule; null keeps the bullet as written.
+type OpenerRule = [RegExp, (m: RegExpExecArray, tense: Tense) => string | null | undefined];
+
+const OPENERS: OpenerRule[] = [
+  [/^(?:duties|tasks|responsibilities) (?:included|include)\s*:?\s*/i, () => ""],
+  [/^(?:i |myself )/i, () => ""],
+  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t) ?? null],
+  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
+  // People and places are overseen, not owned ("Responsible for 3 stores" → "Oversaw 3 stores").
+  [
+    /^(?:was |were |am |is )?(?:responsible|accountable) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i,
+    (_m, t) => (t === "past" ? "Oversaw " : "Oversee "),
+  ],
+  // An activity is managed ("Responsible for wound care" → "Managed wound care"); anything else is owned.
+  [
+    /^(?:was |were |am |is )?(?:responsible|accountable) for (?=(?:the |all )?(?:[a-z-]+ )?(?:care|administration|operations|running|payroll|bookkeeping|logistics|budgets?|accounts|inventory|reporting|compliance|procurement|scheduling|relationships)\b)/i,
+    (_m, t) => (t === "past" ? "Managed " : "Manage "),
+  ],
+  [/^(?:was |were |am |is )?(?:responsible|accountable) for /i, (_m, t) => (t === "past" ? "Owned " : "Own ")],
+  [/^(?:was |am )?in charge of (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [/^(?:was |am )?in charge of /i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
+  [/^(?:was |am )?tasked with (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [/^(?:was |am )?tasked with (?:the )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
+  // Membership of a team is collaboration, not a contribution to the team ("Worked on a team of 8 …").
+  [
+    /^(?:worked|work|working) (?:on|in|within|as part of) (?=(?:a|an|the) (?:[a-z-]+ )?(?:team|squad|group)\b)/i,
+    (_m, t) => (t === "past" ? "Collaborated in " : "Collaborate in "),
+  ],
+  [/^(?:worked|work|working) on (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
+  [/^(?:worked|work|working) (?:closely )?with /i, (_m, t) => (t === "past" ? "Collaborated with " : "Collaborate with ")],
+  // Taking one's turn in a recurring event is participation ("Was involved in on-call rotation").
+  [
+    /^(?:was |am )?involved in (?=(?:the |an? )?(?:[a-z-]+ )?(?:rotations?|meetings|stand-ups|ceremonies|interviews|events|workshops)\b)/i,
+    (_m, t) => (t === "past" ? "Participated in " : "Participate in "),
+  ],
+  [
+    /^(?:was |am )?(?:involved|participated|participating) in ([a-z]+ing)\b/i,
+    (m, t) => `${t === "past" ? "Contributed" : "Contribute"} to ${m[1]!.toLowerCase()}`,
+  ],
+  [/^(?:was |am )?involved in /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
+  [/^took part in /i, (_m, t) => (t === "past" ? "Participated in " : "Participate in ")],
+  [/^(?:assisted|assisting|assist) (?:with|in) ([a-z]+ing)\b/i, (m, t) => helpTo(m[1]!, t)],
+  [/^(?:assisted|assisting|assist) (?:with|in) /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
+  [/^did /i, (_m, t) => (t === "past" ? "Performed " : "Perform ")],
+  // A share in building something is a contribution ("Helped build X" → "Contributed to building X"),
+  // never the whole of it; "Helped with X" is support.
+  [/^(?:helped|helping|help) with /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
+  [
+    new RegExp(`^(?:helped|helping|help) (?:to )?(${CONTRIBUTION_VERBS})\\b(?:\\s+and\\s+(${CONTRIBUTION_VERBS})\\b)?`, "i"),
+    (m, t) => contributedTo(m, t),
+  ],
+  [/^(?:helped|helping|help) to /i, (_m, t) => (t === "past" ? "Helped " : "Help ")],
+  [/^made sure (?:that )?/i, (_m, t) => (t === "past" ? "Ensured " : "Ensure ")],
+  [/^made improvements (?:to|in) /i, (_m, t) => (t === "past" ? "Improved " : "Improve ")],
+  // Payroll and invoices are processed; "handled" says nothing more (tickets and questions stay handled).
+  [
+    /^(?:handled|handle) (?=(?:the |all )?(?:[a-z-]+ )?(?:payroll|invoices|transactions|claims|orders|refunds|returns|payments)\b)/i,
+    (_m, t) => (t === "past" ? "Processed " : "Process "),
+  ],
+  // Meetings are facilitated and tests conducted: the same work, said the way a recruiter expects.
+  [
+    /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:planning|stand-ups|standups|retrospectives|retros|workshops|ceremonies|meetings|sessions|demos|trainings)\b)/i,
+    (_m, t) => (t === "past" ? "Facilitated " : "Facilitate "),
+  ],
+  [
+    /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses)\b)/i,
+    (_m, t) => (t === "past" ? "Conducted " : "Conduct "),
+  ],
+  [/^dealt with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
+  // "Keep pipeline and forecasts up to date" → "Maintain up-to-date pipeline and forecasts".
+  [
+    /^(?:kept|keep|keeps) (?=(?:[a-z0-9&/-]+ ){1,5}up[- ]to[- ]date\b)/i,
+    (_m, t) => (t === "past" ? "Maintained up-to-date " : "Maintain up-to-date "),
+  ],
+  [/^(helped|helps|help) keep /i, (m) => `${capitalizeFirst(m[1]!.toLowerCase())} maintain `],
+  // A trainee's list of seats or rotations is what they completed ("Seats in corporate, …" → "Completed seats in …").
+  [
+    /^(seats|rotations|clinical rotations|placements|clinical placements)(?= (?:in|through|across|on)\b)/i,
+    (m, t) => (t === "past" ? `Completed ${m[1]!.toLowerCase()}` : null),
+  ],
+  [/^(?:took|take|takes) care of /i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
+  [/^(?:came|come) up with /i, (_m, t) => (t === "past" ? "Developed " : "Develop ")],
+  [/^(?:put|puts) together /i, (_m, t) => (t === "past" ? "Compiled " : "Compile ")],
+  // Classes and groups are led; taking the role is the same claim ("Run a weekly ACL rehab class").
+  [
+    /^(?:ran|run) (?=(?:a |the |(?:daily|weekly|monthly|regular) |a (?:daily|weekly|monthly) )?(?:[a-z/-]+ ){0,3}(?:class|classes|groups?|clinics?|sessions)\b)/i,
+    (_m, t) => (t === "past" ? "Led " : "Lead "),
+  ],
+  // Medicines are administered ("Gave IV antibiotics" → "Administered IV antibiotics").
+  [
+    /^(?:gave|give|gives) (?=(?:[a-z0-9/-]+,? (?:and )?){0,4}(?:vaccines?|vaccinations?|immunizations?|medications?|medicines?|antibiotics|injections?|infusions?|doses|insulin|fluids)\b)/i,
+    (_m, t) => (t === "past" ? "Administered " : "Administer "),
+  ],
+  // A caseload is managed.
+  [/^(?:carried|carry|carries) (?=(?:a|an) (?:[a-z-]+ )?caseload\b)/i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
+  // Keeping records or a record is maintaining them; "kept the area clean" stays.
+  [
+    /^(?:kept|keep|keeps) (?!.*\b(?:up to date|up-to-date|clean|tidy|organi[sz]ed|safe|stocked|running|on track|informed|within)\b(?:\s+and\s+\w+)?\s*$)(?=(?:a |an |the )?(?:[a-z0-9/-]+ ){0,4}(?:logs?|records?|files|documentation|checks|registers?|inventory|lists?|schedules?|calendars?|driving record)\b)/i,
+    (_m, t) => (t === "past" ? "Maintained " : "Maintain "),
+  ],
+  [
+    /^(?:do|does) (?=(?:the |all |daily |weekly |monthly )?[a-z-]+ (?:counts?|checks?|inspections?|audits?|rounds|observations?|assessments?|reviews?)\b)/i,
+    () => "Perform ",
+  ],
+  // Serving on a team is the same membership, said as a verb ("Part of the rapid response team …").
+  [
+    /^(?:was |am |is )?(?:a )?part of (?=(?:a|an|the) (?:[a-z-]+ ){0,3}(?:team|rotation|committee|group|crew|panel)\b)/i,
+    (_m, t) => (t === "past" ? "Served on " : "Serve on "),
+  ],
+  [/^was part of /i, () => "Part of "],
+  // "Was promoted to …": the passive opener goes.
+  [/^(?:was|were) (?=(?:promoted|selected|chosen|recognized|recognised|nominated|awarded|invited|elected)\b)/i, () => ""],
+  [/^(?:the )?([a-z]+) of (?=[a-z])/i, (m, t) => nounTo(m[1]!, t)],
+  [/^([a-z]+ing)\b(?! of\b)/i, (m, t) => (t === "past" ? gerundTo(m[1]!, t) : null)],
+];
+
+function contributedTo(m: RegExpExecArray, tense: Tense): string {
+  const gerunds = [m[1], m[2]].filter((w): w is string => Boolean(w)).map((w) => verbForms(w)!.gerund);
+  return `${tense === "past" ? "Contributed" : "Contribute"} to ${gerunds.join(" and ")}`;
+}
+
+function gerundTo(gerund: string, tense: Tense): string | undefined {
+  const v = verbForms(gerund);
+  if (!v || v.gerund !== gerund.toLowerCase()) return undefined;
+  return capitalizeFirst(verb(v, tense));
+}
+
+function helpTo(gerund: string, tense: Tense): string | undefined {
+  const v = verbForms(gerund);
+  if (!v || v.gerund !== gerund.toLowerCase()) return undefined;
+  return `${tense === "past" ? "Helped" : "Help"} ${v.base}`;
+}
+
+/** "maintenance of" → "Maintained ". */
+function nounTo(noun: string, tense: Tense): string | undefined {
+  const v = verbForActionNoun(noun);
+  return v ? capitalizeFirst(verb(v, tense)) + " " : undefined;
+}
+
+function strongerOpener(text: string, tense: Tense, depth = 0): string {
+  for (const [re, make] of OPENERS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const opener = make(m, tense);
+    if (opener === null) return text;
+    if (opener === undefined) continue;
+    let rest = text.slice(m[0].length);
+    if (/up-to-date $/.test(opener)) rest = rest.replace(/\s+up[- ]to[- ]date\b/i, "");
+    // "Duties included: answering …" loses its preamble, then the opener rules see the list itself.
+    if (opener === "" && depth === 0) return strongerOpener(gerundList(capitalizeFirst(rest.replace(/^\s+/, "")), tense), tense, 1);
+    if (/ing$/i.test(m[0]) && opener) rest = followingGerunds(rest, tense);
+    const joined = opener + rest;
+    return capitalizeFirst(joined.replace(/^\s+/, ""));
+  }
+  return text;
+}
+
+/**
+ * A list of duties all written as gerunds ("answering phones, scheduling appointments and filing records")
+ * becomes a list of verbs in the experience's tense; anything else (a trailing "…, improving speed") stays.
+ */
+function gerundList(text: string, tense: Tense): string {
+  if (tense !== "past") return text;
+  const parts = text.split(/(,\s*(?:and\s+)?|\s+and\s+)/);
+  const segments = parts.filter((_, i) => i % 2 === 0);
+  if (segments.length < 2) return text;
+  const isGerund = (seg: string) => {
+    const w = /^\s*([A-Za-z]+ing)\b/.exec(seg)?.[1];
+    const v = w ? verbForms(w) : undefined;
+    return Boolean(v && v.gerund === w!.toLowerCase());
+  };
+  if (!segments.every(isGerund)) return text;
+  return parts
+    .map((p, i) =>
+      i % 2 === 0
+        ? p.replace(
+            /^(\s*)([A-Za-z]+ing)\b/,
+            (_m, sp: string, g: string) => sp + (i === 0 ? capitalizeFirst(verb(verbForms(g)!, tense)) : verb(verbForms(g)!, tense)),
+          )
+        : p,
+    )
+    .join("");
+}
+
+/** "designing and running …" → after "Designed", also "ran"; stops at the first word that is not one. */
+function followingGerunds(rest: string, tense: Tense): string {
+  return rest.replace(/^((?:,\s*(?:and\s+)?|\s+and\s+)([a-z]+ing)\b)+/i, (chain) =>
+    chain.replace(/([a-z]+ing)\b/gi, (g) => {
+      const v = verbForms(g);
+      return v && v.gerund === g.toLowerCase() ? verb(v, tense) : g;
+    }),
+  );
+}
+
+const FILLERS: Array<[RegExp, string]> = [
+  [/\bsuccessfully\s+/gi, ""],
+  [/\bin order to\b/gi, "to"],
+  [/\bon a (daily|weekly|monthly|quarterly|regular) basis\b/gi, "$1"],
+  [/\butili[sz](e|es|ed|ing)\b/gi, "us$1"],
+  [/\butili[sz]ation\b/gi, "use"],
+  [/\b(?:a (?:wide )?variety of|various different)\b/gi, "multiple"],
+  [/\b(?:very|really|basically|actually|extremely)\s+/gi, ""],
+  [/,?\s+etc\.?(?=\s*$|\s*[.;])/gi, ""],
+  [/\bvarious\s+/gi, ""],
+  [/\bin an effort to\b/gi, "to"],
+  [/\bfor the purpose of\b/gi, "for"],
+  [/\bover the course of\b/gi, "over"],
+  [/\ba number of\b/gi, "multiple"],
+  [/\ba total of\s+(?=\d)/gi, ""],
+  [/,\s*as well as ([^,]+),/gi, " and $1"],
+  [/\bas well as\b/gi, "and"],
+  [/\bin a timely (?:manner|fashion)\b/gi, "promptly"],
+  [/\bthe the\b/gi, "the"],
+];
+
+/** "filing, scheduling, etc." → "filing and scheduling": the list closes with "and" once "etc." goes. */
+function dropEtc(text: string): string {
+  const m = /,?\s+etc\.?\s*$/i.exec(text);
+  if (!m) return text;
+  const head = text.slice(0, m.index);
+  const lastComma = head.lastIndexOf(", ");
+  if (lastComma < 0 || /\b(?:and|or)\b/i.test(head.slice(lastComma))) return head;
+  return `${head.slice(0, lastComma)} and ${head.slice(lastComma + 2)}`;
+}
+
+function removeFiller(text: string): string {
+  let out = text;
+  for (const [re, to] of FILLERS)
+    out = out.replace(re, (...args) => matchCase(args[0] as string, (args[0] as string).replace(new RegExp(re.source, "i"), to)));
+  return out;
+}
+
+/** "was able to reduce" → "reduced": the sentence already tells of a past result. */
+function wasAbleTo(text: string): string {
+  return text.replace(/\b(?:I |we )?(?:was|were) able to ([a-z]+)\b/gi, (all, word: string) => {
+    const v = verbForms(word);
+    if (!v || v.base !== word.toLowerCase()) return all;
+    return /^[A-Z]/.test(all) ? capitalizeFirst(v.past) : v.past;
+  });
+}
+
+/** Keeps a leading capital when a replacement lands at the start of a sentence. */
+function matchCase(original: string, replacement: string): string {
+  return /^[A-Z]/.test(original) && replacement ? capitalizeFirst(replacement) : replacement;
+}
+
+// Same-meaning wording: when the job uses one and the bullet the other, the job's wins.
+// Plural nouns only ("client portals" is a thing of its own), and only when the job uses the word twice.
+const SAME_MEANING: Array<[string, string]> = [
+  ["customers", "clients"],
+  ["bugs", "defects"],
+  ["apps", "applications"],
+  ["teammates", "team members"],
+  ["colleagues", "team members"],
+];
+
+// One way only: the narrower word may take the job's broader one ("parents" are among a student's
+// "families"; "team members" on a shop floor are its "associates"), never the other way.
+const NARROWER_TO_BROADER: Array<[RegExp, string, RegExp]> = [
+  [/\bparents\b/gi, "families", /\b(?:students?|teachers?|school|classroom|child|children|youth)\b/i],
+  [/\bteam members\b/gi, "associates", /\b(?:store|retail|sales floor|apparel|shift|warehouse)\b/i],
+];
+
+function mirrorWording(text: string, jobText: string): string {
+  let out = text;
+  const uses = (w: string) => jobCount(jobText, new RegExp(`\\b${w}\\b`));
+  for (const [from, to, context] of NARROWER_TO_BROADER) {
+    if (!uses(to) || new RegExp(`\\b${to}\\b`, "i").test(out) || !jobCount(jobText, context)) continue;
+    out = out.replace(from, (w) => matchCase(w, to));
+  }
+  for (const [a, b] of SAME_MEANING) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      if (uses(to) < 2 || uses(from) > 0) continue; // the job does not use it, or uses both
+      if (new RegExp(`\\b${to}\\b`, "i").test(out)) continue;
+      out = out.replace(new RegExp(`\\b${from}\\b`, "gi"), (w) => matchCase(w, to));
+    }
+  }
+  return out;
+}
+
+/** Replace another name of a job term with the job's wording, and prefix AWS services with AWS. */
+function mirrorTerms(text: string, jobTerms: JobTerms): string {
+  const byId = new Map<number, JobTerm>();
+  for (const t of jobTerms.terms) if (t.termId !== undefined) byId.set(t.termId, t);
+  const hits = findTerms(text);
+  const edits: Array<{ start: number; end: number; to: string }> = [];
+  const aws = termByName("AWS");
+  const wantsAws = aws && byId.has(aws.id) && !hits.some((h) => h.term.id === aws.id);
+  let awsDone = false;
+  for (const hit of hits) {
+    const jt = byId.get(hit.term.id);
+    if (jt && hit.term.kind === "t" && !hit.form.evidenceOnly) {
+      const literal = hit.norm === nameKey(hit.term) || jt.literals.includes(hit.norm);
+      const labelNorm = tokenize(jt.label)
+        .map((t) => t.low)
+        .join(" ");
+      const alreadyThere = hits.some((h) => h !== hit && h.norm === labelNorm);
+      if (!literal && !alreadyThere && !halfOfAnotherName(text, hit.start, hit.surface))
+        edits.push({ start: hit.start, end: hit.end, to: jt.label });
+    }
+    if (wantsAws && !awsDone && hit.term.kind === "t" && impliedClosure(hit.term).some((p) => p.id === aws.id)) {
+      const before = text.slice(Math.max(0, hit.start - 7), hit.start);
+      if (!/amazon\s*$|aws\s*$/i.test(before) && !/^(?:amazon|aws)\b/i.test(hit.surface)) {
+        const last = edits[edits.length - 1];
+        const base = last && last.start === hit.start ? last.to : hit.surface;
+        if (last && last.start === hit.start) edits.pop();
+        edits.push({ start: hit.start, end: hit.end, to: `AWS ${base}` });
+      }
+      awsDone = true;
+    }
+  }
+  let out = text;
+  for (const e of edits.reverse()) out = out.slice(0, e.start) + e.to + out.slice(e.end);
+  return out;
+}
+
+/** A CI pipeline that deploys ("Jenkins pipelines that deploy …") is a CI/CD pipeline, when the job says CI/CD. */
+function mirrorCiCd(text: string, jobTerms: JobTerms): string {
+  const cicd = termByName("CI/CD");
+  if (!cicd || !jobTerms.terms.some((t) => t.termId === cicd.id) || /\bci\s*\/\s*cd\b/i.test(text)) return text;
+  const hasCi = /\bCI\b|continuous integration/i.test(text) || findTerms(text).some((h) => h.term.implies.includes("CI/CD"));
+  if (!hasCi || !/\b(?:deploy\w*|release\w*|delivery)\b/i.test(text)) return text;
+  return text.replace(/\b(?:CI |build |deployment |release )?(pipelines?)\b/i, "CI/CD $1");
+}
+
+/** Verbless figures left at the end read as part of the claim: "…, 118% of quota" → "… (118% of quota)"; "…, zero incidents" → "…, with zero incidents"; "CI pipelines in GitLab" is GitLab CI when the job says so. */
+function trailingFigures(text: string, ctx: RewriteContext): string {
+  let out = text.replace(/, (\d[\d.,]*% of (?:quota|target|goal|plan|budget))$/i, " ($1)");
+  out = out.replace(/, (zero (?:[a-z-]+ ){0,2}(?:incidents|accidents|errors|defects|complaints|injuries|violations))\b/i, ", with $1");
+  if (jobCount(ctx.jobText, /\bgitlab ci\b/)) out = out.replace(/\bCI pipelines (?:in|on|with) GitLab\b/, "GitLab CI pipelines");
+  return out;
+}
+
+// Well-known phrases and the acronyms a job may use for them: the job's acronym wins ("over-the-counter" → "OTC").
+const ACRONYMS: Array<[RegExp, string]> = [
+  [/\bover[- ]the[- ]counter\b/gi, "OTC"],
+  [/\bstandard operating procedures\b/gi, "SOPs"],
+  [/\bkey performance indicators\b/gi, "KPIs"],
+  [/\breturn on investment\b/gi, "ROI"],
+  [/\bprofit and loss\b/gi, "P&L"],
+  [/\belectronic health records?\b/gi, "EHR"],
+  [/\bcustomer relationship management\b/gi, "CRM"],
+];
+function jobAcronyms(text: string, jobText: string): string {
+  let out = text;
+  for (const [re, acronym] of ACRONYMS) {
+    if (jobIndex(jobText).words.has(acronym.toLowerCase())) out = out.replace(re, acronym);
+  }
+  return out;
+}
+
+// Ongoing work told in the past inside a current role written in the present ("Partnered with FP&A on …"
+// among "Own …", "Prepare …"): the present reads as the job it still is. One-off results keep their past.
+const ONGOING_VERBS = new Set(
+  "partnered collaborated coordinated communicated supported assisted maintained handled supervised mentored trained coached advised answered processed prepared reviewed monitored performed delivered taught".split(
+    " ",
+  ),
+);
+function ongoingInPresent(text: string, tense: Tense): string {
+  // A second past verb ("Supported X and prepared Y") keeps the sentence in one tense as written.
+  if (tense !== "present" || /\d/.test(text) || /\b(?:and|,)\s+[a-z]+ed\b/i.test(text)) return text;
+  const first = /^([A-Za-z]+)\b/.exec(text)?.[1];
+  if (!first || !ONGOING_VERBS.has(first.toLowerCase())) return text;
+  const v = verbForms(first);
+  return v ? capitalizeFirst(v.base) + text.slice(first.length) : text;
+}
+
+/** "180+ orders a shift" → "180+ orders per shift": a rate after a figure reads as a rate. */
+function perPeriod(text: string): string {
+  return text.replace(/(\d[\d,.+]*(?:-\d[\d,.+]*)?(?:\s+[a-z-]+){0,3})\s+a\s+(shift|day|week|month|year|night|quarter)\b/gi, "$1 per $2");
+}
+
+/**
+ * "Responsible for the maintenance of X" keeps the noun when the job asks for it ("Owned the maintenance
+ * of X"): turning it into "Maintained X" would drop the very word the job wants.
+ */
+function keepWantedNoun(text: string, ctx: RewriteContext, tense: Tense): string | undefined {
+  const m = /^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of /i.exec(text);
+  if (!m) return undefined;
+  const noun = m[1]!.toLowerCase();
+  const wanted = ctx.jobTerms.terms.some((t) =>
+    t.stem !== undefined ? t.literals.includes(noun) : t.literals.some((l) => l.split(" ").includes(noun)),
+  );
+  if (!wanted) return undefined;
+  return `${tense === "past" ? "Owned" : "Own"} the ${noun} of ${text.slice(m[0].length)}`;
+}
+
+/** The job's own wording for a method or domain phrase the bullet names another way, when both share a head noun ("monthly close" → "month-end close"). */
+function jobWording(text: string, ctx: RewriteContext): string {
+  const byId = new Map<number, JobTerm>();
+  for (const t of ctx.jobTerms.terms) if (t.termId !== undefined) byId.set(t.termId, t);
+  let out = text;
+  for (const hit of findTerms(text).reverse()) {
+    const jt = byId.get(hit.term.id);
+    if (!jt || hit.term.kind === "t" || hit.form.evidenceOnly || jt.literals.includes(hit.norm)) continue;
+    // Only towards the term's own name, with the same head noun: "monthly close" → "month-end close".
+    // Only towards the term's own name, sharing its first or last word, and never a plural for a mass
+    // noun ("A/B experiments" stays; "search ranking" → "search relevance", "monthly close" → "month-end close").
+    const words = hit.norm.split(" ");
+    const literal = jt.literals.find((l) => {
+      const lw = l.split(" ");
+      if (l !== nameKey(hit.term) || lw.length < 2 || words.length < 2) return false;
+      if (/s$/.test(words[words.length - 1]!) && !/s$/.test(lw[lw.length - 1]!)) return false;
+      const last = lw[lw.length - 1]!;
+      return last === words[words.length - 1] || (lw[0] === words[0] && /(?:ing|ion|ment|ance|ence|ity)$/.test(last));
+    });
+    if (!literal) continue;
+    // A word the job itself uses never goes ("stormwater drainage" stays when the job says drainage).
+    const dropped = words.filter((w) => !literal.split(" ").includes(w));
+    if (dropped.some((w) => jobIndex(ctx.jobText).words.has(w))) continue;
+    // The term's own name, in lower case unless it has capitals inside ("month-end close", "GitLab CI").
+    const name = hit.term.name;
+    const surface = /\p{Lu}/u.test(name.slice(1)) ? name : name.toLowerCase();
+    out = out.slice(0, hit.start) + (hit.start === 0 ? capitalizeFirst(surface) : surface) + out.slice(hit.end);
+  }
+  return out;
+}
+
+export function rewriteResponsibility(current: string, ctx: RewriteContext): string {
+  let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
+  if (!text) return current;
+  // "…, etc." ends in a period that belongs to the abbreviation, not the sentence.
+  const endsWithPeriod = /\.\s*$/.test(current) && !/\betc\.\s*$/i.test(current);
+  // A bullet that opens with its own tense ("Assisted with … and prepared …") keeps it, so the new
+  // opener agrees with the rest of the sentence; otherwise the experience's tense applies.
+  const tense = bulletTense(text) ?? ctx.tense;
+  text = removeFiller(wasAbleTo(dropEtc(text)));
+  text = gerundList(capitalizeFirst(text), tense);
+  text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
+  text = ongoingInPresent(text, ctx.tense);
+  text = plusNumbers(text);
+  text = impactFirst(text, tense) ?? text;
+  text = halved(text, tense);
+  text = mirrorTerms(text, ctx.jobTerms);
+  text = jobWording(text, ctx);
+  text = properNames(text, ctx.jobText);
+  text = mirrorCiCd(text, ctx.jobTerms);
+  text = mirrorWording(text, ctx.jobText);
+  text = perPeriod(text);
+  text = trailingFigures(text, ctx);
+  text = jobAcronyms(text, ctx.jobText);
+  text = jobPhrasing(text, ctx.jobText);
+  text = bracketTrailingFigure(figureBeforeTarget(nameTheProject(text, ctx.projectTitle)));
+  text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
+  // A rewrite never loses a word the job uses: the job's own wording is what a recruiter searches for.
+  if (losesJobWords(current, text, ctx.jobTerms)) return current;
+  return endsWithPeriod ? `${text}.` : text;
+}
+
+/** True when the rewrite covers some job term less than the current text does (the match would drop). */
+function losesJobWords(current: string, suggested: string, jobTerms: JobTerms): boolean {
+  if (!jobTerms.terms.length || current === suggested) return false;
+  const after = coverTerms(jobTerms, suggested);
+  for (const [key, credit] of coverTerms(jobTerms, current)) if ((after.get(key) ?? 0) < credit) return true;
+  return false;
+}
+
+function bulletTense(text: string): Tense | undefined {
+  const first = tokenize(text)[0]?.low ?? "";
+  if (first === "was" || first === "were") return "past";
+  if (first === "am" || first === "is" || first === "are") return "present";
+  const t = tenseOf(first);
+  return t === "past" || t === "present" ? t : undefined;
+}
+
+/**
+ * The tense an experience is written in: present only for a current role whose bullets mostly open
+ * with present-tense verbs; past otherwise (rewrites then read consistently with the user's own).
+ */
+export function experienceTense(dates: string, bullets: readonly string[]): Tense {
+  if (!/present|current|now|today|ongoing/i.test(dates)) return "past";
+  let present = 0;
+  let past = 0;
+  for (const b of bullets) {
+    const first = tokenize(b)[0]?.raw ?? "";
+    const t = tenseOf(first);
+    if (t === "present") present++;
+    else if (t === "past") past++;
+  }
+  return present > past ? "present" : "past";
+}

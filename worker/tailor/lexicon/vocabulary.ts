@@ -1,0 +1,221 @@
+// Finds dictionary terms in text: longest phrase first, one pass over the tokens, so a 1,500-word job
+// description is scanned in well under a millisecond.
+
+import { DICTIONARY, impliedClosure, termByName, type DictionaryForm, type DictionaryTerm } from "./dictionary";
+import { tokenize, type Token } from "./text";
+
+export interface TermHit {
+  term: DictionaryTerm;
+  form: DictionaryForm;
+  /** Character offsets in the scanned text. */
+  start: number;
+  end: number;
+  /** The text as written. */
+  surface: string;
+  /** Token index range [first, last] in the scanned text. */
+  firstToken: number;
+  lastToken: number;
+  /** Lower-cased tokens joined by single spaces ("front-end" and "Front End" both give "front end"). */
+  norm: string;
+}
+
+interface IndexedForm {
+  term: DictionaryTerm;
+  form: DictionaryForm;
+}
+
+function buildIndex(caseSensitive: boolean): Map<string, IndexedForm[]> {
+  const index = new Map<string, IndexedForm[]>();
+  for (const term of DICTIONARY) {
+    for (const form of term.forms) {
+      if (form.caseSensitive !== caseSensitive || form.tokens.length === 0) continue;
+      const key = form.tokens[0]!;
+      const list = index.get(key) ?? [];
+      list.push({ term, form });
+      index.set(key, list);
+    }
+  }
+  for (const list of index.values()) list.sort((a, b) => b.form.tokens.length - a.form.tokens.length);
+  return index;
+}
+
+const CI_INDEX = buildIndex(false);
+const CS_INDEX = buildIndex(true);
+
+function matchAt(tokens: Token[], i: number, form: DictionaryForm): boolean {
+  if (i + form.tokens.length > tokens.length) return false;
+  for (let k = 0; k < form.tokens.length; k++) {
+    const tok = tokens[i + k]!;
+    if ((form.caseSensitive ? tok.raw : tok.low) !== form.tokens[k]) return false;
+  }
+  return true;
+}
+
+// Ordinary-English readings of a term's forms, decided from the neighbouring words: "the rest of the week" is
+// not REST, "500 ml" is not ML, "Spring 2020" is not Spring Boot, "Sous Chef" is not the Chef tool,
+// "haemodynamic monitoring" is not system monitoring, "common assessments" are not patient assessments,
+// "accounting buyers" are an audience, "professional learning community (PLC)" spells out its own PLC.
+const SEASON_WORDS = new Set("semester term break quarter season session intake cohort in since this last next until".split(" "));
+const CULINARY_WORDS = new Set(
+  "sous head executive pastry line private personal junior senior commis chef the a an as our your de kitchen".split(" "),
+);
+const TECH_NEIGHBOURS = new Set(
+  "system systems infrastructure service services application applications app apps production server servers uptime log logs logging metrics alert alerts alerting observability tool tools tooling dashboards dashboard grafana prometheus datadog network networks cloud platform platforms sre on-call incident incidents performance".split(
+    " ",
+  ),
+);
+const CLINICAL_NEIGHBOURS = new Set(
+  "patient patients nursing nurse clinical admitted admission admissions ward wards bedside care shift shifts health medical physical".split(
+    " ",
+  ),
+);
+// A domain word before one of these names the subject matter, not a skill ("SaaS agreements", "accounting buyers").
+const AUDIENCE_NOUNS = new Set(
+  "buyers buyer clients customers companies firms industry sector vertical verticals market brands agreements agreement contracts deals products startups businesses".split(
+    " ",
+  ),
+);
+
+const near = (tokens: Token[], i: number, len: number, span: number, words: ReadonlySet<string>) => {
+  for (let k = Math.max(0, i - span); k < Math.min(tokens.length, i + len + span); k++) {
+    if ((k < i || k >= i + len) && words.has(tokens[k]!.low)) return true;
+  }
+  return false;
+};
+
+function readsAsTerm(c: IndexedForm, tokens: Token[], i: number, text: string): boolean {
+  const len = c.form.tokens.length;
+  const prev = tokens[i - 1];
+  const next = tokens[i + len];
+  const name = c.term.name;
+  // A short form right after a figure is a unit ("500 ml", "2 TS").
+  if (len === 1 && c.form.text.length <= 3 && prev && /^\d[\d.,]*$/.test(prev.raw)) return false;
+  // An acronym spelled out just before it in the same text names that phrase, not this term.
+  if (len === 1 && /^[A-Z]{2,6}s?$/.test(tokens[i]!.raw) && spelledOutBefore(tokens, i, text) && c.form !== c.term.forms[0]) return false;
+  if (name === "Spring Boot" && c.form.caseSensitive) {
+    if ((next && /^(?:19|20)\d\d$/.test(next.raw)) || (next && SEASON_WORDS.has(next.low)) || (prev && SEASON_WORDS.has(prev.low)))
+      return false;
+  }
+  if (
+    name === "Chef" &&
+    ((prev && CULINARY_WORDS.has(prev.low)) || (next && /^(?:de|'s|’s)$/i.test(next.raw)) || /['’]s$/.test(tokens[i]!.raw))
+  )
+    return false;
+  if (name === "Monitoring" && c.form === c.term.forms[0] && !near(tokens, i, len, 3, TECH_NEIGHBOURS)) return false;
+  if (name === "Patient assessment" && c.form.evidenceOnly && !near(tokens, i, len, 6, CLINICAL_NEIGHBOURS)) return false;
+  if (
+    name === "Patient care" &&
+    c.form.evidenceOnly &&
+    next &&
+    /^(?:with|and|in)$/.test(next.low) &&
+    prev &&
+    /^(?:be|being|was|is|stay|remain)$/.test(prev.low)
+  )
+    return false;
+  if ((c.term.kind === "d" || c.term.kind === "m") && next && AUDIENCE_NOUNS.has(next.low)) return false;
+  return true;
+}
+
+/** True when the acronym at i follows, in brackets, words whose initials spell it ("learning community (PLC)"). */
+function spelledOutBefore(tokens: Token[], i: number, text: string): boolean {
+  const tok = tokens[i]!;
+  if (text[tok.start - 1] !== "(") return false;
+  const letters = tok.raw.replace(/s$/, "").toLowerCase();
+  const words = tokens.slice(Math.max(0, i - letters.length), i);
+  return words.length === letters.length && words.map((w) => w.low[0]).join("") === letters;
+}
+
+/** Dictionary terms in text, in order of appearance, without overlaps (the longest phrase wins). */
+export function findTerms(text: string, tokens: Token[] = tokenize(text)): TermHit[] {
+  const hits: TermHit[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const tok = tokens[i]!;
+    let best: IndexedForm | undefined;
+    for (const candidates of [CI_INDEX.get(tok.low), CS_INDEX.get(tok.raw)]) {
+      if (!candidates) continue;
+      for (const c of candidates) {
+        if (best && best.form.tokens.length >= c.form.tokens.length) break;
+        if (matchAt(tokens, i, c.form) && readsAsTerm(c, tokens, i, text)) {
+          best = c;
+          break;
+        }
+      }
+    }
+    if (!best) {
+      i++;
+      continue;
+    }
+    const last = tokens[i + best.form.tokens.length - 1]!;
+    const norm = tokens
+      .slice(i, i + best.form.tokens.length)
+      .map((t) => t.low)
+      .join(" ");
+    hits.push({
+      term: best.term,
+      form: best.form,
+      start: tok.start,
+      end: last.end,
+      surface: text.slice(tok.start, last.end),
+      norm,
+      firstToken: i,
+      lastToken: i + best.form.tokens.length - 1,
+    });
+    i += best.form.tokens.length;
+  }
+  return hits;
+}
+
+/** The normalised key of a term's own name. */
+export const nameKey = (term: DictionaryTerm): string => term.forms[0]!.tokens.join(" ").toLowerCase();
+
+export type EvidenceLevel = "named" | "implied" | "evidenced";
+
+// Same-meaning wording that spans two words of one item: "CI pipelines in GitLab" is GitLab CI, "from
+// research through prototypes in Figma" is user research. Each entry: the term shown, a word the item
+// must contain, and terms of which the item must name at least one.
+const COMPOSITES: Array<{ term: string; word: RegExp; anyOf: string[] }> = [
+  { term: "GitLab CI", word: /\bgitlab\b/i, anyOf: ["CI/CD"] },
+  { term: "GitHub Actions", word: /\bgithub actions?\b/i, anyOf: ["CI/CD"] },
+  {
+    term: "User research",
+    word: /\bresearch\b/i,
+    anyOf: ["Prototyping", "Usability testing", "UX design", "Figma", "Wireframing", "Interaction design"],
+  },
+  {
+    term: "AWS",
+    word: /\b(?:ec2|s3|ecs|fargate|lambda|rds|dynamodb)\b/i,
+    anyOf: ["EC2", "S3", "ECS", "Fargate", "AWS Lambda", "RDS", "DynamoDB"],
+  },
+];
+
+/**
+ * What a piece of text shows about each term: 'named' when it names the term (name or alias), 'implied'
+ * when a named narrower term implies it (EC2 → AWS, PostgreSQL → SQL) or one item's wording entails it
+ * (COMPOSITES), 'evidenced' when it only shows it another way (a verb like "mentored").
+ */
+export function termEvidence(text: string): Map<number, EvidenceLevel> {
+  const out = new Map<number, EvidenceLevel>();
+  const rank = { named: 3, implied: 2, evidenced: 1 } as const;
+  const give = (id: number, level: EvidenceLevel) => {
+    const have = out.get(id);
+    if (!have || rank[have] < rank[level]) out.set(id, level);
+  };
+  for (const line of text.split("\n")) {
+    const hits = findTerms(line);
+    for (const hit of hits) {
+      give(hit.term.id, hit.form.evidenceOnly ? "evidenced" : "named");
+      for (const parent of impliedClosure(hit.term)) give(parent.id, hit.form.evidenceOnly ? "evidenced" : "implied");
+    }
+    for (const c of COMPOSITES) {
+      if (!c.word.test(line) || !hits.some((h) => !h.form.evidenceOnly && c.anyOf.includes(h.term.name))) continue;
+      const term = termByName(c.term);
+      if (!term) continue;
+      give(term.id, "implied");
+      for (const parent of impliedClosure(term)) give(parent.id, "implied");
+    }
+  }
+  return out;
+}
+
+/** Named, or implied by something named: enough to list the term as a skill. */
+export const showsTerm = (level: EvidenceLevel | undefined | unknown): boolean => level === "named" || level === "implied";

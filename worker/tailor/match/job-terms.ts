@@ -1,0 +1,197 @@
+// Extracts a job description's key terms with weights. Terms in the requirements count most, duties and
+// "nice to have" next, text before any heading is neutral, and boilerplate (about us, benefits, equal
+// opportunity) barely counts, so a skill named only in the company blurb does not become a key term.
+
+import { DICTIONARY, isListable } from "../lexicon/dictionary";
+import { findTerms } from "../lexicon/vocabulary";
+import { STOPWORDS, TITLE_NOUNS, stem, tokenize } from "../lexicon/text";
+import { verbForms } from "../lexicon/verbs";
+
+export interface JobTerm {
+  /** Stable identity: 'skill:<dictionary id>' or 'word:<stem>'. */
+  key: string;
+  /** How the term is shown: the dictionary name for skills, the job's word for plain words. */
+  label: string;
+  weight: number;
+  /** Dictionary id for skills and phrases; absent for plain words. */
+  termId?: number;
+  /** Lower-cased ways the job writes the term: using one of them is a literal match. */
+  literals: string[];
+  /** Plain words are matched by stem. */
+  stem?: string;
+  /** May be added to the skills list when the profile evidences it. */
+  listable: boolean;
+}
+
+export interface JobTerms {
+  terms: JobTerm[];
+  totalWeight: number;
+}
+
+export const MAX_SKILL_TERMS = 25;
+export const MAX_WORD_TERMS = 8;
+
+const REQUIRED_WEIGHT = 3;
+const DUTY_WEIGHT = 2;
+const PREFERRED_WEIGHT = 1.5;
+const NEUTRAL_WEIGHT = 1.5;
+const BOILERPLATE_WEIGHT = 0.25;
+
+const HEADINGS: Array<[RegExp, number]> = [
+  [/nice[- ]to[- ]have|preferred|bonus|a plus|desired|desirable|good to have|would be great|extra credit/i, PREFERRED_WEIGHT],
+  [
+    /requirement|qualification|must[- ]haves?|what you(?:'ll|’ll| will)? (?:bring|need|have)|you (?:have|bring)|who you are|about you|what we(?:'re|’re| are) looking for|ideal candidate|skills|experience|your profile|competenc|essential/i,
+    REQUIRED_WEIGHT,
+  ],
+  [
+    /responsibilit|what you(?:'ll|’ll| will) do|the role|your role|about the (?:role|job|position)|role overview|you will|duties|day[- ]to[- ]day|in this role|key tasks|your impact|what you will be doing|the job|overview/i,
+    DUTY_WEIGHT,
+  ],
+  [
+    /^about\b|who we are|benefits|perks|what we offer|we offer|compensation|salary|pay range|equal opportunit|eeo|diversity|our (?:values|mission|culture|story)|why join|why work|how to apply|application process|location|legal/i,
+    BOILERPLATE_WEIGHT,
+  ],
+];
+
+const BOILERPLATE_LINE =
+  /equal opportunit|regardless of|without regard|reasonable accommodation|401\(?k\)?|health insurance|healthcare|dental|paid time off|\bpto\b|parental leave|stock options|\bequity\b|\bote\b|visa sponsorship|background check|salary|\bpay\b|\bperks?\b|benefits|discount|pension|holiday|overtime|premium|allowance|reimbursement|repayment|profit sharing|apply (?:now|today)|to apply|privacy (?:notice|policy)|we welcome|welcomes applications|money in your/i;
+
+// Text addressed to a machine reading the posting, not to a candidate: such a line is no requirement.
+export const INSTRUCTION_LINE =
+  /\b(?:ignore|disregard|forget)\b[^.]*\b(?:instructions?|previous|above|prior|candidate'?s?|history|rules|everything)\b|\bnote to (?:any |all )?(?:automated|ai|resume|screening|language)|\b(?:automated|ai) (?:resume |screening )?(?:tools?|screeners?|systems?|assistants?|models?)\b|\[(?:system|assistant|inst)\]|\bnew (?:task|instructions?)\b|\bas an ai\b|\blanguage model\b|\bsystem prompt\b|\b(?:describe|present|portray) (?:this|the) (?:applicant|candidate)\b|\bfor the assistant\b/i;
+
+// The company talking about itself ("We're a busy Italian restaurant", "Our team runs lean").
+const COMPANY_LINE = /^\W*(?:hey\b|hi\b|we(?:'re|’re| are|'ve|’ve| have)?\b|our\b|join\b|at [A-Z]\w+,)/i;
+
+// Spoken languages count only when the job requires them ("fluent Spanish required"), not when a
+// posting merely mentions one ("Polish is welcome but not needed", "Arabic a plus").
+const LANGUAGES = new Set(
+  "english spanish german french portuguese italian dutch polish mandarin cantonese japanese korean arabic hindi welsh irish tamil yoruba russian twi".split(
+    " ",
+  ),
+);
+const REQUIRED_RE = /\b(?:required|requires?|must|fluen(?:t|cy)|native|essential|mandatory)\b/i;
+const OPTIONAL_RE =
+  /\bnot (?:required|needed|necessary|essential|mandatory)\b|\bplus\b|\badvantage\w*|\bhelpful\b|\bwelcome\b|\bpreferred\b|\bbonus\b|\bnice\b|\bdesirable\b/i;
+
+// Plain words that are never a requirement on their own: ordinary nouns, adjectives and adverbs of job ads.
+const PLAIN_NOISE = new Set(
+  "money runs busy daily weekly monthly shift shifts tools tool work works team teams role roles experience years year ability strong excellent great good new fast high quality detail looking ideal plus bonus time level people things place energy culture growth impact mission hours hour week weeks rest days day night nights weekends holidays availability flexible calm friendly safe timely accurate proactive organised organized pressure related relevant range variety adult certified clear path associates members staff company business environment opportunity opportunities candidates candidate applicants position local world kind wide lean real actual".split(
+    " ",
+  ),
+);
+const ADJECTIVE_OR_ADVERB = /(?:ly|ous|ful|able|ible|ive)$/;
+
+function headingWeight(line: string): number | undefined {
+  const raw = line.trim();
+  // List items are content, never headings ("- Strong SQL skills (PostgreSQL preferred)").
+  if (/^(?:[-–•*·]\s|\d+[.)]\s)/.test(raw) && !/^\*\*/.test(raw)) return undefined;
+  const text = raw.replace(/^[#*\s]+|[*:\s]+$/g, "");
+  if (!text || text.split(/\s+/).length > 7) return undefined;
+  const marked =
+    /:\s*$/.test(raw) || /^#+\s/.test(raw) || /^\*\*.*\*\*:?$/.test(raw) || (text === text.toUpperCase() && /[A-Z]/.test(text));
+  const short = text.split(/\s+/).length <= 4 && !/[.!?,;]$/.test(text);
+  if (!marked && !short) return undefined;
+  for (const [re, weight] of HEADINGS) if (re.test(text)) return weight;
+  return undefined;
+}
+
+interface Acc {
+  termId?: number;
+  maxWeight: number;
+  count: number;
+  literals: Map<string, number>;
+  stem?: string;
+  listable: boolean;
+  words?: Map<string, number>;
+}
+
+export function extractJobTerms(jobDescription: string): JobTerms {
+  const skills = new Map<number, Acc>();
+  const words = new Map<string, Acc>();
+  let sectionWeight = NEUTRAL_WEIGHT;
+
+  for (const line of jobDescription.split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    const heading = headingWeight(line);
+    if (heading !== undefined) {
+      sectionWeight = heading;
+      // "Requirements: 5+ years of Go" carries content after the colon.
+      const colon = line.indexOf(":");
+      if (colon < 0 || !line.slice(colon + 1).trim()) continue;
+    }
+    if (INSTRUCTION_LINE.test(line)) continue;
+    const blurb = sectionWeight === NEUTRAL_WEIGHT && COMPANY_LINE.test(line);
+    const weight = BOILERPLATE_LINE.test(line) || blurb ? BOILERPLATE_WEIGHT : sectionWeight;
+    const tokens = tokenize(line);
+    const hits = findTerms(line, tokens);
+    const covered = new Set<number>();
+    for (const hit of hits) {
+      for (let k = hit.firstToken; k <= hit.lastToken; k++) covered.add(tokens[k]!.start);
+      // Evidence-only forms ("on-call", "budget", "documentation") show a term but do not name it: the
+      // job asks for what it names.
+      if (hit.form.evidenceOnly) continue;
+      if (LANGUAGES.has(hit.term.name.toLowerCase()) && !(REQUIRED_RE.test(line) && !OPTIONAL_RE.test(line))) continue;
+      const acc: Acc = skills.get(hit.term.id) ?? {
+        termId: hit.term.id,
+        maxWeight: 0,
+        count: 0,
+        literals: new Map(),
+        listable: isListable(hit.term),
+      };
+      acc.maxWeight = Math.max(acc.maxWeight, weight);
+      acc.count++;
+      const lit = hit.norm;
+      acc.literals.set(lit, (acc.literals.get(lit) ?? 0) + (hit.form.evidenceOnly ? 0 : 1));
+      skills.set(hit.term.id, acc);
+    }
+    for (const t of tokens) {
+      // Capitalised words are names (the company, a product) or sentence openers: not key terms.
+      if (/^\p{Lu}/u.test(t.raw)) continue;
+      if (covered.has(t.start) || t.low.length < 4 || !/^[a-z][a-z'-]*$/.test(t.low)) continue;
+      if (STOPWORDS.has(t.low) || TITLE_NOUNS.has(t.low) || PLAIN_NOISE.has(t.low) || LANGUAGES.has(t.low)) continue;
+      if (verbForms(t.low) || ADJECTIVE_OR_ADVERB.test(t.low)) continue;
+      const s = stem(t.low);
+      if (STOPWORDS.has(s)) continue;
+      const acc: Acc = words.get(s) ?? { maxWeight: 0, count: 0, literals: new Map(), stem: s, listable: false, words: new Map() };
+      acc.maxWeight = Math.max(acc.maxWeight, weight);
+      acc.count++;
+      acc.words!.set(t.low, (acc.words!.get(t.low) ?? 0) + 1);
+      words.set(s, acc);
+    }
+  }
+
+  const score = (acc: Acc) => acc.maxWeight + 0.5 * Math.min(acc.count - 1, 3);
+  const terms: JobTerm[] = [];
+
+  const skillAccs = [...skills.values()].filter((a) => a.maxWeight >= 1).sort((a, b) => score(b) - score(a));
+  for (const acc of skillAccs.slice(0, MAX_SKILL_TERMS)) {
+    terms.push({
+      key: `skill:${acc.termId}`,
+      label: skillLabel(acc),
+      weight: score(acc),
+      termId: acc.termId,
+      literals: [...acc.literals.keys()],
+      listable: acc.listable,
+    });
+  }
+
+  // Plain words only when they recur or sit in the requirements: one mention in prose is noise.
+  const wordAccs = [...words.values()]
+    .filter((a) => a.maxWeight >= DUTY_WEIGHT && a.count >= 2)
+    .map((a) => ({ a, s: 0.6 * score(a) }))
+    .filter(({ s }) => s >= 1.5)
+    .sort((x, y) => y.s - x.s)
+    .slice(0, MAX_WORD_TERMS);
+  for (const { a, s } of wordAccs) {
+    const surface = [...a.words!.entries()].sort((x, y) => y[1] - x[1])[0]![0];
+    terms.push({ key: `word:${a.stem}`, label: surface, weight: s, literals: [...a.words!.keys()], stem: a.stem, listable: false });
+  }
+
+  return { terms, totalWeight: terms.reduce((sum, t) => sum + t.weight, 0) };
+}
+
+/** Terms are shown by their dictionary name: the job's own spellings (k8s, JS) still count as literal matches. */
+function skillLabel(acc: Acc): string {
+  return DICTIONARY[acc.termId!]!.name;
+}
