@@ -16,7 +16,7 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   if (next.bullet) return false;
   // A link on a line of its own is not the rest of a sentence, but it is what a colon announces.
   const link = /^(?:https?:\/\/|www\.)\S+$/i.test(next.text);
-  if (link && /[.;!?]$/.test(prev.text)) return false;
+  if (link && (/[.;!?]$/.test(prev.text) || /^(?:https?:\/\/|www\.)\S+$/i.test(prev.text))) return false;
   if (link && /:$/.test(prev.text) && next.page === prev.page && next.x0 >= textX - 2 && next.x0 - textX < 3 * next.size) return true;
   // Unbulleted paragraphs: a finished sentence followed by a capital starts the next item.
   if (!bulleted && /[.!?]$/.test(prev.text) && /^\p{Lu}/u.test(next.text)) return false;

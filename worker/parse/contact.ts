@@ -2,6 +2,7 @@
 // the first e-mail address, and the first phone number in international or national format.
 import { DATE_RANGE } from "./dates.ts";
 import { headingKind } from "./headings.ts";
+import { hasRoleWord } from "./lexicon.ts";
 import type { PersonalInfo } from "../shapes/resume.ts";
 import type { Line } from "./types.ts";
 
@@ -59,15 +60,30 @@ export function isNameLike(text: string): boolean {
 export function findName(lines: Line[]): string {
   const first = lines.filter((l) => l.page === 0);
   let best = -1;
+  // A name line may carry the title after a separator ("Jane Doe | Data Scientist") or in another style
+  // ("Dmitry Safonov" bold, "Kernel Engineer" italic beside it).
+  const nameText = (l: Line) => {
+    const seg = l.segs[0];
+    const parts = seg.parts;
+    const first = parts[0];
+    // (Only a lighter headline after a bold name: a name set as "Athanasios" + bold "Karezos" is one name.)
+    const rest = parts.slice(1);
+    const styled =
+      first?.bold &&
+      !first.italic &&
+      rest.length > 0 &&
+      rest.every((p) => !p.bold || p.italic) &&
+      hasRoleWord(rest.map((p) => p.text).join(" "));
+    return (styled ? first.text : seg.text).split(/\s+[|–—·•]\s+/)[0] ?? "";
+  };
   first.forEach((l, i) => {
-    // A name line may carry the title after a separator: "Jane Doe | Data Scientist".
-    const text = l.segs[0].text.split(/\s+[|–—·•]\s+/)[0] ?? "";
+    const text = nameText(l);
     if (!isNameLike(text)) return;
     if (best < 0 || l.size > first[best]!.size + 0.5) best = i;
   });
   if (best < 0) return "";
   const l = first[best]!;
-  let name = (l.segs[0].text.split(/\s+[|–—·•]\s+/)[0] ?? "").trim().replace(/,$/, "");
+  let name = nameText(l).trim().replace(/,$/, "");
   // A large name in a narrow column can wrap onto a second line of the same size.
   const next = first[best + 1];
   if (
@@ -126,7 +142,13 @@ export function splitGluedName(name: string, text: string): string {
 
 /** `furniture`: text dropped as running heads/feet, searched last (contact details printed in a footer). */
 export function contactInfo(priority: Line[], all: Line[], furniture = ""): PersonalInfo {
-  const text = (ls: Line[]) => ls.map((l) => l.segs.map((s) => s.text).join("   ")).join("\n");
+  // An address cut at the line end in a narrow sidebar ("…57@gma" / "il.com") is joined back.
+  const text = (ls: Line[]) =>
+    ls
+      .map((l) => l.segs.map((s) => s.text).join("   "))
+      .join("\n")
+      .replace(/(@[\p{L}\p{N}-]*)\n([\p{L}\p{N}-]*\.[\p{L}\p{N}.-]*\p{L})/gu, "$1$2")
+      .replace(/([\p{L}\p{N}._%+-]+)\n(@[\p{L}\p{N}.-]+\.\p{L}{2,})/gu, "$1$2");
   const near = text(priority);
   const everything = text(all);
   return {

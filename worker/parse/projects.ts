@@ -72,6 +72,9 @@ const isStackLine = (t: string) =>
  */
 function bulletProjects(e: Entry): Project[] | null {
   const items = e.body.filter((b) => collapse(b.text) && !/^[.…\s]+$/.test(b.text));
+  // A list of links and nothing else names its projects by their addresses.
+  if (!e.header.length && items.length && items.every((b) => URL_ONLY.test(collapse(b.text))))
+    return items.map((b) => ({ title: collapse(b.text), responsibilities: [] }));
   if (e.header.length || items.length < 2 || !items.every((b) => b.bullet)) return null;
   return items.map((b) => {
     const t = collapse(b.text);

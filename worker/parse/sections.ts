@@ -263,7 +263,9 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
       // A column band opening right under a full-width heading ("Proyectos Destacados" over two columns) is read under
       // that heading by its first column.
       if (l.slot !== 0)
-        current = currentBySlot.get(l.slot) ?? (current.kind !== "preamble" && current.lines.length === 0 ? current : sections[0]!);
+        current =
+          currentBySlot.get(l.slot) ??
+          (bandOwner && bandOwner.headingLine?.page === l.page && bandOwner.headingLine.y > l.y ? bandOwner : sections[0]!);
       else {
         // Full-width text below columns continues the column that reached furthest down the page (a tall
         // contact block beside the name ends early; the main column runs on into the text below it).

@@ -259,7 +259,7 @@ function cells(texts: [string, number][], y: number, size = 9): Line {
 }
 
 describe("Europass language grid inside Personal Skills", () => {
-  it("reads 'Other language(s) ‖ English ‖ C1' and the rows below as languages, and a sub-label as no item", () => {
+  it("reads 'Other language(s) ‖ English ‖ C1' and the rows below as languages (the level column dropped), and a sub-label as no item", () => {
     const lines = [
       cells(
         [
@@ -288,7 +288,7 @@ describe("Europass language grid inside Personal Skills", () => {
       { ...cells([["Fleet planning", 223]], 346), bullet: true },
     ];
     expect(listItems(lines, "skills", "Technical Skills")).toEqual({
-      Languages: ["Turkish", "English (C1)", "German (B1)"],
+      Languages: ["Turkish", "English", "German"],
       "Technical Skills": ["SAP EWM", "Fleet planning"],
     });
   });
