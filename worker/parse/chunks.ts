@@ -54,7 +54,9 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
     // A combining mark drawn as a glyph of its own (Vietnamese, some Word exports) joins the letter before it.
     const markOnly = /^\p{M}+$/u.test(t);
     if (prev && text) {
-      const gap = r.x - (prev.x + prev.w);
+      // After a mark drawn over its letter, the gap counts from the letter's end, not the mark's.
+      const prevMark = !prev.blank && /^\p{M}+$/u.test(prev.text);
+      const gap = r.x - (prevMark ? Math.max(x1, prev.x + prev.w) : prev.x + prev.w);
       const needSpace = !markOnly && gap > 0.15 * Math.min(prev.size, r.size) + tracking && !/\s$/.test(text) && !/^\s/.test(t);
       if (needSpace) t = ` ${t}`;
     }

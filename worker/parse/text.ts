@@ -14,7 +14,7 @@ const LIGATURES: Record<string, string> = {
 const PUA_LIGATURES: Record<string, string> = { "\uF001": "fi", "\uF002": "fl" };
 
 /**
- * Ligatures spelled out, soft hyphens and zero-width characters dropped, NFC, odd spaces made plain. Hyphen and
+ * Ligatures spelled out, soft hyphens (but one ending a line), zero-width and control characters dropped, NFC, odd spaces made plain. Hyphen and
  * non-breaking hyphen (U+2010, U+2011: some LaTeX classes set every hyphen and date dash that way) become "-".
  */
 export function cleanText(s: string): string {
@@ -22,7 +22,10 @@ export function cleanText(s: string): string {
     s
       .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
       .replace(/(?<=\p{L})[\uF001\uF002]|[\uF001\uF002](?=\p{L})/gu, (c) => PUA_LIGATURES[c] ?? c)
-      .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\u180E]/g, "")
+      // A soft hyphen where the line broke is the hyphen the reader saw (joinWrapped closes the word up again);
+      // anywhere else it is invisible. Control characters are glyphs with no text (a ligature without a Unicode map).
+      .replace(/(?<=\p{L})\u00AD\s*$/u, "-")
+      .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\u180E\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, "")
       // (A U+2010 ending a run is kept for now: it is a typed hyphen where the line broke; see joinWrapped.)
       .replace(/\u2011|\u2010(?!\s*$)/g, "-")
       .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, " "),
