@@ -140,6 +140,28 @@ export function splitGluedName(name: string, text: string): string {
   return name;
 }
 
+const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%.-]+\/?/iu;
+// A profile, not a repository: github.com/<user> with nothing after it.
+const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[A-Za-z0-9][A-Za-z0-9-]*\/?(?![\w/.-])/i;
+const WEB = /(?:https?:\/\/|(?<![\w@.])www\.)[^\s|,;()<>"“”]+/giu;
+
+/**
+ * Profile links as printed: LinkedIn and GitHub profiles (searched in the header first, then the whole text, where
+ * a sidebar or footer may hold them), and a personal website (an address in the header other than those).
+ */
+export function findLinks(near: string, everything: string): { linkedin?: string; github?: string; website?: string } {
+  // (An address too long to store as a profile field is left out rather than refusing the whole upload.)
+  const clean = (u: string | undefined) => (u && u.length <= 300 ? u.replace(/[.,;:]+$/, "") : undefined);
+  // LinkedIn's own export wraps a long profile address after a hyphen: join it back.
+  const unwrap = (t: string) => t.replace(/(linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%.-]*-)\n([\p{L}\p{N}_%-]+)/giu, "$1$2");
+  near = unwrap(near);
+  everything = unwrap(everything);
+  const linkedin = clean((LINKEDIN.exec(near) ?? LINKEDIN.exec(everything))?.[0]);
+  const github = clean((GITHUB.exec(near) ?? GITHUB.exec(everything))?.[0]);
+  const website = clean([...near.matchAll(WEB)].map((m) => m[0]).find((u) => !/linkedin\.com|github\.com/i.test(u)));
+  return { ...(linkedin && { linkedin }), ...(github && { github }), ...(website && { website }) };
+}
+
 /** `furniture`: text dropped as running heads/feet, searched last (contact details printed in a footer). */
 export function contactInfo(priority: Line[], all: Line[], furniture = ""): PersonalInfo {
   // An address cut at the line end in a narrow sidebar ("…57@gma" / "il.com") is joined back.
@@ -163,5 +185,6 @@ export function contactInfo(priority: Line[], all: Line[], furniture = ""): Pers
           .join("\n"),
       ) ||
       findPhone(furniture.replace(/\b(?:page|seite|página|pagina)\s*\d{1,3}(?:\s*(?:of|\/|von|de)\s*\d{1,3})?/gi, "")),
+    ...findLinks(near, everything),
   };
 }
