@@ -27,7 +27,7 @@ for (const [label, id] of cases) {
   await measure(`parse ${label} (node)`, () => parseResume(bytes), { warmup: 10, runs: 50 });
 }
 
-// The real resumes outside the repository (../shared/realworld, 1–5 pages): each file's warm median, then the median
+// The real resumes outside the repository (eval/parser/lib/realworld-dir.ts, 1–5 pages): each file's warm median, then the median
 // over the files and the worst file, against the budget for its page count. Skipped when the set is absent.
 if (!realworldPresent()) console.log(`real resumes: ${ABSENT_NOTE}`);
 else {

@@ -1,5 +1,5 @@
 // Where the real-resume set lives: outside the repository (its PDFs belong to their authors and are never
-// copied in), beside the checkout as ../shared/realworld, or wherever REALWORLD_DIR points.
+// copied in), in the shared folder beside the checkout, or wherever REALWORLD_DIR points.
 import { existsSync } from "node:fs";
 import path from "node:path";
 

@@ -1,4 +1,4 @@
-// Scoring rules of the real-resume set kept outside the repository (../shared/realworld/score.mjs), ported
+// Scoring rules of the real-resume set kept outside the repository (its own score.mjs), ported
 // function for function so the regression test and the score command can run in-process (no child process per
 // file). The shared script is the reference: a change there must be mirrored here; test/node/parse/
 // realworld-rules.test.ts checks the port on hand-made records.
@@ -41,7 +41,8 @@ function lev(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
     [prev, cur] = [cur, prev];
   }
   return prev[b.length]!;
@@ -121,7 +122,8 @@ const asStr = (v: unknown): string =>
 const asList = (v: unknown): string[] => (v == null ? [] : Array.isArray(v) ? v.map(asStr) : typeof v === "string" ? v.split(/\n+/) : []);
 const asArr = (v: unknown): Record<string, unknown>[] =>
   Array.isArray(v) ? (v.filter((x) => x && typeof x === "object") as Record<string, unknown>[]) : [];
-const asObj = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asObj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 interface Entry {
   [k: string]: string | string[];
@@ -413,10 +415,9 @@ export function summarise(results: { score: number; groups: Record<Group, number
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
   return {
     overall: mean(results.map((r) => r.score)) ?? 0,
-    groups: Object.fromEntries(GROUPS.map((g) => [g, mean(results.map((r) => r.groups[g]).filter((v): v is number => v !== null))])) as Record<
-      Group,
-      number | null
-    >,
+    groups: Object.fromEntries(
+      GROUPS.map((g) => [g, mean(results.map((r) => r.groups[g]).filter((v): v is number => v !== null))]),
+    ) as Record<Group, number | null>,
   };
 }
 
@@ -433,7 +434,8 @@ export function verboseLines(res: ResumeScore): string[] {
         out.push(`    ${g}[${e.truth}]: not found`);
         continue;
       }
-      for (const pr of e.pairs ?? []) if (e.fields?.[pr.f] === 0) out.push(`    ${g}[${e.truth}].${pr.f}: truth ${show(pr.t)} got ${show(pr.p)}`);
+      for (const pr of e.pairs ?? [])
+        if (e.fields?.[pr.f] === 0) out.push(`    ${g}[${e.truth}].${pr.f}: truth ${show(pr.t)} got ${show(pr.p)}`);
       for (const l of ["bullets", "details"]) {
         const v = e.fields?.[l];
         if (v !== undefined && v !== null && v < 0.999) out.push(`    ${g}[${e.truth}].${l}: F1 ${v.toFixed(2)}`);

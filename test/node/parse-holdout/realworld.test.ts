@@ -1,5 +1,5 @@
-// Regression check on the 30 real resumes kept outside the repository (../shared/realworld; their PDFs and text are
-// never copied in). Parsed in-process and scored with the set's own rules (eval/parser/lib/realworld-rules.ts, a
+// Regression check on the 30 real resumes kept outside the repository (eval/parser/lib/realworld-dir.ts; their PDFs
+// and text are never copied in). Parsed in-process and scored with the set's own rules (eval/parser/lib/realworld-rules.ts, a
 // port of its scorer). Floors: the branch's final figures (docs/parser.md, "Real resumes") minus 0.03. These files
 // were looked at while the parser was tuned, so the figures are tuned ones, not a blind measure.
 import { readdirSync, readFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import { parseResume } from "../../../worker/parse/index.ts";
 const FLOOR_OVERALL = 0.914;
 const FLOORS: Record<Group, number> = { contact: 0.97, work: 0.914, projects: 0.933, education: 0.905, skills: 0.851 };
 
-describe("real resumes (../shared/realworld)", () => {
+describe("real resumes (the set outside the repository)", () => {
   if (!realworldPresent()) {
     it.skip(ABSENT_NOTE, () => {});
     return;
