@@ -2,7 +2,7 @@
 // the first e-mail address, and the first phone number in international or national format.
 import { DATE_RANGE } from "./dates.ts";
 import { headingKind } from "./headings.ts";
-import { hasRoleWord } from "./lexicon.ts";
+import { hasRoleWord, isCountry, looksLikePlace } from "./lexicon.ts";
 import type { PersonalInfo } from "../shapes/resume.ts";
 import type { Line } from "./types.ts";
 
@@ -162,6 +162,37 @@ export function findLinks(near: string, everything: string): { linkedin?: string
   return { ...(linkedin && { linkedin }), ...(github && { github }), ...(website && { website }) };
 }
 
+const ARRANGEMENT = /^(?:remote|hybrid|on-?site|worldwide|remoto|télétravail|home ?office)$/i;
+
+/**
+ * The place in the header ("Berlin, Germany", "Austin, TX", "India"): a piece of a header line between separators
+ * that reads as a place, on a line with contact details or on a short line of its own near the top. A street
+ * address (digits) is not taken; nothing is returned when no piece reads as a place.
+ */
+export function findLocation(header: Line[], name: string): string | undefined {
+  const lines = header.filter((l) => l.page === 0).slice(0, 10);
+  for (const l of lines) {
+    const pieces = l.segs
+      .flatMap((s) => s.text.split(/\s+[|•·◦⋄✦]\s+|\s{3,}|\s+[–—]\s+/))
+      .map((p) =>
+        p
+          .replace(/^(?:location|address|adresse|dirección|endereço|wohnort|ort)\s*:\s*/i, "")
+          .replace(/^(?:(?:currently|now)\s+)?(?:(?:located|based|living|residing)\s+)?in\s+(?=\p{Lu})/iu, "")
+          .trim(),
+      )
+      .filter(Boolean);
+    const contactLine = pieces.length > 1 || /@|https?:|www\.|\+?\d[\d\s().-]{6,}/.test(l.text);
+    if (!contactLine && pieces.join(" ").split(/\s+/).length > 4) continue;
+    // (A city is not an acronym: "HTML, CSS, JavaScript" is a skills line; "Austin, TX" keeps its state.)
+    const acronymFirst = (p: string) => /^\p{Lu}{2,5}(?:,|$)/u.test(p) && !isCountry(p.split(",")[0]!);
+    const place = pieces.find(
+      (p) => p !== name && !ARRANGEMENT.test(p) && !/\d/.test(p) && !acronymFirst(p) && (looksLikePlace(p) || isCountry(p)),
+    );
+    if (place && place.length <= 300) return place;
+  }
+  return undefined;
+}
+
 /** `furniture`: text dropped as running heads/feet, searched last (contact details printed in a footer). */
 export function contactInfo(priority: Line[], all: Line[], furniture = ""): PersonalInfo {
   // An address cut at the line end in a narrow sidebar ("…57@gma" / "il.com") is joined back.
@@ -173,8 +204,10 @@ export function contactInfo(priority: Line[], all: Line[], furniture = ""): Pers
       .replace(/([\p{L}\p{N}._%+-]+)\n(@[\p{L}\p{N}.-]+\.\p{L}{2,})/gu, "$1$2");
   const near = text(priority);
   const everything = text(all);
+  const name = splitGluedName(findName(all), `${everything}\n${furniture}`);
+  const location = findLocation(priority, name);
   return {
-    name: splitGluedName(findName(all), `${everything}\n${furniture}`),
+    name,
     email: findEmail(near) || findEmail(everything) || findEmail(furniture),
     phone:
       findPhone(near) ||
@@ -185,6 +218,7 @@ export function contactInfo(priority: Line[], all: Line[], furniture = ""): Pers
           .join("\n"),
       ) ||
       findPhone(furniture.replace(/\b(?:page|seite|página|pagina)\s*\d{1,3}(?:\s*(?:of|\/|von|de)\s*\d{1,3})?/gi, "")),
+    ...(location && { location }),
     ...findLinks(near, everything),
   };
 }

@@ -1,9 +1,61 @@
-// Profile links in the header (personal_info.linkedin / github / website), kept as printed and left absent when
-// not printed.
+// Personal-info extras from the header (personal_info.location / linkedin / github / website), kept as printed
+// and left absent when not printed.
 import { describe, expect, it } from "vitest";
-import { findLinks } from "../../../worker/parse/contact.ts";
+import { findLinks, findLocation } from "../../../worker/parse/contact.ts";
 import { recordFromPages } from "../../../worker/parse/index.ts";
-import type { TextRun } from "../../../worker/parse/types.ts";
+import type { Line, TextRun } from "../../../worker/parse/types.ts";
+
+/** A header line of one or more cells (each cell a chunk 80 pt after the previous one). */
+function line(cells: string[], y: number): Line {
+  let x = 50;
+  const segs = cells.map((text) => {
+    const c = {
+      page: 0,
+      x0: x,
+      x1: x + text.length * 5,
+      y,
+      size: 10,
+      parts: [{ text, bold: false, italic: false }],
+      text,
+      blankLead: false,
+      firstRunLen: text.length,
+      secondX: Number.NaN,
+    };
+    x = c.x1 + 80;
+    return c;
+  });
+  return {
+    page: 0,
+    slot: 0,
+    y,
+    x0: 50,
+    x1: x,
+    size: 10,
+    segs: segs as Line["segs"],
+    text: cells.join(" "),
+    bullet: false,
+    ruled: false,
+    colRight: 545,
+    gapAbove: 14,
+    pitch: 14,
+  };
+}
+
+describe("location", () => {
+  it("takes the place among the contact details, as printed", () => {
+    expect(
+      findLocation([line(["Jordan Avery"], 790), line(["Austin, TX | jordan@example.com | +1 512 555 0100"], 770)], "Jordan Avery"),
+    ).toBe("Austin, TX");
+    expect(findLocation([line(["jordan@example.com", "Berlin, Germany"], 770)], "Jordan Avery")).toBe("Berlin, Germany");
+    expect(findLocation([line(["Currently in Dublin, Ireland"], 770)], "Jordan Avery")).toBe("Dublin, Ireland");
+  });
+  it("leaves it absent for a street address, a work arrangement, a skills line or a tagline", () => {
+    expect(findLocation([line(["12 Harbour Road, Springfield, IL 62701 | jordan@example.com"], 770)], "Jordan Avery")).toBeUndefined();
+    expect(findLocation([line(["Remote | jordan@example.com"], 770)], "Jordan Avery")).toBeUndefined();
+    expect(findLocation([line(["HTML, CSS, JavaScript | jordan@example.com"], 770)], "Jordan Avery")).toBeUndefined();
+    expect(findLocation([line(["Data Scientist, Machine Learning | jordan@example.com"], 770)], "Jordan Avery")).toBeUndefined();
+  });
+});
 
 describe("profile links", () => {
   it("finds LinkedIn and GitHub profiles and a personal site, as printed", () => {
