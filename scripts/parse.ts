@@ -1,5 +1,6 @@
 // npm run -s parse -- <file.pdf>: runs the Worker's parser on a file and prints the stored record as JSON.
-// Only JSON goes to stdout; a refused file prints the reason on stderr and exits with status 2 (1 for other errors).
+// Only JSON goes to stdout (warnings and "check:" review marks go to stderr); a refused file prints the reason on
+// stderr and exits with status 2 (1 for other errors).
 import { readFileSync } from "node:fs";
 import { ResumeRefusal, parseResume } from "../worker/parse/index.ts";
 
@@ -16,8 +17,10 @@ try {
   process.exit(1);
 }
 try {
-  const { record, warnings } = await parseResume(bytes);
+  const { record, warnings, review } = await parseResume(bytes);
   for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
+  // The review marks go to stderr too, so stdout stays the record alone (scorers read it as it is).
+  for (const m of review) process.stderr.write(`check: ${m.path}: ${m.reason}\n`);
   process.stdout.write(`${JSON.stringify(record, null, 2)}\n`);
 } catch (err) {
   if (err instanceof ResumeRefusal) {

@@ -1,10 +1,12 @@
 // The profile in real Chromium: sign up → upload a fixture resume → the extracted profile shows → edit the
 // phone → reload → still edited → delete a job → reload → gone; a fresh account's text-file-as-PDF upload
-// shows the server's reason under the dropzone. Screenshots at 1280 px and 375 px.
+// shows the server's reason under the dropzone; a resume the parser is unsure of shows "Check this" on the
+// field it guessed. Screenshots at 1280 px and 375 px.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import truth from "../fixtures/resumes/r01-classic-software.json";
+import { AMBIGUOUS_MARK, ambiguousResumePdf } from "../samples/ambiguous-resume";
 import { launch, newPage, screenshot, signUpAndSignIn } from "./browser";
 
 const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/resumes/r01-classic-software.pdf");
@@ -67,6 +69,24 @@ describe("profile screen", () => {
       await page.getByRole("button", { name: `Edit ${jobLabel(JOB1!)}` }).waitFor();
       expect(await page.getByRole("button", { name: `Edit ${jobLabel(JOB2!)}` }).count()).toBe(0);
       expect(await page.getByText(JOB2!.company).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a resume with an entry the parser had to guess: 'Check this' on that job's company", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signUpAndSignIn(page);
+      await page.goto("/profile");
+      await uploadFile(page, { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from(await ambiguousResumePdf()) });
+      await page.getByRole("heading", { name: "Work Experience" }).waitFor({ timeout: 30_000 });
+      const marks = page.getByRole("list", { name: "Check these fields" });
+      await marks.getByText("Check this").waitFor();
+      expect(await marks.getByRole("listitem").allTextContents()).toEqual([`Check this Job 1, company: ${AMBIGUOUS_MARK.reason}`]);
+      // Marks stay with this profile version across a reload.
+      await page.reload();
+      await page.getByRole("list", { name: "Check these fields" }).getByText("Check this").waitFor();
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 // Reading read-back reports of resumes outside English (shared by the Node and workerd tests).
 
 /**
- * Read-back problems, less one the parser (worker/parse/fields.ts, pickTitleCompany) causes rather than the
+ * Read-back problems, less one the parser (worker/parse/work.ts, pickTitleCompany) causes rather than the
  * PDF: with no English role word on an entry's header line, it takes the italic piece for the title, and our
  * layout sets the company in italic. The title and the company then come back exactly, but swapped; this
  * returns those swaps separately so every other difference still fails the test.

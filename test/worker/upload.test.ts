@@ -12,6 +12,7 @@ import elevenPagesUrl from "../fixtures/resumes/refusals/eleven-pages.pdf?inline
 import scannedUrl from "../fixtures/resumes/refusals/scanned.pdf?inline";
 import truncatedUrl from "../fixtures/resumes/refusals/truncated.pdf?inline";
 import type { StoredRecord } from "../../worker/shapes/resume";
+import { AMBIGUOUS_MARK, ambiguousResumePdf } from "../samples/ambiguous-resume";
 import { call, jsonInit, makeUser } from "./helpers";
 import { sampleRecord } from "./profile-fixtures";
 
@@ -113,7 +114,7 @@ describe("POST /api/resume/upload: success", () => {
       softwareTruth.experiences.work_experiences.map((w) => w.company),
     );
     expect(Array.isArray(body.warnings)).toBe(true);
-    // The parser's uncertain fields for the profile's "Check this" marks (none reported yet).
+    // The parser's uncertain fields for the profile's "Check this" marks: a clean resume has none.
     expect(body.review).toEqual([]);
 
     const stored = await row(u.id);
@@ -127,6 +128,23 @@ describe("POST /api/resume/upload: success", () => {
     const profile = await call("/api/profile", { headers: { authorization: `Bearer ${u.token}` } });
     expect(await profile.json()).toEqual(body.data);
   }, 120_000); // the first pdf.js load in a run takes a few seconds (far more on a loaded machine)
+
+  // (After the first upload: the first pdf.js load in a run can outlast the parse deadline on a loaded machine.)
+  it("answers the fields the parser was unsure of (review marks) beside the saved profile", async () => {
+    const u = await makeUser();
+    const res = await call(
+      "/api/resume/upload",
+      uploadInit(u.token, [
+        ["user_id", u.id],
+        ["file", pdfFile(await ambiguousResumePdf())],
+      ]),
+    );
+    const body = (await res.json()) as UploadAnswer;
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.review).toEqual([AMBIGUOUS_MARK]);
+    // The mark points at a field of the saved profile.
+    expect(body.data.profile.experiences.work_experiences[0]?.company).toBe("Northwind");
+  }, 120_000);
 
   it("a new PDF replaces the profile, moves the version on (stale tabs get 409) and keeps only the new original", async () => {
     const u = await makeUser();

@@ -14,6 +14,10 @@ export function prevLineWasFull(prev: Line, next: Line, slack = 0.4): boolean {
 /** `next` continues the item whose text starts at `textX` and whose last line is `prev`. */
 export function continues(prev: Line, next: Line, textX: number, bulleted = true, lowercaseJoins = true, glyphX?: number): boolean {
   if (next.bullet) return false;
+  // A link on a line of its own is not the rest of a sentence, but it is what a colon announces.
+  const link = /^(?:https?:\/\/|www\.)\S+$/i.test(next.text);
+  if (link && (/[.;!?]$/.test(prev.text) || /^(?:https?:\/\/|www\.)\S+$/i.test(prev.text))) return false;
+  if (link && /:$/.test(prev.text) && next.page === prev.page && next.x0 >= textX - 2 && next.x0 - textX < 3 * next.size) return true;
   // Unbulleted paragraphs: a finished sentence followed by a capital starts the next item.
   if (!bulleted && /[.!?]$/.test(prev.text) && /^\p{Lu}/u.test(next.text)) return false;
   const samePlace = next.page === prev.page && next.slot === prev.slot;
@@ -21,7 +25,12 @@ export function continues(prev: Line, next: Line, textX: number, bulleted = true
   if (samePlace && next.gapAbove > Math.max(1.75 * Math.max(prev.size, next.size), 1.45 * next.pitch)) return false;
   if (samePlace && next.y > prev.y) return false;
   // A list set "inside" (hanging glyph) wraps back under the glyph, left of the text.
-  const underGlyph = glyphX !== undefined && glyphX < textX - 2 && Math.abs(next.x0 - glyphX) <= 2 && sameLook(prev, next);
+  // (Or between the glyph and the text, as some design tools set the wrapped lines of a list.)
+  const underGlyph =
+    glyphX !== undefined &&
+    glyphX < textX - 2 &&
+    (Math.abs(next.x0 - glyphX) <= 2 || (next.x0 > glyphX && next.x0 < textX)) &&
+    sameLook(prev, next);
   const aligned =
     underGlyph || Math.abs(next.x0 - textX) <= Math.max(2, 0.3 * next.size) || (next.x0 > textX && next.x0 - textX < 1.2 * next.size);
   if (!aligned) return false;
@@ -189,8 +198,13 @@ const COMPOUND_TAILS = new Set([
   "known",
 ]);
 
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}，。、；：！？）」』】]$/u;
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}，。、；：！？（「『【]/u;
+
 /** Joins a wrapped line onto the text so far, repairing a word hyphenated at the line end. */
 export function joinWrapped(text: string, next: string): string {
+  // A typed hyphen (U+2010) where the line broke is a real one ("subject‐" / "matter"): keep it, no space.
+  if (/\p{L}\u2010$/u.test(text)) return `${text.slice(0, -1)}-${next}`;
   if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next)) {
     const head = (/(\p{L}+)-$/u.exec(text)?.[1] ?? "").toLowerCase();
     const tail = (/^\p{L}+/u.exec(next)?.[0] ?? "").toLowerCase();
@@ -200,6 +214,8 @@ export function joinWrapped(text: string, next: string): string {
     return compound ? text + next : text.slice(0, -1) + next;
   }
   if (/[/]$/.test(text)) return text + next;
+  // Chinese and Japanese lines join without a space.
+  if (CJK_END.test(text) || CJK_START.test(next)) return text + next;
   return `${text} ${next}`;
 }
 

@@ -1,7 +1,7 @@
 // Stage 2: runs → chunks (text on one baseline without a wide gap), then page furniture removed:
 // browser print headers/footers, page numbers and lines repeated at the top or bottom of every page.
 import { isDateLike } from "./dates.ts";
-import { cleanText, despace } from "./text.ts";
+import { cleanText, combineSpacingAccents, despace } from "./text.ts";
 import type { Chunk, PageContent, Part, TextRun } from "./types.ts";
 
 function sameBaseline(a: TextRun, b: TextRun): boolean {
@@ -19,6 +19,18 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   let firstRunLen = -1;
   let smallCapsSize = 0;
   let secondX = NaN;
+  // Text placed glyph by glyph (Illustrator, Canva) with letter-spacing: letters sit apart by the tracking, so only a
+  // gap clearly wider than the usual one between letters is a word space ("D a d u pa" → "Dadupa").
+  const letters = runs.filter((r) => !r.blank);
+  let tracking = 0;
+  if (letters.length >= 6 && letters.filter((r) => r.text.trim().length <= 2).length >= 0.6 * letters.length) {
+    const gaps = letters
+      .slice(1)
+      .map((r, i) => r.x - (letters[i]!.x + letters[i]!.w))
+      .filter((g) => g > -1)
+      .sort((a, b) => a - b);
+    tracking = Math.max(0, gaps[Math.floor(gaps.length / 2)] ?? 0);
+  }
   for (const r of runs) {
     if (r.blank) {
       // Only a bullet-sized unmapped glyph marks a bullet; icons (phone, pin) are about 1 em wide.
@@ -39,9 +51,13 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
       t = t.toLowerCase();
       smallCapsSize = r.size;
     }
+    // A combining mark drawn as a glyph of its own (Vietnamese, some Word exports) joins the letter before it.
+    const markOnly = /^\p{M}+$/u.test(t);
     if (prev && text) {
-      const gap = r.x - (prev.x + prev.w);
-      const needSpace = gap > 0.15 * Math.min(prev.size, r.size) && !/\s$/.test(text) && !/^\s/.test(t);
+      // After a mark drawn over its letter, the gap counts from the letter's end, not the mark's.
+      const prevMark = !prev.blank && /^\p{M}+$/u.test(prev.text);
+      const gap = r.x - (prevMark ? Math.max(x1, prev.x + prev.w) : prev.x + prev.w);
+      const needSpace = !markOnly && gap > 0.15 * Math.min(prev.size, r.size) + tracking && !/\s$/.test(text) && !/^\s/.test(t);
       if (needSpace) t = ` ${t}`;
     }
     const last = parts[parts.length - 1];
@@ -56,6 +72,9 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
     prev = r;
   }
   if (!text.trim()) return null;
+  // An accent and its letter can come in two runs ("H¨" + "ochstadt"): combine them once the chunk is whole.
+  text = combineSpacingAccents(text).normalize("NFC");
+  for (const p of parts) p.text = combineSpacingAccents(p.text).normalize("NFC");
   // Leading/trailing whitespace is trimmed from the first and last parts so parts concatenate to `text`.
   const trimmed = text.replace(/\s+/g, " ").trim();
   for (const p of parts) p.text = p.text.replace(/\s+/g, " ");
@@ -114,6 +133,25 @@ export function pageChunks(page: PageContent): Chunk[] {
     if (c && sameBaseline(c[0]!, r)) c.push(r);
     else clusters.push([r]);
   }
+  // Superscripts and subscripts ("3rd", "8th", "R²") are set smaller and a little off the baseline: they belong to the
+  // line whose text they sit inside.
+  for (let i = 0; i < clusters.length; i++) {
+    const c = clusters[i]!;
+    if (c.length > 3 || c.some((r) => r.text.trim().length > 4)) continue;
+    const small = Math.max(...c.map((r) => r.size));
+    const host = [clusters[i - 1], clusters[i + 1]].find(
+      (h) =>
+        h !== undefined &&
+        small <= 0.8 * Math.max(...h.map((r) => r.size)) &&
+        Math.abs(h[0]!.y - c[0]!.y) <= 0.55 * Math.max(...h.map((r) => r.size)) &&
+        c.every((r) => h.some((q) => q.x + q.w >= r.x - 2 * small) && h.some((q) => q.x <= r.x + r.w + 2 * small)),
+    );
+    if (host) {
+      host.push(...c.map((r) => ({ ...r, y: host[0]!.y })));
+      clusters.splice(i, 1);
+      i--;
+    }
+  }
   for (const c of clusters) c.sort((a, b) => a.x - b.x);
   const edges = labelEdges(clusters);
   const chunks: Chunk[] = [];
@@ -127,9 +165,10 @@ export function pageChunks(page: PageContent): Chunk[] {
       // A word space is about 0.25-0.35 em; a gap over 1 em is a tab stop, a column gap or space between "pill" items.
       // Letter-spaced words ("W H E R E   I   S T U D I E D") have word gaps as wide as their letter pitch allows.
       const spacedPitch = prev ? Math.max(letterPitch(prev), letterPitch(r)) : 0;
+      // After an unmapped glyph (a bullet or an icon) the text starts within an em or two; a wider gap is a column gap.
       const wide =
         prev &&
-        !prev.blank &&
+        (prev.blank ? gap > Math.max(2.5 * r.size, 12) : true) &&
         (gap > Math.max(1.0 * Math.min(prev.size, r.size), 6, 1.6 * spacedPitch) ||
           (gap > 0.45 * r.size && edges.some((e) => Math.abs(e.end - (prev.x + prev.w)) < 1.5 && Math.abs(e.start - r.x) < 1.5)));
       if (wide) {

@@ -1,7 +1,8 @@
 // Contact fields: the name (largest name-like line near the top, never a URL, e-mail or heading),
 // the first e-mail address, and the first phone number in international or national format.
 import { DATE_RANGE } from "./dates.ts";
-import { headingKind } from "./sections.ts";
+import { headingKind } from "./headings.ts";
+import { hasRoleWord, isCountry, looksLikePlace } from "./lexicon.ts";
 import type { PersonalInfo } from "../shapes/resume.ts";
 import type { Line } from "./types.ts";
 
@@ -32,13 +33,18 @@ export function findPhone(text: string): string {
     if (/^\d{1,3}([.,]\d{3})+$/.test(cand)) continue; // 1,200,000
     // Glued to a letter, it is part of an identifier (an ISO number, a patent) rather than a phone.
     const at = m.index + m[0].indexOf(cand.charAt(0));
-    if (at > 0 && /[\p{L}]/u.test(text.charAt(at - 1))) continue;
+    if (at > 0 && /[\p{L}]/u.test(text.charAt(at - 1))) {
+      // "H9R 5R9 (438) 928-3890": the number may start after the glued part; look again from the next character.
+      PHONE_CANDIDATE.lastIndex = at + 1;
+      continue;
+    }
     return cand;
   }
   return "";
 }
 
-const NOT_NAME = /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^resume$|^cv$|résumé|lebenslauf|^page\b/i;
+const NOT_NAME =
+  /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^resume$|^cv$|résumé|lebenslauf|^page\b|職務経歴書|履歴書|简历|個人簡歴|个人简历|^curr[ií]culo|^currículum|^hoja de vida|^profile$/i;
 
 export function isNameLike(text: string): boolean {
   const t = text.trim();
@@ -54,15 +60,30 @@ export function isNameLike(text: string): boolean {
 export function findName(lines: Line[]): string {
   const first = lines.filter((l) => l.page === 0);
   let best = -1;
+  // A name line may carry the title after a separator ("Jane Doe | Data Scientist") or in another style
+  // ("Dmitry Safonov" bold, "Kernel Engineer" italic beside it).
+  const nameText = (l: Line) => {
+    const seg = l.segs[0];
+    const parts = seg.parts;
+    const first = parts[0];
+    // (Only a lighter headline after a bold name: a name set as "Athanasios" + bold "Karezos" is one name.)
+    const rest = parts.slice(1);
+    const styled =
+      first?.bold &&
+      !first.italic &&
+      rest.length > 0 &&
+      rest.every((p) => !p.bold || p.italic) &&
+      hasRoleWord(rest.map((p) => p.text).join(" "));
+    return (styled ? first.text : seg.text).split(/\s+[|–—·•]\s+/)[0] ?? "";
+  };
   first.forEach((l, i) => {
-    // A name line may carry the title after a separator: "Jane Doe | Data Scientist".
-    const text = l.segs[0].text.split(/\s+[|–—·•]\s+/)[0] ?? "";
+    const text = nameText(l);
     if (!isNameLike(text)) return;
     if (best < 0 || l.size > first[best]!.size + 0.5) best = i;
   });
   if (best < 0) return "";
   const l = first[best]!;
-  let name = (l.segs[0].text.split(/\s+[|–—·•]\s+/)[0] ?? "").trim().replace(/,$/, "");
+  let name = nameText(l).trim().replace(/,$/, "");
   // A large name in a narrow column can wrap onto a second line of the same size.
   const next = first[best + 1];
   if (
@@ -119,13 +140,74 @@ export function splitGluedName(name: string, text: string): string {
   return name;
 }
 
+const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%.-]+\/?/iu;
+// A profile, not a repository: github.com/<user> with nothing after it.
+const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[A-Za-z0-9][A-Za-z0-9-]*\/?(?![\w/.-])/i;
+const WEB = /(?:https?:\/\/|(?<![\w@.])www\.)[^\s|,;()<>"“”]+/giu;
+
+/**
+ * Profile links as printed: LinkedIn and GitHub profiles (searched in the header first, then the whole text, where
+ * a sidebar or footer may hold them), and a personal website (an address in the header other than those).
+ */
+export function findLinks(near: string, everything: string): { linkedin?: string; github?: string; website?: string } {
+  // (An address too long to store as a profile field is left out rather than refusing the whole upload.)
+  const clean = (u: string | undefined) => (u && u.length <= 300 ? u.replace(/[.,;:]+$/, "") : undefined);
+  // LinkedIn's own export wraps a long profile address after a hyphen: join it back.
+  const unwrap = (t: string) => t.replace(/(linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%.-]*-)\n([\p{L}\p{N}_%-]+)/giu, "$1$2");
+  near = unwrap(near);
+  everything = unwrap(everything);
+  const linkedin = clean((LINKEDIN.exec(near) ?? LINKEDIN.exec(everything))?.[0]);
+  const github = clean((GITHUB.exec(near) ?? GITHUB.exec(everything))?.[0]);
+  const website = clean([...near.matchAll(WEB)].map((m) => m[0]).find((u) => !/linkedin\.com|github\.com/i.test(u)));
+  return { ...(linkedin && { linkedin }), ...(github && { github }), ...(website && { website }) };
+}
+
+const ARRANGEMENT = /^(?:remote|hybrid|on-?site|worldwide|remoto|télétravail|home ?office)$/i;
+
+/**
+ * The place in the header ("Berlin, Germany", "Austin, TX", "India"): a piece of a header line between separators
+ * that reads as a place, on a line with contact details or on a short line of its own near the top. A street
+ * address (digits) is not taken; nothing is returned when no piece reads as a place.
+ */
+export function findLocation(header: Line[], name: string): string | undefined {
+  const lines = header.filter((l) => l.page === 0).slice(0, 10);
+  for (const l of lines) {
+    const pieces = l.segs
+      .flatMap((s) => s.text.split(/\s+[|•·◦⋄✦]\s+|\s{3,}|\s+[–—]\s+/))
+      .map((p) =>
+        p
+          .replace(/^(?:location|address|adresse|dirección|endereço|wohnort|ort)\s*:\s*/i, "")
+          .replace(/^(?:(?:currently|now)\s+)?(?:(?:located|based|living|residing)\s+)?in\s+(?=\p{Lu})/iu, "")
+          .trim(),
+      )
+      .filter(Boolean);
+    const contactLine = pieces.length > 1 || /@|https?:|www\.|\+?\d[\d\s().-]{6,}/.test(l.text);
+    if (!contactLine && pieces.join(" ").split(/\s+/).length > 4) continue;
+    // (A city is not an acronym: "HTML, CSS, JavaScript" is a skills line; "Austin, TX" keeps its state.)
+    const acronymFirst = (p: string) => /^\p{Lu}{2,5}(?:,|$)/u.test(p) && !isCountry(p.split(",")[0]!);
+    const place = pieces.find(
+      (p) => p !== name && !ARRANGEMENT.test(p) && !/\d/.test(p) && !acronymFirst(p) && (looksLikePlace(p) || isCountry(p)),
+    );
+    if (place && place.length <= 300) return place;
+  }
+  return undefined;
+}
+
 /** `furniture`: text dropped as running heads/feet, searched last (contact details printed in a footer). */
 export function contactInfo(priority: Line[], all: Line[], furniture = ""): PersonalInfo {
-  const text = (ls: Line[]) => ls.map((l) => l.segs.map((s) => s.text).join("   ")).join("\n");
+  // An address cut at the line end in a narrow sidebar ("…57@gma" / "il.com") is joined back.
+  const text = (ls: Line[]) =>
+    ls
+      .map((l) => l.segs.map((s) => s.text).join("   "))
+      .join("\n")
+      .replace(/(@[\p{L}\p{N}-]*)\n([\p{L}\p{N}-]*\.[\p{L}\p{N}.-]*\p{L})/gu, "$1$2")
+      .replace(/([\p{L}\p{N}._%+-]+)\n(@[\p{L}\p{N}.-]+\.\p{L}{2,})/gu, "$1$2");
   const near = text(priority);
   const everything = text(all);
+  const name = splitGluedName(findName(all), `${everything}\n${furniture}`);
+  const location = findLocation(priority, name);
   return {
-    name: splitGluedName(findName(all), `${everything}\n${furniture}`),
+    name,
     email: findEmail(near) || findEmail(everything) || findEmail(furniture),
     phone:
       findPhone(near) ||
@@ -136,5 +218,7 @@ export function contactInfo(priority: Line[], all: Line[], furniture = ""): Pers
           .join("\n"),
       ) ||
       findPhone(furniture.replace(/\b(?:page|seite|página|pagina)\s*\d{1,3}(?:\s*(?:of|\/|von|de)\s*\d{1,3})?/gi, "")),
+    ...(location && { location }),
+    ...findLinks(near, everything),
   };
 }

@@ -1,18 +1,61 @@
-// Date ranges as resumes print them: 'Jan 2020 – Present', '2019 - 2021', '03/2018 – 06/2020',
-// '08.2022 – present', 'May 2021 to Current', 'Expected June 2026', 'Summer 2023', '2019–2024'.
+// Date ranges as resumes print them, in the languages resumes are written in: 'Jan 2020 – Present', '2019 - 2021',
+// '03/2018 – 06/2020', '08.2022 – present', 'May 2021 to Current', 'Expected June 2026', 'Summer 2023',
+// 'December’21 to now', '01/10/2021 bis 31/03/2022', 'seit Januar 2025', 'Juillet 2025', '2018.09 – 至今',
+// '2020年4月～現在', 'Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013', 'Oct. 2018 - Sep. 2026 (expected)'.
 
-const MONTH =
-  "(?:janu[áa]r|febru[áa]r|m[áa]rcius|[áa]prilis|m[áa]jus|j[úu]nius|j[úu]lius|augusztus|szeptember|okt[óo]ber|janv(?:ier)?|f[ée]vr(?:ier)?|fev(?:ereiro)?|juil(?:let)?|d[ée]c(?:embre)?|gen(?:naio)?|giu(?:gno)?|lug(?:lio)?|ott(?:obre)?|mrt|mei|maart|jan(?:uary|vier|uar|eiro)?|feb(?:ruary|ruar)?|f[ée]v(?:rier)?|mar(?:ch|s|zo|ço)?|m[äa]r(?:z)?|apr(?:il)?|avr(?:il)?|abr(?:il)?|may|mai|mayo|maio|june?|juin|juni|juil(?:let)?|july?|juli|aug(?:ust)?|ao[uû]t|ago(?:sto)?|sep(?:t(?:ember)?)?|sept|set(?:embro)?|oct(?:ober)?|okt(?:ober)?|out(?:ubro)?|nov(?:ember|embre)?|dec(?:ember)?|d[ée]c(?:embre)?|dez(?:ember)?|dic(?:iembre)?|ene(?:ro)?)\\.?";
-const SEASON = "(?:spring|summer|fall|autumn|winter)";
+// Month names and their usual abbreviations: English, German, French, Spanish, Portuguese, Italian, Dutch, Hungarian.
+const MONTH_WORDS = `january february march april may june july august september october november december
+jan feb mar apr jun jul aug sep sept oct nov dec
+januar februar märz marz mai juni juli oktober dezember jän jänner mrz okt dez
+janvier février fevrier mars avril juin juillet août aout septembre octobre novembre décembre decembre janv févr fevr avr juil déc
+enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ene abr ago dic
+janeiro fevereiro março marco maio junho julho setembro outubro novembro dezembro fev set out
+gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre gen mag giu lug ott
+januari februari maart mei augustus mrt
+január február március április május június július augusztus szeptember október
+janu feb febr`
+  .split(/\s+/)
+  .filter(Boolean);
+const MONTH = `(?:${[...new Set(MONTH_WORDS)]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/\./g, "\\."))
+  .join("|")})\\.?`;
+const SEASON =
+  "(?:spring|summer|fall|autumn|winter|printemps|été|automne|hiver|frühjahr|sommer|herbst|winter|primavera|verano|otoño|invierno|verão|outono|inverno)";
 const YEAR = "(?:19|20)\\d{2}";
-const ONE = `(?:${MONTH}(?:\\s+|,\\s*|-)${YEAR}|${MONTH}\\s+['’]\\d{2}|${SEASON}\\s+${YEAR}|Q[1-4]\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[./-]\\s*${YEAR}|${YEAR}\\.?\\s+${MONTH}(?![\\p{L}])|${YEAR}\\s*[./-]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR})`;
+const MM = "(?:0?[1-9]|1[0-2])";
+const DD = "(?:0?[1-9]|[12]\\d|3[01])";
+const ONE = [
+  // 2020年4月 / 2020年04月15日 / 2020年
+  `${YEAR}\\s*年(?:\\s*\\d{1,2}\\s*月(?:\\s*\\d{1,2}\\s*日)?)?`,
+  // 01/10/2021, 15.03.2021, 01-10/2020: day, month, year
+  `${DD}\\s*[./-]\\s*${MM}\\s*[./-]\\s*${YEAR}`,
+  `${MONTH}(?:\\s+|,\\s*|-)${YEAR}`,
+  // Sept ’17, December’21, Mar-20 with an apostrophe
+  `${MONTH}\\s*['’‘]\\s?\\d{2}`,
+  `${DD}\\.?\\s+${MONTH}\\s+${YEAR}`,
+  `${SEASON}\\s+${YEAR}`,
+  `Q[1-4]\\s+${YEAR}`,
+  `${MM}\\s*[./-]\\s*${YEAR}`,
+  `${YEAR}\\.?\\s+${MONTH}(?![\\p{L}])`,
+  `${YEAR}\\s*[./-]\\s*${MM}(?!\\d)`,
+  YEAR,
+].join("|");
 const OPEN =
-  "(?:till date|till now|to date|until now|heden|nu|present|current(?:ly)?|now|today|ongoing|date|heute|présent|aujourd'hui|actualidad|presente|atual|actual|obecnie|oggi|jelenleg|napjainkig)";
-const SEP = "(?:\\s*[-–—−]+\\s*|\\s+(?:to|until|till|through|bis|à|a|até|–)\\s+)";
-const LEAD = "(?:(?:expected|anticipated|graduat(?:ed|ing|ion)|since|from|seit|depuis|desde|est\\.|exp\\.)\\s*:?\\s+)?";
+  "(?:till date|till now|to date|until now|up to now|heden|nu|present|presently|current(?:ly)?|now|today|ongoing|date|heute|jetzt|laufend|présent|present|actuellement|aujourd['’]hui|en cours|actualidad|actualmente|presente|hoy|atual|atualmente|actual|obecnie|oggi|in corso|jelenleg|napjainkig|至今|现在|現在|今|迄今|在职|在職中|現職)";
+// Range separators: dashes, "to" and its translations, CJK wave dashes; "至" (Chinese "to").
+const SEP = "(?:\\s*(?:[-–—−~～〜]+|至)\\s*|\\s+(?:to|until|till|through|bis|à|au|a|até|al|–)\\s+)";
+// Words that may lead a date: kept in the printed text ("Expected June 2026", "seit Januar 2025") except from/von/de.
+const LEAD =
+  "(?:(?:expected|anticipated|graduat(?:ed|ing|ion)|since|from|seit|ab|von|depuis|dès|desde|de|du|est\\.|exp\\.|a partir de|à partir de)\\s*:?\\s+)?";
+// "(expected)" printed after the end date.
+const TAIL = "(?:\\s*\\((?:expected|anticipated|est\\.?|prévu|voraussichtlich)\\))?";
+const RANGE = `(?:${ONE})(?:${SEP}(?:(?:${ONE})|${OPEN}))?${TAIL}`;
+// Several ranges for one entry: "Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013", "2001 & 2002".
+const LIST = `${RANGE}(?:\\s*(?:,|&|\\band\\b|\\bund\\b|\\bet\\b)\\s*${RANGE})*`;
 
-export const DATE_RANGE = new RegExp(`${LEAD}${ONE}(?:${SEP}(?:${ONE}|${OPEN}))?|${LEAD}${OPEN}`, "giu");
-const WHOLE = new RegExp(`^\\(?(?:${LEAD}${ONE}(?:${SEP}(?:${ONE}|${OPEN}))?)\\)?$`, "iu");
+export const DATE_RANGE = new RegExp(`${LEAD}${LIST}|${LEAD}${OPEN}`, "giu");
+const WHOLE = new RegExp(`^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`, "iu");
 
 /** True when the whole text is a date or date range (optionally in parentheses). */
 export function isDateLike(text: string): boolean {
@@ -24,6 +67,10 @@ export interface DateHit {
   start: number;
   end: number;
 }
+
+// Leading words that are not part of the printed date the user keeps: "from December’21", "von 2022".
+const DROP_LEAD = /^(?:from|von|de|du|à partir de|a partir de)\s*:?\s+/i;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * The date range in a header line, if any. Prefers the longest hit that touches a separator or an end of the text,
@@ -43,22 +90,31 @@ export function findDate(text: string): DateHit | null {
     const after = text.slice(end);
     // Must stand apart from words and numbers: "1,200" or "ISO 10218" are not dates. A word ending like a
     // month ("Chic|ago 2012 – 2014") must not hide the date after it: look again from the next character.
-    if (/[\p{L}\d,.]$/u.test(before) && !/\s$/.test(before)) {
+    // (Chinese and Japanese write dates against the words around them.)
+    const cjk = CJK.test(m[0]) || CJK.test(before.slice(-1)) || CJK.test(after.charAt(0));
+    if (!cjk && /[\p{L}\d,.]$/u.test(before) && !/\s$/.test(before)) {
       DATE_RANGE.lastIndex = start + 1;
       continue;
     }
-    if (/^[\p{L}\d]/u.test(after)) continue;
+    if (/^[\p{L}\d]/u.test(after) && !(cjk && !/^\d/.test(after))) continue;
     if (/^\s*(?:[,.]?\d|%|\+)/.test(after)) continue;
-    if (/^(?:present|current|now|today|date|ongoing)/i.test(m[0]) && !/^\s*$|^\s*[)|,]/.test(after)) continue;
-    const atEdge = /(?:^|[\s|,·•(–—-])$/.test(before) || before === "";
+    const bare = m[0].replace(new RegExp(`^${LEAD}`, "iu"), "");
+    if (new RegExp(`^${OPEN}$`, "iu").test(bare) && !/^\s*$|^\s*[)|,]/.test(after)) continue;
+    if (/^(?:de|du|ab|a)\s/i.test(m[0]) && new RegExp(`^${OPEN}$`, "iu").test(bare)) continue;
+    const atEdge = cjk || /(?:^|[\s|,·•(（–—-])$/.test(before) || before === "";
     if (!atEdge) continue;
-    const hit = { text: m[0].trim(), start, end };
+    const raw = m[0].trim();
+    const lead = DROP_LEAD.exec(raw);
+    const hit = { text: lead ? raw.slice(lead[0].length) : raw, start, end };
     if (!best || hit.text.length >= best.text.length) best = hit;
   }
   return best;
 }
 
-const FRAGMENT = new RegExp(`^(?:${MONTH}\\s+)?${YEAR}\\s*(?:[-–—]|to)\\s*(?:${MONTH})?$|^(?:${MONTH}\\s+)?${YEAR}$|^${OPEN}$`, "iu");
+const FRAGMENT = new RegExp(
+  `^(?:${MONTH}\\s+)?${YEAR}\\s*(?:[-–—~～〜]|to|bis)\\s*(?:${MONTH})?$|^(?:${MONTH}\\s+)?${YEAR}$|^${OPEN}$`,
+  "iu",
+);
 
 /** A date or the piece of a date range that wrapped in a narrow cell ("Sep 2015 – Sep", "2019"). */
 export function isDateFragment(text: string): boolean {

@@ -1,9 +1,10 @@
-// Stage 5: a section's lines → entries (header lines + body items); fields.ts turns entries into fields.
+// Stage 5: a section's lines → entries (header lines + body items); work.ts, education.ts and projects.ts turn entries into fields.
 // Headers: title/company (or degree/institution) on one or two lines in either order, dates on the same
 // line, a separate line or a margin; a later role at the same company may leave the company out.
 import { continues, joinWrapped, prevLineWasFull } from "./blocks.ts";
 import { findDate, isDateLike } from "./dates.ts";
-import { headerPieces } from "./pieces.ts";
+import { DEGREE, INSTITUTION, isCountry, looksLikePlace, ORG, roleScore } from "./lexicon.ts";
+import { commaParts, headerPieces } from "./pieces.ts";
 import type { Chunk, Line, SectionKind } from "./types.ts";
 
 type Segs = [Chunk, ...Chunk[]];
@@ -26,16 +27,27 @@ export const hasDate = (l: Line) => l.segs.some((s) => isDateLike(s.text)) || fi
 /** A date that marks a header: its own segment, or a range / month-year at the end of the line (not a stray year in a sentence). */
 function strongDate(l: Line): boolean {
   if (l.segs.some((s) => isDateLike(s.text))) return true;
+  // A date ending a column of its own on the right ("88.20% | 2019").
+  const lastSeg = l.segs.length > 1 ? l.segs[l.segs.length - 1]! : null;
+  const inLast = lastSeg ? findDate(lastSeg.text) : null;
+  if (inLast && /^[\s).…]*$/.test(lastSeg!.text.slice(inLast.end))) return true;
   const d = findDate(l.text);
   if (!d) return false;
   const atEnd = d.end >= l.text.replace(/[\s)]+$/, "").length - 1 || d.start === 0;
-  return atEnd && (/[-–—]|\bto\b|\p{L}{3}/u.test(d.text) || d.start === 0);
+  // A single date after a preposition ends a sentence ("… certified as AWS architect in May 2019"), not a header.
+  const range = /[-–—~～〜]|\bto\b|\bbis\b|至/u.test(d.text);
+  if (!range && d.start > 0 && /\b(?:in|on|by|since|until|at|of|from|during|im|am|seit|en|em|au|le)\s*$/i.test(l.text.slice(0, d.start)))
+    return false;
+  return atEnd && (range || /\p{L}{3}/u.test(d.text) || d.start === 0);
 }
 
 const MONTHS = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/i;
-const OPEN_END = new RegExp(`(?:[-–—]|\\bto|\\buntil)\\s*$|\\d{4}\\s*[-–—]?\\s*${MONTHS.source}$`, "i");
+const OPEN_END = new RegExp(`(?:[-–—~～〜]|\\bto|\\buntil|\\bbis)\\s*$|\\d{4}\\s*[-–—]?\\s*${MONTHS.source}$`, "i");
 const YEAR_OPEN_END = /(?:19|20)\d{2}\s*(?:[-–—]|\bto|\buntil)\s*$/i;
-const DATE_TAIL = new RegExp(`^(?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}$|^(?:present|current|now|today|ongoing)$`, "i");
+const DATE_TAIL = new RegExp(
+  `^[~～〜]?\\s*(?:(?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*年\\s*\\d{1,2}\\s*月|(?:19|20)\\d{2}[./]\\d{1,2}|\\d{1,2}[./](?:19|20)\\d{2}|present|current|now|today|ongoing|現在|至今|现在)$`,
+  "i",
+);
 
 function joinSeg(a: Chunk, b: Chunk): Chunk {
   return {
@@ -53,6 +65,16 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
   const aLast = a.segs[a.segs.length - 1]!;
   const bLast = b.segs[b.segs.length - 1]!;
   // Inline too ("Tongji University, 2016 –" / "2018") when a year stands right before the dash.
+  // A date cut after its first month inside brackets: "Integrated M.Tech · (September" / "2022 - May 2027)".
+  if (
+    a.segs.length === 1 &&
+    b.segs.length === 1 &&
+    new RegExp(`\\(\\s*${MONTHS.source}$`, "i").test(aLast.text) &&
+    /^(?:19|20)\d{2}\b.*\)$/.test(bLast.text)
+  ) {
+    const segs: Segs = [joinSeg(aLast, bLast)];
+    return { ...a, segs, text: segs[0].text, x1: Math.max(a.x1, b.x1) };
+  }
   const inlineOpen = a.segs.length === 1 && b.segs.length === 1 && YEAR_OPEN_END.test(aLast.text);
   if ((a.segs.length >= 2 || inlineOpen) && OPEN_END.test(aLast.text) && DATE_TAIL.test(bLast.text)) {
     const head = b.segs.length >= 2 ? joinSeg(a.segs[0], b.segs[0]) : a.segs[0];
@@ -62,7 +84,13 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
   // The same in a left margin: "Sep 2015 – Sep ‖ Title" over "2019 ‖ Company".
   const aFirst = a.segs[0];
   const bFirst = b.segs[0];
-  if (a.segs.length >= 2 && OPEN_END.test(aFirst.text) && DATE_TAIL.test(bFirst.text) && Math.abs(aFirst.x0 - bFirst.x0) < 3) {
+  const endDashOnNext = isDateLike(aFirst.text) && /^[~～〜–—-]/.test(bFirst.text);
+  if (
+    a.segs.length >= 2 &&
+    (OPEN_END.test(aFirst.text) || endDashOnNext) &&
+    DATE_TAIL.test(bFirst.text) &&
+    Math.abs(aFirst.x0 - bFirst.x0) < 3
+  ) {
     const segs: Segs = [joinSeg(aFirst, bFirst), ...a.segs.slice(1)];
     const merged = { ...a, segs, text: segs.map((s) => s.text).join(" ") };
     const [restFirst, ...restMore] = b.segs.slice(1);
@@ -91,7 +119,10 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
   if (b.segs.length === 1 && aSecond && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2 && sameStyle(a.segs[0], b.segs[0])) {
     const room = aSecond.x0 - 1.5 * a.size;
     const firstWord = b.text.split(" ")[0] ?? "";
-    if (a.segs[0].x1 + (firstWord.length + 1) * 0.5 * b.size > room && b.text.length < 60) {
+    // A name cut before a date column: no room for the next word, or the next line goes on in lower case
+    // ("…, University" / "of Wisconsin-Madison").
+    const goesOn = /^\p{Ll}/u.test(b.text) && !/[.,;:]$/.test(a.segs[0].text);
+    if ((a.segs[0].x1 + (firstWord.length + 1) * 0.5 * b.size > room || goesOn) && b.text.length < 60) {
       const segs: Segs = [joinSeg(a.segs[0], b.segs[0]), ...a.segs.slice(1)];
       return { ...a, segs, text: segs.map((s) => s.text).join(" ") };
     }
@@ -105,9 +136,15 @@ function signature(l: Line, body = Number.POSITIVE_INFINITY): string {
   const seg = l.segs.find((s) => !isDateLike(s.text)) ?? l.segs[0];
   const p = seg.parts[0] ?? { bold: false, italic: false, text: seg.text };
   const letters = p.text.replace(/[^\p{L}]/gu, "");
-  const upper = letters.length >= 4 && letters.length >= 0.6 * p.text.replace(/\s/g, "").length && letters === letters.toUpperCase();
+  // (Scripts without case, Chinese or Japanese, are not capitals.)
+  const upper =
+    letters.length >= 4 &&
+    letters.length >= 0.6 * p.text.replace(/\s/g, "").length &&
+    letters === letters.toUpperCase() &&
+    letters !== letters.toLowerCase();
+  // Sizes count by class: in all-plain designs (LinkedIn) a 12 pt company line and an 11.5 pt title line differ.
   const large = l.size > body + 0.75;
-  return `${p.bold ? "B" : ""}${p.italic ? "I" : ""}${upper ? "U" : ""}${large ? "L" : ""}${hasDate(l) ? "D" : ""}`;
+  return `${p.bold ? "B" : ""}${p.italic ? "I" : ""}${upper ? "U" : ""}${large ? `L${Math.round(l.size * 2) / 2}` : ""}${hasDate(l) ? "D" : ""}`;
 }
 
 const styled = (sig: string) => /[BIUL]/.test(sig);
@@ -116,14 +153,94 @@ const styled = (sig: string) => /[BIUL]/.test(sig);
 const PLACE_LINE = /^[\p{Lu}][\p{L}.'’ -]{1,30}(?:,\s*[\p{Lu}][\p{L}.'’ -]{1,30}){1,2}$/u;
 
 const COLUMN_HEADING =
-  /^(qualifications?|degree|course|examination|exam|institutions?|institute|college|school|university|board(?:\s*\/\s*university)?|university\s*\/\s*board|year(?: of passing)?|passing year|percentage|marks|grade|cgpa|gpa|cgpa\s*\/\s*percentage|result|duration|company|organi[sz]ation|designation|role|from|to|period|class|stream|specialization|subject)s?$/i;
+  /^(qualifications?|degree|course|examination|exam|institutions?|institute|college|school|university|board(?:\s*\/\s*university)?|university\s*\/\s*board|year(?: of passing)?|passing year|percentage|marks|grade|cgpa|gpa|cgpa\s*\/\s*percentage|result|duration|company|organi[sz]ation|designation|role|from|to|period|class|stream|specialization|subject|description|responsibilities|期間|業務内容|職務内容|会社名|所属|役割|内容|時期|年月|期间|公司|职位|工作内容)s?$/i;
 
 /** The header row of a table ("Qualification ‖ Institution ‖ Board ‖ Year ‖ Percentage") is not an entry. */
 function isTableHeader(l: Line): boolean {
-  return l.segs.length >= 3 && l.segs.every((s) => COLUMN_HEADING.test(s.text.trim().replace(/[:.]$/, "")));
+  const cells = l.segs.map((s) => s.text.trim().replace(/[:.]$/, ""));
+  // Three or more column names, or two when they are CJK column names (職務経歴書 tables: "期間 ‖ 業務内容").
+  return (
+    (l.segs.length >= 3 || (l.segs.length === 2 && cells.every((c) => /\p{Script=Han}/u.test(c)))) &&
+    cells.every((c) => COLUMN_HEADING.test(c))
+  );
 }
 
-export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POSITIVE_INFINITY): Entry[] {
+/** A bullet that is a whole one-line entry: "• Software Engineer, TinyOwl, Mumbai - from Apr’15 to Nov’15". */
+function datedBullet(l: Line, single = false): boolean {
+  if (!l.bullet || l.text.length > 160) return false;
+  if (l.segs.length > 1 && isDateLike(l.segs[l.segs.length - 1]!.text)) return true;
+  const d = findDate(l.text);
+  return d !== null && (single || /[-–—~]|\bto\b|\bbis\b/i.test(d.text)) && /^[\s).…]*$/.test(l.text.slice(d.end));
+}
+
+const PROJECT_LABEL = /^([^:：|]{1,40}?)\s*[:：](?:\s+(.*))?$/u;
+
+/** The size most of a section's text is set in: its descriptions, or its date and place lines when it has none. */
+function localBodySize(lines: Line[]): number {
+  const weight = new Map<number, number>();
+  for (const l of lines) weight.set(Math.round(l.size * 2) / 2, (weight.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
+  let best = Number.POSITIVE_INFINITY;
+  let bestW = -1;
+  for (const [size, w] of weight) {
+    if (w <= bestW) continue;
+    best = size;
+    bestW = w;
+  }
+  return best;
+}
+
+export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.POSITIVE_INFINITY): Entry[] {
+  const leftEdge = Math.min(...input.map((l) => l.x0));
+  // Header lines stand out from the section's own body text (LinkedIn sets company and title lines in the size a
+  // summary elsewhere uses, but larger than the job descriptions beside them).
+  const body = Math.min(docBody, localBodySize(input));
+  // A list whose bullets mostly end with a date range lists whole entries, one per bullet.
+  // (Two of them follow each other: dated bullets each under a title of their own are that title's details.)
+  const bullets = input.filter((l) => l.bullet);
+  // (A school list may give a year alone: "• X (SSC) ‖ 88.20% | 2019".)
+  const single = kind === "education";
+  const datedCount = bullets.filter((l) => datedBullet(l, single)).length;
+  const adjacentAny = input.some((l, i) => i > 0 && datedBullet(l, single) && datedBullet(input[i - 1]!, single));
+  // A dated bullet heading plain lines indented under it ("• Web Developer Intern @Qu Analytics ‖ (July 2022 – Sept
+  // 2022)" over its description) heads that entry.
+  // (A project's name needs no date.)
+  const heads = (l: Line, i: number) => {
+    const next = input[i + 1];
+    return (
+      (datedBullet(l) || (kind === "projects" && l.bullet && l.text.length <= 110)) &&
+      next !== undefined &&
+      !next.bullet &&
+      next.x0 > l.x0 + 8 &&
+      next.page === l.page
+    );
+  };
+  const headed = input.filter(heads).length;
+  let lines =
+    kind !== "other" &&
+    ((adjacentAny && datedCount >= 2 && datedCount >= 0.6 * bullets.length) ||
+      (headed >= 2 && (headed === datedCount || kind === "projects")))
+      ? input.map((l, i) => (datedBullet(l, single) || heads(l, i) ? { ...l, bullet: false } : l))
+      : input;
+  const forcedHeads = new Set<Line>();
+  // Projects listed as a two-level list: each outer bullet names a project, its inner bullets describe it.
+  if (kind === "projects" && bullets.length >= 4) {
+    const outer = Math.min(...bullets.map((l) => l.x0));
+    const isOuter = (l: Line) => l.bullet && l.x0 < outer + 4;
+    const isInner = (l: Line) => l.bullet && l.x0 >= outer + 8;
+    const tops = lines.filter(isOuter);
+    const described = tops.filter((t) => {
+      const i = lines.indexOf(t);
+      const after = lines.slice(i + 1).find((n) => n.bullet);
+      return after !== undefined && isInner(after);
+    });
+    if (tops.length >= 2 && described.length >= 0.75 * tops.length && lines.some(isInner))
+      lines = lines.map((l) => {
+        if (!isOuter(l)) return l;
+        const head = { ...l, bullet: false };
+        forcedHeads.add(head);
+        return head;
+      });
+  }
   const entries: Entry[] = [];
   let cur = null as Entry | null;
   let startSig: string | null = null;
@@ -137,13 +254,52 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
     entries.push(cur);
     return cur;
   };
-  for (const l of lines) {
+  for (const [li, l] of lines.entries()) {
     if (isTableHeader(l)) continue;
+    if (forcedHeads.has(l)) {
+      newEntry().header.push(l);
+      prev = l;
+      continue;
+    }
     const e: Entry | null = cur;
     const lastItem = e?.body[e.body.length - 1];
+    // A date behind a separator glyph ("· (2006 - 2012)") is the entry's date line, not a bullet.
+    if (l.bullet && isDateOnly(l) && e && e.body.length === 0 && !e.header.some(strongDate)) {
+      e.header.push({ ...l, bullet: false });
+      prev = l;
+      continue;
+    }
     if (l.bullet) {
       const target: Entry = e ?? newEntry();
       target.body.push({ text: l.text, bullet: true, textX: l.x0, glyphX: l.glyphX, last: l });
+      prev = l;
+      continue;
+    }
+    // "CCPBSA: Code for …", "iGEM:" — a project named before a colon at the list's left edge, its description after.
+    const named = kind === "projects" ? PROJECT_LABEL.exec(l.text) : null;
+    // (A title styled as a whole, "Thesis: Federated Learning", is one title.)
+    const uniform = l.segs[0].parts.every((p) => p.bold === l.segs[0].parts[0]?.bold && p.italic === l.segs[0].parts[0]?.italic);
+    const plainLine = l.segs[0].parts.every((p) => !p.bold && !p.italic);
+    if (
+      named &&
+      l.segs.length === 1 &&
+      (plainLine || !uniform) &&
+      l.x0 <= leftEdge + 2 &&
+      named[1]!.split(/\s+/).length <= 4 &&
+      // (What follows is a description, or nothing: "TFG: MPAI-Boost" is one title.)
+      (!(named[2] ?? "").trim() || (named[2] ?? "").trim().split(/\s+/).length >= 4) &&
+      !/^https?$/i.test(named[1]!)
+    ) {
+      const label = named[1]!.trim();
+      const head: Line = {
+        ...l,
+        text: label,
+        segs: [{ ...l.segs[0], text: label, parts: [{ text: label, bold: l.segs[0].parts[0]?.bold ?? false, italic: false }] }],
+      };
+      const entry = newEntry();
+      entry.header.push(head);
+      const rest = (named[2] ?? "").trim();
+      if (rest) entry.body.push({ text: rest, bullet: false, textX: l.x0, last: l });
       prev = l;
       continue;
     }
@@ -163,7 +319,9 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
       prev &&
       !isDateOnly(l) &&
       continues(prev, l, lastItem.textX, lastItem.bullet, true, lastItem.glyphX) &&
-      !(hasDate(l) && styled(signature(l, body)))
+      !(hasDate(l) && styled(signature(l, body))) &&
+      // A paragraph that ends with its entry's dates is over; a styled line after it starts the next entry.
+      !(prev.segs.length > 1 && findDate(prev.segs[prev.segs.length - 1]!.text)?.start === 0 && styled(signature(l, body)))
     ) {
       lastItem.text = joinWrapped(lastItem.text, l.text);
       lastItem.last = l;
@@ -171,7 +329,9 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
       continue;
     }
     const sig = signature(l, body);
-    const headerLike = styled(sig) || strongDate(l);
+    // A bare label ("Responsibilities:", "职责：") introduces the entry's items; it never starts an entry.
+    const bareLabel = e !== null && e.header.length > 0 && /^[^:：]{1,30}[:：]$/u.test(l.text);
+    const headerLike = !bareLabel && (styled(sig) || strongDate(l));
     if (headerLike) {
       let target: Entry = e ?? newEntry();
       const lastHeader = target.header[target.header.length - 1];
@@ -190,30 +350,48 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
         continue;
       }
       const headerHasDate = target.header.some(strongDate);
+      // Roles listed under one company (LinkedIn): a second title line in the first title's style, with its own date
+      // line below, opens the next entry.
+      const next = lines[li + 1];
+      const repeatsTitle =
+        headerHasDate &&
+        !hasDate(l) &&
+        styled(sig) &&
+        next !== undefined &&
+        isDateOnly(next) &&
+        target.header.some(
+          (h, k) => k + 1 < target.header.length && sameStyle(signature(h, body), sig) && isDateOnly(target.header[k + 1]!),
+        );
       const startsNew =
-        target.body.length > 0 || (target.header.length > 0 && (sig === startSig || (strongDate(l) && headerHasDate && !isDateOnly(l))));
+        target.body.length > 0 ||
+        (target.header.length > 0 && (sameStyle(sig, startSig) || repeatsTitle || (strongDate(l) && headerHasDate && !isDateOnly(l))));
       if (
         !startsNew &&
         entries.length === 1 &&
         strongDate(l) &&
         !headerHasDate &&
         target.body.length === 0 &&
-        target.header.length <= 2 &&
+        target.header.length <= 4 &&
         target.header.every((h) => !styled(signature(h, body)))
       ) {
         leadPlain = target.header.length;
       }
       let lead: Item[] = [];
-      if (startsNew && leadPlain > 0 && strongDate(l) && target.body.length >= leadPlain) {
-        const tail = target.body.slice(-leadPlain);
+      if (startsNew && leadPlain > 0 && strongDate(l) && target.body.length > 0) {
+        // The short plain lines ending the previous body (after its bullets, paragraphs or link) are this entry's
+        // head; an optional line (a grade, a place) may be missing, so up to as many as the first entry had.
         const headLike = (it: Item) =>
           !it.bullet &&
           it.text === it.last.text &&
           it.text.length < 70 &&
           !/[.!?;,:]$/.test(it.text) &&
           /^[\p{Lu}\d]/u.test(it.text) &&
+          !/^(?:https?:|www\.)/i.test(it.text) &&
           !hasDate(it.last);
-        if (tail.every(headLike)) lead = target.body.splice(-leadPlain);
+        let run = 0;
+        while (run < target.body.length && headLike(target.body[target.body.length - 1 - run]!)) run++;
+        run = Math.min(run, leadPlain);
+        if (run > 0 && run < target.body.length + (target.header.length > 0 ? 1 : 0)) lead = target.body.splice(-run);
       }
       if (startsNew) target = newEntry();
       target.header.push(...lead.map((it) => it.last));
@@ -228,13 +406,23 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
       target.body.length === 0 &&
       target.header.length > 0 &&
       target.header.length < 3 &&
-      (!target.header.some(strongDate) || headerPieces(target.header).pieces.filter((p) => !p.right).length < 2) &&
+      (!target.header.some(strongDate) || fieldCount(target.header, kind) < 2) &&
       !/^\p{Ll}/u.test(l.text);
     const placeUnderHeader =
-      target.body.length === 0 && target.header.length > 0 && PLACE_LINE.test(l.text) && l.text.split(/\s+/).length <= 6;
-    if (kind !== "projects" && (headerOpen || placeUnderHeader) && l.text.length < 70 && !/[.!?]$/.test(l.text)) {
+      target.body.length === 0 &&
+      target.header.length > 0 &&
+      (PLACE_LINE.test(l.text) || isCountry(l.text) || looksLikePlace(l.text)) &&
+      l.text.split(/\s+/).length <= 6;
+    // (A degree line with its dates can run long: "Integrated M.Tech, Artificial Intelligence … · (September".)
+    const maxHead = hasDate(l) || /[(（]\s*\p{L}+$/u.test(l.text) ? 110 : 70;
+    if (kind !== "projects" && (headerOpen || placeUnderHeader) && l.text.length < maxHead && !/[.!?]$/.test(l.text)) {
       target.header.push(l);
-    } else if (target.header.length === 0 && target.body.length === 0 && kind !== "projects" && l.text.length < 70) {
+    } else if (
+      target.header.length === 0 &&
+      target.body.length === 0 &&
+      (kind !== "projects" || (l.text.length < 60 && !/[.!?:;,]$/.test(l.text) && !/^\p{Ll}/u.test(l.text))) &&
+      l.text.length < 70
+    ) {
       target.header.push(l);
       if (startSig === null) startSig = sig;
     } else {
@@ -245,7 +433,32 @@ export function groupEntries(lines: Line[], kind: SectionKind, body = Number.POS
   return entries.filter((x) => x.header.length || x.body.length);
 }
 
-export const isDateOnly = (l: Line) => isDateLike(l.text);
+// LinkedIn prints the duration after the dates: "October 2022 - September 2023 (1 year)".
+const DURATION_TAIL =
+  /\s*[(·]?\s*\d+\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos)(?:\s+\d+\s*(?:months?|mos?|mois|monate?|meses))?\s*\)?\s*$/i;
+export const isDateOnly = (l: Line) => isDateLike(l.text) || isDateLike(l.text.replace(DURATION_TAIL, ""));
+
+/** Same header style; capitals do not count against a size-styled line (a company typed in capitals). */
+const sameStyle = (a: string, b: string | null) => a === b || (b !== null && /L/.test(a) && a.replace("U", "") === b.replace("U", ""));
+
+/**
+ * How many fields a header already names: its pieces, or the parts of one comma-separated piece when their words
+ * say so ("Graduate Teaching Assistant, University of Wisconsin-Madison": a role and an organisation).
+ */
+function fieldCount(header: Line[], kind: SectionKind): number {
+  const pieces = headerPieces(header).pieces.filter((p) => !p.right);
+  if (pieces.length !== 1) return pieces.length;
+  const parts = commaParts(pieces[0]!.text).filter((p) => !looksLikePlace(p) && !isCountry(p));
+  if (parts.length < 2) return 1;
+  if (kind === "education") return parts.some((p) => DEGREE.test(p)) && parts.some((p) => INSTITUTION.test(p)) ? 2 : 1;
+  // The other part must name an organisation, not a unit of one ("Assistant Professor, Department of Biology",
+  // "Charge Nurse, Cardiac ICU" still wait for the employer's line).
+  const employer = (p: string) =>
+    ORG.test(p) &&
+    roleScore(p) < 0 &&
+    !/^(?:the\s+)?(?:department|dept\.?|division|unit|team|group|ward|section|office|lab|laboratory)\b/i.test(p);
+  return parts.some((p) => roleScore(p) > 0) && parts.some(employer) ? 2 : 1;
+}
 
 function mergeLines(a: Line, b: Line): Line {
   const lastSeg = joinSeg(a.segs[a.segs.length - 1]!, b.segs[0]);

@@ -4,6 +4,7 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { ResumeRefusal } from "./refusal.ts";
 import type { Box, PageContent, TextRun } from "./types.ts";
+import { readGlyphs, type TextOps } from "./visibility.ts";
 
 export const MAX_PDF_PAGES = 10;
 
@@ -21,7 +22,7 @@ const apply = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x +
 const BOLD = /bold|black|heavy|semibold|demibold|demi\b|extrabold|ultrabold|[-,_ ]bd\b|\bcmbx|\bcmb\d|\bptmb|\bphvb|medium/i;
 const ITALIC = /italic|oblique|[-,_ ]it\b|\bcmti|\bcmsl|\bcmbxti|\bptmri|slanted/i;
 
-interface PdfjsOps {
+interface PdfjsOps extends TextOps {
   stroke: number;
   closeStroke: number;
   save: number;
@@ -118,16 +119,26 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
       throw new ResumeRefusal("damaged");
     }
     const [vx0 = 0, vy0 = 0, vx1 = 612, vy1 = 792] = page.view as number[];
+    // White-on-white, invisible-mode and unreadably small text is not part of the page a reader sees.
+    const { hidden, respaced } = readGlyphs(
+      ops.fnArray as number[],
+      ops.argsArray as unknown[][],
+      OPS,
+      content.items as unknown as PdfTextItem[],
+    );
     const fontInfo = new Map<string, { bold: boolean; italic: boolean }>();
     const runs: TextRun[] = [];
-    for (const raw of content.items as unknown[]) {
+    for (const [index, raw] of (content.items as unknown[]).entries()) {
       const it = raw as PdfTextItem;
-      if (typeof it.str !== "string" || !it.transform) continue;
+      if (typeof it.str !== "string" || !it.transform || hidden.has(index)) continue;
       const [a = 0, b = 0, , d = 0, x = 0, y = 0] = it.transform;
       if (Math.abs(b) > 0.01 * Math.abs(a) || a <= 0) continue; // rotated or mirrored text is decoration
       const size = Math.abs(d) || Math.abs(a);
+      if (size < 2) continue;
       // Control and private-use characters are glyphs without a usable Unicode value (TeX bullets, Symbol-font dots).
-      const blank = it.str.replace(/[\p{Cc}\p{Co}\p{Cf}\uFFFD]/gu, "").length === 0 && !/^\s+$/.test(it.str);
+      // (U+F001/U+F002 are the fi/fl ligatures of older Mac fonts: text, not markers.)
+      const blank =
+        it.str.replace(/[\p{Cc}\p{Co}\p{Cf}\uFFFD]/gu, "").length === 0 && !/^\s+$/.test(it.str) && !/[\uF001\uF002]/.test(it.str);
       // An empty string with a width is a glyph pdf.js could not map (e.g. TeX's bullet); keep it as a marker.
       if ((blank && it.width < 0.2 * size) || (!blank && it.str.trim() === "")) continue;
       let info = fontInfo.get(it.fontName);
@@ -143,7 +154,16 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
         info = { bold: BOLD.test(label), italic: ITALIC.test(label) };
         fontInfo.set(it.fontName, info);
       }
-      runs.push({ text: it.str, x: x - vx0, y: y - vy0, w: it.width, size, bold: info.bold, italic: info.italic, blank });
+      runs.push({
+        text: respaced.get(index) ?? it.str,
+        x: x - vx0,
+        y: y - vy0,
+        w: it.width,
+        size,
+        bold: info.bold,
+        italic: info.italic,
+        blank,
+      });
     }
     const drawn = drawnShapes(ops.fnArray as number[], ops.argsArray as unknown[][], OPS);
     const shift = (s: Box) => ({ x0: s.x0 - vx0, y0: s.y0 - vy0, x1: s.x1 - vx0, y1: s.y1 - vy0 });

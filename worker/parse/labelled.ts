@@ -2,7 +2,7 @@
 // "Name: Rahul Sharma", "Languages Known: English, Hindi" (common in India, the Gulf and in many templates).
 import type { WorkExperience } from "../shapes/resume.ts";
 import { continues, joinWrapped } from "./blocks.ts";
-import { withoutLocation } from "./fields.ts";
+import { withoutLocation } from "./work.ts";
 import { collapse } from "./text.ts";
 import type { Line } from "./types.ts";
 

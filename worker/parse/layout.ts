@@ -2,7 +2,8 @@
 // top to bottom on its own, then groups each column's chunks into lines and marks bullets (typed glyphs,
 // unmapped glyphs, or small shapes drawn just left of the text).
 import { isDateFragment, isDateLike } from "./dates.ts";
-import { headingKind } from "./sections.ts";
+import { headingKind } from "./headings.ts";
+import { prevLineWasFull } from "./blocks.ts";
 import { stripBullet } from "./text.ts";
 import type { Box, Chunk, Line } from "./types.ts";
 
@@ -154,6 +155,7 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], rig
   }
   const colRight = right ?? Math.max(...chunks.map((c) => c.x1));
   const lines: Line[] = [];
+  const shapeMarked = new Set<number>();
   let prevY: number | null = null;
   for (const g of groups) {
     g.sort((a, b) => a.x0 - b.x0);
@@ -193,6 +195,7 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], rig
     if (marker) {
       bullet = true;
       glyphX = marker.x0;
+      shapeMarked.add(lines.length);
     }
     const y = segs[0].y;
     const size = Math.max(...segs.map((s) => s.size));
@@ -216,6 +219,16 @@ function toLines(chunks: Chunk[], slot: number, shapes: Box[], rules: Box[], rig
       pitch: 1.2 * segs[0].size,
     });
     prevY = y;
+  }
+  // A dot drawn before a short line whose next line starts at the same place is a timeline or heading marker, not a
+  // bullet: a bulleted line that wraps is full, and its next item has a marker of its own.
+  for (const i of shapeMarked) {
+    const l = lines[i]!;
+    const next = lines[i + 1];
+    if (next && !next.bullet && next.page === l.page && Math.abs(next.x0 - l.x0) < 1.5 && !prevLineWasFull(l, next) && l.gapAbove >= 0) {
+      l.bullet = false;
+      l.glyphX = undefined;
+    }
   }
   return lines;
 }

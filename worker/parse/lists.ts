@@ -1,7 +1,7 @@
 // Stage 5b: list sections (skills, languages, certifications, interests...) → single items.
-import { continues, joinWrapped } from "./blocks.ts";
+import { continues, joinWrapped, prevLineWasFull } from "./blocks.ts";
 import { isDateLike } from "./dates.ts";
-import { headingKind } from "./sections.ts";
+import { headingKind } from "./headings.ts";
 import { collapse, titleCase } from "./text.ts";
 import type { Line, SectionKind } from "./types.ts";
 
@@ -17,17 +17,76 @@ interface Para {
 }
 
 // "Frameworks: React, Vue" — a short label of words (no digits: "Oceanography 66: 1203" is a citation wrapping).
-const LABEL = /^([\p{L}][\p{L} &/+#.'’()-]{1,30}?)\s*:\s+(.+)$/u;
+const LABEL = /^([\p{L}][\p{L} &/+#.'’()（）-]{1,30}?)\s*(?::\s+|：\s*)(.+)$/u;
+
+/**
+ * The list's vertical rhythm: when items are set further apart than the lines of one item (LinkedIn's sidebar:
+ * "AWS Certified Solutions Architect –" / "Associate" 13 pt apart, items 18 pt apart), the gap tells a wrapped line
+ * from the next item. Null when the gaps do not fall into two groups.
+ */
+function rhythm(lines: Line[]): number | null {
+  const gaps: number[] = [];
+  lines.forEach((l, i) => {
+    const p = lines[i - 1];
+    if (p && !l.bullet && !p.bullet && p.page === l.page && p.slot === l.slot && Number.isFinite(l.gapAbove) && l.gapAbove > 0)
+      gaps.push(l.gapAbove);
+  });
+  if (gaps.length < 3) return null;
+  const tight = Math.min(...gaps);
+  // Items a modest step further apart than lines, seen at least twice (one wide gap is a break, not a rhythm).
+  const loose = gaps.filter((g) => g >= 1.25 * tight && g <= 2.5 * tight);
+  if (loose.length < 2 || gaps.filter((g) => g < 1.25 * tight).length === 0) return null;
+  return (tight + Math.min(...loose)) / 2;
+}
 
 function paragraphs(lines: Line[], kind: SectionKind): Para[] {
   const out: Para[] = [];
+  const cut = rhythm(lines);
   for (const [li, l] of lines.entries()) {
     const last = out[out.length - 1];
+    // Gaps decide where they can: a tight gap under a line that starts or centres where this one does continues it.
+    if (
+      cut !== null &&
+      last &&
+      !l.bullet &&
+      !last.bullet &&
+      l.page === last.last.page &&
+      l.slot === last.last.slot &&
+      !LABEL.test(l.text)
+    ) {
+      const centred = Math.abs((l.x0 + l.x1) / 2 - (last.last.x0 + last.last.x1) / 2) < 3;
+      const aligned = Math.abs(l.x0 - last.textX) <= 2 || centred;
+      if (aligned && l.gapAbove < cut && l.segs.length === 1 && last.last.segs.length === 1) {
+        last.text = joinWrapped(last.text, l.text);
+        last.last = l;
+        continue;
+      }
+      if (l.gapAbove >= cut && l.segs.length === 1) {
+        out.push({ text: l.text, bullet: false, textX: l.x0, last: l });
+        continue;
+      }
+    }
     // A sub-heading inside a list section (Europass "Job-related skills" in its label column, items indented
     // well to its right) labels what follows; it is not an item itself.
     const next = lines[li + 1];
     if (!l.bullet && l.segs.length === 1 && next && next.x0 - l.x0 >= 2 * l.size && headingKind(l.text.replace(/:$/, "")) !== null)
       continue;
+    // A hanging indent (bibliographies): a full line followed by a line indented a little to its right goes on.
+    const hanging =
+      last !== undefined &&
+      !l.bullet &&
+      !last.bullet &&
+      l.page === last.last.page &&
+      l.slot === last.last.slot &&
+      l.x0 > last.textX + 0.8 * l.size &&
+      l.x0 < last.textX + 4 * l.size &&
+      l.gapAbove <= 1.45 * l.pitch &&
+      prevLineWasFull(last.last, l);
+    if (hanging && last) {
+      last.text = joinWrapped(last.text, l.text);
+      last.last = l;
+      continue;
+    }
     // List items may start in lower case (iOS, isiZulu, pandas): only a full previous line continues.
     if (last && !LABEL.test(l.text) && continues(last.last, l, last.textX, true, false, last.glyphX)) {
       last.text = joinWrapped(last.text, l.text);
@@ -45,7 +104,7 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
       // Europass grid: "Other language(s) ‖ English ‖ C1", then "German ‖ B1" on the rows below.
       const [s0, s1, s2] = l.segs;
       if (l.segs.length === 3 && s1 && s2 && headingKind(head) === "languages" && HUMAN_LANGUAGES.test(s1.text) && LEVEL.test(s2.text)) {
-        out.push({ text: `${head} ${s1.text} (${s2.text})`, bullet: l.bullet, textX: s1.x0, last: l, label: head });
+        out.push({ text: `${head} ${s1.text}`, bullet: l.bullet, textX: s1.x0, last: l, label: head });
         continue;
       }
       if (
@@ -58,16 +117,17 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
         LEVEL.test(s1.text) &&
         s1.text.split(" ").length <= 4
       ) {
-        out.push({ text: `Languages ${s0.text} (${s1.text})`, bullet: l.bullet, textX: l.x0, last: l, label: "Languages" });
+        out.push({ text: `Languages ${s0.text}`, bullet: l.bullet, textX: l.x0, last: l, label: "Languages" });
         continue;
       }
-      // "French ‖ Mother tongue": a language and its level in two cells make one item, "French (Mother tongue)".
+      // "French ‖ Mother tongue": a level in a column of its own is not part of the item (as a level drawn as bars or
+      // dots is not); a level printed with the item ("Greek (native)") stays.
       const level = l.segs[1];
       // The same for a skill and its level ("Python ‖ Expert").
       const levelled =
         kind === "languages" ? HUMAN_LANGUAGES.test(head) && head.split(" ").length <= 2 : kind === "skills" && head.split(" ").length <= 4;
       if (l.segs.length === 2 && level && levelled && LEVEL.test(level.text) && level.text.split(" ").length <= 4) {
-        out.push({ text: `${head} (${level.text})`, bullet: l.bullet, textX: l.x0, last: l });
+        out.push({ text: head, bullet: l.bullet, textX: l.x0, last: l });
         continue;
       }
       // Items set apart by wide gaps on one line ("pills", tab-separated skills) are separate items.
@@ -80,40 +140,137 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
   return out;
 }
 
+// Words in front of a skill or language that say how well, not what: "Proficient in Python", "熟悉 Go".
+const PREFIX =
+  /^(?:(?:very\s+)?(?:proficient|fluent|skilled|experienced|expert|versed|competent)\s+(?:in|with|at)|familiar\s+with|knowledge\s+of|experience\s+(?:with|in)|working\s+knowledge\s+of|basic\s+knowledge\s+of|kenntnisse\s+in|熟练掌握|熟悉|精通|了解|掌握|熟练)\s*/iu;
+const AND = /\s+(?:and|und|et|y|e|og|och|en|i|и)\s+|和|及|与/u;
+
 /** Splits "a, b; c | d" at top level (not inside parentheses). */
-export function splitItems(text: string, commas: boolean): string[] {
+export function splitItems(text: string, commas: boolean, prefixes = true): string[] {
   const out: string[] = [];
   let depth = 0;
   let cur = "";
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === "(" || ch === "[") depth++;
-    if (ch === ")" || ch === "]") depth = Math.max(0, depth - 1);
+    const ch = text[i]!;
+    if ("([（【".includes(ch)) depth++;
+    if (")]）】".includes(ch)) depth = Math.max(0, depth - 1);
     const sepHere =
-      depth === 0 && ((commas && (ch === "," || ch === ";")) || ch === "|" || ch === "•" || ch === "·" || ch === "●" || ch === "▪");
+      depth === 0 &&
+      ((commas && (ch === "," || ch === ";" || ch === "，" || ch === "；" || ch === "、")) ||
+        ch === "|" ||
+        ch === "•" ||
+        ch === "·" ||
+        ch === "●" ||
+        ch === "▪");
     if (sepHere) {
       out.push(cur);
       cur = "";
     } else cur += ch;
   }
   out.push(cur);
-  const items = out
+  let items = out
     .map((s) =>
       collapse(s)
         .replace(/^[-–—*]\s+/, "")
-        .replace(/[.;,]$/, ""),
+        .replace(/[.;,。]$/, "")
+        .replace(prefixes ? PREFIX : /^$/, ""),
     )
     .filter((s) => s.length > 0);
   // Commas split lists of short items; in a sentence, a citation or "Award, 2022" they are just punctuation.
-  if (commas && items.length > 1 && items.some((i) => i.split(" ").length > 6 || isDateLike(i))) return splitItems(text, false);
-  return items;
+  if (commas && items.length > 1 && items.some((i) => i.split(" ").length > 6 || isDateLike(i))) return splitItems(text, false, prefixes);
+  if (!commas) return items;
+  if (prefixes) items = items.flatMap(expandGroup);
+  items = items.flatMap((it) => splitCompound(it));
+  // The last item of a list joined by "and": "Redis, and AWS" → "AWS"; "HTML und CSS" → "HTML", "CSS".
+  return items.flatMap((it, i) => {
+    const lead = /^(?:and|und|et|y|e|and also|&)\s+/i.exec(it);
+    if (lead && i > 0) return [it.slice(lead[0].length)];
+    const parts = it.split(AND).map((p) => p.trim());
+    if (
+      parts.length === 2 &&
+      parts.every((p) => p && (!/\s/.test(p) || mostlyHumanLanguages([p]))) &&
+      (i === items.length - 1 || items.length === 1) &&
+      !/[()（）]/.test(it)
+    )
+      return parts;
+    return [it];
+  });
 }
 
-const HUMAN_LANGUAGES =
-  /\b(english|french|german|spanish|portuguese|italian|dutch|swedish|norwegian|danish|finnish|icelandic|polish|czech|slovak|hungarian|romanian|bulgarian|greek|turkish|russian|ukrainian|arabic|hebrew|persian|farsi|hindi|urdu|bengali|tamil|telugu|kannada|malayalam|marathi|gujarati|punjabi|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|malay|indonesian|tagalog|filipino|swahili|yoruba|igbo|hausa|amharic|irish|welsh|catalan|basque|galician|serbian|croatian|slovenian|lithuanian|latvian|estonian|afrikaans|zulu|latin|français|anglais|allemand|espagnol|deutsch|englisch|español|inglés)\b/iu;
+/**
+ * "Go/Rust/TypeScript/JavaScript" (three or more) and ".NET / C# / ASP.NET Core" (spaced) are lists; "C/C++",
+ * "Git/GitHub", "TCP/IP" are one item. A CJK phrase after a Latin list is an item of its own.
+ */
+const CATEGORY =
+  /^(?:databases?|db|dbms|os|operating systems?|frameworks?|libraries|libs|tools?|languages?|programming languages?|platforms?|cloud(?: platforms?)?|devops|front[- ]?end|back[- ]?end|web|mobile|testing|version control|ides?|technologies|tech|others?|misc(?:ellaneous)?|methodologies|concepts|software|editors?)$/i;
+
+/**
+ * "OS (Windows, Unix/Linux, Mac)" → its items; "HTML & CSS (Bootstrap, Tailwind)" → HTML, CSS and its items;
+ * "Java (Core + Advance)" or "Networking (TCP/IP)" (a qualifier, not a list) stay whole.
+ */
+function expandGroup(item: string): string[] {
+  const m = /^(.+?)\s*[(（](.+)[)）]$/u.exec(item);
+  // (A language's levels are not a list: "Spanish (fluent, legal proficiency)".)
+  if (!m || HUMAN_LANGUAGES.test(m[1]!)) return [item];
+  const labelled = /^[\p{L} ]{2,24}:\s*/u.exec(m[2]!);
+  const inner = labelled ? m[2]!.slice(labelled[0].length) : m[2]!;
+  let depth = 0;
+  let commas = 0;
+  for (const ch of inner) {
+    if ("([（".includes(ch)) depth++;
+    else if (")]）".includes(ch)) depth--;
+    else if (depth === 0 && (ch === "," || ch === "、")) commas++;
+  }
+  if (commas === 0) return [item];
+  const head = m[1]!.trim();
+  // A category names the list ("OS"); a labelled inner list ("Frameworks: …") or skills joined by "&" are items too;
+  // otherwise the brackets qualify one item ("3D printers (FDM, SLA, SLS, MJP)").
+  const joined = head.split(/\s+&\s+/);
+  const several = joined.length >= 2 && joined.every((h) => !/\s/.test(h));
+  if (!CATEGORY.test(head) && !labelled && !several) return [item];
+  const heads = CATEGORY.test(head) ? [] : several ? joined : [head];
+  return [...heads, ...splitItems(inner, true, true)];
+}
+
+function splitCompound(item: string): string[] {
+  const mixed =
+    /^([\p{Script=Latin}\p{N}/.+#-]+(?:\/[\p{Script=Latin}\p{N}.+#-]+)+)\s+(\S*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}].*)$/u.exec(
+      item,
+    );
+  if (mixed) return [...splitCompound(mixed[1]!), mixed[2]!];
+  // Slashes inside brackets qualify the item: "Linux (Debian / Arch)".
+  if (/[()（）]/.test(item)) return [item];
+  if (/\s\/\s/.test(item))
+    return item
+      .split(/\s+\/\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const slash = item.split("/");
+  if (slash.length >= 3 && slash.every((s) => /^[\p{L}\p{N}.+#-]{1,20}$/u.test(s))) return slash;
+  return [item];
+}
+
+const HUMAN_LANGUAGES = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    "english|french|german|spanish|portuguese|italian|dutch|flemish|swedish|norwegian|danish|finnish|icelandic|polish|czech|slovak",
+    "hungarian|romanian|bulgarian|greek|turkish|russian|ukrainian|belarusian|arabic|hebrew|persian|farsi|dari|pashto|kurdish|hindi",
+    "urdu|bengali|bangla|tamil|telugu|kannada|malayalam|marathi|gujarati|punjabi|odia|oriya|assamese|sindhi|konkani|maithili|nepali",
+    "sinhala|sinhalese|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|lao|khmer|burmese|malay|bahasa|indonesian",
+    "tagalog|filipino|swahili|kiswahili|yoruba|igbo|hausa|amharic|oromo|somali|tigrinya|kinyarwanda|shona|xhosa|zulu|wolof",
+    "lingala|afrikaans|irish|gaelic|welsh|catalan|basque|galician|serbian|croatian|bosnian|slovenian|macedonian|albanian",
+    "lithuanian|latvian|estonian|maltese|luxembourgish|georgian|armenian|azerbaijani|kazakh|uzbek|mongolian|latin|esperanto",
+    "français|francais|anglais|allemand|espagnol|italien|portugais|arabe|chinois|japonais|russe|néerlandais|berbère|amazigh",
+    "deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|arabisch|chinesisch|japanisch|russisch|türkisch|polnisch",
+    "niederländisch|griechisch|koreanisch|español|inglés|ingles|francés|frances|alemán|aleman|italiano|portugués|portugues|chino",
+    "árabe|japonés|ruso|português|inglês|espanhol|francês|alemão|italiano|русский|английский|немецкий|французский|украинский",
+  ].join(
+    "|",
+  )})(?![\\p{L}])|英语|英文|中文|汉语|普通话|日语|法语|德语|粤语|韩语|俄语|西班牙语|日本語|英語|中国語|韓国語|フランス語|ドイツ語`,
+  "iu",
+);
 
 const LEVEL =
-  /^(?:expert|master|novice|skilled|strong|familiar|native|mother tongue|first language|bilingual|fluent|proficient|advanced|upper[- ]intermediate|intermediate|basic|beginner|elementary|conversational|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|business(?: fluent)?|working knowledge|good|very good|excellent|[ABC][12](?:\s*\(.*\))?|muttersprache|fließend|verhandlungssicher|gut|grundkenntnisse|courant|natif|langue maternelle|nativo|avanzado|intermedio|básico)\b/i;
+  /^(?:expert|master|novice|skilled|strong|familiar|native|mother tongue|first language|bilingual|fluent|proficient|advanced|upper[- ]intermediate|intermediate|basic|beginner|elementary|conversational|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|business(?: fluent)?|working knowledge|good|very good|excellent|[ABC][12](?:\s*\(.*\))?|muttersprache|fließend|fliessend|verhandlungssicher|fortgeschritten|sehr gut|gut|grundkenntnisse|gute kenntnisse|courant|natif|native|langue maternelle|bilingue|intermédiaire|débutant|notions|nativo|nativa|fluido|fluida|avanzado|intermedio|básico|basico|fluente|avançado|intermediário|母语|流利|熟练|良好|一般|ネイティブ|ビジネスレベル|日常会話)(?![\p{L}])/iu;
 
 const CERTIFICATE = /\b(certified|certificate|certification|licen[cs]ed?|accredited|chartered)\b/i;
 
@@ -122,6 +279,10 @@ const mostlyHumanLanguages = (items: string[]) => items.filter((i) => HUMAN_LANG
 /** Where a labelled line's items go: its label's own section when it names one, else the section's key. */
 function keyForLabel(label: string, items: string[], kind: SectionKind, sectionKey: string): string {
   const lk = headingKind(label);
+  // Spoken languages under any label ("Other: Fluent in English and Vietnamese") are Languages; programming
+  // languages under a languages label ("Programmiersprachen: C, Bash") are skills.
+  if (items.length && items.every((i) => HUMAN_LANGUAGES.test(i) && i.split(/\s+/).length <= 4) && kind !== "other") return "Languages";
+  if ((lk === "languages" || kind === "languages") && !mostlyHumanLanguages(items)) return "Technical Skills";
   // "Languages: Java, Python" inside Skills are programming languages; "Mother tongue(s): German" is spoken.
   if (lk === "languages" && (kind !== "skills" || mostlyHumanLanguages(items))) return "Languages";
   if (lk === "certifications") return "Certifications";
@@ -151,7 +312,12 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
       add("Certifications", [collapse(p.text).replace(/[.;]$/, "")]);
       continue;
     }
-    add(key, p.bullet && !splitBullets ? [collapse(p.text)] : splitItems(p.text, true));
+    // Citations and talks are one item each, commas and all.
+    if (/publi|paper|presentation|talk|patent|conference|veröffentlich|论文|論文/i.test(key)) {
+      add(key, [collapse(p.text).replace(/[;]$/, "")]);
+      continue;
+    }
+    add(key, p.bullet && !splitBullets ? [collapse(p.text)] : splitItems(p.text, true, splitBullets));
   }
   return out;
 }

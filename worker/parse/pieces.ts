@@ -13,24 +13,44 @@ export interface Piece {
   right: boolean;
   /** Set on parts split at a dash: the unsplit text, so a dash inside a name can be put back (see rejoinDashes). */
   dashWhole?: string;
+  /** Font size of its line. */
+  size: number;
+  /** On a header line below the one that holds the dates (LinkedIn prints the place there). */
+  afterDate: boolean;
+  /** Printed as a label before a colon ("Ausbildung: …"). */
+  label?: boolean;
+  /** The value of a role label ("【役割】 iOSプログラマ"): the title, whatever its words. */
+  labelledRole?: boolean;
 }
 
+// "|", "•", "·", "@" and a label's colon ("xinux GmbH: Festanstellung"; not a time "10:30" or a URL).
 const SEPARATORS = /\s+[|•·@]\s+|\t/;
-const DASHES = /\s+(?:[–—]|-{1,2})\s+/;
+// A label ending at a colon at the start of a line: "Abitur: Gymnasium Höchstadt", "xinux GmbH: Festanstellung".
+const LABEL = /^([^:：|]{1,40}?[\p{L}).])\s*[:：]\s+(?=\S)/u;
+// A spaced dash; after a closing bracket the space before it may be missing ("晨星资讯（Morningstar, Inc.）- 金融服务").
+const DASHES = /\s+(?:[–—]|-{1,2})\s+|(?<=[)）])\s*(?:[–—]|-{1,2})\s+/;
 // "The University of Texas at Austin", "University of Illinois at Chicago": an "at" after an institution's
 // name word is part of the name, not the "Title at Company" separator.
-const INSTITUTION_NAME = /\b(?:university|universit[éyàä]t?|college|institute|school|academy|polytechnic|hospital|campus)\b/i;
+const INSTITUTION_NAME = /\b(?:university|universit[éyàäi]t?|college|institute|school|academy|polytechnic|hospital|campus|hochschule)\b/i;
 
 /** Splits at separators, and at " at " unless the text before it names an institution. */
 function splitPieces(text: string): string[] {
   return text.split(SEPARATORS).flatMap((part) => {
     const out: string[] = [];
     let rest = part;
-    for (let m = /\s+at\s+/.exec(rest); m; m = /\s+at\s+/.exec(rest)) {
+    // "at" and its German and French forms: "Intern at Acme", "Ausbildung bei xinux GmbH", "Studium an der TU".
+    const AT = /\s+(?:at|bei|an der|chez)\s+/;
+    for (let m = AT.exec(rest); m; m = AT.exec(rest)) {
       const left = rest.slice(0, m.index);
       if (INSTITUTION_NAME.test(left)) break;
       out.push(left);
       rest = rest.slice(m.index + m[0].length);
+    }
+    // "B.Tech. in Information Technology from Jawaharlal Nehru Technological University": a degree from a school.
+    const from = /\s+from\s+(?=\p{Lu})/u.exec(rest);
+    if (from && INSTITUTION_NAME.test(rest.slice(from.index + from[0].length)) && !INSTITUTION_NAME.test(rest.slice(0, from.index))) {
+      out.push(rest.slice(0, from.index));
+      rest = rest.slice(from.index + from[0].length);
     }
     return [...out, rest];
   });
@@ -58,7 +78,7 @@ export function rejoinDashes(pieces: Piece[], isPlace: (t: string) => boolean, c
     let j = i;
     while (j + 1 < pieces.length && pieces[j + 1]!.dashWhole === p.dashWhole && pieces[j + 1]!.line === p.line) j++;
     const group = pieces.slice(i, j + 1);
-    const others = pieces.filter((q, k) => (k < i || k > j) && !q.right && !isPlace(q.text));
+    const others = pieces.filter((q, k) => (k < i || k > j) && !q.right && !q.label && !isPlace(q.text));
     const keep =
       group.length >= 2 &&
       others.length > 0 &&
@@ -73,9 +93,67 @@ export function rejoinDashes(pieces: Piece[], isPlace: (t: string) => boolean, c
 
 const hasLeadingDate = (text: string) => findDate(text)?.start === 0;
 
+interface DateChoice {
+  text: string;
+  line: number;
+  seg: number;
+  run: number;
+  start: number;
+  end: number;
+  score: number;
+}
+
+/**
+ * The header's date: a date cell of its own, else the best date inside the text. A range beats a single date and
+ * a date ending its line beats one inside a note ("CTO, Rhymella Inc. (acqui-hired in August 2021) from July’21 to
+ * September’21" → the range).
+ */
+function chooseDate(header: Line[]): DateChoice | null {
+  let best: DateChoice | null = null;
+  header.forEach((l, li) => {
+    l.segs.forEach((seg, si) => {
+      if (isDateLike(seg.text)) {
+        const cand = { text: seg.text.replace(/^[(（]|[)）]$/g, "").trim(), line: li, seg: si, run: -1, start: 0, end: 0, score: 100 - li };
+        if (!best || cand.score > best.score) best = cand;
+        return;
+      }
+      styleRuns(seg.parts).forEach((r, ri) => {
+        const d = findDate(r.text);
+        if (!d) return;
+        const range = /[-–—~～〜]|\bto\b|\bbis\b|至/u.test(d.text) ? 4 : 0;
+        const atEnd = /^[\s)）.,;|]*$/.test(r.text.slice(d.end)) && ri === styleRuns(seg.parts).length - 1 ? 2 : 0;
+        const cand = {
+          text: d.text.replace(/^[(（]|[)）]$/g, ""),
+          line: li,
+          seg: si,
+          run: ri,
+          start: d.start,
+          end: d.end,
+          score: range + atEnd + d.text.length / 100 - li * 0.01,
+        };
+        if (!best || cand.score > best.score) best = cand;
+      });
+    });
+  });
+  return best;
+}
+
+function styleRuns(parts: { text: string; bold: boolean; italic: boolean }[]): { text: string; bold: boolean; italic: boolean }[] {
+  const runs: { text: string; bold: boolean; italic: boolean }[] = [];
+  const open = (t: string) => (t.match(/[(（]/g)?.length ?? 0) > (t.match(/[)）]/g)?.length ?? 0);
+  for (const p of parts) {
+    const lastRun = runs[runs.length - 1];
+    // A style change inside brackets ("Riff Analytics (" + "Esme Learning Solutions Inc" + ")") is not a boundary.
+    if (lastRun && ((lastRun.bold === p.bold && lastRun.italic === p.italic) || open(lastRun.text))) lastRun.text += p.text;
+    else runs.push({ ...p });
+  }
+  return runs;
+}
+
 /** Splits header lines into text pieces (by segment, by bold/plain runs, then by separators) and takes the date out. */
-export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string } {
-  let dates = "";
+export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; dateLine: number } {
+  const date = chooseDate(header);
+  const dates = date?.text ?? "";
   const pieces: Piece[] = [];
   header.forEach((l, li) => {
     const lineStart = pieces.length;
@@ -90,39 +168,61 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
       l.page === above.page &&
       !/[|•·,;:–—-]\s*$/.test(above.text) &&
       !isDateLike(above.segs[0]!.text) &&
+      // (A line that ends with its dates ended on purpose: "Jefferies Solicitors Limited (April 2020 - May 2020)".)
+      !(findDate(above.text) !== null && /^[\s)）]*$/.test(above.text.slice(findDate(above.text)!.end))) &&
       prevLineWasFull(above, l, 0) &&
       !hasLeadingDate(l.text);
     l.segs.forEach((seg, si) => {
-      if (isDateLike(seg.text)) {
-        if (!dates) dates = seg.text.replace(/^\(|\)$/g, "").trim();
-        return;
-      }
+      if (isDateLike(seg.text)) return;
       // A location set apart on the right of a two-part line ("Acme   Berlin"); table rows with more cells have none.
       const textSegs = l.segs.filter((s) => !isDateLike(s.text)).length;
       const right = si > 0 && textSegs === 2 && seg.x0 - l.segs[si - 1]!.x1 > 3 * seg.size && seg.x0 > (l.x0 + l.colRight) / 2;
       // Runs of one style; a style change is the strongest boundary between title and company.
-      const runs: { text: string; bold: boolean; italic: boolean }[] = [];
-      for (const p of seg.parts) {
-        const lastRun = runs[runs.length - 1];
-        if (lastRun && lastRun.bold === p.bold && lastRun.italic === p.italic) lastRun.text += p.text;
-        else runs.push({ ...p });
-      }
-      for (const r of runs) {
+      styleRuns(seg.parts).forEach((r, ri) => {
         let text = r.text;
-        if (!dates) {
-          const d = findDate(text);
-          if (d) {
-            dates = d.text.replace(/^\(|\)$/g, "");
-            text = `${text.slice(0, d.start)} | ${text.slice(d.end)}`;
-          }
+        if (date && date.line === li && date.seg === si && date.run === ri) text = `${text.slice(0, date.start)} | ${text.slice(date.end)}`;
+        else {
+          // Other dates in the header (a second range, a note's date) are not names either.
+          const other = findDate(text);
+          if (other && /[-–—]|\bto\b/.test(other.text)) text = `${text.slice(0, other.start)} | ${text.slice(other.end)}`;
         }
-        // LinkedIn-style durations next to the dates: "(4 years 9 months)", "· 2 yrs 3 mos".
-        text = text.replace(/\(?\b\d+\s*(?:years?|yrs?|months?|mos?)\b(?:\s*\d+\s*(?:months?|mos?)\b)?\)?/gi, " | ");
-        for (const chunk of text.split(SEPARATORS)) {
-          const parts = chunk.split(DASHES);
+        const label = ri === 0 && si === 0 ? LABEL.exec(text) : null;
+        if (label && !/^https?$/i.test(label[1]!)) {
+          pieces.push({
+            text: clean(label[1]!),
+            bold: r.bold,
+            italic: r.italic,
+            line: li,
+            right: false,
+            size: l.size,
+            afterDate: false,
+            label: true,
+          });
+          text = text.slice(label[0].length);
+        }
+        // LinkedIn-style durations next to the dates: "(4 years 9 months)", "· 2 yrs 3 mos" (on the date's line or alone;
+        // a duration inside a title stays: "Ingénieur DevOps (2 ans)").
+        if (
+          date &&
+          (li === date.line || /^\(?\d+\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos)\b/i.test(text.trim()))
+        )
+          text = text.replace(
+            /\(?\b\d+\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos)\b(?:\s*\d+\s*(?:months?|mos?|mois|monate?|meses)\b)?\)?/gi,
+            " | ",
+          );
+        // "Web Developer Intern @Qu Analytics", "Mentor | CA | Contributor @GirlScriptSummerOfCode": the company after an
+        // "@", the title whole before it.
+        const at = /\s@(?=[\p{L}\p{N}])/u.exec(text);
+        const chunks = at ? [text.slice(0, at.index), `| ${text.slice(at.index + 2)}`] : [text];
+        for (const chunk of chunks.flatMap((c, ci) =>
+          at && ci === 0 ? [c.replace(/\s+[|•·]\s+/g, " | ").replace(/\|/g, "\u0001")] : c.split(SEPARATORS),
+        )) {
+          // Parts split at a dash or an "at" remember the whole, which is put back when the header names the other
+          // field on a line of its own (LinkedIn's "QA at GetGo" title under its "GetGo" company line).
+          const parts = chunk.split(DASHES).flatMap(splitPieces);
           const whole = parts.length > 1 ? clean(chunk) : undefined;
-          for (const raw of parts.flatMap(splitPieces)) {
-            const t = clean(raw);
+          for (const raw of parts) {
+            const t = clean(raw).replace(/\u0001/g, "|");
             if (t && /[\p{L}\d]/u.test(t))
               pieces.push({
                 text: t,
@@ -130,11 +230,13 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
                 italic: r.italic,
                 line: li,
                 right,
+                size: l.size,
+                afterDate: date !== null && li > date.line,
                 ...(whole && whole !== t ? { dashWhole: whole } : {}),
               });
           }
         }
-      }
+      });
     });
     const last = pieces[lineStart - 1];
     const first = pieces[lineStart];
@@ -151,5 +253,36 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string }
       pieces.splice(lineStart - 1, 2, { ...last, text: `${last.text} ${first.text}`, dashWhole: undefined });
     }
   });
-  return { pieces, dates };
+  return { pieces, dates, dateLine: date?.line ?? -1 };
+}
+
+/** Splits at commas outside brackets: "Riff Analytics (Esme Learning, Inc), India" → two parts. */
+export function commaParts(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ("(（[".includes(ch)) depth++;
+    if (")）]".includes(ch)) depth = Math.max(0, depth - 1);
+    if ((ch === "," || ch === "，") && depth === 0 && /\s/.test(text[i + 1] ?? " ")) {
+      out.push(cur.trim());
+      cur = "";
+    } else cur += ch;
+  }
+  out.push(cur.trim());
+  return out.filter(Boolean);
+}
+
+/**
+ * A note in brackets after a company's name ("Rhymella Inc. (acqui-hired by Zazzle Inc in August 2021)") or a place
+ * ("(Agadir, MAROC)") is not part of the name; a second name or an acronym in brackets is ("Riff Analytics (Esme
+ * Learning Solutions Inc)", "Universiti Teknologi MARA (UiTM)").
+ */
+export function withoutNote(name: string, isPlace: (t: string) => boolean): string {
+  const m = /^(.{2,}?)\s*[(（]([^()（）]+)[)）]\s*$/u.exec(name.trim());
+  if (!m) return name.trim();
+  const note = m[2]!.trim();
+  const lowerNote = /^\p{Ll}/u.test(note) && note.split(/\s+/).length >= 3 && /\d|\p{L}{2,}ed\b|\bby\b/u.test(note);
+  return lowerNote || isPlace(note) ? m[1]!.trim() : name.trim();
 }

@@ -3,354 +3,12 @@
 // headings (same size, weight and case). Columns keep their own "current section" so a sidebar does not
 // swallow the main column.
 import { findDate, isDateLike } from "./dates.ts";
-import { hasRoleWord, looksEducational, roleScore } from "./fields.ts";
+import { hasRoleWord, LEGAL_FORM, looksEducational, roleScore } from "./lexicon.ts";
+import { headingKind, headingName, secondKind } from "./headings.ts";
 import { collapse, foldKey, titleCase } from "./text.ts";
 import type { Line, Section, SectionKind } from "./types.ts";
 
-const SYNONYMS: [SectionKind, string[]][] = [
-  [
-    "work",
-    [
-      "experience",
-      "work experience",
-      "professional experience",
-      "employment",
-      "employment history",
-      "work history",
-      "career history",
-      "career",
-      "professional background",
-      "relevant experience",
-      "experience and leadership",
-      "positions",
-      "positions held",
-      "professional history",
-      "appointments",
-      "academic appointments",
-      "internships",
-      "internship experience",
-      "industry experience",
-      "work and leadership experience",
-      "leadership experience",
-      "volunteer experience",
-      "professional employment",
-      "berufserfahrung",
-      "experiencia",
-      "experiencia laboral",
-      "experiencia profesional",
-      "experience professionnelle",
-      "experiences professionnelles",
-      "experiences",
-      "esperienze lavorative",
-      "esperienza lavorativa",
-      "esperienza professionale",
-      "experiencia profissional",
-      "experiencia profissional",
-      "werkervaring",
-      "doswiadczenie zawodowe",
-      "doswiadczenie",
-      "berufliche erfahrung",
-      "beruflicher werdegang",
-      "werdegang",
-      "parcours professionnel",
-      "clinical experience",
-      "teaching experience",
-      "research experience",
-      "legal experience",
-      "kitchen experience",
-      "military experience",
-      "management experience",
-      "academic positions",
-      "professional appointments",
-      "academic employment",
-      "research positions",
-      "employment record",
-      "work record",
-      "professional career",
-      "career summary and experience",
-      "volunteering experience",
-      "volunteer work",
-    ],
-  ],
-  [
-    "projects",
-    [
-      "projects",
-      "project",
-      "personal projects",
-      "academic projects",
-      "selected projects",
-      "side projects",
-      "key projects",
-      "project experience",
-      "research projects",
-      "technical projects",
-      "open source",
-      "open source projects",
-      "portfolio",
-      "research",
-      "grants",
-      "grants and funding",
-      "projets",
-      "proyectos",
-      "projekte",
-    ],
-  ],
-  [
-    "education",
-    [
-      "education",
-      "academic background",
-      "education and training",
-      "qualifications",
-      "academic qualifications",
-      "educational background",
-      "training",
-      "studies",
-      "education and certifications",
-      "academic history",
-      "formation",
-      "formations",
-      "ausbildung",
-      "bildung",
-      "educacion",
-      "formacion",
-      "formacao",
-      "istruzione",
-      "opleiding",
-      "formacion academica",
-      "formacao academica",
-      "istruzione e formazione",
-      "wyksztalcenie",
-      "schulbildung",
-      "studium",
-      "diplomes",
-      "diplomes et formations",
-      "education and qualifications",
-    ],
-  ],
-  [
-    "skills",
-    [
-      "skills",
-      "technical skills",
-      "core competencies",
-      "competencies",
-      "key skills",
-      "areas of expertise",
-      "expertise",
-      "tools",
-      "technologies",
-      "software",
-      "computer skills",
-      "it skills",
-      "tech stack",
-      "skills and tools",
-      "skills and expertise",
-      "technical proficiencies",
-      "proficiencies",
-      "skill set",
-      "skillset",
-      "core skills",
-      "professional skills",
-      "hard skills",
-      "tools and technologies",
-      "programming",
-      "competences",
-      "competences techniques",
-      "kenntnisse",
-      "fahigkeiten",
-      "habilidades",
-      "competencias",
-      "conocimientos",
-      "digital skills",
-      "digital competence",
-      "competenze",
-      "vaardigheden",
-      "umiejetnosci",
-      "it kenntnisse",
-      "edv kenntnisse",
-      "fachkenntnisse",
-      "competencias tecnicas",
-      "personal skills",
-      "job related skills",
-      "computer proficiency",
-      "it knowledge",
-      "software skills",
-      "skills and interests",
-      "skills and languages",
-      "additional skills",
-      "skills summary",
-      "skills and certifications",
-      "skills and qualifications",
-      "technical skills and tools",
-      "skills and abilities",
-      "tools and skills",
-    ],
-  ],
-  [
-    "languages",
-    [
-      "languages",
-      "language skills",
-      "language",
-      "spoken languages",
-      "mother tongue",
-      "mother tongues",
-      "foreign language",
-      "foreign languages",
-      "native language",
-      "sprachkenntnisse",
-      "jezyki",
-      "jezyki obce",
-      "idiomas e certificacoes",
-      "languages known",
-      "language known",
-      "linguistic skills",
-      "langues",
-      "idiomas",
-      "sprachen",
-      "lingue",
-      "talen",
-    ],
-  ],
-  [
-    "certifications",
-    [
-      "certifications",
-      "certificates",
-      "certification",
-      "licenses and certifications",
-      "licences and certifications",
-      "certifications and licenses",
-      "certifications and licences",
-      "licenses",
-      "licences",
-      "accreditations",
-      "certificats",
-    ],
-  ],
-  [
-    "summary",
-    [
-      "summary",
-      "profile",
-      "professional summary",
-      "about",
-      "about me",
-      "objective",
-      "career objective",
-      "personal statement",
-      "overview",
-      "executive summary",
-      "career summary",
-      "professional profile",
-      "personal profile",
-      "profil",
-      "resume",
-      "perfil",
-      "summary of qualifications",
-      "qualifications summary",
-      "highlights",
-      "career highlights",
-      "key qualifications",
-      "introduction",
-      "declaration",
-      "self declaration",
-      "signature",
-      "career objectives",
-      "objectives",
-      "strengths",
-      "personal statement",
-    ],
-  ],
-  ["contact", ["contact", "contact details", "contact information", "personal details", "personal information", "contact me", "kontakt"]],
-  [
-    "other",
-    [
-      "interests",
-      "hobbies",
-      "hobbies and interests",
-      "awards",
-      "honors",
-      "honours",
-      "awards and honors",
-      "awards and honours",
-      "achievements",
-      "publications",
-      "patents",
-      "memberships",
-      "professional memberships",
-      "affiliations",
-      "volunteering",
-      "volunteer work",
-      "references",
-      "bar admissions",
-      "activities",
-      "extracurricular activities",
-      "leadership",
-      "courses",
-      "coursework",
-      "relevant coursework",
-      "conferences",
-      "presentations",
-      "talks",
-      "additional information",
-      "miscellaneous",
-      "teaching",
-      "accomplishments",
-      "service",
-      "professional service",
-      "grants and awards",
-      "scholarships",
-      "fellowships",
-      "invited talks",
-      "research interests",
-      "media",
-      "exhibitions",
-      "volunteer",
-      "community involvement",
-      "other",
-    ],
-  ],
-];
-
-const LOOKUP = new Map<string, SectionKind>();
-for (const [kind, names] of SYNONYMS) for (const n of names) LOOKUP.set(foldKey(n), kind);
-// The same keys with spaces removed (letter-spaced headings whose words ran together), built once.
-const SQUASHED = new Map<string, SectionKind>();
-for (const [k, v] of LOOKUP) if (!SQUASHED.has(k.replace(/ /g, ""))) SQUASHED.set(k.replace(/ /g, ""), v);
-
-/** The section a heading names, or null. Also accepts letter-spaced headings whose words ran together. */
-export function headingKind(text: string): SectionKind | null {
-  const key = foldKey(text.replace(/\(s\)/gi, "s"));
-  if (!key) return null;
-  const hit = LOOKUP.get(key) ?? LOOKUP.get(key.replace(/ /g, ""));
-  if (hit) return hit;
-  const squashed = SQUASHED.get(key.replace(/ /g, ""));
-  if (squashed) return squashed;
-  // "Professional Experience & Leadership", "Teaching and Research Experience": last word decides for experience.
-  // Qualifiers in front of a known name: "Selected Publications", "Key Achievements", "Relevant Projects".
-  const bare = key.replace(
-    /^(selected|key|relevant|recent|additional|other|notable|major|main|professional|technical|academic|personal|further)\s+/,
-    "",
-  );
-  if (bare !== key) {
-    const again = LOOKUP.get(bare);
-    if (again) return again;
-  }
-  // Two section names joined ("Education & Military Training"): an entry section named first leads. (Joined list
-  // sections, "Certifications & Skills", are left to the lists, which file each line under its own key.)
-  const [one, two, ...more] = key.split(" and ");
-  if (two && !more.length && key.split(" ").length <= 5) {
-    const first = LOOKUP.get(one!);
-    if ((first === "education" || first === "work") && (LOOKUP.has(two) || LOOKUP.has(two.split(" ").pop()!))) return first;
-  }
-  if (/\b(experience|employment)$/.test(key) && key.split(" ").length <= 4) return "work";
-  if (/\bskills$/.test(key) && key.split(" ").length <= 3 && !/soft|personal|interpersonal/.test(key)) return "skills";
-  if (/\bprojects$/.test(key) && key.split(" ").length <= 3) return "projects";
-  return null;
-}
+export { headingKind };
 
 const RANGE_SEP = /[-–—]|\bto\b|\bbis\b/i;
 const DEGREE_WORD =
@@ -389,12 +47,20 @@ const lineStyle = (l: Line): Style => ({
   upper: l.text === l.text.toUpperCase() && /\p{Lu}/u.test(l.text),
 });
 
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 function shortLine(l: Line): boolean {
-  const t = l.text;
-  if (l.segs.length > 1 || l.bullet || t.length > 45 || t.length < 3) return false;
+  // (A note after a heading, "GRANTS & AWARDS (Total $38,500)", does not make it long.)
+  const t = l.text.replace(/\s*[(（][^)）]{1,40}[)）]\s*$/u, "") || l.text;
+  if (l.segs.length > 1 || l.bullet || t.length > 45 || t.length < (CJK.test(t) ? 2 : 3)) return false;
   if (/[.;:,]$/.test(t) && !/:$/.test(t)) return false;
-  if (/@|https?:|www\.|\d{3}/.test(t) || isDateLike(t)) return false;
+  if (/@|https?:|www\.|\d{3}/i.test(t) || isDateLike(t)) return false;
   return t.split(/\s+/).length <= 5;
+}
+
+/** Set apart by a blank line above (or the start of a page or column), as headings typed in body style are. */
+function spacedApart(l: Line): boolean {
+  return !Number.isFinite(l.gapAbove) || l.gapAbove >= 1.6 * l.pitch;
 }
 
 /** Splits lines into sections. `bodySize` is the document's body text size. */
@@ -452,25 +118,48 @@ function splitMarginHeadings(lines: Line[]): Line[] {
 }
 
 export function splitSections(input: Line[], bodySize: number): Section[] {
-  const lines = splitMarginHeadings(input);
+  // One or two big letters alone on a line are decoration (a monogram, a heading's overflow copy), not text.
+  const lines = splitMarginHeadings(input)
+    .filter((l) => !(l.size >= 1.3 * bodySize && /^\p{L}{1,2}$/u.test(l.text) && !CJK.test(l.text)))
+    .map((l, i, all) => {
+      // An icon drawn before a heading ("• Skills" over "Cloud Platforms") made it look like a bullet; a list item is
+      // followed by the next item's bullet.
+      const next = all.slice(i + 1).find((n) => n.slot === l.slot && n.page === l.page);
+      return l.bullet && l.segs.length === 1 && headingKind(l.text.replace(/:$/, ""), true) && next && !next.bullet
+        ? { ...l, bullet: false }
+        : l;
+    });
   const known: Style[] = [];
+  const knownX = new Map<number, number[]>();
   let ruledKnown = 0;
   const isKnown = lines.map((l) => {
     if (!shortLine(l)) return null;
-    const kind = headingKind(l.text.replace(/:$/, ""));
-    if (!kind) return null;
     const st = lineStyle(l);
-    // A known word in plain body style is a heading only if it is set apart: bold, upper case, larger or colon-ended.
-    if (!st.bold && !st.upper && st.size <= bodySize + 0.4 && !/:$/.test(l.text) && !l.segs[0].parts.some((p) => p.bold)) return null;
+    const plain = !st.bold && !st.upper && st.size <= bodySize + 0.4 && !l.segs[0].parts.some((p) => p.bold);
+    // A plain colon-ended line ("Responsibilities:") names a section only when it is a name from the lists.
+    const kind = headingKind(l.text.replace(/:$/, ""), plain && /:$/.test(l.text));
+    if (!kind) return null;
+    // A known word in plain body style is a heading only if it is set apart: bold, upper case, larger, colon-ended,
+    // or alone with space above it (headings typed in body style, told apart only by the blank line before them).
+    if (plain && !/:$/.test(l.text) && !spacedApart(l)) return null;
     known.push(st);
     if (l.ruled) ruledKnown++;
+    knownX.set(l.slot, [...(knownX.get(l.slot) ?? []), l.x0]);
     return kind;
   });
+  // Where a column's known headings all start at one x, its other headings start there too (an entry's company line in
+  // the heading style starts at the text's indent instead).
+  const alignedX = (l: Line) => {
+    const xs = knownX.get(l.slot) ?? [];
+    if (xs.length < 2 || Math.max(...xs) - Math.min(...xs) > 3) return true;
+    return Math.abs(l.x0 - xs[0]!) <= 3;
+  };
   // When the known headings are underlined, an unknown heading must be too (company lines can share their font).
   const needRule = known.length >= 2 && ruledKnown >= 0.8 * known.length;
   /** Short, not a role, and styled like the known headings (size, weight, case; underlined if they are). */
   const headingForm = (l: Line) => {
-    if (!shortLine(l) || roleScore(l.text) > 0) return false;
+    // (A heading is made of words: "AWS" or "CISCO" alone in heading style is a name.)
+    if (!shortLine(l) || roleScore(l.text) > 0 || !/\p{L}{4,}|\p{L}+\s+\p{L}+/u.test(l.text) || !alignedX(l)) return false;
     const st = lineStyle(l);
     if (!/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
     if (needRule && !l.ruled) return false;
@@ -485,7 +174,15 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
    * or exactly the known headings' style when that is plain bold at body size (which job titles share).
    */
   const prominent = (l: Line) => {
-    if (!shortLine(l) || roleScore(l.text) > 0 || !/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
+    if (
+      !shortLine(l) ||
+      roleScore(l.text) > 0 ||
+      !/^\p{L}/u.test(l.text) ||
+      /,/.test(l.text) ||
+      !/\p{L}{4,}|\p{L}+\s+\p{L}+/u.test(l.text) ||
+      !alignedX(l)
+    )
+      return false;
     const st = lineStyle(l);
     if ((st.bold || st.upper) && st.size >= bodySize + 1.5) return true;
     return st.bold && (!needRule || l.ruled) && known.some((k) => Math.abs(k.size - st.size) < 0.6 && k.bold && k.upper === st.upper);
@@ -544,6 +241,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   const sections: Section[] = [{ kind: "preamble", heading: "", lines: [] }];
   // Each column slot continues the section it last had, so page 2 of a column keeps its section.
   const currentBySlot = new Map<number, Section>();
+  let bandOwner: Section | null = null;
   const lastBySlot = new Map<string, { y: number; section: Section }>();
   let lastSlotKey = "";
   let current: Section = sections[0]!;
@@ -562,7 +260,12 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const slotKey = `${l.page}:${l.slot}`;
     if (slotKey !== lastSlotKey) {
       // A column resumes its own last section (or the preamble); full-width text continues the last section read.
-      if (l.slot !== 0) current = currentBySlot.get(l.slot) ?? sections[0]!;
+      // A column band opening right under a full-width heading ("Proyectos Destacados" over two columns) is read under
+      // that heading by its first column.
+      if (l.slot !== 0)
+        current =
+          currentBySlot.get(l.slot) ??
+          (bandOwner && bandOwner.headingLine?.page === l.page && bandOwner.headingLine.y > l.y ? bandOwner : sections[0]!);
       else {
         // Full-width text below columns continues the column that reached furthest down the page (a tall
         // contact block beside the name ends early; the main column runs on into the text below it).
@@ -584,8 +287,21 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (heading) {
       const title = titleCase(collapse(l.text.replace(/:$/, "")));
       // An unknown heading takes its content's kind at once, so the next heading-like line is judged against it.
-      current = { kind: kind ?? blockKind(i) ?? heading, heading: title, lines: [] };
+      const mixed = kind ? secondKind(title) : null;
+      current = {
+        kind: kind ?? blockKind(i) ?? heading,
+        heading: headingName(title),
+        lines: [],
+        headingLine: l,
+        ...(mixed ? { mixed } : {}),
+      };
       sections.push(current);
+      // A full-width heading owns the columns that open under it on its page (their earlier sections end there).
+      if (l.slot === 0) {
+        bandOwner = current;
+        currentBySlot.delete(1);
+        currentBySlot.delete(2);
+      }
       if (!kind) guessed.add(current);
     } else {
       current.lines.push(l);
@@ -604,5 +320,137 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const courseList = s.lines.every((l) => l.bullet) && !s.lines.some((l) => DEGREE_WORD.test(l.text));
     if (courseList || !s.lines.some((l) => looksEducational(l.text))) s.kind = "other";
   }
-  return sections;
+  const merged = mergeRepeated(joinWrappedHeadings(withImplicitSection(sections)));
+  const knownStyles = merged.flatMap((s) => (s.headingLine && headingKind(s.heading) ? [lineStyle(s.headingLine)] : []));
+  return merged.flatMap((s) => splitSubheadings(s, knownStyles));
+}
+
+/** A heading that wrapped onto a second line ("Ehrenamtlicher" / "Tätigkeiten") is one heading. */
+function joinWrappedHeadings(sections: Section[]): Section[] {
+  const out: Section[] = [];
+  for (const s of sections) {
+    const prev = out[out.length - 1];
+    const a = prev?.headingLine;
+    const b = s.headingLine;
+    if (
+      prev &&
+      a &&
+      b &&
+      prev.lines.length === 0 &&
+      a.page === b.page &&
+      a.slot === b.slot &&
+      b.y < a.y &&
+      a.y - b.y <= 1.6 * a.size &&
+      Math.abs(a.size - b.size) < 0.5 &&
+      lineStyle(a).bold === lineStyle(b).bold
+    ) {
+      const heading = `${prev.heading} ${s.heading}`;
+      out[out.length - 1] = { ...s, heading, kind: headingKind(heading) ?? s.kind, headingLine: a };
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+/**
+ * A heading printed again at the top of the next page or column ("Experience" … "Experience (cont.)") continues
+ * that section: its first lines may be the last entry's remaining bullets.
+ */
+function mergeRepeated(sections: Section[]): Section[] {
+  const out: Section[] = [];
+  for (const s of sections) {
+    const same = out.find(
+      (o) =>
+        o.kind === s.kind &&
+        o.heading &&
+        s.headingLine &&
+        o.headingLine &&
+        (o.headingLine.page !== s.headingLine.page || o.headingLine.slot !== s.headingLine.slot) &&
+        foldKey(o.heading) === foldKey(s.heading),
+    );
+    if (same && (s.kind === "work" || s.kind === "projects" || s.kind === "education")) same.lines.push(...s.lines);
+    else out.push(s);
+  }
+  return out;
+}
+
+const allBold = (l: Line) => l.segs.every((c) => c.parts.length > 0 && c.parts.every((p) => p.bold));
+
+/**
+ * Bold lines set apart inside an entry section whose entries are not headed in bold ("Professional Experience" →
+ * "Museum Work", "Select Media Science Consulting", "Science Communication") head sub-sections. Each takes the kind its
+ * content shows: dated entries stay entries, a label naming another section ("… Projects:") gives that section, and
+ * text without dated entries is kept under its own heading.
+ */
+function splitSubheadings(s: Section, knownStyles: Style[]): Section[] {
+  if (s.kind !== "work" && s.kind !== "education" && s.kind !== "projects") return [s];
+  const lines = s.lines;
+  const datedHeads = lines.filter((l) => !l.bullet && findDate(l.text) !== null && l.text.length < 120);
+  if (datedHeads.length < 2 || datedHeads.some(allBold)) return [s];
+  const gaps = datedHeads
+    .map((l) => l.gapAbove)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const usual = gaps[Math.floor(gaps.length / 2)] ?? Infinity;
+  const isSub = (l: Line, i: number) =>
+    i > 0 &&
+    !l.bullet &&
+    l.segs.length === 1 &&
+    allBold(l) &&
+    l.text.length <= 60 &&
+    l.text.split(/\s+/).length <= 6 &&
+    !/[.,;:]$/.test(l.text) &&
+    findDate(l.text) === null &&
+    roleScore(l.text) <= 0 &&
+    // Styled like a known heading of the document ("Teaching Experience" under "PROFESSIONAL EXPERIENCE").
+    knownStyles.some((k) => {
+      const st = lineStyle(l);
+      return Math.abs(k.size - st.size) < 0.5 && k.bold === st.bold && k.upper === st.upper;
+    }) &&
+    (!Number.isFinite(l.gapAbove) || l.gapAbove >= 1.3 * usual);
+  const out: Section[] = [{ ...s, lines: [] }];
+  lines.forEach((l, i) => {
+    if (isSub(l, i) && !LEGAL_FORM.test(l.text))
+      out.push({ kind: s.kind, heading: titleCase(collapse(l.text)), lines: [], headingLine: l });
+    else out[out.length - 1]!.lines.push(l);
+  });
+  if (out.length === 1) return [s];
+  // A heading over a group heads several entries or none; a company or school line over its one entry is that entry's.
+  const subs = out.slice(1);
+  if (subs.filter((x) => x.lines.filter((l) => findDate(l.text) !== null).length !== 1).length < subs.length / 2) return [s];
+  for (const sub of out.slice(1)) {
+    const label = sub.lines.find((l) => /:$/.test(l.text) && !l.bullet);
+    const named = label ? headingKind(label.text.replace(/:$/, "").split(/\s+/).slice(-2).join(" ")) : null;
+    const hasEntries = sub.lines.some((l) => findDate(l.text) !== null);
+    sub.kind =
+      named === "projects" || named === "work" || named === "education" ? named : hasEntries ? (contentKind(sub.lines) ?? s.kind) : "other";
+  }
+  return out.filter((x, i) => i === 0 || x.lines.length > 0 || x.kind === "other");
+}
+
+/**
+ * Entries printed straight under the header with no heading of their own ("7/2022-Present, Cybersecurity Assessment
+ * Manager, State of Oregon" right below the contact lines): the preamble's dated entries form a section of the kind
+ * they show, instead of being read as contact lines.
+ */
+function withImplicitSection(sections: Section[]): Section[] {
+  const pre = sections[0];
+  if (pre?.kind !== "preamble" || pre.lines.length < 4) return sections;
+  const start = pre.lines.findIndex(
+    (l, i) =>
+      i >= 1 &&
+      !l.bullet &&
+      l.text.length < 140 &&
+      (() => {
+        const d = findDate(l.text);
+        return d !== null && (d.start === 0 || /^[\s)|,.]*$/.test(l.text.slice(d.end))) && /[-–—]|\bto\b|present/i.test(d.text);
+      })() &&
+      (hasRoleWord(l.text) || looksEducational(l.text)),
+  );
+  if (start < 0) return sections;
+  const rest = pre.lines.slice(start);
+  const kind = contentKind(rest);
+  if (kind !== "work" && kind !== "education") return sections;
+  return [{ ...pre, lines: pre.lines.slice(0, start) }, { kind, heading: "", lines: rest }, ...sections.slice(1)];
 }

@@ -10,13 +10,60 @@ const LIGATURES: Record<string, string> = {
   "\uFB06": "st",
 };
 
-/** Ligatures spelled out, soft hyphens and zero-width characters dropped, NFC, odd spaces made plain. */
+// Older Mac and Adobe fonts put the fi/fl ligatures in the private use area (U+F001, U+F002).
+const PUA_LIGATURES: Record<string, string> = { "\uF001": "fi", "\uF002": "fl" };
+
+/**
+ * Ligatures spelled out, soft hyphens (but one ending a line), zero-width and control characters dropped, NFC, odd spaces made plain. Hyphen and
+ * non-breaking hyphen (U+2010, U+2011: some LaTeX classes set every hyphen and date dash that way) become "-".
+ */
 export function cleanText(s: string): string {
+  return combineSpacingAccents(
+    s
+      .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
+      .replace(/(?<=\p{L})[\uF001\uF002]|[\uF001\uF002](?=\p{L})/gu, (c) => PUA_LIGATURES[c] ?? c)
+      // A soft hyphen where the line broke is the hyphen the reader saw (joinWrapped closes the word up again);
+      // anywhere else it is invisible. Control characters are glyphs with no text (a ligature without a Unicode map).
+      .replace(/(?<=\p{L})\u00AD\s*$/u, "-")
+      .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\u180E\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, "")
+      // (A U+2010 ending a run is kept for now: it is a typed hyphen where the line broke; see joinWrapped.)
+      .replace(/\u2011|\u2010(?!\s*$)/g, "-")
+      .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, " "),
+  ).normalize("NFC");
+}
+
+// Spacing accents (TeX's OT1 fonts draw "ö" as "¨" then "o") and the combining mark each stands for.
+const SPACING_ACCENTS: Record<string, string> = {
+  "\u00A8": "\u0308", // diaeresis
+  "\u00B4": "\u0301", // acute
+  "\u02CA": "\u0301",
+  "\u02CB": "\u0300", // grave
+  "\u02C6": "\u0302", // circumflex
+  "\u02DC": "\u0303", // tilde
+  "\u02C7": "\u030C", // caron
+  "\u02D8": "\u0306", // breve
+  "\u02DA": "\u030A", // ring
+  "\u02DD": "\u030B", // double acute
+  "\u00AF": "\u0304", // macron
+  "\u02D9": "\u0307", // dot above
+  "\u00B8": "\u0327", // cedilla
+  "\u02DB": "\u0328", // ogonek
+};
+const ASCII_ACCENTS: Record<string, string> = { "`": "\u0300", "^": "\u0302", "~": "\u0303" };
+
+/**
+ * A spacing accent drawn before its letter ("H¨ochstadt", "f¨ur", "´etudiant") becomes the accented letter. The ASCII
+ * look-alikes (` ^ ~) only count between letters and before a vowel ("deuxi`eme"), where they cannot be literal.
+ */
+export function combineSpacingAccents(s: string): string {
+  if (!/[\u00A8\u00B4\u02CA\u02CB\u02C6\u02DC\u02C7\u02D8\u02DA\u02DD\u00AF\u02D9\u00B8\u02DB`^~]/.test(s)) return s;
   return s
-    .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
-    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, "")
-    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, " ")
-    .normalize("NFC");
+    .replace(
+      /([\u00A8\u00B4\u02CA\u02CB\u02C6\u02DC\u02C7\u02D8\u02DA\u02DD\u00AF\u02D9])(\p{L})/gu,
+      (_, a: string, l: string) => l + SPACING_ACCENTS[a],
+    )
+    .replace(/(\p{L})([\u00B8\u02DB])(?!\p{L})/gu, (_, l: string, a: string) => l + SPACING_ACCENTS[a])
+    .replace(/(?<=\p{L})([`^~])([aeiouAEIOU])/gu, (_, a: string, l: string) => l + ASCII_ACCENTS[a]);
 }
 
 /** "E X P E R I E N C E" (letter-spaced heading or name) → "EXPERIENCE"; normal text is left alone. */

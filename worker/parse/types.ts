@@ -96,4 +96,8 @@ export interface Section {
   /** Heading as printed (normalised spacing), empty for the preamble. */
   heading: string;
   lines: Line[];
+  /** The printed heading line (absent for the preamble). */
+  headingLine?: Line;
+  /** A second entry kind the heading names ("Education and Career"): entries are filed by their content. */
+  mixed?: SectionKind;
 }

@@ -9,6 +9,7 @@ import { ApiError, fails } from "../http/errors";
 import { limitPerUser } from "../http/rate-limit";
 import { formBody, jsonBody, params } from "../http/validate";
 import { generatePdfBodySchema } from "../shapes/choices";
+import type { ReviewMark } from "../shapes/resume";
 import { generateForUser } from "./generate";
 import { deleteUserResume, generatePdf, listUserResumes, reopenResume } from "./pdf";
 import { uploadForm, uploadResume } from "./upload";
@@ -20,12 +21,8 @@ const generateRequest = z.object({ job_description: z.string() });
 const ID_PATH = "/:id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}";
 const resumeId = z.object({ id: z.uuid({ error: "must be a resume id" }) });
 
-/** A field the parser was unsure of, for the profile screen's "Check this" marks. */
-export interface ReviewMark {
-  /** Dotted path into the stored record, e.g. "personal_info.linkedin" or "experiences.work_experiences.0.dates". */
-  path: string;
-  reason: string;
-}
+// The profile screen imports the mark's type from here, beside the answer that carries it.
+export type { ReviewMark };
 
 export const resumeRoutes = new Hono<AppEnv>()
   .post(
@@ -45,7 +42,7 @@ export const resumeRoutes = new Hono<AppEnv>()
           message: "Resume uploaded and read. Review your profile below.",
           data: { profile: result.profile, version: result.version },
           warnings: result.warnings,
-          review: [] as ReviewMark[],
+          review: result.review satisfies ReviewMark[],
         },
         200,
       );

@@ -6,7 +6,7 @@ import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
 import { replaceProfile, type StoredProfile } from "../profile/store";
-import { type StoredRecord, storedRecordSchema } from "../shapes/resume";
+import { type ReviewMark, type StoredRecord, storedRecordSchema } from "../shapes/resume";
 
 /** The multipart form: `user_id` (once) and `file` (exactly one file). */
 export const uploadForm = z.object({
@@ -44,6 +44,8 @@ export const uploadKey = (userId: string) => `uploads/${userId}/${crypto.randomU
 
 export interface UploadResult extends StoredProfile {
   warnings: string[];
+  /** Fields the parser was unsure of ("Check this" on the profile screen). */
+  review: ReviewMark[];
 }
 
 /** Parses the PDF and, only if it is accepted, stores the original and replaces the user's profile. */
@@ -51,7 +53,7 @@ export async function uploadResume(env: Env, userId: string, file: File, request
   const bytes = new Uint8Array(await file.arrayBuffer());
   // Loaded on first upload only: pdf.js is large and most requests never need it.
   const parser = await import("../parse");
-  let parsed: { record: StoredRecord; warnings: string[] };
+  let parsed: { record: StoredRecord; warnings: string[]; review: ReviewMark[] };
   try {
     parser.checkPdfBytes(bytes);
     // The parser's pdf.js may detach the buffer it is given; keep our own bytes for R2.
@@ -92,5 +94,5 @@ export async function uploadResume(env: Env, userId: string, file: File, request
       log("warn", "upload_old_original_not_deleted", { request_id: requestId, error: String(e) }),
     );
   }
-  return { profile: checked.data, version: saved.version, warnings: parsed.warnings ?? [] };
+  return { profile: checked.data, version: saved.version, warnings: parsed.warnings ?? [], review: parsed.review ?? [] };
 }

@@ -91,6 +91,14 @@ export type WorkExperience = StoredRecord["experiences"]["work_experiences"][num
 export type Project = StoredRecord["experiences"]["projects"][number];
 export type Education = StoredRecord["education"][number];
 
+/** A field the parser was unsure of, for the profile screen's "Check this" marks (the upload answer's `review`). */
+export interface ReviewMark {
+  /** Dotted path into the stored record, e.g. "personal_info.phone" or "experiences.work_experiences.0.dates". */
+  path: string;
+  /** One short plain sentence for the person whose resume it is. */
+  reason: string;
+}
+
 /** The optional personal-info fields, in the order a resume header prints them. */
 export const PERSONAL_EXTRAS = ["location", "linkedin", "github", "website", "summary"] as const;
 

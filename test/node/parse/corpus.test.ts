@@ -18,7 +18,8 @@ const get = (id: string) => parsed.get(ids.find((i) => i.startsWith(id))!)!;
 
 beforeAll(async () => {
   for (const id of ids) parsed.set(id, (await parseResume(new Uint8Array(readFileSync(path.join(dir, `${id}.pdf`))))).record);
-});
+  // Parsing the whole corpus takes a few seconds; a loaded shared machine took over 10.
+}, 120_000);
 
 describe("corpus", () => {
   it("has at least 25 resumes, each with ground truth, from all three tools", () => {

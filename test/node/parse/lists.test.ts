@@ -53,17 +53,19 @@ describe("list sections", () => {
       "skills",
       "Technical Skills",
     );
-    expect(out["Technical Skills"]).toEqual(["Java", "Go", "English", "French"]);
+    expect(out["Technical Skills"]).toEqual(["Java", "Go"]);
+    // Spoken languages are a list of their own whatever their label says.
+    expect(out.Languages).toEqual(["English", "French"]);
     expect(out.Interests).toEqual(["chess"]);
   });
-  it("joins a skill or a language with its level printed in a second cell", () => {
+  it("drops a skill's or a language's level printed in a column of its own (as a level drawn as bars is)", () => {
     expect(listItems([line(["Python", "Expert"]), line(["SQL", "Advanced"])], "skills", "Technical Skills")["Technical Skills"]).toEqual([
-      "Python (Expert)",
-      "SQL (Advanced)",
+      "Python",
+      "SQL",
     ]);
     expect(listItems([line(["French", "Mother tongue"]), line(["English", "C1"])], "languages", "Languages").Languages).toEqual([
-      "French (Mother tongue)",
-      "English (C1)",
+      "French",
+      "English",
     ]);
   });
   it("reads one item per line in sentence case, and joins a line that ran out of room", () => {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_PDF_BYTES, ResumeRefusal, checkPdfBytes, parseResume, type RefusalCode } from "../../../worker/parse/index.ts";
+import { ABSENT_NOTE, REALWORLD_DIR, realworldPresent } from "../../../eval/parser/lib/realworld-dir.ts";
 
 const dir = path.resolve(import.meta.dirname, "../../fixtures/resumes");
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(dir, name)));
@@ -77,4 +78,22 @@ describe("refusals", () => {
     expect(bytes.byteLength).toBe(copy.byteLength);
     expect(Buffer.compare(Buffer.from(bytes), Buffer.from(copy))).toBe(0);
   });
+});
+
+// Real image-only resumes (a browser print of a picture, an iText file holding one PNG): read from the real-resume
+// set outside the repository, never copied in.
+describe("image-only real resumes", () => {
+  const files = ["b1-hariprasath-image-only.pdf", "b2-kokila-image-only.pdf"];
+  if (!realworldPresent()) {
+    it.skip(ABSENT_NOTE, () => {});
+    return;
+  }
+  for (const file of files) {
+    it(`${file} → no_text`, async () => {
+      const err = await refusal(new Uint8Array(readFileSync(path.join(REALWORLD_DIR, "pdfs/bad", file))));
+      expect(err.code).toBe("no_text");
+      expect(err.status).toBe(422);
+      expect(err.message).toMatch(/no selectable text \(it looks like a scanned image\)\. Please upload a PDF with selectable text\.$/);
+    });
+  }
 });

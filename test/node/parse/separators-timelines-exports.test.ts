@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { dropPageFurniture } from "../../../worker/parse/chunks.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { listItems } from "../../../worker/parse/lists.ts";
-import { toEducation, toWork } from "../../../worker/parse/fields.ts";
+import { toEducation } from "../../../worker/parse/education.ts";
+import { toWork } from "../../../worker/parse/work.ts";
 import { pageLines, shareRightMargin } from "../../../worker/parse/layout.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
 
@@ -259,7 +260,7 @@ function cells(texts: [string, number][], y: number, size = 9): Line {
 }
 
 describe("Europass language grid inside Personal Skills", () => {
-  it("reads 'Other language(s) ‖ English ‖ C1' and the rows below as languages, and a sub-label as no item", () => {
+  it("reads 'Other language(s) ‖ English ‖ C1' and the rows below as languages (the level column dropped), and a sub-label as no item", () => {
     const lines = [
       cells(
         [
@@ -288,7 +289,7 @@ describe("Europass language grid inside Personal Skills", () => {
       { ...cells([["Fleet planning", 223]], 346), bullet: true },
     ];
     expect(listItems(lines, "skills", "Technical Skills")).toEqual({
-      Languages: ["Turkish", "English (C1)", "German (B1)"],
+      Languages: ["Turkish", "English", "German"],
       "Technical Skills": ["SAP EWM", "Fleet planning"],
     });
   });

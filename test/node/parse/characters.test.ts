@@ -1,0 +1,183 @@
+// Every character class real resume PDFs carry that a reader never sees as such (soft and non-breaking hyphens,
+// zero-width spaces, private-use bullet glyphs, ligatures with and without text, a tab after every word, hidden white
+// text, combining marks drawn as glyphs of their own): each built here as the text items pdf.js reports, read by
+// the parser's stages, checked on what ends up in the record.
+import { describe, expect, it } from "vitest";
+import { pageChunks } from "../../../worker/parse/chunks.ts";
+import { recordFromPages } from "../../../worker/parse/index.ts";
+import type { PageContent, TextRun } from "../../../worker/parse/types.ts";
+import { type TextOps, readGlyphs } from "../../../worker/parse/visibility.ts";
+
+interface R {
+  text: string;
+  x: number;
+  y: number;
+  w?: number;
+  size?: number;
+  bold?: boolean;
+  blank?: boolean;
+}
+const run = (r: R): TextRun => ({
+  text: r.text,
+  x: r.x,
+  y: r.y,
+  w: r.w ?? r.text.length * 0.5 * (r.size ?? 10),
+  size: r.size ?? 10,
+  bold: r.bold ?? false,
+  italic: false,
+  blank: r.blank ?? false,
+});
+const pageOf = (runs: R[]): PageContent => ({ index: 0, width: 595, height: 842, runs: runs.map(run), shapes: [], rules: [] });
+const lineTexts = (runs: R[]) => pageChunks(pageOf(runs)).map((c) => c.text);
+
+/** A one-job resume whose job lines are given: name, e-mail, the Experience heading, then `job`. */
+function resume(job: R[], name = "Jordan Avery") {
+  return recordFromPages([
+    pageOf([
+      { text: name, x: 50, y: 790, size: 20, bold: true },
+      { text: "jordan.avery@example.com", x: 50, y: 768 },
+      { text: "Experience", x: 50, y: 740, size: 12, bold: true },
+      ...job,
+    ]),
+  ]).record;
+}
+
+describe("character classes", () => {
+  it("soft hyphens (U+00AD): dropped inside a word; at a line end they hyphenate, and the word is joined back", () => {
+    expect(lineTexts([{ text: "Imple\u00ADmented the ser\u00ADvice", x: 50, y: 700 }])).toEqual(["Implemented the service"]);
+    const record = resume([
+      { text: "Data Analyst, Globex Corporation", x: 50, y: 720, bold: true },
+      { text: "2019 – 2021", x: 490, y: 720 },
+      { text: "• Led the develop\u00AD", x: 60, y: 706 },
+      { text: "ment of the pricing tools.", x: 68, y: 694 },
+    ]);
+    expect(record.experiences.work_experiences[0]?.responsibilities).toEqual(["Led the development of the pricing tools."]);
+  });
+
+  it("non-breaking hyphens (U+2011) read as hyphens, in names and in date ranges", () => {
+    const record = resume(
+      [
+        { text: "Data Analyst, Globex Corporation", x: 50, y: 720, bold: true },
+        { text: "2019\u20112021", x: 500, y: 720 },
+        { text: "• Wrote the reports.", x: 60, y: 706 },
+      ],
+      "Jean\u2011Luc Martin",
+    );
+    expect(record.personal_info.name).toBe("Jean-Luc Martin");
+    expect(record.experiences.work_experiences[0]?.dates).toBe("2019-2021");
+  });
+
+  it("zero-width spaces and joiners (U+200B, U+200D, U+FEFF) vanish, also inside an e-mail address", () => {
+    expect(lineTexts([{ text: "Py\u200Bthon, Type\uFEFFScript, SQL\u200D", x: 50, y: 700 }])).toEqual(["Python, TypeScript, SQL"]);
+    const record = recordFromPages([
+      pageOf([
+        { text: "Jordan Avery", x: 50, y: 790, size: 20, bold: true },
+        { text: "jordan\u200B.avery@exam\u200Bple.com", x: 50, y: 768 },
+      ]),
+    ]).record;
+    expect(record.personal_info.email).toBe("jordan.avery@example.com");
+  });
+
+  it("private-use bullet glyphs (U+F0B7, a Symbol-font dot) mark bullets and never reach the text", () => {
+    const record = resume([
+      { text: "Data Analyst, Globex Corporation", x: 50, y: 720, bold: true },
+      { text: "2019 – 2021", x: 490, y: 720 },
+      { text: "\uF0B7", x: 56, y: 706, w: 4, blank: true },
+      { text: "Wrote the monthly report.", x: 68, y: 706 },
+      { text: "\uF0B7", x: 56, y: 692, w: 4, blank: true },
+      { text: "Cut the close from five days to two.", x: 68, y: 692 },
+    ]);
+    expect(record.experiences.work_experiences[0]?.responsibilities).toEqual([
+      "Wrote the monthly report.",
+      "Cut the close from five days to two.",
+    ]);
+  });
+
+  it("ligatures: spelled out when they carry text (U+FB01–FB04), and a ligature glyph with no text leaves its word whole", () => {
+    expect(lineTexts([{ text: "E\uFB03cient \uFB01nance \uFB02ow", x: 50, y: 700 }])).toEqual(["Efficient finance flow"]);
+    // A glyph with no Unicode value inside a word: its letters cannot be known, but the word is not split and no
+    // control character is kept.
+    expect(lineTexts([{ text: "Managed the o\u0003ce move", x: 50, y: 700 }])).toEqual(["Managed the oce move"]);
+    expect(
+      lineTexts([
+        { text: "Ef", x: 50, y: 700, w: 9 },
+        { text: "", x: 59, y: 700, w: 5, blank: true },
+        { text: "cient teams", x: 64, y: 700, w: 50 },
+      ]),
+    ).toEqual(["Efcient teams"]);
+  });
+
+  it("a tab after every word reads as single spaces, and a tab-separated date column still gives the dates", () => {
+    expect(
+      lineTexts([
+        { text: "Managed\t", x: 50, y: 700, w: 40 },
+        { text: "a\t", x: 93, y: 700, w: 6 },
+        { text: "team\t", x: 102, y: 700, w: 22 },
+      ]),
+    ).toEqual(["Managed a team"]);
+    const record = resume([
+      { text: "Data\tAnalyst,\tGlobex\tCorporation\t\t\tJan\t2019\t–\tMar\t2021", x: 50, y: 720, w: 480, bold: true },
+      { text: "• Wrote the reports.", x: 60, y: 706 },
+    ]);
+    expect(record.experiences.work_experiences[0]).toMatchObject({
+      title: "Data Analyst",
+      company: "Globex Corporation",
+      dates: "Jan 2019 – Mar 2021",
+    });
+  });
+
+  it("hidden white text (keywords painted white on the white page) is found, white text on a dark band is not hidden", () => {
+    const OPS: TextOps = {
+      save: 1,
+      restore: 2,
+      transform: 3,
+      constructPath: 4,
+      setFillRGBColor: 5,
+      setTextRenderingMode: 6,
+      showText: 7,
+      showSpacedText: 8,
+      nextLineShowText: 9,
+      nextLineSetSpacingShowText: 10,
+      paintFormXObjectBegin: 11,
+      paintFormXObjectEnd: 12,
+      fill: 13,
+      eoFill: 14,
+      fillStroke: 15,
+      eoFillStroke: 16,
+      closeFillStroke: 17,
+      closeEOFillStroke: 18,
+    };
+    const glyphs = (s: string) => [...s].map((unicode) => ({ unicode }));
+    const fn = [OPS.showText, OPS.setFillRGBColor, OPS.showText, OPS.constructPath, OPS.showText];
+    const args: unknown[][] = [
+      [glyphs("Data Analyst")],
+      ["#ffffff"],
+      [glyphs("Python Kubernetes Terraform")],
+      [OPS.fill, null, [0, 600, 595, 630]], // a dark band across the page (the fill is still white: not counted)
+      [glyphs("Skills")],
+    ];
+    const items = [
+      { str: "Data Analyst", transform: [10, 0, 0, 10, 50, 700] },
+      { str: "Python Kubernetes Terraform", transform: [10, 0, 0, 10, 50, 686] },
+      { str: "Skills", transform: [10, 0, 0, 10, 50, 610] },
+    ];
+    expect([...readGlyphs(fn, args, OPS, items).hidden].sort()).toEqual([1, 2]);
+    // On a dark band drawn in black, white text is a heading the reader sees.
+    const onBand = [OPS.constructPath, OPS.setFillRGBColor, OPS.showText];
+    const bandArgs: unknown[][] = [[OPS.fill, null, [0, 600, 595, 630]], ["#ffffff"], [glyphs("Skills")]];
+    expect([...readGlyphs(onBand, bandArgs, OPS, [items[2]!]).hidden]).toEqual([]);
+  });
+
+  it("combining marks drawn as glyphs of their own join their letter (Vietnamese names)", () => {
+    expect(
+      lineTexts([
+        { text: "Nguye", x: 50, y: 700, w: 27 },
+        { text: "\u0302\u0303", x: 75, y: 700, w: 0 },
+        { text: "n V", x: 77, y: 700, w: 14 },
+        { text: "a", x: 91, y: 700, w: 5 },
+        { text: "\u0306", x: 94, y: 700, w: 0 },
+        { text: "n An", x: 96, y: 700, w: 20 },
+      ]),
+    ).toEqual(["Nguyễn Văn An"]);
+  });
+});

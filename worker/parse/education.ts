@@ -1,0 +1,203 @@
+// Education entries → fields: degree vs institution by degree and school words, grades split off the degree line,
+// a degree or school printed as the entry's first bullet taken into its field, a school listing several degrees
+// giving one entry per degree.
+import type { Education } from "../shapes/resume.ts";
+import type { Entry, Item } from "./entries.ts";
+import { DEGREE, eduScore, INSTITUTION, looksEducational, looksLikePlace } from "./lexicon.ts";
+import { commaParts, headerPieces, type Piece, rejoinDashes, withoutNote } from "./pieces.ts";
+import { collapse } from "./text.ts";
+import { bodyItems, withoutPlaces } from "./work.ts";
+
+export interface EducationField extends Education {
+  /** Degree and institution were told apart by position only (no degree or school word on either). */
+  byPosition: boolean;
+}
+
+// A grade printed with the degree: "- 96%", "9.28 CGPA", "(GPA: 3.259/4.0)", ", CGPA: 3.76", "8A’s", "Note: 1,7".
+const GRADE =
+  /(?:^|\s*[,;–—-]\s*|\s+|\s*[(（])((?:c?gpa|cgpa|cpi|spi|grade|grades|percentage|marks|score|note|moyenne|nota|media|mention)\s*[:\-–]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s*%)?|\d+(?:[.,]\d+)?\s*(?:%|cgpa|gpa|cpi|\/\s*10(?:\.0)?|\/\s*4(?:\.0)?|\/\s*5(?:\.0)?|\/\s*20)(?:\s*(?:cgpa|gpa))?|\d{1,2}\s?A\+?['’]?s|first class(?: with distinction)?|distinction|summa cum laude|magna cum laude|cum laude)[)）]?\s*$/iu;
+
+/** Splits a grade off the end of a degree line: "Class XII - 96%" → ["Class XII", "96%"]. */
+export function splitGrade(text: string): [string, string] | null {
+  const m = GRADE.exec(text);
+  if (!m || m.index === 0) return null;
+  const rest = text.slice(0, m.index).trim();
+  if (!/\p{L}{2}/u.test(rest)) return null;
+  return [rest.replace(/[\s,;(（–—-]+$/u, "").trim(), m[1]!.trim()];
+}
+
+/**
+ * The institution without a trailing town: "Jawaharlal Nehru Technological University, Kakinada",
+ * "Universiti Teknologi MARA (UiTM), Jasin, Melaka". "University of California, Davis" keeps its campus: a name
+ * that starts with the institution word ("University of …") goes on after the comma.
+ */
+function withoutTown(inst: string): string {
+  const t = withoutNote(inst, looksLikePlace);
+  const parts = commaParts(t);
+  if (parts.length < 2) return t;
+  const head = parts[0]!;
+  const ofForm =
+    /^(?:the\s+)?(?:university|universidad|universidade|université|università|universität|college|institute|school)\s+(?:of|de|do|da|di|del|für)\b/i.test(
+      head,
+    );
+  const placeLike = parts
+    .slice(1)
+    .every((p) => /^\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(p) && p.split(/\s+/).length <= 3 && !INSTITUTION.test(p));
+  if (INSTITUTION.test(head) && placeLike && (!ofForm || parts.length >= 3)) return head;
+  return t;
+}
+
+/** One entry's degree, institution and details from its header pieces. */
+function fromPieces(main: Piece[], details: string[]): { degree: string; institution: string; byPosition: boolean } {
+  let degree = "";
+  let institution = "";
+  let byPosition = false;
+  if (main.length === 1) {
+    const only = main[0]!.text;
+    if (eduScore(only) < 0) institution = only;
+    else degree = only;
+    byPosition = eduScore(only) === 0;
+  } else if (main.length >= 2) {
+    const c = main.slice(0, 3);
+    let di = 0;
+    // The most degree-like piece; of two, the fuller one.
+    c.forEach((p, i) => {
+      const better =
+        eduScore(p.text) > eduScore(c[di]!.text) ||
+        (eduScore(p.text) === eduScore(c[di]!.text) && eduScore(p.text) > 0 && p.text.length > c[di]!.text.length);
+      if (better) di = i;
+    });
+    degree = c[di]!.text;
+    const rest = c.filter((_, i) => i !== di);
+    let inst = rest[0]!;
+    for (const r of rest) if (eduScore(r.text) < eduScore(inst.text)) inst = r;
+    institution = inst.text;
+    byPosition = eduScore(degree) <= 0 && eduScore(institution) >= 0;
+    // Pieces beyond degree and institution (a GPA, honours) printed in the header are details.
+    // (A short form of the degree printed beside the school, "DUT" or "Diplôme d'ingénieur", is not a detail.)
+    const squash = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+    const initials = (degree.match(/\p{Lu}/gu) ?? []).join("");
+    const extras = main.filter(
+      (p) =>
+        p !== c[di] &&
+        p !== inst &&
+        !squash(degree).startsWith(squash(p.text)) &&
+        !(p.text.length <= 5 && initials.startsWith(p.text.replace(/\W/g, ""))),
+    );
+    details.unshift(...extras.map((p) => p.text));
+  }
+  return { degree, institution, byPosition };
+}
+
+/** Depth of a body item in a nested list: its text start, compared with the other items. */
+const indentOf = (it: Item) => it.textX;
+
+export function toEducation(entries: Entry[]): EducationField[] {
+  const out: EducationField[] = [];
+  for (const e of entries) {
+    const split = headerPieces(e.header);
+    const dates = split.dates;
+    // When another line names the degree in full, "FST Settat - Diplôme d'ingénieur" is a school and a short degree.
+    const fullDegreeElsewhere = split.pieces.some((p) => !p.dashWhole && DEGREE.test(p.text));
+    const pieces = rejoinDashes(
+      split.pieces,
+      looksLikePlace,
+      (a, b) => (eduScore(a) > 0 && eduScore(b) < 0) || (fullDegreeElsewhere && eduScore(a) > 0 !== eduScore(b) > 0),
+    );
+    let main = withoutPlaces(pieces.filter((p) => !p.right));
+    if (main.filter((p) => !p.label).length >= 2) main = main.filter((p) => !p.label);
+    const details = bodyItems(e);
+    // A grade set in the date column ("90.56% | 2022") is a detail.
+    for (const p of pieces) if (p.right && /^\d+(?:[.,]\d+)?\s*(?:%|\/\s*\d+|cgpa|gpa)/i.test(p.text)) details.push(p.text);
+    // "PCET's NMIET (Savitribai Phule Pune University) (3rd Year Bachelor's in CS)": a degree in brackets after the school.
+    if (main.length === 1) {
+      const m = /^(.+?)\s*[(（]([^()（）]+)[)）]\s*$/u.exec(main[0]!.text);
+      if (m && DEGREE.test(m[2]!) && !DEGREE.test(m[1]!) && (INSTITUTION.test(m[1]!) || m[1]!.split(/\s+/).length >= 3))
+        main = [
+          { ...main[0]!, text: m[1]!.trim() },
+          { ...main[0]!, text: m[2]!.trim() },
+        ];
+    }
+    // A list of schools with no header ("• Rose-Hulman Institute of Technology (Terre Haute, IN) - Computer Science
+    // major"): the first item is the entry's header.
+    if (!main.length && details.length && looksEducational(details[0]!) && details[0]!.length < 140) {
+      const first = details.shift()!;
+      main = first
+        .split(/\s+[-–—|]\s+/)
+        .map((text, i) => ({ text, bold: false, italic: false, line: 0, right: false, size: 0, afterDate: false, ...(i ? {} : {}) }));
+    }
+    // "Degree, Institution" in one style: split at the comma unless it only separates the institution's city.
+    if (main.length === 1) {
+      const parts = commaParts(main[0]!.text);
+      // "Bachelors of Science, Zoology, University of Wyoming": the degree runs up to the part naming the school.
+      const at = parts.findIndex((p) => INSTITUTION.test(p) && !DEGREE.test(p));
+      if (at > 0 && parts.slice(0, at).some((p) => DEGREE.test(p)))
+        main = [
+          { ...main[0]!, text: parts.slice(0, at).join(", ") },
+          { ...main[0]!, text: parts.slice(at).join(", ") },
+        ];
+      else if (parts.length >= 2) {
+        const [a, ...restParts] = parts;
+        const b = restParts.join(", ");
+        if (eduScore(a!) >= eduScore(b) && eduScore(a!) >= 0 && (eduScore(a!) > 0 || eduScore(b) < 0 || parts.length === 2))
+          main = [
+            { ...main[0]!, text: a! },
+            { ...main[0]!, text: b },
+          ];
+      }
+    }
+    const got = fromPieces(main, details);
+    let { degree, institution } = got;
+    // A grade printed on the degree line is a detail.
+    const graded = degree ? splitGrade(degree) : null;
+    if (graded) {
+      degree = graded[0];
+      details.unshift(graded[1]);
+    }
+    // The school named in the header, the degrees as its bullets ("• B.S. Physics, College of Liberal Arts" with
+    // nested details): one entry per degree; a single degree or school bullet fills the missing field.
+    const degreeItems = e.body.filter((it, i) => !degree && DEGREE.test(it.text) && it.text.length < 120 && (i === 0 || it.bullet));
+    if (!degree && institution && degreeItems.length >= 2 && degreeItems[0] === e.body[0]) {
+      const base = indentOf(degreeItems[0]!);
+      const sameLevel = e.body.filter((it) => Math.abs(indentOf(it) - base) < 2);
+      if (sameLevel.every((it) => degreeItems.includes(it))) {
+        for (const [k, it] of sameLevel.entries()) {
+          const next = sameLevel[k + 1];
+          const from = e.body.indexOf(it);
+          const to = next ? e.body.indexOf(next) : e.body.length;
+          const sub = e.body.slice(from + 1, to).map((b) => collapse(b.text));
+          const [deg, ...more] = degreeLine(it.text);
+          out.push({ degree: deg!, institution: withoutTown(institution), dates, details: [...more, ...sub], byPosition: false });
+        }
+        continue;
+      }
+    }
+    if (!degree && details.length && DEGREE.test(details[0]!) && details[0]!.length < 120) {
+      const [deg, ...more] = degreeLine(details.shift()!);
+      degree = deg!;
+      details.unshift(...more);
+    }
+    if (!institution && degree && details.length && INSTITUTION.test(details[0]!) && details[0]!.length < 90 && !DEGREE.test(details[0]!))
+      institution = details.shift()!;
+    if (!degree && !institution && details.length === 0) continue;
+    out.push({ degree, institution: withoutTown(institution), dates, details, byPosition: got.byPosition });
+  }
+  return out;
+}
+
+/**
+ * A degree printed as a line of its own: "B.S. Mechanical Engineering, Maseeh College of Engineering" → degree and a
+ * detail (the college, once the school is known); "Diploma in Computer Science, CGPA: 3.76" → degree and its grade.
+ */
+function degreeLine(text: string): string[] {
+  const t = collapse(text);
+  const graded = splitGrade(t);
+  const [head, grade] = graded ?? [t, ""];
+  const parts = commaParts(head);
+  const out =
+    parts.length >= 2 && INSTITUTION.test(parts.slice(1).join(", ")) && !INSTITUTION.test(parts[0]!)
+      ? [parts[0]!, parts.slice(1).join(", ")]
+      : [head];
+  if (grade) out.push(grade);
+  return out;
+}

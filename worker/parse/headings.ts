@@ -1,0 +1,238 @@
+// Section headings: what each printed heading names, in the languages resumes are written in. Keys are compared
+// after foldKey (letters only, lower case, accents removed), so "EXPÉRIENCES PROFESSIONNELLES" and
+// "Experiences professionnelles" are one entry.
+import { foldKey } from "./text.ts";
+import type { SectionKind } from "./types.ts";
+
+const SYNONYMS: [SectionKind, string][] = [
+  [
+    "work",
+    `experience | work experience | professional experience | employment | employment history | work history | career history | career
+    | professional background | relevant experience | experience and leadership | positions | positions held | professional history
+    | appointments | academic appointments | internships | internship | internship experience | internships and experience
+    | industry experience | work and leadership experience | professional employment | clinical experience | teaching experience
+    | research experience | legal experience | kitchen experience | military experience | management experience | academic positions
+    | professional appointments | academic employment | research positions | employment record | work record | professional career
+    | career summary and experience | experiences | work experiences | professional experiences | job experience | jobs
+    | berufserfahrung | arbeitserfahrung | praxiserfahrung | berufliche erfahrung | berufliche erfahrungen | beruflicher werdegang
+    | werdegang | berufspraxis | berufstatigkeit | praktika | praktikum | beschaftigungsverlauf | laufbahn | berufliche laufbahn
+    | experiencia | experiencia laboral | experiencia profesional | experiencias | trayectoria profesional | practicas
+    | experience professionnelle | experiences professionnelles | parcours professionnel | parcours | stages | emplois
+    | experiencia profissional | experiencias profissionais | historico profissional | estagios
+    | esperienze lavorative | esperienza lavorativa | esperienza professionale | esperienze professionali
+    | werkervaring | doswiadczenie zawodowe | doswiadczenie | pracovni zkusenosti | tyokokemus | arbetslivserfarenhet
+    | опыт работы | опыт | трудовой опыт | досвід роботи | досвід | професійний досвід
+    | 工作经历 | 工作经验 | 工作履历 | 职业经历 | 实习经历 | 实习经验 | 工作 | 实习 | 任职经历
+    | 職務経歴 | 職歴 | 職務経歴詳細 | 経歴 | 職務内容 | 職務経験 | 경력 | 경력사항`,
+  ],
+  [
+    "projects",
+    `projects | project | personal projects | academic projects | selected projects | side projects | key projects
+    | project experience | research projects | technical projects | open source | open source projects | open source contributions
+    | portfolio | research | grants | grants and funding | projets | projets personnels | proyectos | projekte | projetos | progetti
+    | projecten | проекты | проєкти | 项目经历 | 项目经验 | 项目 | 开源项目 | 开源贡献 | 个人项目 | プロジェクト | 프로젝트`,
+  ],
+  [
+    "education",
+    `education | academic background | education and training | qualifications | academic qualifications | educational background
+    | training | studies | education and certifications | academic history | academic profile | academic details | academics
+    | educational qualifications | educational qualification | scholastic profile | academic record
+    | formation | formations | formation academique | diplomes | diplomes et formations | cursus | etudes | parcours academique
+    | ausbildung | bildung | bildungsweg | schulbildung | studium | akademische ausbildung | schul und berufsausbildung
+    | bildungsabschlusse | hochschulbildung | schulische ausbildung
+    | educacion | formacion | formacion academica | estudios | formacao | formacao academica | educacao | escolaridade
+    | istruzione | istruzione e formazione | opleiding | opleidingen | wyksztalcenie | education and qualifications
+    | образование | освіта | 教育经历 | 教育背景 | 学历 | 教育 | 学習歴 | 学歴 | 학력`,
+  ],
+  [
+    "skills",
+    `skills | technical skills | core competencies | competencies | key skills | areas of expertise | expertise | tools | technologies
+    | software | computer skills | it skills | tech stack | skills and tools | skills and expertise | technical proficiencies
+    | proficiencies | skill set | skillset | core skills | professional skills | hard skills | tools and technologies | programming
+    | skills and interests | skills and languages | additional skills | skills summary | skills and certifications
+    | skills and qualifications | technical skills and tools | skills and abilities | tools and skills | skill areas | skills areas
+    | technical expertise | technical competencies | digital skills | digital competence | personal skills | job related skills
+    | computer proficiency | it knowledge | software skills | software tools | research skills | programming skills | toolbox
+    | competences | competences techniques | competences informatiques | kenntnisse | fahigkeiten | kompetenzen | it kenntnisse
+    | edv kenntnisse | fachkenntnisse | technische kenntnisse | fahigkeiten und kenntnisse
+    | habilidades | competencias | conocimientos | competencias tecnicas | habilidades tecnicas | conhecimentos | competencias tecnicas
+    | competenze | competenze tecniche | vaardigheden | umiejetnosci | навыки | ключевые навыки | навички
+    | 技能 | 专业技能 | 技能特长 | 技术栈 | 个人技能 | 技术能力 | 专业技术 | スキル | 技術スキル | テクニカルスキル
+    | 活かせる経験 知識 技術 | 保有スキル | 기술 | 보유기술`,
+  ],
+  [
+    "languages",
+    `languages | language skills | language | spoken languages | mother tongue | mother tongues | foreign language | foreign languages
+    | native language | languages known | language known | linguistic skills | language proficiency
+    | sprachkenntnisse | sprachen | langues | langues etrangeres | idiomas | idiomas e certificacoes | lingue | talen | jezyki
+    | jezyki obce | языки | мови | 语言 | 语言能力 | 外语 | 語学 | 言語 | 語学力 | 외국어`,
+  ],
+  [
+    "certifications",
+    `certifications | certificates | certification | licenses and certifications | licences and certifications
+    | certifications and licenses | certifications and licences | licenses | licences | accreditations | certificats
+    | zertifikate | zertifizierungen | certificaciones | certificados | certificacoes | certificazioni | сертификаты
+    | 证书 | 资格证书 | 资格认证 | 資格 | 免許 資格 | 資格 免許 | 자격증`,
+  ],
+  [
+    "summary",
+    `summary | profile | professional summary | about | about me | objective | career objective | personal statement | overview
+    | executive summary | career summary | professional profile | personal profile | profil | resume | perfil
+    | summary of qualifications | qualifications summary | key qualifications | introduction | declaration | self declaration
+    | signature | career objectives | objectives | strengths | headline | professional overview
+    | a propos | a propos de moi | profil professionnel | objectif | resume professionnel
+    | uber mich | kurzprofil | zusammenfassung | berufsziel | profil und ziele
+    | sobre mi | resumen | resumen profesional | objetivo | sobre mim | resumo | resumo profissional | introducao | objetivo profissional
+    | profilo | chi sono | profiel | о себе | обо мне | профиль | про мене
+    | 自我评价 | 个人简介 | 个人总结 | 简介 | 个人评价 | 自己pr | 職務要約 | 要約 | 自己紹介 | 概要 | 자기소개`,
+  ],
+  [
+    "contact",
+    `contact | contact details | contact information | personal details | personal information | contact me | contact info
+    | profiles | social | social profiles | online profiles | links | social links | reseaux sociaux | redes sociales
+    | kontakt | kontaktdaten | personliche daten | personliches | angaben zur person | coordonnees | informations personnelles
+    | contacto | datos personales | informacion personal | contato | dados pessoais | informacoes pessoais | contatti | dati personali
+    | контакты | 个人信息 | 基本信息 | 联系方式 | 基本情報 | 連絡先 | 인적사항`,
+  ],
+  [
+    "other",
+    `interests | hobbies | hobbies and interests | interests and hobbies | awards | honors | honours | awards and honors
+    | awards and honours | honors and awards | honours and awards | achievements | publications | patents | memberships
+    | professional memberships | affiliations | volunteering | volunteer work | volunteer experience | volunteering experience
+    | volunteer | volunteering and leadership | leadership and volunteering | community involvement | community service | references
+    | bar admissions | activities | activity | extracurricular activities | extracurricular activity | extracurriculars
+    | extra curricular activities | co curricular activities | leadership | leadership experience | leadership and activities
+    | activities and leadership | extracurricular | extra curricular | co curricular | cocurricular | courses | coursework | relevant coursework | conferences | presentations | talks | conference talks
+    | conference presentations | invited talks | additional information | additional | miscellaneous | teaching | accomplishments
+    | service | professional service | grants and awards | scholarships | fellowships | research interests | media | exhibitions
+    | other | highlights | career highlights | key achievements | positions of responsibility | trainings
+    | workshops | seminars | online courses | certifications and courses | honors and activities
+    | interets | centres d interet | centres d interets | loisirs | distinctions | prix | benevolat | activites | references
+    | informations complementaires | recommandation | recommandations
+    | interessen | hobbys | freizeit | ehrenamt | ehrenamtliche tatigkeiten | ehrenamtlicher tatigkeiten | ehrenamtliche tatigkeit | ehrenamtliches engagement | auszeichnungen
+    | publikationen | veroffentlichungen | weiterbildung | weiterbildungen | schulungen | sonstiges | aufzeichnungen | engagement
+    | intereses | aficiones | logros | premios | voluntariado | referencias | cursos | publicaciones | informacion adicional
+    | interesses | adicional | informacoes adicionais | premios e reconhecimentos | atividades | publicacoes
+    | interessi | premi | pubblicazioni | interesses | prijzen | nevenactiviteiten
+    | достижения | награды | интересы | хобби | публикации | курсы
+    | 获奖 | 荣誉 | 获奖经历 | 荣誉奖项 | 获奖情况 | 兴趣爱好 | 论文 | 出版物 | 受賞歴 | 趣味 | 論文 | 수상`,
+  ],
+].flatMap(([kind, list]) =>
+  (list as string)
+    .split("|")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((n) => [kind as SectionKind, n] as [SectionKind, string]),
+);
+
+const LOOKUP = new Map<string, SectionKind>();
+for (const [kind, name] of SYNONYMS) if (!LOOKUP.has(foldKey(name))) LOOKUP.set(foldKey(name), kind);
+// The same keys with spaces removed (letter-spaced headings whose words ran together), built once.
+const SQUASHED = new Map<string, SectionKind>();
+for (const [k, v] of LOOKUP) if (!SQUASHED.has(k.replace(/ /g, ""))) SQUASHED.set(k.replace(/ /g, ""), v);
+
+// German compounds name the section by their last element: "Arbeitserfahrung", "Bildungsabschlüsse", "IT-Kenntnisse".
+const COMPOUND_TAILS: [RegExp, SectionKind][] = [
+  [/^programmiersprachen$/, "skills"],
+  [/(?:sprachkenntnisse|sprachen)$/, "languages"],
+  [/(?:erfahrung|erfahrungen|werdegang|laufbahn|praxis|tatigkeit|tatigkeiten)$/, "work"],
+  [/(?:ausbildung|bildung|studium|abschlusse|abschluss|schulbildung)$/, "education"],
+  [/(?:kenntnisse|fahigkeiten|kompetenzen)$/, "skills"],
+  [/(?:projekte)$/, "projects"],
+  [/(?:zertifikate|zertifizierungen)$/, "certifications"],
+];
+
+// Section names in Romance languages, which may take a qualifier after them.
+const ROMANCE_HEADS =
+  /^(?:proyectos|projets|projetos|progetti|experiencia|experiencias|experience|experiences|esperienze|esperienza|formacion|formation|formations|formacao|educacion|educacao|competencias|competences|competenze|habilidades|conocimientos|conhecimentos|idiomas|langues|lingue|certificaciones|certificacoes|certifications|cursos|estudios|etudes)$/;
+
+// Qualifiers printed in front of a known name: "Selected Publications", "Key Achievements", "Relevant Projects".
+const QUALIFIER =
+  /^(selected|key|relevant|recent|additional|other|notable|major|main|professional|technical|academic|personal|further|scientific|research|conference|peer reviewed|recent|select|my|work|industry)\s+/;
+
+/** The section a heading names, or null. Also accepts letter-spaced headings whose words ran together. */
+/** `exact`: only names in the lists, not names recognised by their qualifier, parts or compound tail. */
+export function headingKind(text: string, exact = false): SectionKind | null {
+  const key = foldKey(text.replace(/\(s\)/gi, "s"));
+  if (!key) return null;
+  const hit = LOOKUP.get(key) ?? SQUASHED.get(key.replace(/ /g, ""));
+  if (hit || exact) return hit ?? null;
+  // A note in parentheses after the name: "Grants & Awards (Total $38,500)", "Projects (selected)".
+  const noted = /^(.{3,}?)\s*[(（][^)）]*[)）]\s*$/u.exec(text.trim());
+  if (noted) {
+    const k = headingKind(noted[1]!);
+    if (k) return k;
+  }
+  const bare = key.replace(QUALIFIER, "");
+  if (bare !== key) {
+    const again = LOOKUP.get(bare);
+    if (again) return again;
+  }
+  // Two section names joined ("Education & Military Training"): an entry section named first leads. (Joined list
+  // sections, "Certifications & Skills", are left to the lists, which file each line under its own key.)
+  const [one, two, ...more] = key.split(/ (?:and|und|et|y|e|en|i) /);
+  if (two && !more.length && key.split(" ").length <= 5) {
+    const first = LOOKUP.get(one!);
+    if ((first === "education" || first === "work") && (LOOKUP.has(two) || LOOKUP.has(two.split(" ").pop()!))) return first;
+    // An entry section named first leads whatever follows ("Experience & Contributions").
+    if ((first === "education" || first === "work" || first === "projects") && key.split(" ").length <= 4) return first;
+    if (first && first === LOOKUP.get(two)) return first;
+    // Two list sections joined ("Activities and Certifications"): kept under its own heading.
+    const listKinds: (SectionKind | undefined)[] = ["other", "certifications", "skills", "languages"];
+    // A joined skills list files each line under its own key (a certificate line under Certifications).
+    if (first && listKinds.includes(first) && listKinds.includes(LOOKUP.get(two)))
+      return first === "skills" || LOOKUP.get(two) === "skills" ? "skills" : first;
+  }
+  const words = key.split(" ");
+  // Romance languages put the qualifier after the name: "Proyectos Destacados", "Projets personnels".
+  if (words.length >= 2 && words.length <= 3 && ROMANCE_HEADS.test(words[0]!)) {
+    const head = LOOKUP.get(words[0]!);
+    if (head) return head;
+  }
+  if (words.length === 1 && /^\p{Script=Latin}+$/u.test(key) && key.length >= 8)
+    for (const [re, kind] of COMPOUND_TAILS) if (re.test(key)) return kind;
+  if (/\b(experience|employment)$/.test(key) && words.length <= 4)
+    return /\b(volunteer|volunteering|leadership)\b/.test(key) ? "other" : "work";
+  if (/\bskills$/.test(key) && words.length <= 3 && !/soft|interpersonal/.test(key)) return "skills";
+  if (/\bprojects$/.test(key) && words.length <= 5) return "projects";
+  if (/^programming languages?\b|\btechnologies$/.test(key) && words.length <= 5) return "skills";
+  if (/\btools$/.test(key) && words.length <= 3) return "skills";
+  return null;
+}
+
+/** The name of a skills heading that holds the main (technical) skills rather than a further list ("Physical Tools"). */
+export function isMainSkillsName(text: string): boolean {
+  const key = foldKey(text);
+  if (
+    /\b(soft|interpersonal|physical|personal|social|transferable|other|additional|manual|besondere|weitere|sonstige|autres|otras|outras)\b/.test(
+      key,
+    )
+  )
+    return false;
+  return true;
+}
+
+/** A heading without a trailing note in parentheses: "GRANTS & AWARDS (Total $38,500)" → "GRANTS & AWARDS". */
+export function headingName(text: string): string {
+  const noted = /^(.{3,}?)\s*[(（][^)）]*[)）]\s*$/u.exec(text.trim());
+  const name = noted && headingKind(noted[1]!) ? noted[1]!.trim() : text.trim();
+  // A field qualifier in front of a list name: "Scientific Publications" is the Publications list.
+  const field = /^(?:scientific|research|academic|peer[- ]reviewed|refereed|journal)\s+(publications|papers|presentations|talks)$/i.exec(
+    name,
+  );
+  return field ? field[1]!.charAt(0).toUpperCase() + field[1]!.slice(1).toLowerCase() : name;
+}
+
+/**
+ * The second entry kind a joined heading names ("Bildung und berufliche Laufbahn", "Education & Work History"),
+ * when it differs from the first: such a section holds entries of both kinds.
+ */
+export function secondKind(text: string): SectionKind | null {
+  const key = foldKey(text);
+  const [one, two, ...more] = key.split(/ and | und | et | y | e /);
+  if (!one || !two || more.length) return null;
+  const entry = (k: SectionKind | null | undefined) => (k === "work" || k === "education" || k === "projects" ? k : null);
+  const a = entry(headingKind(one));
+  const b = entry(headingKind(two));
+  return a && b && a !== b ? b : null;
+}

@@ -1,0 +1,108 @@
+// Project entries → title and responsibilities. The title is the project's name without what designs print next to
+// it: a tech stack after "|", bracketed technologies, a status, a role ("Cargo (Rust) - maintainer"), the dates, or
+// an organisation line above it; a bare stack line under the title is not a responsibility.
+import type { Project } from "../shapes/resume.ts";
+import { findDate, isDateLike } from "./dates.ts";
+import type { Entry } from "./entries.ts";
+import { looksLikePlace, roleScore } from "./lexicon.ts";
+import { collapse } from "./text.ts";
+import { isBareLabel } from "./work.ts";
+
+const STATUS =
+  /^(?:ongoing|in progress|completed|personal|academic|team|group|solo|individual|open source|hackathon|freelance|university|college|course project|capstone|current|wip)(?:\s+project)?$/i;
+
+/** The project's name from its title line(s). */
+export function projectTitle(e: Entry): string {
+  // An organisation line with a place on its right ("arx.net ‖ Thessaloniki, Greece") above the project's own line.
+  let lines = e.header;
+  if (lines.length >= 2) {
+    const own = lines.filter(
+      (l) => !(l.segs.length >= 2 && looksLikePlace(l.segs[l.segs.length - 1]!.text) && !l.segs.some((s) => isDateLike(s.text))),
+    );
+    if (own.length) lines = own;
+  }
+  // The first style run of a title line ends the name when a separator or another style follows (bold name,
+  // italic stack).
+  const texts = lines.map((l) => {
+    const segs = l.segs.filter((s) => !isDateLike(s.text));
+    const first = segs[0];
+    if (!first) return "";
+    const runs = first.parts;
+    if (runs.length >= 2 && runs[0]!.bold !== runs[1]!.bold && /^\s*[|–—:-]|[|–—:-]\s*$/.test(runs[1]!.text + runs[0]!.text.slice(-2)))
+      return runs[0]!.text;
+    return segs.map((s) => s.text).join(" ");
+  });
+  let title = collapse(texts.join(" "));
+  const d = findDate(title);
+  if (d) title = collapse(title.slice(0, d.start) + title.slice(d.end));
+  return cleanProjectTitle(title);
+}
+
+/** "MithilaVerse | Python, PyTorch" → "MithilaVerse"; "Cargo(Rust) - 维护者" → "Cargo"; "Tool (Ongoing) (ML, Python)" → "Tool". */
+export function cleanProjectTitle(raw: string): string {
+  let t = raw.replace(/[|,–—-]+\s*$/, "").trim();
+  // A separator bar ends the name: what follows is a stack, a role or a label.
+  const bar = t.search(/\s*[|｜]\s*/);
+  if (bar > 1) t = t.slice(0, bar).trim();
+  // A role or status after a dash: "Cargo - maintainer", "Chatbot – Team project".
+  const dash = /^(.{2,}?)\s*[-–—]\s+(.+)$/u.exec(t);
+  if (dash && (roleScore(dash[2]!) > 0 || STATUS.test(dash[2]!.trim()))) t = dash[1]!.trim();
+  // Brackets at the end: technologies, a status, a year.
+  for (let m = /^(.{2,}?)\s*[(（[]([^()（）[\]]*)[)）\]]\s*$/u.exec(t); m; m = /^(.{2,}?)\s*[(（[]([^()（）[\]]*)[)）\]]\s*$/u.exec(t)) {
+    const inner = m[2]!.trim();
+    const techList =
+      /^[\p{L}\p{N}.+#/ ]+(?:\s*[,/、]\s*[\p{L}\p{N}.+# ]+)*$/u.test(inner) && (/[,/、]/.test(inner) || inner.split(/\s+/).length <= 2);
+    if (!(techList || STATUS.test(inner) || isDateLike(inner))) break;
+    t = m[1]!.trim();
+  }
+  return t.replace(/[:：]\s*$/, "").trim();
+}
+
+const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[\w.-]+\.(?:com|io|dev|org|net|app|fr|de)\/\S*$/i;
+/** "MySQL, Draw.io", "Grafana, Docker, Prometheus, Loki", "MIT App Inventor": a stack line, not a sentence. */
+const isStackLine = (t: string) =>
+  t.length <= 80 &&
+  !/[.!?;:]$/.test(t) &&
+  !/^\p{Ll}/u.test(t) &&
+  t.split(/\s*,\s*/).every((w) => w.length > 0 && w.split(/\s+/).length <= 3);
+
+/**
+ * A projects list with no titles of its own, one bullet per project: "DroneWay : Planification des chemins …",
+ * "Jeu multijoueur (Spring, WebSockets)." — the name before a colon or before its technologies; the rest describes it.
+ */
+function bulletProjects(e: Entry): Project[] | null {
+  const items = e.body.filter((b) => collapse(b.text) && !/^[.…\s]+$/.test(b.text));
+  // A list of links and nothing else names its projects by their addresses.
+  if (!e.header.length && items.length && items.every((b) => URL_ONLY.test(collapse(b.text))))
+    return items.map((b) => ({ title: collapse(b.text), responsibilities: [] }));
+  if (e.header.length || items.length < 2 || !items.every((b) => b.bullet)) return null;
+  return items.map((b) => {
+    const t = collapse(b.text);
+    const m = /^([^:：]{2,50}?)\s*[:：]\s+(.+)$/u.exec(t);
+    if (m) return { title: cleanProjectTitle(m[1]!), responsibilities: [m[2]!.trim()] };
+    return { title: cleanProjectTitle(t.replace(/[.;]\s*$/, "")), responsibilities: [] };
+  });
+}
+
+export function toProjects(entries: Entry[]): Project[] {
+  const out: Project[] = [];
+  for (const e of entries) {
+    const listed = bulletProjects(e);
+    if (listed) {
+      out.push(...listed);
+      continue;
+    }
+    const title = projectTitle(e);
+    const body = e.body.map((b) => ({ text: collapse(b.text), bullet: b.bullet })).filter((b) => b.text && !isBareLabel(b.text));
+    const kept = body
+      .filter((b, i) => {
+        if (URL_ONLY.test(b.text)) return false;
+        // A plain stack line under the title or after the description (not a bullet, not a labelled line).
+        return !(!b.bullet && isStackLine(b.text) && (i === 0 || i === body.length - 1) && body.length >= 2);
+      })
+      .map((b) => b.text);
+    if (!title && kept.length === 0) continue;
+    out.push({ title, responsibilities: kept });
+  }
+  return out;
+}

@@ -1,0 +1,345 @@
+// Work entries → fields. Title vs company by evidence: each piece's own words (roles, organisations, places), its
+// style and position, and what the same position holds in the section's other entries (a resume repeats one header
+// pattern, so "bold line = company, italic line = title" learned where the words are clear decides where they are not).
+import type { WorkExperience } from "../shapes/resume.ts";
+import { findDate } from "./dates.ts";
+import { type Entry, hasDate } from "./entries.ts";
+import { isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore } from "./lexicon.ts";
+import { commaParts, headerPieces, type Piece, rejoinDashes, withoutNote } from "./pieces.ts";
+import { collapse } from "./text.ts";
+
+/** Where a work field came from, for the review hints: by words, by the section's pattern, or by position only. */
+export type Evidence = "words" | "pattern" | "position";
+
+export interface WorkField extends WorkExperience {
+  /** How the title/company split was decided. */
+  evidence: Evidence;
+  /** The company was carried over from the role above (a second role at one employer). */
+  inherited: boolean;
+}
+
+/** Header pieces without places printed on the date's line (kept when a place is all there is). */
+export function withoutPlaces(pieces: Piece[]): Piece[] {
+  const kept = pieces.filter((p) => !looksLikePlace(p.text));
+  if (!kept.length) return pieces;
+  // "The Fat Duck, Bray" over "Chef de Partie — 2016 – 2020", "Shop Assistant, SuperValu, Killarney, 2024": when
+  // only roles would be left, the first place-like piece names the employer (with its town), not a location.
+  if (kept.every((p) => roleScore(p.text) > 0)) {
+    const employer = pieces.find((p) => looksLikePlace(p.text) && !p.right);
+    if (employer) return pieces.filter((p) => p === employer || kept.includes(p));
+  }
+  return kept;
+}
+
+const US_STATE = /^[A-Z]{2}$/;
+
+/**
+ * "Senior Software Engineer, Coverfox, Glitterbug Technology Pvt Ltd, Mumbai, India": title, company (which may
+ * itself hold a comma) and trailing place, told apart by role words, organisation words and place patterns.
+ * Null when the text has no comma or gives no evidence to split on.
+ */
+function splitCommaHeader(p: Piece): Piece[] | null {
+  const parts = commaParts(p.text);
+  if (parts.length < 2) return null;
+  // Trailing place: countries, state codes, "City, Country" and the city before them.
+  let end = parts.length;
+  let placed = false;
+  while (end > 1 && (isCountry(parts[end - 1]!) || US_STATE.test(parts[end - 1]!))) {
+    end--;
+    placed = true;
+  }
+  if (
+    placed &&
+    end > 1 &&
+    /^[\p{Lu}][\p{L}.'’ -]{1,30}$/u.test(parts[end - 1]!) &&
+    parts[end - 1]!.split(/\s+/).length <= 3 &&
+    !ORG.test(parts[end - 1]!) &&
+    roleScore(parts[end - 1]!) <= 0
+  )
+    end--;
+  const core = parts.slice(0, end);
+  const roleAt = core.findIndex((t) => roleScore(t) > 0);
+  const make = (text: string): Piece => ({ ...p, text, dashWhole: undefined });
+  if (roleAt >= 0 && core.length >= 2) {
+    const before = core.slice(0, roleAt).join(", ");
+    const after = core.slice(roleAt + 1).join(", ");
+    // "Title, Company" or "Company, Title": the company is what stands on the other side of the role.
+    if (roleAt === 0) return [make(core[0]!), make(after)];
+    if (roleAt === core.length - 1) return [make(core[roleAt]!), make(before)];
+    return [make(core[roleAt]!), make(before), make(after)];
+  }
+  if (core.length === 1 && placed) return [make(core[0]!)];
+  return null;
+}
+
+/** "Software Engineer, Google" → two pieces at the first comma (or null when there is none). */
+function splitAtComma(p: Piece): [Piece, Piece] | null {
+  const parts = commaParts(p.text);
+  if (parts.length < 2) return null;
+  const at = p.text.indexOf(parts[1]!, parts[0]!.length);
+  return [
+    { ...p, text: parts[0]! },
+    { ...p, text: p.text.slice(at).trim() },
+  ];
+}
+
+/** A slot is a position in a header's pattern: which line, which style, which size, first on its line or not. */
+const slotOf = (p: Piece, first: boolean) => `${p.line}|${p.bold ? "B" : ""}${p.italic ? "I" : ""}|${Math.round(p.size * 2) / 2}|${first}`;
+
+interface Prepared {
+  e: Entry;
+  dates: string;
+  main: Piece[];
+  slots: string[];
+  responsibilities: string[];
+  /** The entry names its employer only (a paragraph "Company: what was done"). */
+  companyOnly?: boolean;
+}
+
+// A bare label under an entry ("Responsibilities:", "职责：", "【主な取り組み】") heads what follows; it is not an item.
+const BARE_LABEL = /^(?:[\p{L}\p{N} &/'’-]{1,40}[:：]|【[^】]{1,30}】|\[[^\]]{1,30}\])$/u;
+
+export const isBareLabel = (t: string) => BARE_LABEL.test(t);
+
+// A link printed under an entry (the company's site) is not a responsibility.
+const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$/i;
+
+export function bodyItems(e: Entry): string[] {
+  return e.body.map((b) => collapse(b.text)).filter((t) => t && !BARE_LABEL.test(t) && !URL_ONLY.test(t));
+}
+
+// A label in brackets before a header cell (職務経歴書 tables): "【役割】 iOSプログラマ" names the role, "[期間]" only
+// labels the dates, "【概要】 …" is a line of the entry's description.
+const BRACKET_LABEL = /^[【[［]([^】\]］]{1,14})[】\]］]\s*(.*)$/u;
+const ROLE_LABEL = /^(?:役割|担当|職種|ポジション|役職|職位|职位|职务|角色|role|position|title|designation|funktion|poste|cargo)$/i;
+
+/**
+ * "Dadupa: réalisation d’une plateforme … (React, Lumen et Docker). 07/2022-09/2022": an entry written as a paragraph
+ * that names the employer before a colon; what follows is the role when it is short, else the description.
+ */
+function paragraphEntry(e: Entry, headerDates: string): Prepared | null {
+  if (e.header.length < 1 || e.body.some((b) => b.bullet)) return null;
+  let text = collapse([...e.header.map((l) => l.segs.map((s) => s.text).join(" ")), ...e.body.map((b) => b.text)].join(" "));
+  const d = findDate(text);
+  const dates = headerDates || (d?.text ?? "");
+  if (d) text = collapse(`${text.slice(0, d.start)} ${text.slice(d.end)}`);
+  text = text.replace(/\s*\(?\d+\s*(?:mois|months?|ans?|years?|jahre?|monate?|meses|años?)\)?\s*$/i, "").trim();
+  const m = /^([^:：]{2,60}?)\s*[:：]\s+(.+)$/u.exec(text);
+  if (!m) return null;
+  const name = m[1]!.trim();
+  const rest = m[2]!.trim().replace(/[.;]\s*$/, "");
+  if (name.split(/\s+/).length > 7 || (roleScore(name) > 0 && !ORG.test(name))) return null;
+  const piece: Piece = { text: name, bold: false, italic: false, line: 0, right: false, size: 0, afterDate: false };
+  const short = rest.split(/\s+/).length <= 6 && !/[,;]/.test(rest);
+  if (short) return { e, dates, main: [piece, { ...piece, text: rest, labelledRole: true }], slots: ["", ""], responsibilities: [] };
+  if (rest.split(/\s+/).length < 5) return null;
+  return { e, dates, main: [piece], slots: [""], responsibilities: [`${rest}.`.replace(/\.\.$/, ".")], companyOnly: true };
+}
+
+function prepare(e: Entry): Prepared {
+  const split = headerPieces(e.header);
+  // (Only when the entry runs on as a sentence after the employer's name and a colon.)
+  const opening = collapse(e.header.map((l) => l.text).join(" "));
+  if (/^[^:：]{2,60}[:：](?:\s|$)/u.test(opening) && (e.header.length >= 2 || e.body.length > 0 || opening.length > 60)) {
+    const para = paragraphEntry(e, split.dates);
+    if (para) return para;
+  }
+  const described: string[] = [];
+  let labelledTitle = "";
+  split.pieces = split.pieces.filter((p) => {
+    const m = BRACKET_LABEL.exec(p.text);
+    if (!m) return true;
+    const rest = m[2]!.trim();
+    if (!rest) return false;
+    if (ROLE_LABEL.test(m[1]!.trim()) && !labelledTitle) labelledTitle = rest;
+    else described.push(p.text);
+    return false;
+  });
+  if (labelledTitle)
+    split.pieces.push({
+      ...(split.pieces[0] ?? { bold: false, italic: false, line: 0, right: false, size: 0, afterDate: false }),
+      text: labelledTitle,
+      labelledRole: true,
+    });
+  let pieces = rejoinDashes(
+    split.pieces,
+    looksLikePlace,
+    (a, b) => roleScore(a) > 0 && roleScore(b) <= 0 && (ORG.test(b) || findDate(b) !== null),
+  );
+  // A label before a colon ("Ausbildung: …") names the kind of line when two fields follow it.
+  if (pieces.filter((p) => !p.label && !p.right).length >= 2) pieces = pieces.filter((p) => !p.label);
+  // Right-hand pieces that are not dates are locations (a company-first line "Acme   Berlin").
+  let main = withoutPlaces(pieces.filter((p) => !p.right));
+  // A short line under the date line (LinkedIn prints the place there) once company and title are known.
+  const beforeDate = main.filter((p) => !p.afterDate);
+  if (beforeDate.length >= 2)
+    main = main.filter((p) => !p.afterDate || roleScore(p.text) > 0 || p.text.split(/\s+/).length > 4 || ORG.test(p.text));
+  const slots = main.map((p, i) => slotOf(p, i === 0 || main[i - 1]!.line !== p.line));
+  return { e, dates: split.dates, main, slots, responsibilities: [...described, ...bodyItems(e)] };
+}
+
+export function toWork(entries: Entry[]): WorkField[] {
+  const prepared = entries.map(prepare);
+  // What each slot holds across the section: positive for roles, negative for organisations.
+  const votes = new Map<string, { sum: number; n: number }>();
+  for (const p of prepared) {
+    if (p.main.length < 2) continue;
+    p.main.forEach((piece, i) => {
+      const v = votes.get(p.slots[i]!) ?? { sum: 0, n: 0 };
+      v.sum += Math.max(-2, Math.min(2, roleScore(piece.text)));
+      v.n++;
+      votes.set(p.slots[i]!, v);
+    });
+  }
+  const slotBias = (slot: string) => {
+    const v = votes.get(slot);
+    return v && v.n >= 2 ? Math.max(-1, Math.min(1, v.sum / v.n)) : 0;
+  };
+
+  const out: WorkField[] = [];
+  // A company line with no role or bullets of its own heads the roles listed under it (promotions).
+  const parent = { company: "", dates: "", open: false, used: false };
+  const flushParent = () => {
+    if (parent.open && !parent.used)
+      out.push({
+        company: cleanCompany(parent.company),
+        title: "",
+        dates: parent.dates,
+        responsibilities: [],
+        evidence: "position",
+        inherited: false,
+      });
+    parent.open = false;
+  };
+  for (const p of prepared) {
+    const { e, dates, responsibilities } = p;
+    if (p.companyOnly) {
+      flushParent();
+      out.push({ company: cleanCompany(p.main[0]!.text), title: "", dates, responsibilities, evidence: "words", inherited: false });
+      continue;
+    }
+    let main = p.main;
+    const first = main[0];
+    if (
+      main.length === 1 &&
+      first &&
+      responsibilities.length === 0 &&
+      roleScore(first.text) <= 0 &&
+      e.header.length === 1 &&
+      !(splitCommaHeader(first)?.length ?? 0) &&
+      // (A company heading its roles names no role: "Pipe Layer, Valley Pacific Construction, Inc." is a whole entry.)
+      !commaParts(first.text).some((part) => roleScore(part) > 0)
+    ) {
+      flushParent();
+      Object.assign(parent, { company: first.text, dates, open: true, used: false });
+      continue;
+    }
+    // (A role that names its own company, "Property Book Assistant, Oregon Military Department", is not a child.)
+    if (parent.open && main.length === 1 && first && (first.labelledRole || roleScore(first.text) > 0)) {
+      parent.used = true;
+      out.push({ company: cleanCompany(parent.company), title: first.text, dates, responsibilities, evidence: "words", inherited: true });
+      continue;
+    }
+    flushParent();
+    // "Title, Company, City, Country" in one piece: role, organisation and place words split it.
+    const byWords = main.length === 1 ? splitCommaHeader(main[0]!) : null;
+    if (byWords) main = byWords;
+    // "Software Engineer, Google" in one style: the comma is the only boundary left.
+    // With no keyword to tell them apart, "Title, Company" is the usual order.
+    const one = main.length === 1 ? splitAtComma(main[0]!) : null;
+    if (one && (roleScore(one[0].text) !== roleScore(one[1].text) || one[1].text.split(" ").length >= 2)) main = one;
+    let title = "";
+    let company = "";
+    let evidence: Evidence = "words";
+    let inherited = false;
+    const labelled = main.find((p) => p.labelledRole);
+    if (labelled) {
+      // The role printed under a role label is the title; the company is the other piece or the employer above.
+      title = labelled.text;
+      company = main.find((p) => p !== labelled)?.text ?? out[out.length - 1]?.company ?? "";
+      inherited = !main.some((p) => p !== labelled);
+    } else if (main.length === 1) {
+      const only = main[0]!.text;
+      const prevJob = out[out.length - 1];
+      if (roleScore(only) > 0 && prevJob && !e.header.some((l) => l.segs.length > 1 && !hasDate(l))) {
+        title = only;
+        company = prevJob.company; // a second role at the same company
+        inherited = true;
+      } else if (roleScore(only) > 0) title = only;
+      else {
+        company = only;
+        evidence = roleScore(only) < 0 ? "words" : "position";
+      }
+    } else if (main.length >= 2) {
+      const slots = main === p.main ? p.slots : main.map(() => "");
+      const picked = pickTitleCompany(main, slots.map(slotBias));
+      title = picked.title;
+      company = picked.company;
+      evidence = picked.evidence;
+    }
+    if (!title && !company && responsibilities.length === 0) continue;
+    out.push({ company: cleanCompany(company), title: cleanTitle(title), dates, responsibilities, evidence, inherited });
+  }
+  flushParent();
+  return out;
+}
+
+const cleanCompany = (c: string) => withoutLocation(withoutNote(withoutLocation(c), looksLikePlace));
+
+/** A title without a bracketed list of technologies after it: "数据库内核研发（Golang/Rust）", "Developer (Java/JS)". */
+function cleanTitle(t: string): string {
+  return t.replace(/\s*[(（][\p{L}\p{N}.+#]+(?:\s*[/,、]\s*[\p{L}\p{N}.+#]+)+[)）]\s*$/u, "").trim();
+}
+
+/**
+ * The company without a trailing location: "Deloitte & Touche LLP, Houston, TX", "Bosch Digital GmbH, Stuttgart",
+ * "Swoboda Technologies KG Wiggensbach", "Clariant, Frankfurt am Main (Germany)". A single comma after an ordinary
+ * name is kept ("University of California, Davis").
+ */
+export function withoutLocation(company: string): string {
+  const parts = company.split(/,\s+/);
+  const head = parts[0]!;
+  if (parts.length >= 3 && parts.slice(1).every((p) => p.split(/\s+/).length <= 3 && !ORG.test(p))) return head;
+  if (parts.length === 2) {
+    const place = parts[1]!;
+    const placeLike = place.split(/\s+/).length <= 4 && !ORG.test(place) && /^\p{Lu}/u.test(place);
+    if (placeLike && (LEGAL_FORM.test(head) || /\([\p{L} .]+\)$/u.test(place))) return head;
+    // "Southwest High School, Minneapolis": an organisation's name, then one or two capitalised words of place.
+    if (placeLike && ORG.test(head) && place.split(/\s+/).length <= 2 && !/\d/.test(place)) return head;
+  }
+  // A town printed after the legal form without a comma: "Swoboda Technologies KG Wiggensbach".
+  const afterForm =
+    /^(.+?\s(?:gmbh|ag|kg|se|inc\.?|ltd\.?|llc|plc|s\.?a\.?|b\.?v\.?|sdn\.? bhd\.?|pvt\.? ltd\.?))\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)$/iu.exec(
+      company,
+    );
+  if (parts.length === 1 && afterForm && !ORG.test(afterForm[2]!)) return afterForm[1]!;
+  return company;
+}
+
+function pickTitleCompany(main: Piece[], bias: number[]): { title: string; company: string; evidence: Evidence } {
+  // Only the first pieces carry title and company; further pieces (a location, a team) are dropped.
+  const candidates = main.slice(0, 3);
+  let best = 0;
+  let bestScore = -Infinity;
+  // With no keyword either way, a single bare word ("Infosys", "Andela") is far more often a company than a title.
+  const multiWord = candidates.some((p) => /\s/.test(p.text));
+  // Words count up to one either way: the section's pattern (bias) outweighs one entry's odd words ("Social Media and
+  // Tech Support" in the title line every other entry uses for a role).
+  const scores = candidates.map((p, i) => {
+    const bare = multiWord && !/\s/.test(p.text) && roleScore(p.text) <= 0 ? 0.4 : 0;
+    return Math.max(-1, Math.min(1.5, roleScore(p.text))) + (p.italic ? 0.3 : 0) - i * 0.1 - bare + 1.2 * (bias[i] ?? 0);
+  });
+  scores.forEach((s, i) => {
+    if (s <= bestScore) return;
+    best = i;
+    bestScore = s;
+  });
+  const title = candidates[best]!;
+  const rest = candidates.filter((_, i) => i !== best);
+  // The company is the remaining piece least like a role (usually the other line or the other style run).
+  let company = rest[0];
+  for (const r of rest) if (!company || roleScore(r.text) < roleScore(company.text)) company = r;
+  const own = roleScore(title.text) - Math.min(...rest.map((r) => roleScore(r.text)));
+  const patterned = bias.some((b) => Math.abs(b) >= 0.5);
+  return { title: title.text, company: company?.text ?? "", evidence: own > 0 ? "words" : patterned ? "pattern" : "position" };
+}
