@@ -41,7 +41,7 @@ interface PdfjsOps extends TextOps {
 
 let opsCache: PdfjsOps | undefined;
 async function pdfOps(): Promise<PdfjsOps> {
-  if (!opsCache) opsCache = (await getResolvedPDFJS()).OPS as unknown as PdfjsOps;
+  if (!opsCache) opsCache = (await getResolvedPDFJS()).OPS satisfies PdfjsOps;
   return opsCache;
 }
 
@@ -58,7 +58,7 @@ function drawnShapes(fnArray: number[], argsArray: unknown[][], OPS: PdfjsOps): 
     const args = argsArray[i];
     if (fn === OPS.save) stack.push(ctm);
     else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.transform) ctm = multiply(ctm, args as unknown as Matrix);
+    else if (fn === OPS.transform) ctm = multiply(ctm, args as Matrix);
     else if (fn === OPS.paintFormXObjectBegin) {
       stack.push(ctm);
       const m = args?.[0] as Matrix | null;
@@ -124,7 +124,7 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
       ops.fnArray as number[],
       ops.argsArray as unknown[][],
       OPS,
-      content.items as unknown as PdfTextItem[],
+      content.items as PdfTextItem[],
     );
     const fontInfo = new Map<string, { bold: boolean; italic: boolean }>();
     const runs: TextRun[] = [];

@@ -74,7 +74,7 @@ export function readGlyphs(fnArray: number[], argsArray: unknown[][], OPS: TextO
       const m = fn === OPS.paintFormXObjectBegin ? (args?.[0] as Matrix | null) : null;
       if (m && m.length === 6) state.ctm = multiply(state.ctm, m);
     } else if (fn === OPS.restore || fn === OPS.paintFormXObjectEnd) state = stack.pop() ?? state;
-    else if (fn === OPS.transform) state.ctm = multiply(state.ctm, args as unknown as Matrix);
+    else if (fn === OPS.transform) state.ctm = multiply(state.ctm, args as Matrix);
     else if (fn === OPS.setFillRGBColor) state.fill = String(args?.[0] ?? "#000000");
     else if (fn === OPS.setTextRenderingMode) state.mode = Number(args?.[0] ?? 0);
     else if (fn === OPS.constructPath) {

@@ -66,7 +66,7 @@ async function load(library: FontLibrary, file: CatalogFile, family: FamilyId): 
         id: file.id,
         family,
         src: new SourceFont(file.id, bytes),
-        kit: withTrueCodePoints((fontkit as unknown as { create(b: Uint8Array): KitFont }).create(bytes)),
+        kit: withTrueCodePoints(fontkit.create(bytes) as KitFont),
       }));
     // A failed fetch is not cached: the next resume tries again.
     font.catch(() => parsed.delete(key));
