@@ -46,12 +46,20 @@ const ROLE_WORDS = words(`engineer | developer | manager | director | lead | hea
   | vendedor | vendedora | desenvolvedor | desenvolvedora | engenheiro | engenheira | estagiário | estagiária | coordenador
   | coordenadora | diretor | diretora | sviluppatore | ingegnere | stagista | tirocinante | responsabile | consulente | tecnico
   | impiegato | impiegata | ontwikkelaar | stagiair | medewerker | adviseur | разработчик | инженер | менеджер | руководитель
-  | аналитик | стажер | стажёр | директор | специалист | программист | консультант | преподаватель`);
-// Chinese and Japanese job-title words (no word boundaries in those scripts).
+  | аналитик | стажер | стажёр | директор | специалист | программист | консультант | преподаватель
+  | μηχανικός | μηχανικοί | προγραμματιστής | προγραμματίστρια | διευθυντής | διευθύντρια | υπεύθυνος | υπεύθυνη | σύμβουλος
+  | αναλυτής | αναλύτρια | σχεδιαστής | ασκούμενος | ασκούμενη | kỹ sư | lập trình viên | giám đốc | trưởng phòng | trưởng nhóm
+  | chuyên viên | nhân viên | thực tập sinh | quản lý | tư vấn viên | مهندس | مهندسة | مطور | مطورة | مبرمج | مبرمجة | مدير | مديرة
+  | محلل | محللة | مستشار | مستشارة | مصمم | مصممة | متدرب | متدربة | מהנדס | מהנדסת | מפתח | מפתחת | מתכנת | מתכנתת | מנהל
+  | מנהלת | יועץ | יועצת | מעצב | מעצבת | אנליסט | אנליסטית | ראש צוות | इंजीनियर | डेवलपर | प्रोग्रामर | प्रबंधक | निदेशक
+  | विश्लेषक | सलाहकार | प्रशिक्षु`);
+// Chinese, Japanese, Korean and Thai job-title words (matched inside longer runs: Korean attaches particles and Thai
+// writes no spaces between words).
 const ROLE_CJK = words(`工程师 | 研发 | 开发 | 经理 | 总监 | 实习生 | 实习 | 主管 | 设计师 | 分析师 | 顾问 | 专员 | 助理 | 架构师
   | 负责人 | 维护者 | 主任 | 组长 | 总裁 | 创始人 | 技术员 | 程序员 | 讲师 | 教师 | 研究员 | エンジニア | 開発 | マネージャー
   | リーダー | 担当 | 課長 | 部長 | 社員 | プログラマー | デザイナー | コンサルタント | インターン | アルバイト | 契約社員
-  | 正社員 | 派遣社員 | 研究員 | 講師`);
+  | 正社員 | 派遣社員 | 研究員 | 講師 | 개발자 | 엔지니어 | 매니저 | 팀장 | 연구원 | 디자이너 | 인턴 | 컨설턴트 | 분석가 | 프로그래머
+  | วิศวกร | ผู้จัดการ | นักพัฒนา | โปรแกรมเมอร์ | นักวิเคราะห์ | ที่ปรึกษา | นักออกแบบ | ผู้อำนวยการ`);
 
 export const ROLE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ROLE_WORDS})(?![\\p{L}\\p{N}])|${ROLE_CJK}`, "iu");
 const ROLE_G = new RegExp(ROLE.source, "giu");
@@ -73,9 +81,11 @@ const ORG_WORDS = words(`inc | ltd | llc | llp | plc | gmbh | ag | kg | s\\.a | 
   | bureau | publishing | gallery | hochschule | universität | université | universidad | universidade | università
   | universiti | école | escuela | escola | instituto | istituto | centro | firma | unternehmen | gesellschaft | verein | stiftung
   | werke | klinikum | krankenhaus | empresa | compañía | companhia | société | groupe | entreprise | cabinet | agence
-  | systemhaus | automatisierungstechnik | elektronik | technik | technologie`);
+  | systemhaus | automatisierungstechnik | elektronik | technik | technologie | α\\.ε\\. | ε\\.π\\.ε\\. | ι\\.κ\\.ε\\. | ο\\.ε\\.
+  | πανεπιστήμιο | εταιρεία | công ty | tập đoàn | đại học | ngân hàng | شركة | مؤسسة | جامعة | بنك | مستشفى
+  | בע״מ | בע"מ | חברת | אוניברסיטת | בנק | प्राइवेट लिमिटेड | लिमिटेड | विश्वविद्यालय | संस्थान | बैंक`);
 const ORG_CJK = words(`公司 | 有限公司 | 集团 | 大学 | 学院 | 银行 | 研究所 | 研究院 | 医院 | 株式会社 | 会社 | 大学院 | 銀行 | 病院
-  | 中心 | 事務所`);
+  | 中心 | 事務所 | 주식회사 | \\(주\\) | 대학교 | 은행 | 병원 | 연구소 | บริษัท | จำกัด | มหาวิทยาลัย | ธนาคาร | โรงพยาบาล`);
 export const ORG = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ORG_WORDS})(?![\\p{L}\\p{N}])|${ORG_CJK}`, "iu");
 const ORG_G = new RegExp(ORG.source, "giu");
 
