@@ -120,12 +120,7 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
     }
     const [vx0 = 0, vy0 = 0, vx1 = 612, vy1 = 792] = page.view as number[];
     // White-on-white, invisible-mode and unreadably small text is not part of the page a reader sees.
-    const { hidden, respaced } = readGlyphs(
-      ops.fnArray as number[],
-      ops.argsArray as unknown[][],
-      OPS,
-      content.items as PdfTextItem[],
-    );
+    const { hidden, respaced } = readGlyphs(ops.fnArray as number[], ops.argsArray as unknown[][], OPS, content.items as PdfTextItem[]);
     const fontInfo = new Map<string, { bold: boolean; italic: boolean }>();
     const runs: TextRun[] = [];
     for (const [index, raw] of (content.items as unknown[]).entries()) {
