@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorResume } from "../worker/pdf-fixtures";
 import { BACKEND_JD, BACKEND_PROFILE } from "../worker/generate-fixtures";
 import { describeViolations, seriousViolations } from "./axe";
-import { BASE_URL, E2E_PASSWORD, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
+import { api, apiToken, E2E_PASSWORD, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,23 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api(token: string, method: string, path: string, body?: unknown) {
-  return fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function tokenFor(email: string): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: E2E_PASSWORD }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 for (const width of [1280, 375]) {
   describe(`accessibility at ${width} px`, () => {
@@ -67,7 +50,7 @@ for (const width of [1280, 375]) {
         await check("generator-no-profile");
 
         // With a profile: the cards, an open edit form, the generator.
-        const token = await tokenFor(email);
+        const token = await apiToken(email, E2E_PASSWORD);
         expect((await api(token, "PUT", "/api/profile", { profile: BACKEND_PROFILE, version: 0 })).status).toBe(200);
         await page.goto("/profile");
         await page.getByRole("button", { name: "Edit personal information" }).waitFor();

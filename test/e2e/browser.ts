@@ -2,6 +2,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { expect } from "vitest";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:5173";
 export const SHOTS_DIR = path.resolve(import.meta.dirname, "../../test-results/e2e");
@@ -113,4 +114,24 @@ export async function signUpAndSignIn(
   await page.waitForURL((u) => u.pathname === "/profile");
   await page.getByRole("button", { name: "Sign out", includeHidden: true }).first().waitFor({ state: "attached" });
   return { email, password };
+}
+
+/** An access token for an account, through the password grant, as the SPA gets one. */
+export async function apiToken(email: string, password: string): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** An API call with a bearer token, for setting up state the test is not about. */
+export function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }

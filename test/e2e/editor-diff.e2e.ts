@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKEND_JD, BACKEND_PROFILE } from "../worker/generate-fixtures";
-import { BASE_URL, SHOTS_DIR, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
+import { api, apiToken, launch, newPage, screenshot, SHOTS_DIR, signUpAndSignIn } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,17 +17,8 @@ afterAll(async () => {
 
 async function openEditor(page: Page): Promise<void> {
   const { email, password } = await signUpAndSignIn(page);
-  const res = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  const put = await fetch(`${BASE_URL}/api/profile`, {
-    method: "PUT",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ profile: BACKEND_PROFILE, version: 0 }),
-  });
+  const token = await apiToken(email, password);
+  const put = await api(token, "PUT", "/api/profile", { profile: BACKEND_PROFILE, version: 0 });
   expect(put.status, await put.clone().text()).toBe(200);
   await page.goto("/home");
   await page.getByLabel("Paste the job description below to craft your tailored resume").fill(BACKEND_JD);

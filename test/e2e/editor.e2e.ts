@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EditorResume } from "../../worker/shapes/resume";
 import { BACKEND_JD, BACKEND_PROFILE } from "../worker/generate-fixtures";
-import { BASE_URL, SHOTS_DIR, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
+import { apiToken, BASE_URL, launch, newPage, screenshot, SHOTS_DIR, signUpAndSignIn } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function apiToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function signedInWithProfile(page: Page): Promise<string> {
   const { email, password } = await signUpAndSignIn(page);

@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EditorResume } from "../../worker/shapes/resume";
 import { BACKEND_JD, BACKEND_PROFILE } from "../worker/generate-fixtures";
-import { BASE_URL, latestMail, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
+import { api, apiToken, latestMail, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,23 +15,6 @@ afterAll(async () => {
 });
 
 /** An access token for set-up calls made from the test (the browser keeps its own session). */
-async function apiToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 async function subscription(token: string) {
   return (await (await api(token, "GET", "/api/subscription")).json()) as {

@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKEND_JD, BACKEND_PROFILE } from "../worker/generate-fixtures";
-import { BASE_URL, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
+import { api, apiToken, launch, newPage, screenshot, signUpAndSignIn } from "./browser";
 
 const PHONE = { width: 375, height: 800 };
 
@@ -15,23 +15,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 /** Signs in in the browser and creates one generated resume through the API (profile → generate → generate_pdf). */
 async function withOneResume(page: Page): Promise<void> {
   const { email, password } = await signUpAndSignIn(page);
-  const tokenRes = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+  const token = await apiToken(email, password);
   expect((await api(token, "PUT", "/api/profile", { profile: BACKEND_PROFILE, version: 0 })).status).toBe(200);
   const gen = await api(token, "POST", "/api/resume/generate", { job_description: BACKEND_JD });
   expect(gen.status, await gen.clone().text()).toBe(200);
@@ -79,12 +66,7 @@ describe("phone layout (375 px)", () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
       const { email, password } = await signUpAndSignIn(page);
-      const tokenRes = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password }),
-      });
-      const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+      const token = await apiToken(email, password);
       const long = "Supercalifragilisticexpialidocious".repeat(4);
       const profile = {
         personal_info: { name: `Ana ${long}`, phone: "+65 9123 4567", email: `${"a".repeat(50)}@example.com` },

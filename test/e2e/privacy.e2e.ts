@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EditorResume } from "../../worker/shapes/resume";
 import { BACKEND_JD, BACKEND_PROFILE } from "../worker/generate-fixtures";
 import { describeViolations, seriousViolations } from "./axe";
-import { BASE_URL, E2E_PASSWORD, latestMail, launch, newPage, screenshot, signUpAndSignIn, uniqueEmail } from "./browser";
+import { api, apiToken, E2E_PASSWORD, latestMail, launch, newPage, screenshot, signUpAndSignIn, uniqueEmail } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,24 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function apiToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/auth/token?grant_type=password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 describe("Your data", () => {
   it("Download my data saves a zip of the account; Delete my account signs out and the address can sign up again", async () => {
