@@ -7,44 +7,8 @@ import { listItems } from "../../../worker/parse/lists.ts";
 import { toEducation } from "../../../worker/parse/education.ts";
 import { toWork } from "../../../worker/parse/work.ts";
 import { pageLines, shareRightMargin } from "../../../worker/parse/layout.ts";
-import type { Chunk, Line } from "../../../worker/parse/types.ts";
-
-type Part = { text: string; bold?: boolean; italic?: boolean };
-function line(content: string | Part[], x0: number, y: number, opts: { bullet?: boolean; bold?: boolean; italic?: boolean } = {}): Line {
-  const parts = (typeof content === "string" ? [{ text: content }] : content).map((p) => ({
-    text: p.text,
-    bold: p.bold ?? opts.bold ?? false,
-    italic: p.italic ?? opts.italic ?? false,
-  }));
-  const text = parts.map((p) => p.text).join("");
-  const c: Chunk = {
-    page: 0,
-    x0,
-    x1: x0 + text.length * 5,
-    y,
-    size: 10,
-    parts,
-    text,
-    blankLead: false,
-    firstRunLen: parts[0]!.text.length,
-    secondX: Number.NaN,
-  };
-  return {
-    page: 0,
-    slot: 2,
-    y,
-    x0,
-    x1: c.x1,
-    size: 10,
-    segs: [c],
-    text,
-    bullet: opts.bullet ?? false,
-    ruled: false,
-    colRight: 535,
-    gapAbove: 13,
-    pitch: 12,
-  };
-}
+import type { Line } from "../../../worker/parse/types.ts";
+import { chunk, line } from "./built-lines.ts";
 
 describe("a dash inside a name is not a title/company separator", () => {
   it("keeps 'Tusla – Child and Family Agency' whole when the title has its own line", () => {
@@ -129,40 +93,25 @@ describe("a 'Company / Title' slash separator is not left on a piece", () => {
   });
 });
 
-function chunk(text: string, x0: number, y: number, bold = false): Chunk {
-  return {
-    page: 0,
-    x0,
-    x1: x0 + text.length * 5,
-    y,
-    size: 10,
-    parts: [{ text, bold, italic: false }],
-    text,
-    blankLead: false,
-    firstRunLen: text.length,
-    secondX: Number.NaN,
-  };
-}
-
 describe("a timeline: margin dates beside entries above real columns", () => {
   const bullets = (y: number, n: number) =>
     Array.from({ length: n }, (_, i) => chunk(`Ran the kitchen brigade and the seasonal menu ${i}`, 236, y - 13 * i));
   const page = [
-    chunk("Experience", 42, 600, true),
+    chunk("Experience", 42, 600, { bold: true }),
     chunk("Apr 2021 – Present", 98, 578),
-    chunk("Executive Chef", 206, 577, true),
+    chunk("Executive Chef", 206, 577, { bold: true }),
     chunk("Trattoria Al Vecchio Molo", 206, 563),
     ...bullets(539, 3),
     chunk("Mar 2017 – Mar 2021", 88, 470),
-    chunk("Sous Chef", 206, 470, true),
+    chunk("Sous Chef", 206, 470, { bold: true }),
     chunk("Hotel Villa Serena", 206, 456),
     ...bullets(433, 2),
-    chunk("Education", 42, 320, true),
+    chunk("Education", 42, 320, { bold: true }),
     chunk("2013 – 2014", 127, 293),
-    chunk("Diploma in Culinary Arts", 206, 293, true),
+    chunk("Diploma in Culinary Arts", 206, 293, { bold: true }),
     chunk("ALMA – The International School", 206, 279),
-    chunk("Skills", 42, 250, true),
-    chunk("Languages", 322, 250, true),
+    chunk("Skills", 42, 250, { bold: true }),
+    chunk("Languages", 322, 250, { bold: true }),
     chunk("Menu engineering", 52, 224),
     chunk("Italian (native)", 322, 224),
     chunk("Food cost control", 52, 209),

@@ -10,38 +10,8 @@ import { toWork } from "../../../worker/parse/work.ts";
 import { findGutter } from "../../../worker/parse/layout.ts";
 import { listItems } from "../../../worker/parse/lists.ts";
 import { headingKind, splitSections } from "../../../worker/parse/sections.ts";
-import type { Chunk, Line } from "../../../worker/parse/types.ts";
-
-function line(text: string, x0: number, y: number, opts: { bullet?: boolean; bold?: boolean; glyphX?: number } = {}): Line {
-  const c: Chunk = {
-    page: 0,
-    x0,
-    x1: x0 + text.length * 5,
-    y,
-    size: 10,
-    parts: [{ text, bold: opts.bold ?? false, italic: false }],
-    text,
-    blankLead: false,
-    firstRunLen: text.length,
-    secondX: Number.NaN,
-  };
-  return {
-    page: 0,
-    slot: 2,
-    y,
-    x0,
-    x1: c.x1,
-    size: 10,
-    segs: [c],
-    text,
-    bullet: opts.bullet ?? false,
-    glyphX: opts.glyphX,
-    ruled: false,
-    colRight: 535,
-    gapAbove: 13,
-    pitch: 12,
-  };
-}
+import type { Line } from "../../../worker/parse/types.ts";
+import { chunk, line } from "./built-lines.ts";
 
 describe("wrapped bullets set inside the list (wrap returns under the glyph)", () => {
   const first = line("Redesigned the creator onboarding flow, raising week-one", 260, 661, { bullet: true, glyphX: 249 });
@@ -53,21 +23,6 @@ describe("wrapped bullets set inside the list (wrap returns under the glyph)", (
     expect(continues(first, line("Interaction Designer — Meituan", 249, 648, { bold: true }), 260, true, true, 249)).toBe(false);
   });
 });
-
-function chunk(text: string, x0: number, y: number): Chunk {
-  return {
-    page: 0,
-    x0,
-    x1: x0 + text.length * 5,
-    y,
-    size: 10,
-    parts: [{ text, bold: false, italic: false }],
-    text,
-    blankLead: false,
-    firstRunLen: text.length,
-    secondX: Number.NaN,
-  };
-}
 
 describe("a left margin of section headings and dates", () => {
   const main = (y: number, n: number) =>

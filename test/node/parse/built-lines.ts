@@ -1,0 +1,49 @@
+// Text chunks and lines placed by hand for tests of the parser's middle stages: 10 pt text, 5 pt per
+// character, one chunk per line unless a test builds the segments itself.
+import type { Chunk, Line } from "../../../worker/parse/types.ts";
+
+export type Part = { text: string; bold?: boolean; italic?: boolean };
+type Style = { bold?: boolean; italic?: boolean };
+
+/** A chunk at (x0, y); a part's own style wins over the chunk's. */
+export function chunk(content: string | Part[], x0: number, y: number, style: Style = {}): Chunk {
+  const parts = (typeof content === "string" ? [{ text: content }] : content).map((p) => ({
+    text: p.text,
+    bold: p.bold ?? style.bold ?? false,
+    italic: p.italic ?? style.italic ?? false,
+  }));
+  const text = parts.map((p) => p.text).join("");
+  return {
+    page: 0,
+    x0,
+    x1: x0 + text.length * 5,
+    y,
+    size: 10,
+    parts,
+    text,
+    blankLead: false,
+    firstRunLen: parts[0]!.text.length,
+    secondX: Number.NaN,
+  };
+}
+
+/** A one-chunk line in a column whose right edge is at 535. */
+export function line(content: string | Part[], x0: number, y: number, opts: Style & { bullet?: boolean; glyphX?: number } = {}): Line {
+  const c = chunk(content, x0, y, opts);
+  return {
+    page: 0,
+    slot: 2,
+    y,
+    x0,
+    x1: c.x1,
+    size: 10,
+    segs: [c],
+    text: c.text,
+    bullet: opts.bullet ?? false,
+    glyphX: opts.glyphX,
+    ruled: false,
+    colRight: 535,
+    gapAbove: 13,
+    pitch: 12,
+  };
+}
