@@ -57,9 +57,26 @@ const LIST = `${RANGE}(?:\\s*(?:,|&|\\band\\b|\\bund\\b|\\bet\\b)\\s*${RANGE})*`
 export const DATE_RANGE = new RegExp(`${LEAD}${LIST}|${LEAD}${OPEN}`, "giu");
 const WHOLE = new RegExp(`^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`, "iu");
 
+// The stages ask about the same line texts many times over: answers are remembered per text, for one parse
+// (recordFromPages clears them first, so a benchmark that parses one file again measures the full work).
+const MEMO_LIMIT = 5000;
+function remember<T>(memo: Map<string, T>, text: string, value: T): T {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(text, value);
+  return value;
+}
+const dateLike = new Map<string, boolean>();
+
+/** Forgets the remembered answers (called at the start of each parse). */
+export function forgetDates(): void {
+  dateLike.clear();
+  found.clear();
+}
+
 /** True when the whole text is a date or date range (optionally in parentheses). */
 export function isDateLike(text: string): boolean {
-  return WHOLE.test(text.trim());
+  const known = dateLike.get(text);
+  return known ?? remember(dateLike, text, WHOLE.test(text.trim()));
 }
 
 export interface DateHit {
@@ -77,6 +94,17 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * so a year inside a name ('Class of 2019 Award') is less likely to be taken than a trailing range.
  */
 export function findDate(text: string): DateHit | null {
+  const known = found.get(text);
+  if (known !== undefined) return known && { ...known };
+  const hit = searchDate(text);
+  remember(found, text, hit);
+  return hit && { ...hit };
+}
+const found = new Map<string, DateHit | null>();
+const LEADING = new RegExp(`^${LEAD}`, "iu");
+const OPEN_ONLY = new RegExp(`^${OPEN}$`, "iu");
+
+function searchDate(text: string): DateHit | null {
   let best: DateHit | null = null;
   DATE_RANGE.lastIndex = 0;
   for (let m = DATE_RANGE.exec(text); m; m = DATE_RANGE.exec(text)) {
@@ -98,9 +126,9 @@ export function findDate(text: string): DateHit | null {
     }
     if (/^[\p{L}\d]/u.test(after) && !(cjk && !/^\d/.test(after))) continue;
     if (/^\s*(?:[,.]?\d|%|\+)/.test(after)) continue;
-    const bare = m[0].replace(new RegExp(`^${LEAD}`, "iu"), "");
-    if (new RegExp(`^${OPEN}$`, "iu").test(bare) && !/^\s*$|^\s*[)|,]/.test(after)) continue;
-    if (/^(?:de|du|ab|a)\s/i.test(m[0]) && new RegExp(`^${OPEN}$`, "iu").test(bare)) continue;
+    const bare = m[0].replace(LEADING, "");
+    if (OPEN_ONLY.test(bare) && !/^\s*$|^\s*[)|,]/.test(after)) continue;
+    if (/^(?:de|du|ab|a)\s/i.test(m[0]) && OPEN_ONLY.test(bare)) continue;
     const atEdge = cjk || /(?:^|[\s|,·•(（–—-])$/.test(before) || before === "";
     if (!atEdge) continue;
     const raw = m[0].trim();

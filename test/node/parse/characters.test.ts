@@ -1,12 +1,11 @@
 // Every character class real resume PDFs carry that a reader never sees as such (soft and non-breaking hyphens,
-// zero-width spaces, private-use bullet glyphs, ligatures with and without text, a tab after every word, hidden white
-// text, combining marks drawn as glyphs of their own): each built here as the text items pdf.js reports, read by
-// the parser's stages, checked on what ends up in the record.
+// zero-width spaces, private-use bullet glyphs, ligatures with and without text, a tab after every word, combining
+// marks drawn as glyphs of their own): each built here as the text items pdf.js reports, read by the parser's stages,
+// checked on what ends up in the record. (Hidden white text is in textitems.test.ts, built as an operator list.)
 import { describe, expect, it } from "vitest";
 import { pageChunks } from "../../../worker/parse/chunks.ts";
 import { recordFromPages } from "../../../worker/parse/index.ts";
 import type { PageContent, TextRun } from "../../../worker/parse/types.ts";
-import { type TextOps, readGlyphs } from "../../../worker/parse/visibility.ts";
 
 interface R {
   text: string;
@@ -124,48 +123,6 @@ describe("character classes", () => {
       company: "Globex Corporation",
       dates: "Jan 2019 – Mar 2021",
     });
-  });
-
-  it("hidden white text (keywords painted white on the white page) is found, white text on a dark band is not hidden", () => {
-    const OPS: TextOps = {
-      save: 1,
-      restore: 2,
-      transform: 3,
-      constructPath: 4,
-      setFillRGBColor: 5,
-      setTextRenderingMode: 6,
-      showText: 7,
-      showSpacedText: 8,
-      nextLineShowText: 9,
-      nextLineSetSpacingShowText: 10,
-      paintFormXObjectBegin: 11,
-      paintFormXObjectEnd: 12,
-      fill: 13,
-      eoFill: 14,
-      fillStroke: 15,
-      eoFillStroke: 16,
-      closeFillStroke: 17,
-      closeEOFillStroke: 18,
-    };
-    const glyphs = (s: string) => [...s].map((unicode) => ({ unicode }));
-    const fn = [OPS.showText, OPS.setFillRGBColor, OPS.showText, OPS.constructPath, OPS.showText];
-    const args: unknown[][] = [
-      [glyphs("Data Analyst")],
-      ["#ffffff"],
-      [glyphs("Python Kubernetes Terraform")],
-      [OPS.fill, null, [0, 600, 595, 630]], // a dark band across the page (the fill is still white: not counted)
-      [glyphs("Skills")],
-    ];
-    const items = [
-      { str: "Data Analyst", transform: [10, 0, 0, 10, 50, 700] },
-      { str: "Python Kubernetes Terraform", transform: [10, 0, 0, 10, 50, 686] },
-      { str: "Skills", transform: [10, 0, 0, 10, 50, 610] },
-    ];
-    expect([...readGlyphs(fn, args, OPS, items).hidden].sort()).toEqual([1, 2]);
-    // On a dark band drawn in black, white text is a heading the reader sees.
-    const onBand = [OPS.constructPath, OPS.setFillRGBColor, OPS.showText];
-    const bandArgs: unknown[][] = [[OPS.fill, null, [0, 600, 595, 630]], ["#ffffff"], [glyphs("Skills")]];
-    expect([...readGlyphs(onBand, bandArgs, OPS, [items[2]!]).hidden]).toEqual([]);
   });
 
   it("combining marks drawn as glyphs of their own join their letter (Vietnamese names)", () => {
