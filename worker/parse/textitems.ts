@@ -80,7 +80,6 @@ export interface PageGlyphText {
   items: OpTextItem[];
   /** How many space glyphs the page draws (documents that position words instead draw none). */
   spaceGlyphs: number;
-  /** Each text-showing operator's fill colour, rendering mode and current transform, in drawing order. */
 }
 
 interface TextState {
@@ -597,7 +596,7 @@ export function textItems(
   const matrixArgs = (args: unknown[] | null | undefined): number[] | null => {
     if (!args) return null;
     const m = args.length === 1 ? (args[0] as ArrayLike<number> | null) : (args as ArrayLike<number>);
-    if (!m || m.length !== 6) return null;
+    if (m?.length !== 6) return null;
     const out = Array.from(m, m instanceof Float32Array ? written : Number);
     return out.every(Number.isFinite) ? out : null;
   };
