@@ -1,6 +1,7 @@
 // Stream decoders that stop at a byte cap. They follow pdf.js's own decoders where pdf.js is lenient (a Flate
 // back-reference before the start of the output copies zeros instead of failing), so the size measured here is
 // never smaller than what pdf.js would produce from the same bytes.
+import { inflateSync } from "node:zlib";
 
 export interface Decoded {
   /** The decoded bytes, when asked for and within the cap. */
@@ -174,6 +175,18 @@ const END = new Error("end of flate data");
 
 /** Inflates a zlib stream; `keep` keeps the bytes (content streams), else only counts them (fonts, object streams). */
 export function inflate(data: Uint8Array, cap: number, keep: boolean): Decoded {
+  // A well-formed stream within the cap is inflated natively (node:zlib, in Node and in workerd with nodejs_compat;
+  // maxOutputLength stops it at the cap). A damaged, truncated or over-cap stream throws there and is read by the
+  // bounded reader below, which keeps what decodes before the damage, as pdf.js does.
+  try {
+    const bytes = inflateSync(data, { maxOutputLength: cap });
+    return { bytes: keep ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) : undefined, size: bytes.length, over: false };
+  } catch {
+    return inflateBounded(data, cap, keep);
+  }
+}
+
+function inflateBounded(data: Uint8Array, cap: number, keep: boolean): Decoded {
   const out = new Out(cap, keep);
   if (data.length < 2) return out.result();
   const cmf = data[0]!;
