@@ -96,6 +96,11 @@ describe("plainer verbs a professional would write", () => {
     ["Ran the register and handled cash", "Operated the register and handled cash"],
     ["Keep the machines clean and do daily maintenance checks", "Keep the machines clean and perform daily maintenance checks"],
     ["Do QA/QC inspections and punch lists before turnover", "Perform QA/QC inspections and punch lists before turnover"],
+    ["Booked interviews and ran reference checks", "Booked interviews and conducted reference checks"],
+    ["Calculated holiday pay and dealt with maternity queries", "Calculated holiday pay and handled maternity queries"],
+    ["Walked clients through our packages and put together quotes", "Walked clients through our packages and prepared quotes"],
+    ["Sat in on sprint planning with developers", "Attended sprint planning with developers"],
+    ["Hit 112% of my revenue target in 2023", "Achieved 112% of my revenue target in 2023"],
   ])("%s → %s", (current, expected) => {
     expect(rewrite(current, "", current.startsWith("Keep") || current.startsWith("Do ") ? "present" : "past")).toBe(expected);
   });
@@ -109,7 +114,25 @@ describe("plainer verbs a professional would write", () => {
     ["Ran the kitchen line on weekends"],
     // Doing what the lead asks is no piece of work with a name.
     ["Kept the aisles clean and did whatever the lead asked"],
+    // A road hit is no target; a committee named for checks is not a check conducted.
+    ["Hit the road at 5am for the first drop"],
+    ["Chaired the checks and balances committee and ran the weekly meeting"],
   ])("leaves '%s' as written", (current) => {
     expect(rewrite(current)).toBe(current);
+  });
+});
+
+describe("the job's spelling of a compound", () => {
+  const jd = "Responsibilities:\n- Manage a heavy workload\n- Complete daily check-lists\n- Set up exam rooms";
+  it("joins or splits a compound the way the job writes it", () => {
+    expect(rewrite("Managed a heavy work load on the ward", jd)).toBe("Managed a heavy workload on the ward");
+    expect(rewrite("Completed daily checklists for the unit", jd)).toBe("Completed daily check-lists for the unit");
+  });
+
+  it("never joins a verb and its particle, and needs the job's spelling", () => {
+    expect(rewrite("Wrote the setup guide for new starters", jd)).toBe("Wrote the setup guide for new starters");
+    expect(rewrite("Managed a heavy work load on the ward", "Requirements:\n- Manage a busy ward")).toBe(
+      "Managed a heavy work load on the ward",
+    );
   });
 });

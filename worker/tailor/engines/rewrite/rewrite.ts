@@ -133,7 +133,13 @@ const OPENERS: OpenerRule[] = [
     /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses)\b)/i,
     (_m, t) => (t === "past" ? "Conducted " : "Conduct "),
   ],
-  [/^dealt with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
+  [/^(?:dealt|deal|deals) with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
+  // A target, quota or goal that is hit is achieved ("Hit 112% of my revenue target").
+  [
+    /^(?:hit|hits) (?=(?:over |more than |about |roughly )?\d[\d,.]*%? (?:of )?(?:[a-z'’-]+ ){0,4}(?:targets?|quotas?|goals?|budgets?|plans?)\b)/i,
+    // "Hit" reads the same in the past and the present: a figure reached is told as a result.
+    () => "Achieved ",
+  ],
   // "Keep pipeline and forecasts up to date" → "Maintain up-to-date pipeline and forecasts".
   [
     /^(?:kept|keep|keeps) (?=(?:[a-z0-9&/-]+ ){1,5}up[- ]to[- ]date\b)/i,
@@ -418,17 +424,34 @@ function ongoingInPresent(text: string, tense: Tense): string {
 // assessments" → "… and perform home safety assessments"); the opener rule above handles the first verb.
 const DO_WORK =
   /(\band |, )(do|does|did) (?=(?:the |all |daily |weekly |monthly )?(?:[a-z/&-]+ ){0,3}(?:counts?|checks?|inspections?|audits?|rounds|observations?|assessments?|reviews?|evaluations?)\b)/gi;
+// Checks, inspections and audits that are "run" are conducted ("Booked interviews and ran reference checks").
+const RUN_CHECKS =
+  /(\band |, )(run|runs|ran) (?=(?:the |all |daily |weekly |monthly )?(?:[a-z/&-]+ ){0,2}(?:checks|inspections|audits)\b)/gi;
 function doWorkLater(text: string): string {
-  return text.replace(DO_WORK, (_m, join: string, verb: string) => {
-    const v = verb.toLowerCase();
-    return `${join}${v === "did" ? "performed" : v === "does" ? "performs" : "perform"} `;
-  });
+  return text
+    .replace(DO_WORK, (_m, join: string, verb: string) => {
+      const v = verb.toLowerCase();
+      return `${join}${v === "did" ? "performed" : v === "does" ? "performs" : "perform"} `;
+    })
+    .replace(RUN_CHECKS, (_m, join: string, verb: string) => {
+      const v = verb.toLowerCase();
+      return `${join}${v === "ran" ? "conducted" : v === "runs" ? "conducts" : "conduct"} `;
+    });
 }
 
 // Phrasal verbs a professional writes as one verb, the same act ("Filled out quality checksheets" →
 // "Completed quality checksheets"; "went over discharge instructions" → "reviewed"). Each form keeps its
 // tense; phrasal verbs with another sense ("set up", "follow up", "check in", "look after") stay.
 const PHRASAL: ReadonlyArray<readonly [RegExp, Record<string, string>]> = [
+  [
+    /\b(deal|deals|dealt|dealing) with\b(?= (?:[a-z-]+,? (?:and )?){0,3}(?:queries|enquiries|inquiries|complaints|requests|issues|questions|claims|returns|refunds)\b)/gi,
+    { deal: "handle", deals: "handles", dealt: "handled", dealing: "handling" },
+  ],
+  [/\b(sit|sits|sat|sitting) in on\b/gi, { sit: "attend", sits: "attends", sat: "attended", sitting: "attending" }],
+  [
+    /\b(put|puts|putting) together\b(?= (?:[a-z-]+ ){0,2}(?:quotes|proposals|estimates|reports|schedules|packs|packets|budgets|presentations|agendas)\b)/gi,
+    { put: "prepare", puts: "prepares", putting: "preparing" },
+  ],
   [/\b(fill|fills|filled|filling) out\b/gi, { fill: "complete", fills: "completes", filled: "completed", filling: "completing" }],
   [/\b(carry|carries|carried|carrying) out\b/gi, { carry: "perform", carries: "performs", carried: "performed", carrying: "performing" }],
   [
@@ -445,11 +468,13 @@ const PHRASAL: ReadonlyArray<readonly [RegExp, Record<string, string>]> = [
     { figure: "determine", figures: "determines", figured: "determined", figuring: "determining" },
   ],
 ];
-function plainVerbs(text: string): string {
+function plainVerbs(text: string, tense: Tense): string {
   let out = text;
   for (const [re, to] of PHRASAL) {
     out = out.replace(re, (m: string, verb: string, at: number) => {
-      const word = to[verb.toLowerCase()] ?? m;
+      // "put" is past and present alike: the bullet's tense decides.
+      const v = verb.toLowerCase();
+      const word = v === "put" && tense === "past" ? "prepared" : (to[v] ?? m);
       return at === 0 && /^\p{Lu}/u.test(m) ? capitalizeFirst(word) : word;
     });
   }
@@ -518,7 +543,7 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = removeFiller(wasAbleTo(dropEtc(text)));
   text = gerundList(capitalizeFirst(text), tense);
   text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
-  text = doWorkLater(plainVerbs(ongoingInPresent(text, ctx.tense)));
+  text = doWorkLater(plainVerbs(ongoingInPresent(text, ctx.tense), tense));
   text = plusNumbers(text);
   text = impactFirst(text, tense) ?? text;
   text = halved(text, tense);
