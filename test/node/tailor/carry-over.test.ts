@@ -71,7 +71,7 @@ describe("thesaurus pairs in the job's word", () => {
   });
 
   it("says repair for fixing a thing when the job says repair", () => {
-    const jd = "Responsibilities:\n- Troubleshoot and repair plumbing systems\n- Repair water heaters";
+    const jd = "Responsibilities:\n- Repair plumbing systems\n- Repair water heaters";
     expect(rewrite("Diagnose and fix leaks and clogs in homes", jd, "present")).toBe("Diagnose and repair leaks and clogs in homes");
     expect(rewrite("Fixed leaking boilers", jd)).toBe("Repaired leaking boilers");
   });
@@ -83,6 +83,25 @@ describe("thesaurus pairs in the job's word", () => {
       "Perform cycle counts and help fix inventory discrepancies",
     );
     expect(rewrite("Fixed leaking boilers", "Requirements:\n- Boilers")).toBe("Fixed leaking boilers");
+  });
+});
+
+describe("troubleshoot and diagnose, whichever one the job uses", () => {
+  it("uses the job's word for finding a fault in equipment", () => {
+    const jd = "Responsibilities:\n- Troubleshoot and repair plumbing systems";
+    expect(rewrite("Diagnose and fix leaks and clogs in homes", jd, "present")).toBe("Troubleshoot and repair leaks and clogs in homes");
+    expect(rewrite("Troubleshot rooftop units for commercial sites", "Duties:\n- Diagnose HVAC faults")).toBe(
+      "Diagnosed rooftop units for commercial sites",
+    );
+  });
+
+  it("never for people or illness, and not when the job uses both words", () => {
+    expect(rewrite("Diagnosed patients with sleep disorders", "Duties:\n- Troubleshoot equipment")).toBe(
+      "Diagnosed patients with sleep disorders",
+    );
+    expect(rewrite("Troubleshot rooftop units for commercial sites", "Duties:\n- Diagnose and repair RTUs\n- Troubleshoot controls")).toBe(
+      "Troubleshot rooftop units for commercial sites",
+    );
   });
 });
 

@@ -210,6 +210,30 @@ export const BROADER_TERMS: readonly BroaderTerm[] = [
     write: (m) => ({ fix: "repair", fixes: "repairs", fixed: "repaired", fixing: "repairing" })[m[1]!.toLowerCase() as "fix"],
     unless: /\brepair/i,
   },
+  // Finding the fault in equipment is troubleshooting it or diagnosing it, whichever word the job uses (when it
+  // uses only one); never for people or illness ("diagnose patients" is a clinical claim).
+  {
+    job: /^(?![\s\S]*\btroubleshoot)[\s\S]*?\bdiagnos(?:e|es|ed|ing)\b/,
+    find: /\b(troubleshoot|troubleshoots|troubleshot|troubleshooted|troubleshooting)\b/i,
+    write: (m) =>
+      (
+        ({ troubleshoots: "diagnoses", troubleshot: "diagnosed", troubleshooted: "diagnosed", troubleshooting: "diagnosing" }) as Record<
+          string,
+          string
+        >
+      )[m[1]!.toLowerCase()] ?? "diagnose",
+    unless: /\b(?:diagnos\w*|patients?|clients?|children|students|animals|pets|illness\w*|diseases?|conditions?|symptoms?)\b/i,
+  },
+  {
+    job: /^(?![\s\S]*\bdiagnos(?:e|es|ed|ing)\b)[\s\S]*?\btroubleshoot/,
+    find: /\b(diagnose|diagnoses|diagnosed|diagnosing)\b/i,
+    write: (m) =>
+      (({ diagnoses: "troubleshoots", diagnosed: "troubleshot", diagnosing: "troubleshooting" }) as Record<string, string>)[
+        m[1]!.toLowerCase()
+      ] ?? "troubleshoot",
+    unless:
+      /\b(?:troubleshoot\w*|patients?|clients?|children|students|animals|pets|dogs|cats|illness\w*|diseases?|conditions?|symptoms?|disorders?|injur\w+)\b/i,
+  },
   // "the lab's reagent inventory" is the lab inventory, of reagents, when the job says "lab inventory".
   {
     job: (m) => new RegExp(`\\b${m[1]!.toLowerCase()} ${m[3]!.toLowerCase()}\\b`),
