@@ -13,18 +13,40 @@ describe("evaluation pairs (local engine)", () => {
     expect(f.result.match.after).toBeGreaterThanOrEqual(f.result.match.before);
   });
 
-  // The rewrite-rate bar is issue 12's, set on the first 26 pairs (splits tune and holdout). The later
-  // held-out splits (holdout2, holdout3: plainer bullets in trades and care work) are reported in
-  // docs/tailoring.md with their own rates; they must meet every truth bar above, not this one.
-  it("rewrites at least 30% of the responsibilities over the first set", async () => {
+  // The rewrite-rate bar is issue 12's: at least 30% of the responsibilities over the whole set (every
+  // split, held-out ones included), and no fewer on the first 26 pairs it was set on.
+  it("rewrites at least 30% of the responsibilities over the whole set and over the first set", async () => {
     let bullets = 0;
     let changed = 0;
-    for (const p of evalPairs().filter((p) => p.split === "tune" || p.split === "holdout")) {
+    let firstBullets = 0;
+    let firstChanged = 0;
+    for (const p of evalPairs()) {
       const f = await runPair(p);
       bullets += f.bullets;
       changed += f.changed.length;
+      if (p.split === "tune" || p.split === "holdout") {
+        firstBullets += f.bullets;
+        firstChanged += f.changed.length;
+      }
     }
+    expect(firstChanged / firstBullets).toBeGreaterThanOrEqual(0.3);
     expect(changed / bullets).toBeGreaterThanOrEqual(0.3);
+  });
+
+  // Keyword coverage on matched pairs: never lower on any pair, and a median gain of at least 5 points on
+  // each split tuned on (docs/tailoring.md records the figures; a later held-out split reports its own).
+  it("raises the job-keyword coverage of matched pairs and never lowers it", async () => {
+    const gains = new Map<string, number[]>();
+    for (const p of evalPairs().filter((p) => p.kind === "matched")) {
+      const f = await runPair(p);
+      expect(f.coverageAfter).toBeGreaterThanOrEqual(f.coverageBefore);
+      gains.set(p.split, [...(gains.get(p.split) ?? []), f.coverageAfter - f.coverageBefore]);
+    }
+    const median = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+    };
+    for (const split of ["tune", "holdout", "holdout2", "holdout3"]) expect(median(gains.get(split) ?? [0])).toBeGreaterThanOrEqual(5);
   });
 });
 

@@ -239,6 +239,7 @@ const DESCRIBED_NOUNS = new Set(
     " ",
   ),
 );
+const DOCUMENT_NOUNS = /^(?:drawings|specifications|specs|standards|codes|sites?)$/;
 const activityGroups = (tokens: Token[], asClaim: boolean) => {
   const out = new Set<number>();
   tokens.forEach((t, i) => {
@@ -250,6 +251,8 @@ const activityGroups = (tokens: Token[], asClaim: boolean) => {
       if (prev && (DETERMINERS.has(prev.low) || /['’]s$/.test(prev.low))) return;
       if (ACTIVITY_NOUNS[t.low] && !ACTIVITY_FORMS.has(t.low.replace(/s$/, ""))) return;
       if (i > 0 && DESCRIBED_NOUNS.has(tokens[i + 1]?.low ?? "")) return;
+      // A noun naming a kind of document or place ("construction drawings", "engineering standards").
+      if (i > 0 && /(?:ion|ing)$/.test(t.low) && DOCUMENT_NOUNS.test(tokens[i + 1]?.low ?? "")) return;
       // A participle inside the sentence that describes the next word ("write automated unit tests").
       const next = tokens[i + 1]?.low ?? "";
       if (

@@ -194,6 +194,46 @@ export const BROADER_TERMS: readonly BroaderTerm[] = [
     context: /\bsteril[a-z]*/i,
     unless: /\binfection\b/i,
   },
+  // Blueprints are the drawings a trade builds or machines from: the job's name for them ("engineering
+  // drawings", "construction drawings") says the same thing.
+  {
+    job: /\b(?:engineering|construction|technical|architectural|shop|mechanical|electrical|plumbing|structural) drawings\b/,
+    find: /\bblueprints\b/i,
+    write: (_m, job) => job[0],
+    unless: /\bdrawings\b/i,
+  },
+  // Fixing a leak, a pump or a unit is repairing it; the job's word for the same work. Abstract objects
+  // (bugs, issues, discrepancies, processes) are not "repaired".
+  {
+    job: /\brepair(?:s|ed|ing)?\b/,
+    find: /\b(fix|fixes|fixed|fixing)\b(?! up\b)(?!(?:,? (?:and |or )?[a-z-]+){0,4} (?:bugs?|issues?|errors?|problems?|discrepanc\w+|mistakes?|defects?|code|typos?|tests?|data|prices?|pricing|gaps?|vulnerabilit\w+|incidents?|outages?|regressions?|crashes|schedules?|processes|process|accounts?|records?|reports?|pages?|links?|builds?|pipelines?|queries|layouts?|styles?|copy)\b)/i,
+    write: (m) => ({ fix: "repair", fixes: "repairs", fixed: "repaired", fixing: "repairing" })[m[1]!.toLowerCase() as "fix"],
+    unless: /\brepair/i,
+  },
+  // Finding the fault in equipment is troubleshooting it or diagnosing it, whichever word the job uses (when it
+  // uses only one); never for people or illness ("diagnose patients" is a clinical claim).
+  {
+    job: /^(?![\s\S]*\btroubleshoot)[\s\S]*?\bdiagnos(?:e|es|ed|ing)\b/,
+    find: /\b(troubleshoot|troubleshoots|troubleshot|troubleshooted|troubleshooting)\b/i,
+    write: (m) =>
+      (
+        ({ troubleshoots: "diagnoses", troubleshot: "diagnosed", troubleshooted: "diagnosed", troubleshooting: "diagnosing" }) as Record<
+          string,
+          string
+        >
+      )[m[1]!.toLowerCase()] ?? "diagnose",
+    unless: /\b(?:diagnos\w*|patients?|clients?|children|students|animals|pets|illness\w*|diseases?|conditions?|symptoms?)\b/i,
+  },
+  {
+    job: /^(?![\s\S]*\bdiagnos(?:e|es|ed|ing)\b)[\s\S]*?\btroubleshoot/,
+    find: /\b(diagnose|diagnoses|diagnosed|diagnosing)\b/i,
+    write: (m) =>
+      (({ diagnoses: "troubleshoots", diagnosed: "troubleshot", diagnosing: "troubleshooting" }) as Record<string, string>)[
+        m[1]!.toLowerCase()
+      ] ?? "troubleshoot",
+    unless:
+      /\b(?:troubleshoot\w*|patients?|clients?|children|students|animals|pets|dogs|cats|illness\w*|diseases?|conditions?|symptoms?|disorders?|injur\w+)\b/i,
+  },
   // "the lab's reagent inventory" is the lab inventory, of reagents, when the job says "lab inventory".
   {
     job: (m) => new RegExp(`\\b${m[1]!.toLowerCase()} ${m[3]!.toLowerCase()}\\b`),

@@ -227,10 +227,13 @@ const COMPOSITES: Array<{ term: string; word: RegExp; anyOf: string[] }> = [
 // A method or domain named "<object> <action noun>" ("Periodontal charting", "Caregiver training", "Rent
 // collection") is shown by the action's verb with that object ("charted periodontal pockets", "Train
 // caregivers", "collect rent"): the other direction of the job's noun for the bullet's verb.
+// A one-word method or skill named by the action's own noun ("Training", "Scheduling") is shown by the
+// verb in any inflection ("Train caregivers", "schedules crews"): the noun states no more than the verb.
 interface VerbalForm {
   term: DictionaryTerm;
   verb: string;
-  object: string;
+  /** The object's stem, or undefined for a one-word term the verb shows on its own. */
+  object?: string;
 }
 let verbal: Map<string, VerbalForm[]> | undefined;
 function verbalForms(): Map<string, VerbalForm[]> {
@@ -239,32 +242,37 @@ function verbalForms(): Map<string, VerbalForm[]> {
   for (const v of knownVerbs()) for (const n of nounFormsOf(v)) if (!verbOfNoun.has(n)) verbOfNoun.set(n, v.base);
   verbal = new Map();
   for (const term of DICTIONARY) {
-    if (term.kind !== "m" && term.kind !== "d") continue;
-    const words = term.forms[0]!.tokens;
-    if (words.length !== 2) continue;
-    const verb = verbOfNoun.get(words[1]!);
-    if (!verb) continue;
+    if (term.kind !== "m" && term.kind !== "d" && term.kind !== "s") continue;
+    const words = term.forms[0]!.tokens.map((w) => w.toLowerCase());
+    if (words.length > 2 || (words.length === 1 && term.kind === "d")) continue;
+    if (words.length === 2 && term.kind === "s") continue;
+    const verb = verbOfNoun.get(words[words.length - 1]!);
+    if (!verb || (words.length === 1 && words[0] === verb)) continue;
     const list = verbal.get(verb) ?? [];
-    list.push({ term, verb, object: stem(words[0]!) });
+    list.push({ term, verb, object: words.length === 2 ? stem(words[0]!) : undefined });
     verbal.set(verb, list);
   }
   return verbal;
 }
 
 /** Terms shown by a verb and its object in the text ("Train caregivers" → Caregiver training). */
-function verbalHits(tokens: Token[]): DictionaryTerm[] {
-  const out: DictionaryTerm[] = [];
+function verbalHits(tokens: Token[]): VerbalForm[] {
+  const out: VerbalForm[] = [];
   const table = verbalForms();
   tokens.forEach((t, i) => {
     const v = verbForms(t.low);
     const forms = v && table.get(v.base);
     if (!forms) return;
     for (const f of forms) {
+      if (f.object === undefined) {
+        out.push(f);
+        continue;
+      }
       // The object right after the verb, or after one or two modifiers ("chart periodontal pockets",
       // "collect the rent").
       for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
         if (stem(tokens[k]!.low) === f.object) {
-          out.push(f.term);
+          out.push(f);
           break;
         }
       }
@@ -288,7 +296,9 @@ export function termEvidence(text: string): Map<number, EvidenceLevel> {
   for (const line of text.split("\n")) {
     const tokens = tokenize(line);
     const hits = findTerms(line, tokens);
-    for (const term of verbalHits(tokens)) give(term.id, "evidenced");
+    // "chart periodontal pockets" names Periodontal charting in another order and inflection: the item shows
+    // it as plainly as the name would (listable); the verb alone ("Train …" → Training) only evidences a skill.
+    for (const v of verbalHits(tokens)) give(v.term.id, v.object === undefined ? "evidenced" : "implied");
     for (const hit of hits) {
       give(hit.term.id, hit.form.evidenceOnly ? "evidenced" : "named");
       for (const parent of impliedClosure(hit.term)) give(parent.id, hit.form.evidenceOnly ? "evidenced" : "implied");

@@ -142,6 +142,27 @@ function jobSpelling(text: string, w: JobWording): WordingResult | undefined {
     out = `${out.slice(0, m.index)}${m[1]}-${m[2]}${out.slice(m.index + m[0].length)}`;
     uses.push(joined);
   }
+  // A compound the job writes closed ("healthcare", "workload", "checklists"): the bullet's two words, open
+  // or hyphenated, join the job's way ("health care" → "healthcare"); never a verb with its particle
+  // ("set up" is not "setup"). The other way round, a closed word the job writes open or hyphenated splits.
+  const pairs = tokenize(out);
+  for (let i = pairs.length - 2; i >= 0; i--) {
+    const a = pairs[i]!;
+    const b = pairs[i + 1]!;
+    if (PARTICLES.has(b.low) || a.low.length < 3 || b.low.length < 3 || !/^[a-z]+$/.test(a.low + b.low)) continue;
+    if (!/^[\s-]$/.test(out.slice(a.end, b.start))) continue;
+    const joined = a.low + b.low;
+    if (!w.at.has(joined) || openCompounds(w).has(joined)) continue;
+    out = out.slice(0, a.start) + (/^\p{Lu}/u.test(a.raw) ? capitalizeFirst(joined) : joined) + out.slice(b.end);
+    uses.push(joined);
+  }
+  for (const t of [...tokenize(out)].reverse()) {
+    if (t.low.length < 7 || w.at.has(t.low)) continue;
+    const written = openCompounds(w).get(t.low);
+    if (!written) continue;
+    out = out.slice(0, t.start) + (/^\p{Lu}/u.test(t.raw) ? capitalizeFirst(written) : written) + out.slice(t.end);
+    uses.push(written);
+  }
   const tokens = tokenize(out);
   for (let i = tokens.length - 1; i >= 0; i--) {
     const t = tokens[i]!;
@@ -153,6 +174,25 @@ function jobSpelling(text: string, w: JobWording): WordingResult | undefined {
     uses.push(other);
   }
   return uses.length ? { text: out, uses } : undefined;
+}
+
+/** The job's open or hyphenated compounds by their closed spelling ("health care" under "healthcare"). */
+const OPEN = new WeakMap<JobWording, Map<string, string>>();
+function openCompounds(w: JobWording): Map<string, string> {
+  let found = OPEN.get(w);
+  if (!found) {
+    found = new Map();
+    for (let k = 0; k + 1 < w.tokens.length; k++) {
+      const a = w.tokens[k]!;
+      const b = w.tokens[k + 1]!;
+      const gap = w.text.slice(a.end, b.start);
+      if (!/^[ -]$/.test(gap) || PARTICLES.has(b.low) || a.low.length < 3 || b.low.length < 3) continue;
+      if (!/^[a-z]+$/.test(a.low + b.low)) continue;
+      if (!found.has(a.low + b.low)) found.set(a.low + b.low, `${a.low}${gap}${b.low}`);
+    }
+    OPEN.set(w, found);
+  }
+  return found;
 }
 
 /** Every match of a global pattern in the job's requirement text (computed once per job and pattern). */

@@ -133,7 +133,13 @@ const OPENERS: OpenerRule[] = [
     /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses)\b)/i,
     (_m, t) => (t === "past" ? "Conducted " : "Conduct "),
   ],
-  [/^dealt with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
+  [/^(?:dealt|deal|deals) with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
+  // A target, quota or goal that is hit is achieved ("Hit 112% of my revenue target").
+  [
+    /^(?:hit|hits) (?=(?:over |more than |about |roughly )?\d[\d,.]*%? (?:of )?(?:[a-z'’-]+ ){0,4}(?:targets?|quotas?|goals?|budgets?|plans?)\b)/i,
+    // "Hit" reads the same in the past and the present: a figure reached is told as a result.
+    () => "Achieved ",
+  ],
   // "Keep pipeline and forecasts up to date" → "Maintain up-to-date pipeline and forecasts".
   [
     /^(?:kept|keep|keeps) (?=(?:[a-z0-9&/-]+ ){1,5}up[- ]to[- ]date\b)/i,
@@ -166,8 +172,14 @@ const OPENERS: OpenerRule[] = [
     (_m, t) => (t === "past" ? "Maintained " : "Maintain "),
   ],
   [
-    /^(?:do|does) (?=(?:the |all |daily |weekly |monthly )?[a-z-]+ (?:counts?|checks?|inspections?|audits?|rounds|observations?|assessments?|reviews?)\b)/i,
+    /^(?:do|does) (?=(?:the |all |daily |weekly |monthly )?(?:[a-z/&-]+ ){1,3}(?:counts?|checks?|inspections?|audits?|rounds|observations?|assessments?|reviews?)\b)/i,
     () => "Perform ",
+  ],
+  // A machine, press or till that is run is operated: the same work in the word a recruiter expects
+  // ("Ran punch presses" → "Operated punch presses"; "Ran tests" and "Ran the kitchen" are other rules).
+  [
+    /^(?:ran|run|runs) (?=(?:the |a |an |two |three |four |\d+ )?(?:[a-z0-9/-]+ ){0,3}(?:machines?|machinery|press|presses|lathes?|registers?|tills?|forklifts?|pallet jacks?|cranes?|excavators?|loaders?|bulldozers?|backhoes?|compactors?|dishwashers?|fryers?|ovens?|grills?|kilns?|looms?|printers?|saws?|sewing machines?|equipment)\b(?!['’-]))/i,
+    (_m, t) => (t === "past" ? "Operated " : "Operate "),
   ],
   // Serving on a team is the same membership, said as a verb ("Part of the rapid response team …").
   [
@@ -408,6 +420,67 @@ function ongoingInPresent(text: string, tense: Tense): string {
   return v ? capitalizeFirst(v.base) + text.slice(first.length) : text;
 }
 
+// A second clause that "does" a piece of work performs it ("Train caregivers and do home safety
+// assessments" → "… and perform home safety assessments"); the opener rule above handles the first verb.
+const DO_WORK =
+  /(\band |, )(do|does|did) (?=(?:the |all |daily |weekly |monthly )?(?:[a-z/&-]+ ){0,3}(?:counts?|checks?|inspections?|audits?|rounds|observations?|assessments?|reviews?|evaluations?)\b)/gi;
+// Checks, inspections and audits that are "run" are conducted ("Booked interviews and ran reference checks").
+const RUN_CHECKS =
+  /(\band |, )(run|runs|ran) (?=(?:the |all |daily |weekly |monthly )?(?:[a-z/&-]+ ){0,2}(?:checks|inspections|audits)\b)/gi;
+function doWorkLater(text: string): string {
+  return text
+    .replace(DO_WORK, (_m, join: string, verb: string) => {
+      const v = verb.toLowerCase();
+      return `${join}${v === "did" ? "performed" : v === "does" ? "performs" : "perform"} `;
+    })
+    .replace(RUN_CHECKS, (_m, join: string, verb: string) => {
+      const v = verb.toLowerCase();
+      return `${join}${v === "ran" ? "conducted" : v === "runs" ? "conducts" : "conduct"} `;
+    });
+}
+
+// Phrasal verbs a professional writes as one verb, the same act ("Filled out quality checksheets" →
+// "Completed quality checksheets"; "went over discharge instructions" → "reviewed"). Each form keeps its
+// tense; phrasal verbs with another sense ("set up", "follow up", "check in", "look after") stay.
+const PHRASAL: ReadonlyArray<readonly [RegExp, Record<string, string>]> = [
+  [
+    /\b(deal|deals|dealt|dealing) with\b(?= (?:[a-z-]+,? (?:and )?){0,3}(?:queries|enquiries|inquiries|complaints|requests|issues|questions|claims|returns|refunds)\b)/gi,
+    { deal: "handle", deals: "handles", dealt: "handled", dealing: "handling" },
+  ],
+  [/\b(sit|sits|sat|sitting) in on\b/gi, { sit: "attend", sits: "attends", sat: "attended", sitting: "attending" }],
+  [
+    /\b(put|puts|putting) together\b(?= (?:[a-z-]+ ){0,2}(?:quotes|proposals|estimates|reports|schedules|packs|packets|budgets|presentations|agendas)\b)/gi,
+    { put: "prepare", puts: "prepares", putting: "preparing" },
+  ],
+  [/\b(fill|fills|filled|filling) out\b/gi, { fill: "complete", fills: "completes", filled: "completed", filling: "completing" }],
+  [/\b(carry|carries|carried|carrying) out\b/gi, { carry: "perform", carries: "performs", carried: "performed", carrying: "performing" }],
+  [
+    /\b(go|goes|went|going) over\b(?= (?:the |all |each |every |[a-z-]+ )?(?:[a-z-]+ )?(?:instructions|care plans?|treatment plans?|results|procedures|policies|contracts?|documents?|charts?)\b(?! by\b))/gi,
+    { go: "review", goes: "reviews", went: "reviewed", going: "reviewing" },
+  ],
+  [/\b(hand|hands|handed|handing) out\b/gi, { hand: "distribute", hands: "distributes", handed: "distributed", handing: "distributing" }],
+  [
+    /\b(sort|sorts|sorted|sorting) out\b(?= (?:[a-z-]+ ){0,2}(?:issues|problems|disputes|errors|discrepancies|complaints|queries)\b)/gi,
+    { sort: "resolve", sorts: "resolves", sorted: "resolved", sorting: "resolving" },
+  ],
+  [
+    /\b(figure|figures|figured|figuring) out\b/gi,
+    { figure: "determine", figures: "determines", figured: "determined", figuring: "determining" },
+  ],
+];
+function plainVerbs(text: string, tense: Tense): string {
+  let out = text;
+  for (const [re, to] of PHRASAL) {
+    out = out.replace(re, (m: string, verb: string, at: number) => {
+      // "put" is past and present alike: the bullet's tense decides.
+      const v = verb.toLowerCase();
+      const word = v === "put" && tense === "past" ? "prepared" : (to[v] ?? m);
+      return at === 0 && /^\p{Lu}/u.test(m) ? capitalizeFirst(word) : word;
+    });
+  }
+  return out;
+}
+
 /** "180+ orders a shift" → "180+ orders per shift": a rate after a figure reads as a rate. */
 function perPeriod(text: string): string {
   return text.replace(/(\d[\d,.+]*(?:-\d[\d,.+]*)?(?:\s+[a-z-]+){0,3})\s+a\s+(shift|day|week|month|year|night|quarter)\b/gi, "$1 per $2");
@@ -470,7 +543,7 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = removeFiller(wasAbleTo(dropEtc(text)));
   text = gerundList(capitalizeFirst(text), tense);
   text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
-  text = ongoingInPresent(text, ctx.tense);
+  text = doWorkLater(plainVerbs(ongoingInPresent(text, ctx.tense), tense));
   text = plusNumbers(text);
   text = impactFirst(text, tense) ?? text;
   text = halved(text, tense);
