@@ -24,6 +24,8 @@ export default defineConfig(async () => {
             FAKE_BASE_URL: "http://127.0.0.1:9",
             // bench/rss-probe.ts: samples workerd's resident memory from outside (workerd has no memory API).
             RSS_PROBE_URL: `http://127.0.0.1:${inject("rssPort")}`,
+            // bench/realworld-server.ts: the real resumes outside the repository, fetched before timing.
+            REALWORLD_URL: `http://127.0.0.1:${inject("realworldPort")}`,
           },
         },
       })),
@@ -32,7 +34,7 @@ export default defineConfig(async () => {
       name: "bench-worker",
       include: ["bench/worker/**/*.test.ts"],
       setupFiles: ["./test/worker/setup.ts"],
-      globalSetup: ["./bench/rss-probe.ts"],
+      globalSetup: ["./bench/rss-probe.ts", "./bench/realworld-server.ts"],
       testTimeout: 300_000,
       fileParallelism: false,
       onConsoleLog: (log: string) => !log.includes('"level":"info"'),

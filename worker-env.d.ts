@@ -10,6 +10,8 @@ declare global {
       FAKE_BASE_URL: string;
       /** Benches only (vitest.bench.config.ts): bench/rss-probe.ts, which samples workerd's memory. */
       RSS_PROBE_URL?: string;
+      /** Benches only: bench/realworld-server.ts, which serves the real-resume set from outside the repository. */
+      REALWORLD_URL?: string;
     }
   }
 }

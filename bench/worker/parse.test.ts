@@ -1,8 +1,10 @@
 // Parser benchmark inside workerd: `npm run bench -- parse` (or vitest with vitest.bench.config.ts).
 // workerd's clock advances only on I/O, so every timed call ends with a zero-delay timer: the figure is
 // parse time plus one timer turn.
+import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { measure } from "../lib";
+import { openDocument } from "../../worker/parse/extract";
 import { parseResume } from "../../worker/parse/index";
 import oneUrl from "../../test/fixtures/resumes/r01-classic-software.pdf?inline";
 import twoColUrl from "../../test/fixtures/resumes/r06-sidebar-data-scientist.pdf?inline";
@@ -44,4 +46,47 @@ it("parses resumes within budget in workerd", async () => {
     );
     expect(r.median).toBeGreaterThan(0);
   }
+});
+
+// The real resumes outside the repository, served by bench/realworld-server.ts: each file's warm median, then the
+// median over the files and the worst file against the budget for its page count (as bench/node/parse.bench.ts).
+it("parses the real resumes in workerd (median and worst file)", async () => {
+  const base = env.REALWORLD_URL;
+  const names = base ? ((await (await fetch(`${base}/list`)).json()) as string[]) : [];
+  if (names.length === 0) {
+    console.log("real resumes (workerd): skipped, the set is not beside the checkout");
+    return;
+  }
+  const rows: { file: string; pages: number; median: number }[] = [];
+  for (const name of names) {
+    const b = new Uint8Array(await (await fetch(`${base}/pdf/${encodeURIComponent(name)}`)).arrayBuffer());
+    const doc = await openDocument(b);
+    const pages = doc.numPages;
+    await doc.loadingTask.destroy();
+    // (Files are numbered, not named, in the output: their names are people's names.)
+    const r = await measure(
+      `parse real resume ${name.slice(0, 2)}, ${pages} p (workerd)`,
+      async () => {
+        await parseResume(b);
+        await tick();
+      },
+      { warmup: 3, runs: 11 },
+    );
+    rows.push({ file: name.slice(0, 2), pages, median: r.median });
+  }
+  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+  const budget = (pages: number) => (pages <= 2 ? 30 : pages === 3 ? 60 : 20 * pages);
+  for (const [label, pick] of [
+    ["1–2 pages", (p: number) => p <= 2],
+    ["3+ pages", (p: number) => p >= 3],
+  ] as const) {
+    const sel = rows.filter((r) => pick(r.pages));
+    if (!sel.length) continue;
+    const worst = sel.reduce((a, b) => (b.median > a.median ? b : a));
+    const over = sel.filter((r) => r.median > budget(r.pages)).map((r) => `${r.file} (${r.pages} p, ${r.median.toFixed(1)} ms)`);
+    console.log(
+      `real resumes ${label} (${sel.length} files, workerd): median of medians ${mid(sel.map((r) => r.median)).toFixed(2)} ms; worst file ${worst.file} (${worst.pages} p) ${worst.median.toFixed(2)} ms; over budget: ${over.join(", ") || "none"}`,
+    );
+  }
+  expect(rows.length).toBe(names.length);
 });
