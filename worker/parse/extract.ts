@@ -80,7 +80,16 @@ export async function openDocument(bytes: Uint8Array) {
     // getDocumentProxy detaches the buffer it is given: hand it a copy.
     // maxImageSize 1: images (a photo, a scanned page) are skipped instead of decoded; we only need text and
     // vector shapes, and decoding a photo costs more than reading the whole resume.
-    return await getDocumentProxy(bytes.slice(), { isEvalSupported: false, stopAtErrors: false, verbosity: 0, maxImageSize: 1 } as never);
+    // disableFontFace and no system fonts: nothing is ever drawn, so pdf.js must not try to install fonts (there
+    // is no document to install them in; in workerd each failed try costs a round trip). Node's defaults already.
+    return await getDocumentProxy(bytes.slice(), {
+      isEvalSupported: false,
+      stopAtErrors: false,
+      verbosity: 0,
+      maxImageSize: 1,
+      disableFontFace: true,
+      useSystemFonts: false,
+    } as never);
   } catch (err) {
     const name = (err as { name?: string })?.name ?? "";
     if (name === "PasswordException") throw new ResumeRefusal("encrypted");
