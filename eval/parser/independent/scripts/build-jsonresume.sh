@@ -11,14 +11,14 @@ one() { # source theme stem
   ov="src/overrides/$3.json"; [ -f "$ov" ] || ov=""
   python3 "$HERE"/truth_jsonresume.py "src/jsonresume/$1" "$2" "truth/$3.json" $ov
 }
-one 1987cr.json macchiato 01-en-macchiato
-one myugen-es.json even 02-es-even
-one schickli-de.json stackoverflow 03-de-stackoverflow
-one 56kyle.json elegant 04-en-elegant
-one abdelmounhim-fr.json stackoverflow 05-fr-stackoverflow
-one holliday.json kendall 10-ca-kendall.tmp
-one pereira-pt.json even 11-pt-even
-one adams.json macchiato 14-us-macchiato
-one shapira.json flat 17-il-flat
+one 01.json macchiato 01-en-macchiato
+one 02.json even 02-es-even
+one 03.json stackoverflow 03-de-stackoverflow
+one 04.json elegant 04-en-elegant
+one 05.json stackoverflow 05-fr-stackoverflow
+one 10.json kendall 10-ca-kendall.tmp
+one 11.json even 11-pt-even
+one 14.json macchiato 14-us-macchiato
+one 17.json flat 17-il-flat
 # 10's truth is hand-written (kendall stacks education dates and upper-cases the name): keep only its PDF
 mv pdfs/10-ca-kendall.tmp.pdf pdfs/10-ca-kendall.pdf; mv html/10-ca-kendall.tmp.html html/10-ca-kendall.html; rm -f truth/10-ca-kendall.tmp.json

@@ -13,7 +13,7 @@ build() { # dir main.tex out.pdf [bibtex]
   test -s "src/latex/$1/${2%.tex}.pdf"
   cp "src/latex/$1/${2%.tex}.pdf" "pdfs/$3"
 }
-build kozikow kozikow_resume.tex 06-en-moderncv-classic.pdf
-build ormondroyd cv.tex 09-uk-jakes-research.pdf
-build eichhorn lebenslauf.tex 12-de-moderncv-academic.pdf
-build lang Lebenslauf.tex 15-at-moderncv-casual-academic.pdf bib
+build 06 cv.tex 06-en-moderncv-classic.pdf
+build 09 cv.tex 09-uk-jakes-research.pdf
+build 12 lebenslauf.tex 12-de-moderncv-academic.pdf
+build 15 Lebenslauf.tex 15-at-moderncv-casual-academic.pdf bib
