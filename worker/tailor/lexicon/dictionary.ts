@@ -340,7 +340,7 @@ InDesign | Adobe InDesign | t |
 Canva | | t |
 UX design | UX, user experience, user experience design | m |
 UI design | UI, user interface design, user interfaces, user interface | m |
-User research | user interviews, usability research | m |
+User research | user interviews, usability research, UX research, user experience research | m |
 Wireframing | wireframes, wireframe | m |
 Prototyping | prototypes, prototype | m |
 Design systems | design system, component library, component libraries | m |
@@ -466,7 +466,8 @@ M&A | mergers and acquisitions, M&A transactions | d |
 Variance analysis | budget vs. actual, budget vs actual, budget-to-actual, variance analyses | d | Financial analysis
 Internal controls | internal control, SOX controls | d | Accounting
 Account reconciliation | account reconciliations, balance sheet reconciliations, balance sheet account reconciliations | d | Accounting
-Case management | case manager, caseload | d |
+Case management | case manager | d |
+Caseload management | caseload, caseloads | d |
 Motivational interviewing | | m |
 Trauma-informed care | trauma informed care | m |
 Crisis intervention | | m |

@@ -7,7 +7,7 @@
 
 import { impliedClosure, termByName } from "../../lexicon/dictionary";
 import type { JobTerm, JobTerms } from "../../match/job-terms";
-import { coverTerms } from "../../match/match";
+import { dropsJobKeyword, type JobKeywords, jobKeywords } from "../../guards/job-keywords";
 import { capitalizeFirst, collapseSpaces, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "../../lexicon/verbs";
 import { findTerms, nameKey } from "../../lexicon/vocabulary";
@@ -140,10 +140,16 @@ const OPENERS: OpenerRule[] = [
     // "Hit" reads the same in the past and the present: a figure reached is told as a result.
     () => "Achieved ",
   ],
-  // "Keep pipeline and forecasts up to date" → "Maintain up-to-date pipeline and forecasts".
+  // "Keep pipeline and forecasts up to date" → "Maintain up-to-date pipeline and forecasts"; after an article
+  // or a possessive the adjective has no place ("Maintained up-to-date the style guide"): "Maintained the
+  // English style guide" (maintaining a document is keeping it current).
   [
     /^(?:kept|keep|keeps) (?=(?:[a-z0-9&/-]+ ){1,5}up[- ]to[- ]date\b)/i,
-    (_m, t) => (t === "past" ? "Maintained up-to-date " : "Maintain up-to-date "),
+    (m, t) => {
+      const determiner = /^\S+ (?:the|a|an|our|my|its|their|his|her|your|this|that|these|those|each|every|all)\b/i.test(m.input);
+      if (determiner) return t === "past" ? "Maintained " : "Maintain ";
+      return t === "past" ? "Maintained up-to-date " : "Maintain up-to-date ";
+    },
   ],
   [/^(helped|helps|help) keep /i, (m) => `${capitalizeFirst(m[1]!.toLowerCase())} maintain `],
   // A trainee's list of seats or rotations is what they completed ("Seats in corporate, …" → "Completed seats in …").
@@ -224,7 +230,7 @@ function strongerOpener(text: string, tense: Tense, depth = 0): string {
     if (opener === null) return text;
     if (opener === undefined) continue;
     let rest = text.slice(m[0].length);
-    if (/up-to-date $/.test(opener)) rest = rest.replace(/\s+up[- ]to[- ]date\b/i, "");
+    if (/^(?:kept|keep|keeps) $/i.test(m[0]) && /^Maintain/.test(opener)) rest = rest.replace(/\s+up[- ]to[- ]date\b/i, "");
     // "Duties included: answering …" loses its preamble, then the opener rules see the list itself.
     if (opener === "" && depth === 0) return strongerOpener(gerundList(capitalizeFirst(rest.replace(/^\s+/, "")), tense), tense, 1);
     if (/ing$/i.test(m[0]) && opener) rest = followingGerunds(rest, tense);
@@ -559,17 +565,19 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = jobPhrasing(text, ctx.jobText);
   text = bracketTrailingFigure(figureBeforeTarget(nameTheProject(text, ctx.projectTitle)));
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
-  // A rewrite never loses a word the job uses: the job's own wording is what a recruiter searches for.
-  if (losesJobWords(current, text, ctx.jobTerms)) return current;
+  // A rewrite never loses a word the job uses: the job's own wording is what a recruiter searches for
+  // (the guards hold every engine to the same rule, guards/job-keywords.ts).
+  if (text !== current && dropsJobKeyword(current, text, keywordsOf(ctx))) return current;
   return endsWithPeriod ? `${text}.` : text;
 }
 
-/** True when the rewrite covers some job term less than the current text does (the match would drop). */
-function losesJobWords(current: string, suggested: string, jobTerms: JobTerms): boolean {
-  if (!jobTerms.terms.length || current === suggested) return false;
-  const after = coverTerms(jobTerms, suggested);
-  for (const [key, credit] of coverTerms(jobTerms, current)) if ((after.get(key) ?? 0) < credit) return true;
-  return false;
+// One job's keywords serve every bullet of a resume: built once per job description.
+let lastKeywords: { terms: JobTerms; text: string; keywords: JobKeywords } | undefined;
+function keywordsOf(ctx: RewriteContext): JobKeywords {
+  const text = ctx.jobDescription ?? ctx.jobText;
+  if (lastKeywords?.terms !== ctx.jobTerms || lastKeywords.text !== text)
+    lastKeywords = { terms: ctx.jobTerms, text, keywords: jobKeywords(text, ctx.jobTerms) };
+  return lastKeywords.keywords;
 }
 
 function bulletTense(text: string): Tense | undefined {
