@@ -61,7 +61,8 @@ const verb = (v: VerbForms, tense: Tense) => (tense === "past" ? v.past : v.base
 
 const CONTRIBUTION_VERBS =
   "build|develop|design|improve|migrate|launch|implement|deliver|create|scale|optimize|optimise|automate|redesign|" +
-  "modernize|modernise|streamline|refactor|rebuild|ship|expand|grow|increase|reduce|cut|test|document|integrate";
+  "modernize|modernise|streamline|refactor|rebuild|ship|expand|grow|increase|reduce|cut|test|document|integrate|" +
+  "write|update|revise|move|plan|prepare|organize|organise|train";
 
 // The first rule whose pattern matches and whose maker gives a string wins. A maker returns the new
 // opener; undefined passes to the next rule; null keeps the bullet as written.
@@ -130,7 +131,7 @@ const OPENERS: OpenerRule[] = [
     (_m, t) => (t === "past" ? "Facilitated " : "Facilitate "),
   ],
   [
-    /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses)\b)/i,
+    /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses|inspections|investigations)\b)/i,
     (_m, t) => (t === "past" ? "Conducted " : "Conduct "),
   ],
   [/^(?:dealt|deal|deals) with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
@@ -162,7 +163,7 @@ const OPENERS: OpenerRule[] = [
   [/^(?:put|puts) together /i, (_m, t) => (t === "past" ? "Compiled " : "Compile ")],
   // Classes and groups are led; taking the role is the same claim ("Run a weekly ACL rehab class").
   [
-    /^(?:ran|run) (?=(?:a |the |(?:daily|weekly|monthly|regular) |a (?:daily|weekly|monthly) )?(?:[a-z/-]+ ){0,3}(?:class|classes|groups?|clinics?|sessions)\b)/i,
+    /^(?:ran|run) (?=(?:a |the |(?:daily|weekly|monthly|regular) |a (?:daily|weekly|monthly) )?(?:[a-z/-]+ ){0,3}(?:class|classes|groups?|clinics?|sessions|programs?|programmes?)\b)/i,
     (_m, t) => (t === "past" ? "Led " : "Lead "),
   ],
   // Medicines are administered ("Gave IV antibiotics" → "Administered IV antibiotics").
@@ -180,6 +181,16 @@ const OPENERS: OpenerRule[] = [
   [
     /^(?:do|does) (?=(?:the |all |daily |weekly |monthly )?(?:[a-z/&-]+ ){1,3}(?:counts?|checks?|inspections?|audits?|rounds|observations?|assessments?|reviews?)\b)/i,
     () => "Perform ",
+  ],
+  // Tickets and cases that are worked are handled; a course, apprenticeship or placement that is finished
+  // is completed. ("Ran the monthly report" stays: running a report is not producing it.)
+  [
+    /^(?:worked|work|works) (?=(?:the |all |about |around |\d[\d,+]* )?(?:[a-z-]+ ){0,2}(?:tickets|cases|calls|queues?|enquiries|queries)\b)/i,
+    (_m, t) => (t === "past" ? "Handled " : "Handle "),
+  ],
+  [
+    /^(?:finished|finish|finishes) (?=(?:(?:a|an|the|my) )?(?:[a-z0-9/-]+ ){0,3}(?:apprenticeships?|courses?|training|degrees?|programs?|programmes?|placements?|internships?|certificates?|certifications?|qualifications?|residency|rotations?)\b)/i,
+    (_m, t) => (t === "past" ? "Completed " : "Complete "),
   ],
   // A machine, press or till that is run is operated: the same work in the word a recruiter expects
   // ("Ran punch presses" → "Operated punch presses"; "Ran tests" and "Ran the kitchen" are other rules).
@@ -199,8 +210,10 @@ const OPENERS: OpenerRule[] = [
   [/^([a-z]+ing)\b(?! of\b)/i, (m, t) => (t === "past" ? gerundTo(m[1]!, t) : null)],
 ];
 
-function contributedTo(m: RegExpExecArray, tense: Tense): string {
-  const gerunds = [m[1], m[2]].filter((w): w is string => Boolean(w)).map((w) => verbForms(w)!.gerund);
+function contributedTo(m: RegExpExecArray, tense: Tense): string | undefined {
+  const forms = [m[1], m[2]].filter((w): w is string => Boolean(w)).map((w) => verbForms(w));
+  if (forms.some((f) => !f)) return undefined;
+  const gerunds = forms.map((f) => f!.gerund);
   return `${tense === "past" ? "Contributed" : "Contribute"} to ${gerunds.join(" and ")}`;
 }
 
@@ -463,6 +476,11 @@ const PHRASAL: ReadonlyArray<readonly [RegExp, Record<string, string>]> = [
   [
     /\b(go|goes|went|going) over\b(?= (?:the |all |each |every |[a-z-]+ )?(?:[a-z-]+ )?(?:instructions|care plans?|treatment plans?|results|procedures|policies|contracts?|documents?|charts?)\b(?! by\b))/gi,
     { go: "review", goes: "reviews", went: "reviewed", going: "reviewing" },
+  ],
+  // Chasing something up is following up on it, said the way a resume says it.
+  [
+    /\b(chase|chases|chased|chasing)(?: up)?(?: on)?\b(?= [a-z])/gi,
+    { chase: "follow up on", chases: "follows up on", chased: "followed up on", chasing: "following up on" },
   ],
   [/\b(hand|hands|handed|handing) out\b/gi, { hand: "distribute", hands: "distributes", handed: "distributed", handing: "distributing" }],
   [
