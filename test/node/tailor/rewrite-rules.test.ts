@@ -47,7 +47,43 @@ describe("purpose first (restructure.ts)", () => {
     "Negotiated a new fleet maintenance contract, saving £340k over three years",
     "Wrote a few Splunk searches that cut false positives on failed-login alerts",
   ])("keeps the action first: %s", (current) => {
-    expect(impactFirst(current, "past")).toBeUndefined();
+    const suggested = rewrite(current);
+    expect(suggested.split(" ")[0]).toBe(current.split(" ")[0]);
+    expect(suggested).not.toMatch(/ by [a-z]+ing\b/);
+  });
+
+  // A result in a relative clause becomes a participle after the action; "coverage" says whose when the
+  // bullet says tests.
+  it.each([
+    ["Wrote 40 help-centre articles that reduced repeat tickets", "Wrote 40 help-centre articles, reducing repeat tickets"],
+    ["Redesigned the homepage which increased engagement by 15%", "Redesigned the homepage, increasing engagement by 15%"],
+    [
+      "Wrote a few Splunk searches that cut false positives on failed-login alerts",
+      "Wrote a few Splunk searches, cutting false positives on failed-login alerts",
+    ],
+    [
+      "Made improvements to the dispatch process that reduced late deliveries by 18%",
+      "Improved the dispatch process, reducing late deliveries by 18%",
+    ],
+    ["Wrote unit tests that raised coverage to 80%", "Wrote unit tests, raising test coverage to 80%"],
+    [
+      "Wrote unit tests with pytest, raising coverage from 52% to 81%",
+      "Wrote unit tests with pytest, raising test coverage from 52% to 81%",
+    ],
+  ])("%s → %s", (current, expected) => {
+    expect(rewrite(current)).toBe(expected);
+    passesGuards(current, expected);
+  });
+
+  it.each([
+    // the team, or the pipelines, did it; a shared verb keeps its relative clause
+    "Led a team of 5 that cut costs by 10%",
+    "Managed a team that increased sales by 20%",
+    "Collaborated with QA to write tests that raised coverage to 80%",
+    "Built Jenkins pipelines that deploy every service to staging and production",
+    // no tests named: the coverage is left as written
+    "Rolled out monitoring, raising coverage to 95% of hosts",
+  ])("leaves the relative clause or the coverage: %s", (current) => {
     expect(rewrite(current)).toBe(current);
   });
 

@@ -3,6 +3,8 @@
 //
 //  - "Used <tool> to <do Y>"                                      → "<Did Y> using <tool>"
 //  - "Wrote/Built <thing> to automate/streamline <Y>"              → "<Automated> <Y> with <thing>"
+//  - "<Did X> that/which reduced <Y>"                              → "<Did X>, reducing <Y>" (the action stays first)
+//  - "<Did X with tests>, raising coverage …"                      → "…, raising test coverage …"
 //
 // A result is never moved ahead of the action that produced it: "Negotiated a new contract, saving £340k"
 // and "Wrote Splunk searches that cut false positives" already lead with what the candidate did (often the
@@ -12,6 +14,15 @@ import { capitalizeFirst } from "../../lexicon/text";
 import { tenseOf, verbForms, type VerbForms } from "../../lexicon/verbs";
 
 export type Tense = "past" | "present";
+
+/** Verbs that state a measurable result. */
+const RESULT_VERBS = new Set(
+  "cut reduce raise increase improve save lower boost decrease shorten grow halve double eliminate accelerate reach achieve".split(" "),
+);
+
+/** "a team that grew revenue": the people did it, not the candidate alone. */
+const PEOPLE_RE =
+  /\b(?:team|teams|group|squad|staff|people|engineers|developers|designers|analysts|agents|reps|volunteers|interns|students|colleagues|members|partners|vendors|contractors|agency|agencies|department)(?: of \d+(?: [a-z]+){0,2})?$/i;
 
 /** Verbs whose subject did only part of the work; their results are not the candidate's alone. */
 const SHARED_VERBS = new Set("help assist support contribute participate collaborate partner work use".split(" "));
@@ -43,6 +54,40 @@ const inTense = (v: VerbForms, tense: Tense) => (tense === "past" ? v.past : v.b
 const ROLE_OPENERS =
   /^(?:led|lead|leads|owned|own|owns|managed|manage|manages|oversaw|oversee|oversees|spearheaded|directed|supervised|supervise|headed|founded|ran|run|runs)\b/i;
 
+/** "Wrote unit tests …, raising coverage" → "raising test coverage": the bullet's own word says which coverage. */
+function testCoverage(result: string, main: string): string {
+  return /^\s+coverage\b/i.test(result) && /\btests?\b/i.test(main) ? result.replace(/^\s+coverage/i, " test coverage") : result;
+}
+
+/** True when the clause opens with an action verb of the candidate's own (not a shared one like "helped"). */
+function opensWithOwnAction(clause: string): boolean {
+  const first = /^([A-Za-z]+(?:-[a-z]+)?)\b/.exec(clause)?.[1];
+  const verb = first ? readVerb(first) : undefined;
+  return Boolean(verb && !SHARED_VERBS.has(verb.forms.base));
+}
+
+/**
+ * A result told in a relative clause becomes a participle after the action, which stays first:
+ * "Wrote 40 help-centre articles that reduced repeat tickets" → "Wrote 40 help-centre articles, reducing
+ * repeat tickets"; "Wrote unit tests, raising coverage" → "raising test coverage". Never for "a team that
+ * cut costs" (the team did it) and never after a shared verb.
+ */
+export function resultAfterAction(text: string): string | undefined {
+  const body = text.replace(/[.;]\s*$/, "");
+  let m = /^([A-Z][A-Za-z]*\b[^,;:()]*?)(?:\s+that|,?\s+which)\s+([a-z]+)\b([^,;:()]+)$/.exec(body);
+  if (m) {
+    const result = readVerb(m[2]!);
+    if (result && result.tense !== "present" && RESULT_VERBS.has(result.forms.base) && opensWithOwnAction(m[1]!) && !PEOPLE_RE.test(m[1]!))
+      return `${m[1]!}, ${result.forms.gerund}${testCoverage(m[3]!, m[1]!)}`;
+  }
+  m = /^([A-Z][A-Za-z]*\b[^,;:()]*?),\s+([a-z]+ing)(\s+coverage\b[^,;:()]*)$/.exec(body);
+  if (m && opensWithOwnAction(m[1]!)) {
+    const covered = testCoverage(m[3]!, m[1]!);
+    if (covered !== m[3]) return `${m[1]!}, ${m[2]!}${covered}`;
+  }
+  return undefined;
+}
+
 /** The bullet with its purpose first, or undefined when no rule applies. */
 export function impactFirst(text: string, fallbackTense: Tense): string | undefined {
   const body = text.replace(/[.;]\s*$/, "");
@@ -68,5 +113,5 @@ export function impactFirst(text: string, fallbackTense: Tense): string | undefi
       return `${capitalizeFirst(inTense(purpose, tense))}${m[4]!} with ${m[2]!}`;
     }
   }
-  return undefined;
+  return resultAfterAction(body);
 }
