@@ -7,20 +7,11 @@ import { evalPairs, replay, runPair } from "../../../eval/tailor/harness";
 // Additions (by pair) the truth list calls false but the profile's own text shows the way a recruiter means it,
 // found on holdout4's first run and left to the lead to settle in skills-truth.json (which this branch does
 // not edit). Exactly these and no other may show up as "false"; once the truth list is settled, delete the entry.
-const TRUTH_LIST_QUESTIONS: Record<string, string[]> = {
-  // "QA checks in Xbench before delivery" for a job that asks for "quality assurance checks" and QA tools
-  // such as Xbench (the truth list has "Translation quality assurance").
-  translator: ["Quality assurance"],
-  // "Monitor and triage alerts in Splunk ES …", CompTIA Security+, a cybersecurity concentration, for a SOC
-  // job (the truth list has "Security monitoring" and SIEM, which the dictionary reads as part of Security).
-  "soc-analyst": ["Security"],
-};
-
 describe("evaluation pairs (local engine)", () => {
   it.each(evalPairs().map((p) => [p.id, p] as const))("%s: no audit violation, no false skill", async (_id, pair) => {
     const f = await runPair(pair);
     expect(f.violations).toEqual([]);
-    expect(f.falseAdded).toEqual(pair.split === "holdout4" ? (TRUTH_LIST_QUESTIONS[pair.id] ?? []) : []);
+    expect(f.falseAdded).toEqual([]);
     // A suggestion never covers the job's key terms less than the current text does.
     expect(f.result.match.after).toBeGreaterThanOrEqual(f.result.match.before);
   });
@@ -53,7 +44,7 @@ describe("evaluation pairs (local engine)", () => {
     for (const p of pairs) {
       const f = await runPair(p);
       expect(f.violations, p.id).toEqual([]);
-      expect(f.falseAdded, p.id).toEqual(TRUTH_LIST_QUESTIONS[p.id] ?? []);
+      expect(f.falseAdded, p.id).toEqual([]);
       if (p.kind === "matched") expect(f.coverageAfter, p.id).toBeGreaterThanOrEqual(f.coverageBefore);
     }
   });
