@@ -82,7 +82,7 @@ export async function tailorResume(profile: StoredRecord, jobDescription: string
     }
   }
 
-  const { resume, rejections } = assemble(base, proposal, jobTerms);
+  const { resume, rejections } = assemble(base, proposal, jobTerms, jd);
   if (rejections.length)
     log("tailor.guard.rejected", { engine: engine_used, count: rejections.length, rejections: rejections.slice(0, 20) });
 

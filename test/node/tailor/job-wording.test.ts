@@ -175,7 +175,7 @@ describe("the job's wording where the bullet entails it", () => {
     ["Worked a desk of the hotel lobby", "Responsibilities:\n- Manage a caseload of 100 files"],
     ["Cleaned the break room following CDC guidelines", "Responsibilities:\n- Follow infection control standards"],
     // Only a weak verb would carry the job's noun: the bullet's own verb stays.
-    ["Collected rent from 80 tenants and chased late payers", "Duties:\n- Own rent collection and arrears follow-up"],
+    ["Collected rent from 80 tenants and called late payers", "Duties:\n- Own rent collection and arrears follow-up"],
     // A verb and a particle are not the hyphenated noun; the job's informal word is never written in.
     ["Follow up with families after each visit", "Responsibilities:\n- Complete follow-up calls"],
     ["Administered medications to 20 residents", "Duties:\n- Give meds on time"],

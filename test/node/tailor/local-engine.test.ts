@@ -130,7 +130,7 @@ describe("local engine: rewriting responsibilities", () => {
         r,
         "Worked on migrating 14 legacy cron jobs to event-driven workers using Kafka, cutting batch delays from 6 hours to 20 minutes",
       ),
-    ).toBe("Cut batch delays from 6 hours to 20 minutes by migrating 14 legacy cron jobs to event-driven workers using Kafka");
+    ).toBe("Migrated 14 legacy cron jobs to event-driven workers using Kafka, cutting batch delays from 6 hours to 20 minutes");
     expect(suggestionFor(r, "Handled help desk tickets for over 200 staff members on a daily basis")).toBe(
       "Handled help desk tickets for 200+ staff members daily",
     );

@@ -7,6 +7,7 @@ import { editorSkeleton, profileText } from "../sections";
 import type { JobTerms } from "../match/job-terms";
 import { MAX_ADDED_SKILLS } from "../match/skills-list";
 import { termEvidence } from "../lexicon/vocabulary";
+import { type JobKeywords, jobKeywords } from "./job-keywords";
 
 export interface Proposal {
   /** [experience][responsibility] → proposed text (undefined keeps the current text). */
@@ -41,15 +42,25 @@ export function tailoringBase(profile: StoredRecord): TailoringBase {
 export const jobTermIds = (jobTerms: JobTerms): Set<number> =>
   new Set(jobTerms.terms.flatMap((t) => (t.termId === undefined ? [] : [t.termId])));
 
-export function assemble(base: TailoringBase, proposal: Proposal, jobTerms: JobTerms): { resume: EditorResume; rejections: Rejection[] } {
+/** The guard context for one job: the profile's own plus the job's terms and wording (see job-keywords.ts). */
+export const guardContextFor = (base: TailoringBase, job: JobKeywords | undefined): GuardContext =>
+  job ? { ...base.guard, job } : base.guard;
+
+export function assemble(
+  base: TailoringBase,
+  proposal: Proposal,
+  jobTerms: JobTerms,
+  jobDescription?: string,
+): { resume: EditorResume; rejections: Rejection[] } {
   const rejections: Rejection[] = [];
+  const ctx = guardContextFor(base, jobDescription === undefined ? undefined : jobKeywords(jobDescription, jobTerms));
   const resume = structuredCloneResume(base.skeleton);
   const apply = (kind: "work" | "projects", items: EditorResume["experiences"]["work_experiences" | "projects"]) => {
     items.forEach((item, i) => {
       item.responsibilities.forEach((r, j) => {
         const proposed = proposal[kind][i]?.[j];
         if (proposed === undefined || proposed === r.current) return;
-        const { text, violations } = guardSuggestion(r.current, proposed, base.guard, item.title);
+        const { text, violations } = guardSuggestion(r.current, proposed, ctx, item.title);
         r.suggested = text;
         if (violations.length) rejections.push({ path: `${kind}[${i}].responsibilities[${j}]`, rules: violations });
       });

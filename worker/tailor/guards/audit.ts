@@ -4,7 +4,8 @@
 
 import type { EditorResume, StoredRecord } from "../../shapes/resume";
 import { extractJobTerms } from "../match/job-terms";
-import { jobTermIds, tailoringBase } from "./assemble";
+import { guardContextFor, jobTermIds, tailoringBase } from "./assemble";
+import { jobKeywords } from "./job-keywords";
 import { sameTerm, skillItemViolation, suggestionViolations } from "./guards";
 
 export interface AuditViolation {
@@ -16,12 +17,16 @@ export interface AuditViolation {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * With the job description, the skills rule is the guards' own: an added skill must be one the job names.
+ * With the job description, the skills rule is the guards' own (an added skill must be one the job names),
+ * and no suggestion may drop a job keyword its current text has.
  */
 export function auditTailoring(profile: StoredRecord, resume: EditorResume, jobDescription?: string): AuditViolation[] {
   const out: AuditViolation[] = [];
   const base = tailoringBase(profile);
-  const jobIds = jobDescription === undefined ? undefined : jobTermIds(extractJobTerms(jobDescription));
+  const jobTerms = jobDescription === undefined ? undefined : extractJobTerms(jobDescription);
+  const jobIds = jobTerms === undefined ? undefined : jobTermIds(jobTerms);
+  // With the job description, a suggestion is also held to keeping the job's keywords the item has.
+  const ctx = guardContextFor(base, jobTerms === undefined ? undefined : jobKeywords(jobDescription!, jobTerms));
   const expected = base.skeleton;
 
   if (!resume || typeof resume !== "object") return [{ path: "", rule: "shape" }];
@@ -54,8 +59,7 @@ export function auditTailoring(profile: StoredRecord, resume: EditorResume, jobD
           return;
         }
         if (r.current !== wantR[j]!.current) out.push({ path, rule: "protected", detail: "current text changed" });
-        for (const rule of suggestionViolations(r.current, r.suggested, base.guard, item.title))
-          out.push({ path, rule, detail: r.suggested });
+        for (const rule of suggestionViolations(r.current, r.suggested, ctx, item.title)) out.push({ path, rule, detail: r.suggested });
       });
     });
   };

@@ -23,6 +23,7 @@ import { STOPWORDS, escapeRegExp, stem, tokenize } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
 import { findTerms, showsTerm, termEvidence } from "../lexicon/vocabulary";
 import { SAME_PHRASES } from "../lexicon/synonyms";
+import { dropsJobKeyword, type JobKeywords } from "./job-keywords";
 
 export type GuardRule =
   | "empty"
@@ -39,13 +40,16 @@ export type GuardRule =
   | "inflation"
   | "qualifier"
   | "claim"
-  | "instruction";
+  | "instruction"
+  | "keyword";
 
 export interface GuardContext {
   /** Every employer in the profile (company names). */
   employers: readonly string[];
   /** Evidence of the whole profile, for soft skills ("communication") that need no single bullet. */
   profileEvidence: ReadonlyMap<number, unknown>;
+  /** The job's terms and wording, when the job is known: a suggestion may not drop what the item has of them. */
+  job?: JobKeywords;
 }
 
 const WORD_NUMBERS: Record<string, string> = {
@@ -168,6 +172,7 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   const have = [...numbersIn(known)];
   for (const n of numbersIn(s)) if (!have.some((h) => sameAmount(h, n))) out.add("number");
   if (qualifierChanged(known, s) || dropsCondition(current, s)) out.add("qualifier");
+  if (ctx.job && dropsJobKeyword(current, s, ctx.job)) out.add("keyword");
 
   // Skills and phrases: each one the suggestion names must be shown by this very item, in its own words
   // or another wording of the same thing (the same-meaning tables the engine writes from).

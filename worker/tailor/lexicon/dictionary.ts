@@ -204,6 +204,11 @@ New Relic | | t | Monitoring
 OpenTelemetry | | t | Monitoring
 Penetration testing | pen testing, pentesting | m | Security
 SIEM | | t | Security
+Splunk Enterprise Security | Splunk ES | t | SIEM, Splunk
+EDR | endpoint detection and response | t | Security
+CrowdStrike Falcon | CrowdStrike | t | EDR
+Microsoft Defender for Endpoint | Defender for Endpoint | t | EDR
+SentinelOne | | t | EDR
 Vulnerability management | vulnerability scanning | m | Security
 ISO 27001 | | c | Compliance
 SOC 2 | SOC2 | c | Compliance
@@ -340,7 +345,7 @@ InDesign | Adobe InDesign | t |
 Canva | | t |
 UX design | UX, user experience, user experience design | m |
 UI design | UI, user interface design, user interfaces, user interface | m |
-User research | user interviews, usability research | m |
+User research | user interviews, usability research, UX research, user experience research | m |
 Wireframing | wireframes, wireframe | m |
 Prototyping | prototypes, prototype | m |
 Design systems | design system, component library, component libraries | m |
@@ -466,7 +471,12 @@ M&A | mergers and acquisitions, M&A transactions | d |
 Variance analysis | budget vs. actual, budget vs actual, budget-to-actual, variance analyses | d | Financial analysis
 Internal controls | internal control, SOX controls | d | Accounting
 Account reconciliation | account reconciliations, balance sheet reconciliations, balance sheet account reconciliations | d | Accounting
-Case management | case manager, caseload | d |
+Case management | case manager | d |
+CAT tools | CAT tool, computer-assisted translation, computer-assisted translation tools | t |
+Trados Studio | Trados, SDL Trados, SDL Trados Studio, RWS Trados | t | CAT tools
+memoQ | | t | CAT tools
+Phrase TMS | Memsource | t | CAT tools
+Caseload management | caseload, caseloads | d |
 Motivational interviewing | | m |
 Trauma-informed care | trauma informed care | m |
 Crisis intervention | | m |

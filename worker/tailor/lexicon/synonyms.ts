@@ -203,11 +203,13 @@ export const BROADER_TERMS: readonly BroaderTerm[] = [
     unless: /\bdrawings\b/i,
   },
   // Fixing a leak, a pump or a unit is repairing it; the job's word for the same work. Abstract objects
-  // (bugs, issues, discrepancies, processes) are not "repaired".
+  // (bugs, issues, discrepancies, processes) are not "repaired". Only the verb: after an article, a
+  // possessive or a preposition "fixed"/"fix"/"fixes" is an adjective or a noun ("on fixed plant", "a fixed
+  // price", "quick fixes"); "by fixing" is still the verb.
   {
     job: /\brepair(?:s|ed|ing)?\b/,
-    find: /\b(fix|fixes|fixed|fixing)\b(?! up\b)(?!(?:,? (?:and |or )?[a-z-]+){0,4} (?:bugs?|issues?|errors?|problems?|discrepanc\w+|mistakes?|defects?|code|typos?|tests?|data|prices?|pricing|gaps?|vulnerabilit\w+|incidents?|outages?|regressions?|crashes|schedules?|processes|process|accounts?|records?|reports?|pages?|links?|builds?|pipelines?|queries|layouts?|styles?|copy)\b)/i,
-    write: (m) => ({ fix: "repair", fixes: "repairs", fixed: "repaired", fixing: "repairing" })[m[1]!.toLowerCase() as "fix"],
+    find: /(?<!\b(?:a|an|the|on|of|for|at|in|into|onto|with|from|by|under|over|its|their|our|my|your|his|her|this|that|these|those|any|some|quick|temporary|permanent)[\s-]+)\b(fix|fixes|fixed)\b(?! up\b)(?![\s-]+(?:term|prices?|fees?|rates?|income|assets?|costs?|wing|plant|point)\b)(?!(?:,? (?:and |or )?[a-z-]+){0,4} (?:bugs?|issues?|errors?|problems?|discrepanc\w+|mistakes?|defects?|code|typos?|tests?|data|prices?|pricing|gaps?|vulnerabilit\w+|incidents?|outages?|regressions?|crashes|schedules?|processes|process|accounts?|records?|reports?|pages?|links?|builds?|pipelines?|queries|layouts?|styles?|copy)\b)|\b(fixing)\b(?! up\b)(?!(?:,? (?:and |or )?[a-z-]+){0,4} (?:bugs?|issues?|errors?|problems?|discrepanc\w+|mistakes?|defects?|code|typos?|tests?|data|prices?|pricing|gaps?|vulnerabilit\w+|incidents?|outages?|regressions?|crashes|schedules?|processes|process|accounts?|records?|reports?|pages?|links?|builds?|pipelines?|queries|layouts?|styles?|copy)\b)(?!(?:,? (?:and |or )?[a-z-]+){0,4} (?:bugs?|issues?|errors?|problems?|discrepanc\w+|mistakes?|defects?|code|typos?|tests?|data|prices?|pricing|gaps?|vulnerabilit\w+|incidents?|outages?|regressions?|crashes|schedules?|processes|process|accounts?|records?|reports?|pages?|links?|builds?|pipelines?|queries|layouts?|styles?|copy)\b)/i,
+    write: (m) => ({ fix: "repair", fixes: "repairs", fixed: "repaired", fixing: "repairing" })[(m[1] ?? m[2])!.toLowerCase() as "fix"],
     unless: /\brepair/i,
   },
   // Finding the fault in equipment is troubleshooting it or diagnosing it, whichever word the job uses (when it

@@ -80,9 +80,14 @@ export function collapseSpaces(text: string): string {
     .trim();
 }
 
+/**
+ * The text with its first letter in capitals, unless the first word is a name written with a capital
+ * inside it (memoQ, iOS, eBay, macOS): such a name keeps its own spelling even at the start of a sentence.
+ */
 export function capitalizeFirst(text: string): string {
   const i = text.search(/\p{L}/u);
   if (i < 0) return text;
+  if (/^\p{Ll}[\p{L}\p{N}]*\p{Lu}/u.test(text.slice(i))) return text;
   return text.slice(0, i) + text[i]!.toUpperCase() + text.slice(i + 1);
 }
 

@@ -22,7 +22,7 @@ const REGULAR =
   "raise lower boost decrease shorten halve double save eliminate accelerate enhance author fix tune resolve " +
   "leverage apply employ enable allow reach achieve fine-tune redesign refine revamp overhaul restructure reorganize " +
   "reorganise convert unify centralize centralise digitize digitise localize replace adopt renegotiate retain " +
-  "attract hire collect quote chart register recommend diagnose estimate settle dispense sterilize";
+  "attract hire collect quote chart register recommend diagnose estimate settle dispense sterilize place chase finish move revise";
 
 const IRREGULAR: Array<[string, string, string]> = [
   ["lead", "led", "leading"],

@@ -78,6 +78,64 @@ const AUDIENCE_NOUNS = new Set(
   ),
 );
 
+// Processes applied to staff (hiring, onboarding, appraising) read as the HR skill only when they are about
+// staff: inside a compound about a product, a supplier or research participants they name something else
+// ("the mobile onboarding flow", "a recruiting panel of patients", "supplier performance reviews").
+const STAFF_PROCESSES = new Set(["Recruiting", "Onboarding", "Performance management"]);
+const NOT_STAFF_MODIFIERS = new Set(
+  "supplier suppliers vendor vendors participant participants patient patients respondent respondents user users product products mobile app apps web website site sites system systems device devices".split(
+    " ",
+  ),
+);
+const NOT_STAFF_HEADS = new Set(
+  "flow flows screen screens funnel funnels journey journeys experience experiences email emails panel panels page pages wizard tutorial tutorials ui ux product products area areas feature features".split(
+    " ",
+  ),
+);
+const NOT_STAFF_OBJECTS = new Set("participants patients respondents subjects testers users panellists panelists".split(" "));
+
+function aboutStaff(tokens: Token[], i: number, len: number): boolean {
+  const prev = tokens[i - 1];
+  const next = tokens[i + len];
+  if (prev && NOT_STAFF_MODIFIERS.has(prev.low)) return false;
+  if (next && NOT_STAFF_HEADS.has(next.low)) return false;
+  for (let k = i + len; k < Math.min(tokens.length, i + len + 5); k++) if (NOT_STAFF_OBJECTS.has(tokens[k]!.low)) return false;
+  return true;
+}
+
+/**
+ * The activities an agent noun names ("researcher" → research, "designer" → design, "developer" →
+ * development, "engineer" → engineering, "analyst" → analysis): spellings to look up, not all words.
+ */
+function agentActivities(word: string): string[] {
+  if (/yst$/.test(word)) return [word.replace(/yst$/, "ysis")];
+  const m = /^(.{3,}?)(?:er|or)$/.exec(word);
+  if (!m) return [];
+  const base = m[1]!;
+  return [word + "ing", base, base + "ing", base + "ment", base + "ement", base + "ion", base + "ation", base + "e"];
+}
+
+/**
+ * A role title names the discipline its agent noun practises: "UX Researcher" is UX research, so the "UX"
+ * in it is not UX design. True when the words before the agent noun, with the agent's activity, are a
+ * form of another dictionary term.
+ */
+function namesOtherDiscipline(c: IndexedForm, tokens: Token[], i: number, len: number): boolean {
+  const next = tokens[i + len];
+  if (!next) return false;
+  const words = tokens.slice(i, i + len).map((t) => t.low);
+  const candidates = CI_INDEX.get(words[0]!) ?? [];
+  return agentActivities(next.low).some((activity) =>
+    candidates.some(
+      (o) =>
+        o.term !== c.term &&
+        o.form.tokens.length === len + 1 &&
+        o.form.tokens[len] === activity &&
+        words.every((w, k) => o.form.tokens[k] === w),
+    ),
+  );
+}
+
 const near = (tokens: Token[], i: number, len: number, span: number, words: ReadonlySet<string>) => {
   for (let k = Math.max(0, i - span); k < Math.min(tokens.length, i + len + span); k++) {
     if ((k < i || k >= i + len) && words.has(tokens[k]!.low)) return true;
@@ -147,6 +205,8 @@ function readsAsTerm(c: IndexedForm, tokens: Token[], i: number, text: string): 
   )
     return false;
   if ((c.term.kind === "d" || c.term.kind === "m") && next && AUDIENCE_NOUNS.has(next.low)) return false;
+  if (STAFF_PROCESSES.has(name) && !aboutStaff(tokens, i, len)) return false;
+  if (namesOtherDiscipline(c, tokens, i, len)) return false;
   return true;
 }
 

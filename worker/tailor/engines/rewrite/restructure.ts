@@ -1,13 +1,14 @@
-// Clause order for one responsibility: the result or purpose a bullet already states goes first, the
-// way a recruiter reads ("Cut batch delays from 6 hours to 20 minutes by migrating …"). Only words of
-// the bullet itself are moved; nothing is added except "by"/"using"/"with" to join the parts.
+// Clause order for one responsibility: a weak verb gives way to the purpose the bullet already states.
+// Only words of the bullet itself are moved; nothing is added except "using"/"with" to join the parts.
 //
-//  - "<Did X>, <cutting/raising/saving …> <result with a number>" → "<Cut …> <result> by <doing X>"
-//  - "<Did X> that <reduced/raised …> <result>"                   → "<Reduced …> <result> by <doing X>"
 //  - "Used <tool> to <do Y>"                                      → "<Did Y> using <tool>"
 //  - "Wrote/Built <thing> to automate/streamline <Y>"              → "<Automated> <Y> with <thing>"
-// A supporting verb (helped, assisted, contributed, collaborated…) never moves behind a result: "Helped
-// build X, cutting Y" does not become "Cut Y", which would claim the whole result.
+//  - "<Did X> that/which reduced <Y>"                              → "<Did X>, reducing <Y>" (the action stays first)
+//  - "<Did X with tests>, raising coverage …"                      → "…, raising test coverage …"
+//
+// A result is never moved ahead of the action that produced it: "Negotiated a new contract, saving £340k"
+// and "Wrote Splunk searches that cut false positives" already lead with what the candidate did (often the
+// skill the job asks for); "Saved £340k … by negotiating …" buries it behind the outcome.
 
 import { capitalizeFirst } from "../../lexicon/text";
 import { tenseOf, verbForms, type VerbForms } from "../../lexicon/verbs";
@@ -19,6 +20,10 @@ const RESULT_VERBS = new Set(
   "cut reduce raise increase improve save lower boost decrease shorten grow halve double eliminate accelerate reach achieve".split(" "),
 );
 
+/** "a team that grew revenue": the people did it, not the candidate alone. */
+const PEOPLE_RE =
+  /\b(?:team|teams|group|squad|staff|people|engineers|developers|designers|analysts|agents|reps|volunteers|interns|students|colleagues|members|partners|vendors|contractors|agency|agencies|department)(?: of \d+(?: [a-z]+){0,2})?$/i;
+
 /** Verbs whose subject did only part of the work; their results are not the candidate's alone. */
 const SHARED_VERBS = new Set("help assist support contribute participate collaborate partner work use".split(" "));
 
@@ -28,10 +33,6 @@ const TOOL_PURPOSES = new Set("automate streamline simplify standardize standard
 const MAKE_VERBS = /^(?:wrote|write|built|build|created|create|developed|develop)$/i;
 // Only the weak "used" gives way to its purpose; "leveraged", "applied" already say something.
 const USE_VERBS = /^(?:used|use)$/i;
-
-/** "a team that grew revenue": the people did it, not the candidate alone. */
-const PEOPLE_RE =
-  /\b(?:team|teams|group|squad|staff|people|engineers|developers|designers|analysts|agents|reps|volunteers|interns|students|colleagues|members|partners|vendors|contractors|agency|agencies|department)(?: of \d+(?: [a-z]+){0,2})?$/i;
 
 interface Verb {
   forms: VerbForms;
@@ -49,69 +50,51 @@ function readVerb(word: string): Verb | undefined {
 
 const inTense = (v: VerbForms, tense: Tense) => (tense === "past" ? v.past : v.base);
 
-/**
- * "Designed and ran the service" → "designing and running the service": the main clause as it reads after
- * "by". Undefined when it does not open with one of our action verbs, or opens with a shared one.
- */
-function asGerundClause(clause: string): { text: string; tense: Tense | undefined } | undefined {
-  const m = /^([A-Za-z]+(?:-[a-z]+)?)\b(.*)$/s.exec(clause);
-  if (!m) return undefined;
-  const verb = readVerb(m[1]!);
-  if (!verb || SHARED_VERBS.has(verb.forms.base)) return undefined;
-  let rest = m[2]!;
-  // A second verb joined by "and" follows the first ("designed and ran" → "designing and running").
-  rest = rest.replace(/^(\s+and\s+)([a-z]+)\b/i, (all, and: string, w: string) => {
-    const v = readVerb(w);
-    return v && !SHARED_VERBS.has(v.forms.base) ? and + v.forms.gerund : all;
-  });
-  return { text: verb.forms.gerund + rest, tense: verb.tense };
-}
+// Leading and owning come first on purpose: moving a purpose ahead of "Led"/"Owned" buries the role.
+const ROLE_OPENERS =
+  /^(?:led|lead|leads|owned|own|owns|managed|manage|manages|oversaw|oversee|oversees|spearheaded|directed|supervised|supervise|headed|founded|ran|run|runs)\b/i;
 
-function resultFirst(resultVerb: VerbForms, result: string, by: string, tense: Tense): string | undefined {
-  // "Save 12 hours by automating …" reads as an order, not a result: in the present tense only a verb
-  // that reads the same in the past ("Cut …") may lead.
-  if (tense === "present" && resultVerb.base !== resultVerb.past) return undefined;
-  return `${capitalizeFirst(inTense(resultVerb, tense))}${result} by ${by}`;
-}
-
-/** "Wrote unit tests …, raising coverage" → "Raised test coverage": the bullet's own word says which coverage. */
+/** "Wrote unit tests …, raising coverage" → "raising test coverage": the bullet's own word says which coverage. */
 function testCoverage(result: string, main: string): string {
   return /^\s+coverage\b/i.test(result) && /\btests?\b/i.test(main) ? result.replace(/^\s+coverage/i, " test coverage") : result;
 }
 
-// Leading and owning come first on purpose: moving a result ahead of "Led"/"Owned" buries the role.
-const ROLE_OPENERS =
-  /^(?:led|lead|leads|owned|own|owns|managed|manage|manages|oversaw|oversee|oversees|spearheaded|directed|supervised|supervise|headed|founded|ran|run|runs)\b/i;
+/** True when the clause opens with an action verb of the candidate's own (not a shared one like "helped"). */
+function opensWithOwnAction(clause: string): boolean {
+  const first = /^([A-Za-z]+(?:-[a-z]+)?)\b/.exec(clause)?.[1];
+  const verb = first ? readVerb(first) : undefined;
+  return Boolean(verb && !SHARED_VERBS.has(verb.forms.base));
+}
 
-/** The bullet with its result or purpose first, or undefined when no rule applies. */
+/**
+ * A result told in a relative clause becomes a participle after the action, which stays first:
+ * "Wrote 40 help-centre articles that reduced repeat tickets" → "Wrote 40 help-centre articles, reducing
+ * repeat tickets"; "Wrote unit tests, raising coverage" → "raising test coverage". Never for "a team that
+ * cut costs" (the team did it) and never after a shared verb.
+ */
+export function resultAfterAction(text: string): string | undefined {
+  const body = text.replace(/[.;]\s*$/, "");
+  let m = /^([A-Z][A-Za-z]*\b[^,;:()]*?)(?:\s+that|,?\s+which)\s+([a-z]+)\b([^,;:()]+)$/.exec(body);
+  if (m) {
+    const result = readVerb(m[2]!);
+    if (result && result.tense !== "present" && RESULT_VERBS.has(result.forms.base) && opensWithOwnAction(m[1]!) && !PEOPLE_RE.test(m[1]!))
+      return `${m[1]!}, ${result.forms.gerund}${testCoverage(m[3]!, m[1]!)}`;
+  }
+  m = /^([A-Z][A-Za-z]*\b[^,;:()]*?),\s+([a-z]+ing)(\s+coverage\b[^,;:()]*)$/.exec(body);
+  if (m && opensWithOwnAction(m[1]!)) {
+    const covered = testCoverage(m[3]!, m[1]!);
+    if (covered !== m[3]) return `${m[1]!}, ${m[2]!}${covered}`;
+  }
+  return undefined;
+}
+
+/** The bullet with its purpose first, or undefined when no rule applies. */
 export function impactFirst(text: string, fallbackTense: Tense): string | undefined {
   const body = text.replace(/[.;]\s*$/, "");
   if (ROLE_OPENERS.test(body)) return undefined;
 
-  // "<Did X>, cutting batch delays from 6 hours to 20 minutes"
-  let m = /^([A-Z][A-Za-z]*\b[^,;:()]*?),\s+([a-z]+ing)\b([^,;:()]*\d[^,;:()]*)$/.exec(body);
-  if (m) {
-    const result = verbForms(m[2]!);
-    const main = asGerundClause(m[1]!);
-    // "…, raising X and adding $45M" has two results: moving one ahead leaves "Raised X and adding".
-    if (result && result.gerund === m[2] && RESULT_VERBS.has(result.base) && main && !/\band\s+[a-z]+ing\b/i.test(m[3]!)) {
-      return resultFirst(result, testCoverage(m[3]!, m[1]!), main.text, main.tense ?? fallbackTense);
-    }
-  }
-
-  // "<Did X> that reduced late deliveries by 18%"
-  // A result verb right after "that" is a result, with or without a figure ("… that reduced repeat tickets").
-  m = /^([A-Z][A-Za-z]*\b[^,;:()]*?)(?:\s+that|,?\s+which)\s+([a-z]+)\b([^,;:()]+)$/.exec(body);
-  if (m) {
-    const result = readVerb(m[2]!);
-    const main = asGerundClause(m[1]!);
-    if (result && result.tense !== "present" && RESULT_VERBS.has(result.forms.base) && main && !PEOPLE_RE.test(m[1]!)) {
-      return resultFirst(result.forms, testCoverage(m[3]!, m[1]!), main.text, main.tense ?? result.tense ?? fallbackTense);
-    }
-  }
-
   // "Used PostgreSQL partitioning to reduce query latency by 45%"
-  m = /^([A-Za-z]+)\s+([^,;:()]+?)\s+to\s+([a-z]+)\b([^,;:()]+)$/.exec(body);
+  const m = /^([A-Za-z]+)\s+([^,;:()]+?)\s+to\s+([a-z]+)\b([^,;:()]+)$/.exec(body);
   if (m && USE_VERBS.test(m[1]!)) {
     const used = readVerb(m[1]!);
     const purpose = verbForms(m[3]!);
@@ -130,5 +113,5 @@ export function impactFirst(text: string, fallbackTense: Tense): string | undefi
       return `${capitalizeFirst(inTense(purpose, tense))}${m[4]!} with ${m[2]!}`;
     }
   }
-  return undefined;
+  return resultAfterAction(body);
 }

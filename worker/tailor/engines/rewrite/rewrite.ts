@@ -7,7 +7,7 @@
 
 import { impliedClosure, termByName } from "../../lexicon/dictionary";
 import type { JobTerm, JobTerms } from "../../match/job-terms";
-import { coverTerms } from "../../match/match";
+import { dropsJobKeyword, type JobKeywords, jobKeywords } from "../../guards/job-keywords";
 import { capitalizeFirst, collapseSpaces, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "../../lexicon/verbs";
 import { findTerms, nameKey } from "../../lexicon/vocabulary";
@@ -61,7 +61,8 @@ const verb = (v: VerbForms, tense: Tense) => (tense === "past" ? v.past : v.base
 
 const CONTRIBUTION_VERBS =
   "build|develop|design|improve|migrate|launch|implement|deliver|create|scale|optimize|optimise|automate|redesign|" +
-  "modernize|modernise|streamline|refactor|rebuild|ship|expand|grow|increase|reduce|cut|test|document|integrate";
+  "modernize|modernise|streamline|refactor|rebuild|ship|expand|grow|increase|reduce|cut|test|document|integrate|" +
+  "write|update|revise|move|plan|prepare|organize|organise|train";
 
 // The first rule whose pattern matches and whose maker gives a string wins. A maker returns the new
 // opener; undefined passes to the next rule; null keeps the bullet as written.
@@ -130,7 +131,7 @@ const OPENERS: OpenerRule[] = [
     (_m, t) => (t === "past" ? "Facilitated " : "Facilitate "),
   ],
   [
-    /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses)\b)/i,
+    /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses|inspections|investigations)\b)/i,
     (_m, t) => (t === "past" ? "Conducted " : "Conduct "),
   ],
   [/^(?:dealt|deal|deals) with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
@@ -140,10 +141,16 @@ const OPENERS: OpenerRule[] = [
     // "Hit" reads the same in the past and the present: a figure reached is told as a result.
     () => "Achieved ",
   ],
-  // "Keep pipeline and forecasts up to date" → "Maintain up-to-date pipeline and forecasts".
+  // "Keep pipeline and forecasts up to date" → "Maintain up-to-date pipeline and forecasts"; after an article
+  // or a possessive the adjective has no place ("Maintained up-to-date the style guide"): "Maintained the
+  // English style guide" (maintaining a document is keeping it current).
   [
     /^(?:kept|keep|keeps) (?=(?:[a-z0-9&/-]+ ){1,5}up[- ]to[- ]date\b)/i,
-    (_m, t) => (t === "past" ? "Maintained up-to-date " : "Maintain up-to-date "),
+    (m, t) => {
+      const determiner = /^\S+ (?:the|a|an|our|my|its|their|his|her|your|this|that|these|those|each|every|all)\b/i.test(m.input);
+      if (determiner) return t === "past" ? "Maintained " : "Maintain ";
+      return t === "past" ? "Maintained up-to-date " : "Maintain up-to-date ";
+    },
   ],
   [/^(helped|helps|help) keep /i, (m) => `${capitalizeFirst(m[1]!.toLowerCase())} maintain `],
   // A trainee's list of seats or rotations is what they completed ("Seats in corporate, …" → "Completed seats in …").
@@ -156,7 +163,7 @@ const OPENERS: OpenerRule[] = [
   [/^(?:put|puts) together /i, (_m, t) => (t === "past" ? "Compiled " : "Compile ")],
   // Classes and groups are led; taking the role is the same claim ("Run a weekly ACL rehab class").
   [
-    /^(?:ran|run) (?=(?:a |the |(?:daily|weekly|monthly|regular) |a (?:daily|weekly|monthly) )?(?:[a-z/-]+ ){0,3}(?:class|classes|groups?|clinics?|sessions)\b)/i,
+    /^(?:ran|run) (?=(?:a |the |(?:daily|weekly|monthly|regular) |a (?:daily|weekly|monthly) )?(?:[a-z/-]+ ){0,3}(?:class|classes|groups?|clinics?|sessions|programs?|programmes?)\b)/i,
     (_m, t) => (t === "past" ? "Led " : "Lead "),
   ],
   // Medicines are administered ("Gave IV antibiotics" → "Administered IV antibiotics").
@@ -174,6 +181,16 @@ const OPENERS: OpenerRule[] = [
   [
     /^(?:do|does) (?=(?:the |all |daily |weekly |monthly )?(?:[a-z/&-]+ ){1,3}(?:counts?|checks?|inspections?|audits?|rounds|observations?|assessments?|reviews?)\b)/i,
     () => "Perform ",
+  ],
+  // Tickets and cases that are worked are handled; a course, apprenticeship or placement that is finished
+  // is completed. ("Ran the monthly report" stays: running a report is not producing it.)
+  [
+    /^(?:worked|work|works) (?=(?:the |all |about |around |\d[\d,+]* )?(?:[a-z-]+ ){0,2}(?:tickets|cases|calls|queues?|enquiries|queries)\b)/i,
+    (_m, t) => (t === "past" ? "Handled " : "Handle "),
+  ],
+  [
+    /^(?:finished|finish|finishes) (?=(?:(?:a|an|the|my) )?(?:[a-z0-9/-]+ ){0,3}(?:apprenticeships?|courses?|training|degrees?|programs?|programmes?|placements?|internships?|certificates?|certifications?|qualifications?|residency|rotations?)\b)/i,
+    (_m, t) => (t === "past" ? "Completed " : "Complete "),
   ],
   // A machine, press or till that is run is operated: the same work in the word a recruiter expects
   // ("Ran punch presses" → "Operated punch presses"; "Ran tests" and "Ran the kitchen" are other rules).
@@ -193,8 +210,10 @@ const OPENERS: OpenerRule[] = [
   [/^([a-z]+ing)\b(?! of\b)/i, (m, t) => (t === "past" ? gerundTo(m[1]!, t) : null)],
 ];
 
-function contributedTo(m: RegExpExecArray, tense: Tense): string {
-  const gerunds = [m[1], m[2]].filter((w): w is string => Boolean(w)).map((w) => verbForms(w)!.gerund);
+function contributedTo(m: RegExpExecArray, tense: Tense): string | undefined {
+  const forms = [m[1], m[2]].filter((w): w is string => Boolean(w)).map((w) => verbForms(w));
+  if (forms.some((f) => !f)) return undefined;
+  const gerunds = forms.map((f) => f!.gerund);
   return `${tense === "past" ? "Contributed" : "Contribute"} to ${gerunds.join(" and ")}`;
 }
 
@@ -224,7 +243,7 @@ function strongerOpener(text: string, tense: Tense, depth = 0): string {
     if (opener === null) return text;
     if (opener === undefined) continue;
     let rest = text.slice(m[0].length);
-    if (/up-to-date $/.test(opener)) rest = rest.replace(/\s+up[- ]to[- ]date\b/i, "");
+    if (/^(?:kept|keep|keeps) $/i.test(m[0]) && /^Maintain/.test(opener)) rest = rest.replace(/\s+up[- ]to[- ]date\b/i, "");
     // "Duties included: answering …" loses its preamble, then the opener rules see the list itself.
     if (opener === "" && depth === 0) return strongerOpener(gerundList(capitalizeFirst(rest.replace(/^\s+/, "")), tense), tense, 1);
     if (/ing$/i.test(m[0]) && opener) rest = followingGerunds(rest, tense);
@@ -458,6 +477,11 @@ const PHRASAL: ReadonlyArray<readonly [RegExp, Record<string, string>]> = [
     /\b(go|goes|went|going) over\b(?= (?:the |all |each |every |[a-z-]+ )?(?:[a-z-]+ )?(?:instructions|care plans?|treatment plans?|results|procedures|policies|contracts?|documents?|charts?)\b(?! by\b))/gi,
     { go: "review", goes: "reviews", went: "reviewed", going: "reviewing" },
   ],
+  // Chasing something up is following up on it, said the way a resume says it.
+  [
+    /\b(chase|chases|chased|chasing)(?: up)?(?: on)?\b(?= [a-z])/gi,
+    { chase: "follow up on", chases: "follows up on", chased: "followed up on", chasing: "following up on" },
+  ],
   [/\b(hand|hands|handed|handing) out\b/gi, { hand: "distribute", hands: "distributes", handed: "distributed", handing: "distributing" }],
   [
     /\b(sort|sorts|sorted|sorting) out\b(?= (?:[a-z-]+ ){0,2}(?:issues|problems|disputes|errors|discrepancies|complaints|queries)\b)/gi,
@@ -559,17 +583,19 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = jobPhrasing(text, ctx.jobText);
   text = bracketTrailingFigure(figureBeforeTarget(nameTheProject(text, ctx.projectTitle)));
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
-  // A rewrite never loses a word the job uses: the job's own wording is what a recruiter searches for.
-  if (losesJobWords(current, text, ctx.jobTerms)) return current;
+  // A rewrite never loses a word the job uses: the job's own wording is what a recruiter searches for
+  // (the guards hold every engine to the same rule, guards/job-keywords.ts).
+  if (text !== current && dropsJobKeyword(current, text, keywordsOf(ctx))) return current;
   return endsWithPeriod ? `${text}.` : text;
 }
 
-/** True when the rewrite covers some job term less than the current text does (the match would drop). */
-function losesJobWords(current: string, suggested: string, jobTerms: JobTerms): boolean {
-  if (!jobTerms.terms.length || current === suggested) return false;
-  const after = coverTerms(jobTerms, suggested);
-  for (const [key, credit] of coverTerms(jobTerms, current)) if ((after.get(key) ?? 0) < credit) return true;
-  return false;
+// One job's keywords serve every bullet of a resume: built once per job description.
+let lastKeywords: { terms: JobTerms; text: string; keywords: JobKeywords } | undefined;
+function keywordsOf(ctx: RewriteContext): JobKeywords {
+  const text = ctx.jobDescription ?? ctx.jobText;
+  if (lastKeywords?.terms !== ctx.jobTerms || lastKeywords.text !== text)
+    lastKeywords = { terms: ctx.jobTerms, text, keywords: jobKeywords(text, ctx.jobTerms) };
+  return lastKeywords.keywords;
 }
 
 function bulletTense(text: string): Tense | undefined {
