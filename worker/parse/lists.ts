@@ -42,6 +42,8 @@ function rhythm(lines: Line[]): number | null {
 function paragraphs(lines: Line[], kind: SectionKind): Para[] {
   const out: Para[] = [];
   const cut = rhythm(lines);
+  // Labels are few over many rows of items; where bold rows are common, they are the items themselves.
+  const fewBold = lines.filter(allBold).length * 3 <= lines.length;
   for (const [li, l] of lines.entries()) {
     const last = out[out.length - 1];
     // Gaps decide where they can: a tight gap under a line that starts or centres where this one does continues it.
@@ -67,8 +69,8 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
       }
     }
     // Group names over a skill grid ("Backend ‖ Cloud" in bold over plain item rows) label the columns; they are
-    // not items.
-    if (kind === "skills" && groupLabels(l, next0(lines, li))) continue;
+    // not items (unless bold rows are common: then the bold names are the items and the plain rows their details).
+    if (kind === "skills" && fewBold && groupLabels(l, next0(lines, li))) continue;
     // A sub-heading inside a list section (Europass "Job-related skills" in its label column, items indented
     // well to its right) labels what follows; it is not an item itself.
     const next = lines[li + 1];

@@ -231,6 +231,19 @@ describe("skill grids", () => {
     );
     expect(items["Technical Skills"]).toEqual(["Rust", "AWS", "Kafka", "Terraform"]);
   });
+  it("keeps bold names that alternate with plain detail rows: they are the items", () => {
+    const items = listItems(
+      [
+        ln(["Rust", "Kafka"], { bold: true }),
+        ln(["tokio · serde", "streams"]),
+        ln(["Postgres", "Redis"], { bold: true }),
+        ln(["replication", "caching"]),
+      ],
+      "skills",
+      "Technical Skills",
+    );
+    expect(items["Technical Skills"]).toEqual(expect.arrayContaining(["Rust", "Kafka", "Postgres", "Redis"]));
+  });
   it("keeps a bold row when the rows under it are bold too", () => {
     const items = listItems([ln(["Rust", "Go"], { bold: true }), ln(["Kafka", "AWS"], { bold: true })], "skills", "Technical Skills");
     expect(items["Technical Skills"]).toEqual(["Rust", "Go", "Kafka", "AWS"]);
