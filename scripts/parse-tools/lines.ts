@@ -14,8 +14,12 @@ const lines: Line[] = [];
 for (const [i, p] of pages.entries()) lines.push(...pageLines(chunks[i] ?? [], p.shapes, p.rules));
 setPitch(lines);
 const body = medianSize(chunks.flat());
+const styleOf = (l: Line) => l.segs.map((g) => g.parts.map((p) => (p.bold ? "B" : "") + (p.italic ? "I" : "") || "-").join("")).join("/");
 for (const s of splitSections(lines, body)) {
-  console.log(`== ${s.kind} "${s.heading}"`);
+  const h = s.headingLine;
+  console.log(
+    `== ${s.kind} "${s.heading}"${h ? `  [p${h.page} s${h.slot} y${h.y.toFixed(0)} x${h.x0.toFixed(0)} ${h.size.toFixed(1)} ${styleOf(h)}${h.ruled ? " _" : ""}]` : ""}`,
+  );
   for (const l of s.lines) {
     const style = l.segs.map((g) => g.parts.map((p) => (p.bold ? "B" : "") + (p.italic ? "I" : "") || "-").join("")).join("/");
     console.log(

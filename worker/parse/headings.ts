@@ -7,7 +7,7 @@ import type { SectionKind } from "./types.ts";
 const SYNONYMS: [SectionKind, string][] = [
   [
     "work",
-    `experience | work experience | professional experience | employment | employment history | work history | career history | career
+    `experience | work experience | professional experience | employment | employment history | work history | career history | career | work
     | professional background | relevant experience | experience and leadership | positions | positions held | professional history
     | appointments | academic appointments | internships | internship | internship experience | internships and experience
     | industry experience | work and leadership experience | professional employment | clinical experience | teaching experience
@@ -16,13 +16,15 @@ const SYNONYMS: [SectionKind, string][] = [
     | career summary and experience | experiences | work experiences | professional experiences | job experience | jobs
     | berufserfahrung | arbeitserfahrung | praxiserfahrung | berufliche erfahrung | berufliche erfahrungen | beruflicher werdegang
     | werdegang | berufspraxis | berufstatigkeit | praktika | praktikum | beschaftigungsverlauf | laufbahn | berufliche laufbahn
+    | berufliche stationen | stationen | berufliche tatigkeiten | tatigkeiten | beruflicher hintergrund
     | experiencia | experiencia laboral | experiencia profesional | experiencias | trayectoria profesional | practicas
     | experience professionnelle | experiences professionnelles | parcours professionnel | parcours | stages | emplois
     | experiencia profissional | experiencias profissionais | historico profissional | estagios
     | esperienze lavorative | esperienza lavorativa | esperienza professionale | esperienze professionali
     | werkervaring | doswiadczenie zawodowe | doswiadczenie | pracovni zkusenosti | tyokokemus | arbetslivserfarenhet
     | опыт работы | опыт | трудовой опыт | досвід роботи | досвід | професійний досвід
-    | 工作经历 | 工作经验 | 工作履历 | 职业经历 | 实习经历 | 实习经验 | 工作 | 实习 | 任职经历
+    | 工作经历 | 工作经验 | 工作履历 | 职业经历 | 实习经历 | 实习经验 | 工作 | 实习 | 任职经历 | 工作背景 | 职业履历 | 从业经历
+    | 社会实践 | 实践经历 | 工作經歷 | 工作經驗 | 職務履歴 | 業務経歴 | 職務概要
     | 職務経歴 | 職歴 | 職務経歴詳細 | 経歴 | 職務内容 | 職務経験 | 경력 | 경력사항`,
   ],
   [
@@ -30,7 +32,8 @@ const SYNONYMS: [SectionKind, string][] = [
     `projects | project | personal projects | academic projects | selected projects | side projects | key projects
     | project experience | research projects | technical projects | open source | open source projects | open source contributions
     | portfolio | research | grants | grants and funding | projets | projets personnels | proyectos | projekte | projetos | progetti
-    | projecten | проекты | проєкти | 项目经历 | 项目经验 | 项目 | 开源项目 | 开源贡献 | 个人项目 | プロジェクト | 프로젝트`,
+    | projecten | проекты | проєкти | 项目经历 | 项目经验 | 项目 | 开源项目 | 开源贡献 | 个人项目 | 项目经历与成果 | 專案經歷 | 专案经历 | プロジェクト | プロジェクト経験
+    | 主なプロジェクト | 개인 프로젝트 | 프로젝트`,
   ],
   [
     "education",
@@ -42,7 +45,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | bildungsabschlusse | hochschulbildung | schulische ausbildung
     | educacion | formacion | formacion academica | estudios | formacao | formacao academica | educacao | escolaridade
     | istruzione | istruzione e formazione | opleiding | opleidingen | wyksztalcenie | education and qualifications
-    | образование | освіта | 教育经历 | 教育背景 | 学历 | 教育 | 学習歴 | 学歴 | 학력`,
+    | образование | освіта | 教育经历 | 教育背景 | 学历 | 教育 | 学习经历 | 教育經歷 | 學歷 | 学習歴 | 学歴 | 学歴 職歴 | 학력 | 학력사항`,
   ],
   [
     "skills",
@@ -57,7 +60,8 @@ const SYNONYMS: [SectionKind, string][] = [
     | edv kenntnisse | fachkenntnisse | technische kenntnisse | fahigkeiten und kenntnisse
     | habilidades | competencias | conocimientos | competencias tecnicas | habilidades tecnicas | conhecimentos | competencias tecnicas
     | competenze | competenze tecniche | vaardigheden | umiejetnosci | навыки | ключевые навыки | навички
-    | 技能 | 专业技能 | 技能特长 | 技术栈 | 个人技能 | 技术能力 | 专业技术 | スキル | 技術スキル | テクニカルスキル
+    | 技能 | 专业技能 | 技能特长 | 技能专长 | 专长 | 特长 | 技术栈 | 个人技能 | 技术能力 | 专业技术 | 技术技能 | 技能清单 | 专业能力
+    | 技能與專長 | 專業技能 | 技術能力 | スキル | 技術スキル | テクニカルスキル | 保有技術 | 得意分野 | 開発スキル | 技術 | 技術要素 | 開発環境
     | 活かせる経験 知識 技術 | 保有スキル | 기술 | 보유기술`,
   ],
   [
@@ -72,7 +76,7 @@ const SYNONYMS: [SectionKind, string][] = [
     `certifications | certificates | certification | licenses and certifications | licences and certifications
     | certifications and licenses | certifications and licences | licenses | licences | accreditations | certificats
     | zertifikate | zertifizierungen | certificaciones | certificados | certificacoes | certificazioni | сертификаты
-    | 证书 | 资格证书 | 资格认证 | 資格 | 免許 資格 | 資格 免許 | 자격증`,
+    | 证书 | 资格证书 | 资格认证 | 证书资质 | 資格 | 免許 資格 | 資格 免許 | 取得資格 | 保有資格 | 자격증`,
   ],
   [
     "summary",
@@ -115,7 +119,8 @@ const SYNONYMS: [SectionKind, string][] = [
     | interesses | adicional | informacoes adicionais | premios e reconhecimentos | atividades | publicacoes
     | interessi | premi | pubblicazioni | interesses | prijzen | nevenactiviteiten
     | достижения | награды | интересы | хобби | публикации | курсы
-    | 获奖 | 荣誉 | 获奖经历 | 荣誉奖项 | 获奖情况 | 兴趣爱好 | 论文 | 出版物 | 受賞歴 | 趣味 | 論文 | 수상`,
+    | 获奖 | 荣誉 | 获奖经历 | 荣誉奖项 | 获奖情况 | 个人荣誉 | 所获荣誉 | 奖项 | 荣誉证书 | 兴趣爱好 | 爱好 | 论文 | 出版物 | 发表论文
+    | 校园经历 | 社团经历 | 其他 | 受賞歴 | 受賞 | 趣味 | 趣味 特技 | 論文 | 発表 | 著書 | その他 | 수상 | 수상경력`,
   ],
 ].flatMap(([kind, list]) =>
   (list as string)
@@ -129,7 +134,22 @@ const LOOKUP = new Map<string, SectionKind>();
 for (const [kind, name] of SYNONYMS) if (!LOOKUP.has(foldKey(name))) LOOKUP.set(foldKey(name), kind);
 // The same keys with spaces removed (letter-spaced headings whose words ran together), built once.
 const SQUASHED = new Map<string, SectionKind>();
-for (const [k, v] of LOOKUP) if (!SQUASHED.has(k.replace(/ /g, ""))) SQUASHED.set(k.replace(/ /g, ""), v);
+const SQUASHED_NAME = new Map<string, string>();
+for (const [k, v] of LOOKUP)
+  if (!SQUASHED.has(k.replace(/ /g, ""))) {
+    SQUASHED.set(k.replace(/ /g, ""), v);
+    SQUASHED_NAME.set(k.replace(/ /g, ""), k);
+  }
+
+/**
+ * The name a letter-spaced heading spells when its letters were only partly closed up ("SKIL L S" → "skills",
+ * "W ORK E XPERIENCE" → "work experience"), or null when the text is not such a heading.
+ */
+export function letterSpacedName(text: string): string | null {
+  const key = foldKey(text.replace(/\(s\)/gi, "s"));
+  if (!key || LOOKUP.has(key) || !key.split(" ").some((w) => w.length === 1)) return null;
+  return SQUASHED_NAME.get(key.replace(/ /g, "")) ?? null;
+}
 
 // German compounds name the section by their last element: "Arbeitserfahrung", "Bildungsabschlüsse", "IT-Kenntnisse".
 const COMPOUND_TAILS: [RegExp, SectionKind][] = [

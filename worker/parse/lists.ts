@@ -42,6 +42,8 @@ function rhythm(lines: Line[]): number | null {
 function paragraphs(lines: Line[], kind: SectionKind): Para[] {
   const out: Para[] = [];
   const cut = rhythm(lines);
+  // Labels are few over many rows of items; where bold rows are common, they are the items themselves.
+  const fewBold = lines.filter(allBold).length * 3 <= lines.length;
   for (const [li, l] of lines.entries()) {
     const last = out[out.length - 1];
     // Gaps decide where they can: a tight gap under a line that starts or centres where this one does continues it.
@@ -66,6 +68,9 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
         continue;
       }
     }
+    // Group names over a skill grid ("Backend ‖ Cloud" in bold over plain item rows) label the columns; they are
+    // not items (unless bold rows are common: then the bold names are the items and the plain rows their details).
+    if (kind === "skills" && fewBold && groupLabels(l, next0(lines, li))) continue;
     // A sub-heading inside a list section (Europass "Job-related skills" in its label column, items indented
     // well to its right) labels what follows; it is not an item itself.
     const next = lines[li + 1];
@@ -140,10 +145,21 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
   return out;
 }
 
+const allBold = (l: Line) => l.segs.every((c) => c.parts.length > 0 && c.parts.every((p) => p.bold));
+const next0 = (lines: Line[], i: number) => lines[i + 1];
+
+/** A bold line of short names (no list punctuation) over a plain row of items in the same column. */
+function groupLabels(l: Line, next: Line | undefined): boolean {
+  if (l.bullet || !allBold(l) || !next || next.slot !== l.slot || next.page !== l.page || allBold(next) || next.bullet) return false;
+  return l.segs.every((c) => c.text.split(/\s+/).length <= 3 && !/[,;:|]/.test(c.text)) && next.x0 >= l.x0 - 2;
+}
+
 // Words in front of a skill or language that say how well, not what: "Proficient in Python", "熟悉 Go".
 const PREFIX =
   /^(?:(?:very\s+)?(?:proficient|fluent|skilled|experienced|expert|versed|competent)\s+(?:in|with|at)|familiar\s+with|knowledge\s+of|experience\s+(?:with|in)|working\s+knowledge\s+of|basic\s+knowledge\s+of|kenntnisse\s+in|熟练掌握|熟悉|精通|了解|掌握|熟练)\s*/iu;
 const AND = /\s+(?:and|und|et|y|e|og|och|en|i|и)\s+|和|及|与/u;
+
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 
 /** Splits "a, b; c | d" at top level (not inside parentheses). */
 export function splitItems(text: string, commas: boolean, prefixes = true): string[] {
@@ -175,9 +191,13 @@ export function splitItems(text: string, commas: boolean, prefixes = true): stri
         .replace(/[.;,。]$/, "")
         .replace(prefixes ? PREFIX : /^$/, ""),
     )
-    .filter((s) => s.length > 0);
-  // Commas split lists of short items; in a sentence, a citation or "Award, 2022" they are just punctuation.
-  if (commas && items.length > 1 && items.some((i) => i.split(" ").length > 6 || isDateLike(i))) return splitItems(text, false, prefixes);
+    // (A marker alone, "†" or "*", names nothing.)
+    .filter((s) => s.length > 0 && /[\p{L}\p{N}]/u.test(s));
+  // Commas split lists of short items; in a sentence, a citation or "Award, 2022" they are just punctuation. Chinese and
+  // Japanese write no spaces: a text ending on a full stop with a long run of their characters is a sentence too.
+  const cjkSentence = /[。！？]\s*$/u.test(text);
+  const sentence = (i: string) => i.split(" ").length > 6 || (cjkSentence && (i.match(CJK_CHAR)?.length ?? 0) >= 8) || isDateLike(i);
+  if (commas && items.length > 1 && items.some(sentence)) return splitItems(text, false, prefixes);
   if (!commas) return items;
   if (prefixes) items = items.flatMap(expandGroup);
   items = items.flatMap((it) => splitCompound(it));

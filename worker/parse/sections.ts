@@ -4,7 +4,7 @@
 // swallow the main column.
 import { findDate, isDateLike } from "./dates.ts";
 import { hasRoleWord, LEGAL_FORM, looksEducational, roleScore } from "./lexicon.ts";
-import { headingKind, headingName, secondKind } from "./headings.ts";
+import { headingKind, headingName, letterSpacedName, secondKind } from "./headings.ts";
 import { collapse, foldKey, titleCase } from "./text.ts";
 import type { Line, Section, SectionKind } from "./types.ts";
 
@@ -68,7 +68,7 @@ function spacedApart(l: Line): boolean {
  * Headings printed in a left margin share a baseline with the first line of their content
  * ("EXPERIENCE ‖ Senior Designer, Wix"): split such a line into the heading and the content.
  */
-function splitMarginHeadings(lines: Line[]): Line[] {
+function splitMarginHeadings(lines: Line[], bodySize: number): Line[] {
   const out: Line[] = [];
   for (const raw of lines) {
     // A numbered heading ("1 ‖ Experience", "II. ‖ Education"): the number is set apart by a quad; drop it.
@@ -93,7 +93,11 @@ function splitMarginHeadings(lines: Line[]): Line[] {
       }
     }
     const [first, second, ...more] = l.segs;
-    const styled = first.parts.every((p) => p.bold) || (first.text === first.text.toUpperCase() && /\p{Lu}{3}/u.test(first.text));
+    // Set apart by weight, capitals, or a size well above body text (a large plain label in a left gutter).
+    const styled =
+      first.parts.every((p) => p.bold) ||
+      (first.text === first.text.toUpperCase() && /\p{Lu}{3}/u.test(first.text)) ||
+      first.size >= bodySize + 3;
     if (
       second &&
       !l.bullet &&
@@ -119,7 +123,7 @@ function splitMarginHeadings(lines: Line[]): Line[] {
 
 export function splitSections(input: Line[], bodySize: number): Section[] {
   // One or two big letters alone on a line are decoration (a monogram, a heading's overflow copy), not text.
-  const lines = splitMarginHeadings(input)
+  const lines = splitMarginHeadings(input, bodySize)
     .filter((l) => !(l.size >= 1.3 * bodySize && /^\p{L}{1,2}$/u.test(l.text) && !CJK.test(l.text)))
     .map((l, i, all) => {
       // An icon drawn before a heading ("• Skills" over "Cloud Platforms") made it look like a bullet; a list item is
@@ -132,7 +136,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   const known: Style[] = [];
   const knownX = new Map<number, number[]>();
   let ruledKnown = 0;
-  const isKnown = lines.map((l) => {
+  const knownKind = (l: Line): { kind: SectionKind; st: Style; exact: boolean } | null => {
     if (!shortLine(l)) return null;
     const st = lineStyle(l);
     const plain = !st.bold && !st.upper && st.size <= bodySize + 0.4 && !l.segs[0].parts.some((p) => p.bold);
@@ -142,6 +146,25 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     // A known word in plain body style is a heading only if it is set apart: bold, upper case, larger, colon-ended,
     // or alone with space above it (headings typed in body style, told apart only by the blank line before them).
     if (plain && !/:$/.test(l.text) && !spacedApart(l)) return null;
+    return { kind, st, exact: headingKind(l.text.replace(/:$/, ""), true) !== null };
+  };
+  const candidates = lines.map(knownKind);
+  // Names from the lists set the document's heading styles. A name known only by a generic tail or qualifier
+  // ("… Technologies", "… Tools") at the headings' size but in another weight is an entry line (a company
+  // "Northwind Technologies" in bold under plain headings), not a heading; a smaller one may be a sub-heading.
+  const exactStyles = candidates.flatMap((c) => (c?.exact ? [c.st] : []));
+  const sameStyle = (a: Style, b: Style) => Math.abs(a.size - b.size) < 0.6 && a.bold === b.bold && a.upper === b.upper;
+  const isKnown = lines.map((l, i) => {
+    const c = candidates[i];
+    if (!c) return null;
+    if (
+      !c.exact &&
+      exactStyles.length >= 2 &&
+      !exactStyles.some((k) => sameStyle(k, c.st)) &&
+      exactStyles.every((k) => Math.abs(k.size - c.st.size) < 0.6 && k.bold !== c.st.bold)
+    )
+      return null;
+    const { kind, st } = c;
     known.push(st);
     if (l.ruled) ruledKnown++;
     knownX.set(l.slot, [...(knownX.get(l.slot) ?? []), l.x0]);
@@ -213,6 +236,12 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     bulletBlocks.set(i, block.length >= 2 && block.every((b) => b.bullet));
     return k;
   };
+  const blockHasDate = (i: number) => {
+    const l = lines[i]!;
+    for (let j = i + 1; j < lines.length && isKnown[j] === null && !(lines[j]!.slot === l.slot && isHeadingLike(j)); j++)
+      if (lines[j]!.slot === l.slot && !lines[j]!.bullet && findDate(lines[j]!.text) !== null) return true;
+    return false;
+  };
   /** What follows is a bulleted list (of two or more items): a name or tagline never is. */
   const overBulletList = (i: number) => {
     blockKind(i);
@@ -256,6 +285,8 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     looksLikeKnownHeading(i, currentKind) &&
     (opensOther(i, currentKind) || (headingForm(lines[i]!) && overBulletList(i)));
   const guessed = new Set<Section>();
+  // Sub-headings (set smaller than the heading above them) and the section they sit in.
+  const parentOf = new Map<Section, Section>();
   lines.forEach((l, i) => {
     const slotKey = `${l.page}:${l.slot}`;
     if (slotKey !== lastSlotKey) {
@@ -275,6 +306,12 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
       }
       lastSlotKey = slotKey;
     }
+    // A label inside an entry, set smaller than the section's heading ("Highlights" or "Courses" over a job's or a
+    // degree's bullets), heads that entry's list, not a section: the label goes and the items stay with the entry.
+    if (isEntryPartLabel(l, lines[i + 1], current)) {
+      currentBySlot.set(l.slot, current);
+      return;
+    }
     const kind = isKnown[i];
     // Unknown headings are only trusted once a known one has set the document's heading style (the name and
     // a tagline at the top look like headings too).
@@ -285,17 +322,30 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
         : null;
     if (kind) seenKnown = true;
     if (heading) {
-      const title = titleCase(collapse(l.text.replace(/:$/, "")));
+      const spelt = letterSpacedName(l.text.replace(/:$/, ""));
+      const title = titleCase(spelt?.toUpperCase() ?? collapse(l.text.replace(/:$/, "")));
       // An unknown heading takes its content's kind at once, so the next heading-like line is judged against it.
       const mixed = kind ? secondKind(title) : null;
+      // An unknown heading set smaller than an entry section's heading over dated lines ("Academic", "Industry" under
+      // "Experience") is a sub-heading: its entries are of the section's kind unless they show another.
+      let parent = current;
+      for (let up = parentOf.get(parent); up; up = parentOf.get(parent)) parent = up;
+      const under = parent.headingLine !== undefined && parent.headingLine.slot === l.slot && l.size <= parent.headingLine.size - 0.9;
+      const sub =
+        !kind &&
+        under &&
+        (parent.kind === "work" || parent.kind === "education" || parent.kind === "projects") &&
+        headingKind(parent.heading) === parent.kind &&
+        blockHasDate(i);
       current = {
-        kind: kind ?? blockKind(i) ?? heading,
+        kind: kind ?? blockKind(i) ?? (sub ? parent.kind : heading),
         heading: headingName(title),
         lines: [],
         headingLine: l,
         ...(mixed ? { mixed } : {}),
       };
       sections.push(current);
+      if (under) parentOf.set(current, parent);
       // A full-width heading owns the columns that open under it on its page (their earlier sections end there).
       if (l.slot === 0) {
         bandOwner = current;
@@ -311,6 +361,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   });
   // A heading recognised only by its form ("Where I've Worked", "Places I've Taught") is named by what it holds.
   for (const s of guessed) s.kind = contentKind(s.lines) ?? s.kind;
+  skillGroupRuns(sections, guessed);
   // "Qualifications" or "Training" may be professional credentials ("ICAEW Chartered Accountant (2019)") rather than
   // schooling: with no degree or school named anywhere, they are a list kept under their heading.
   for (const s of sections) {
@@ -323,6 +374,68 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   const merged = mergeRepeated(joinWrappedHeadings(withImplicitSection(sections)));
   const knownStyles = merged.flatMap((s) => (s.headingLine && headingKind(s.heading) ? [lineStyle(s.headingLine)] : []));
   return merged.flatMap((s) => splitSubheadings(s, knownStyles));
+}
+
+// Labels of an entry's own lists: "Highlights", "Key Achievements", "Courses", "Responsibilities".
+const ENTRY_PART =
+  /^(?:(?:key |main |selected )?(?:highlights?|achievements?|accomplishments?|responsibilities|duties|tasks|courses|coursework|relevant coursework|technologies|tech stack|tools used)|aufgaben|tatigkeiten|erfolge|schwerpunkte|realisations|missions|taches|logros|responsabilidades|tareas|conquistas|atividades|responsabilidades|主要职责|工作内容|主要成就|業務内容|実績)$/u;
+
+/** A label of an entry's own list, set smaller than the entry section's heading, right over that list's bullets. */
+function isEntryPartLabel(l: Line, next: Line | undefined, current: Section): boolean {
+  const h = current.headingLine;
+  if (!h || (current.kind !== "work" && current.kind !== "education" && current.kind !== "projects")) return false;
+  if (l.bullet || l.segs.length > 1 || !ENTRY_PART.test(foldKey(l.text.replace(/:$/, "")))) return false;
+  if (h.slot !== l.slot || l.size > h.size - 0.9) return false;
+  // Under an entry already begun (a dated line since the heading), over its bullets.
+  const dated = current.lines.some((c) => c.slot === l.slot && !c.bullet && findDate(c.text) !== null);
+  return dated && next !== undefined && next.slot === l.slot && next.bullet;
+}
+
+// Names of kinds of tools a skill group is headed by ("Databases", "Frameworks", "Cloud").
+const SKILL_GROUP =
+  /^(?:databases?|frameworks?|libraries|tools?|platforms?|cloud|devops|front[- ]?end|back[- ]?end|mobile|web|testing|ides?|editors?|operating systems?|os|programming|scripting|version control|misc(?:ellaneous)?|datenbanken|werkzeuge|bases de (?:donn[ée]es|datos|dados)|outils|herramientas|ferramentas|数据库|框架|工具|ツール|データベース)$/iu;
+
+/** A line a skill group holds: a few short items, no sentence and no date. */
+const itemLine = (l: Line) =>
+  l.text.length <= 40 && !/[.!?。]$/.test(l.text) && findDate(l.text) === null && l.segs.every((c) => c.text.split(/\s+/).length <= 4);
+
+/**
+ * Skill groups set as headings of their own in a column with no "Skills" heading over them ("Frontend", "Databases",
+ * "Hosting", each over a few short item lines): a run of two or more such unknown headings in one column, one
+ * of them naming a kind of tool, or a run right under a skills section, is one skills list (the group names are labels,
+ * not items).
+ */
+function skillGroupRuns(sections: Section[], guessed: Set<Section>): void {
+  const isGroup = (s: Section) => guessed.has(s) && s.kind === "other" && s.lines.length > 0 && s.lines.every(itemLine);
+  for (let i = 0; i < sections.length; i++) {
+    if (!isGroup(sections[i]!)) continue;
+    const first = sections[i]!.headingLine!;
+    let j = i;
+    while (
+      j + 1 < sections.length &&
+      isGroup(sections[j + 1]!) &&
+      sections[j + 1]!.headingLine!.slot === first.slot &&
+      sections[j + 1]!.headingLine!.page === first.page
+    )
+      j++;
+    const run = sections.slice(i, j + 1);
+    const prev = sections[i - 1];
+    const underSkills = prev?.kind === "skills" && prev.headingLine?.slot === first.slot && prev.headingLine.page === first.page;
+    const named = run.some(
+      (s) =>
+        SKILL_GROUP.test(
+          foldKey(s.heading)
+            .replace(/ misc$/, "")
+            .trim(),
+        ) || /\/\s*misc/i.test(s.heading),
+    );
+    if ((run.length >= 2 && named) || underSkills)
+      for (const s of run) {
+        s.kind = "skills";
+        s.heading = "";
+      }
+    i = j;
+  }
 }
 
 /** A heading that wrapped onto a second line ("Ehrenamtlicher" / "Tätigkeiten") is one heading. */
