@@ -92,6 +92,8 @@ function fromPieces(main: Piece[], details: string[]): { degree: string; institu
 /** Depth of a body item in a nested list: its text start, compared with the other items. */
 const indentOf = (it: Item) => it.textX;
 
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 export function toEducation(entries: Entry[]): EducationField[] {
   const out: EducationField[] = [];
   for (const e of entries) {
@@ -125,6 +127,16 @@ export function toEducation(entries: Entry[]): EducationField[] {
       main = first
         .split(/\s+[-–—|]\s+/)
         .map((text, i) => ({ text, bold: false, italic: false, line: 0, right: false, size: 0, afterDate: false, ...(i ? {} : {}) }));
+    }
+    // "浙江传媒学院 电子信息工程 本科": a Chinese or Japanese line spaces the school apart from the degree.
+    if (main.length === 1 && CJK_CHAR.test(main[0]!.text)) {
+      const words = main[0]!.text.split(/\s+/).filter(Boolean);
+      const school = words.findIndex((w) => INSTITUTION.test(w) && !DEGREE.test(w));
+      if (words.length >= 2 && school >= 0 && words.some((w, i) => i !== school && CJK_CHAR.test(w)))
+        main = [
+          { ...main[0]!, text: words[school]! },
+          { ...main[0]!, text: words.filter((_, i) => i !== school).join(" ") },
+        ];
     }
     // "Degree, Institution" in one style: split at the comma unless it only separates the institution's city.
     if (main.length === 1) {

@@ -4,7 +4,7 @@
 import { continues, joinWrapped, prevLineWasFull } from "./blocks.ts";
 import { findDate, isDateLike } from "./dates.ts";
 import { DEGREE, INSTITUTION, isCountry, looksLikePlace, ORG, roleScore } from "./lexicon.ts";
-import { commaParts, headerPieces } from "./pieces.ts";
+import { commaParts, headerPieces, splitCjkRole } from "./pieces.ts";
 import type { Chunk, Line, SectionKind } from "./types.ts";
 
 type Segs = [Chunk, ...Chunk[]];
@@ -448,6 +448,7 @@ const sameStyle = (a: string, b: string | null) => a === b || (b !== null && /L/
 function fieldCount(header: Line[], kind: SectionKind): number {
   const pieces = headerPieces(header).pieces.filter((p) => !p.right);
   if (pieces.length !== 1) return pieces.length;
+  if (kind === "work" && splitCjkRole(pieces[0]!.text, (t) => roleScore(t) > 0)) return 2;
   const parts = commaParts(pieces[0]!.text).filter((p) => !looksLikePlace(p) && !isCountry(p));
   if (parts.length < 2) return 1;
   if (kind === "education") return parts.some((p) => DEGREE.test(p)) && parts.some((p) => INSTITUTION.test(p)) ? 2 : 1;
