@@ -184,6 +184,19 @@ export function toEducation(entries: Entry[]): EducationField[] {
         continue;
       }
     }
+    // "John Doe Academy ‖ 2017 – 2018" over a bold bullet "• Full Stack Development": a header naming neither degree
+    // nor school, with a short bold first item, is the school and the item its programme.
+    const firstItem = e.body[0];
+    const boldField =
+      firstItem?.first !== undefined &&
+      firstItem.first.segs.every((sg) => sg.parts.every((pt) => pt.bold)) &&
+      collapse(firstItem.text).split(/\s+/).length <= 8 &&
+      !/[.!?;:]$/.test(collapse(firstItem.first.text).replace(/\b\p{L}{1,5}\.$/u, "")) &&
+      details[0] === collapse(firstItem.text);
+    if (boldField && main.length === 1 && eduScore(main[0]!.text) <= 0 && (got.byPosition || !degree)) {
+      institution = main[0]!.text;
+      degree = details.shift()!;
+    }
     if (!degree && details.length && DEGREE.test(details[0]!) && details[0]!.length < 120) {
       const [deg, ...more] = degreeLine(details.shift()!);
       degree = deg!;

@@ -256,7 +256,8 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
           // field on a line of its own (LinkedIn's "QA at GetGo" title under its "GetGo" company line).
           const dashed = chunk.split(DASHES);
           const parts = dashed.flatMap(splitPieces);
-          const whole = parts.length > 1 ? clean(chunk) : undefined;
+          // (A run that opens with the "at" itself, " at Acme - Berlin", has no title in it to put back.)
+          const whole = parts.length > 1 ? clean(chunk.replace(/^\s*(?:at|bei|an der|chez)\s+/, "")) : undefined;
           const atSplit = parts.length > dashed.length;
           for (const raw of parts) {
             const t = clean(raw).replace(/\u0001/g, "|");

@@ -1,7 +1,9 @@
 // Entry headers and dates in the forms an independent set of real resumes printed them (content invented here).
 import { describe, expect, it } from "vitest";
+import { findPhone } from "../../../worker/parse/contact.ts";
 import { findDate, isDateLike } from "../../../worker/parse/dates.ts";
 import { toEducation } from "../../../worker/parse/education.ts";
+import { toProjects } from "../../../worker/parse/projects.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { toWork } from "../../../worker/parse/work.ts";
 import type { Line } from "../../../worker/parse/types.ts";
@@ -95,5 +97,89 @@ describe("Chinese headers that space their fields apart", () => {
   it("splits the school from the degree in an education line", () => {
     const edu = toEducation(groupEntries([line("2011 - 2015 南湖理工学院 软件工程 本科", 57, 610)], "education", 11));
     expect(edu.map((e) => [e.institution, e.degree, e.dates])).toEqual([["南湖理工学院", "软件工程 本科", "2011 - 2015"]]);
+  });
+});
+
+describe("projects listed one bullet each inside a projects section", () => {
+  const projects = (lines: Line[]) => toProjects(groupEntries(lines, "projects", 11));
+  it("takes the name before a spaced dash, nests indented bullets under their project and ignores a closing line", () => {
+    const got = projects([
+      line("Heronbox (unreleased) - a feed reader that stores articles in a key-value store", 82, 610, { bullet: true, glyphX: 75 }),
+      line("Client for a streaming API, never published", 104, 596, { bullet: true, glyphX: 97 }),
+      line("Pebblemark - a bookmark manager written over one weekend", 82, 582, { bullet: true, glyphX: 75 }),
+      line("Lathe planner that cuts waste for a hobby shop. Qt and C++", 82, 568, { bullet: true, glyphX: 75 }),
+      line("Fin", 56, 540),
+    ]);
+    expect(got).toEqual([
+      {
+        title: "Heronbox",
+        responsibilities: ["a feed reader that stores articles in a key-value store", "Client for a streaming API, never published"],
+      },
+      { title: "Pebblemark", responsibilities: ["a bookmark manager written over one weekend"] },
+      { title: "Lathe planner that cuts waste for a hobby shop", responsibilities: [] },
+    ]);
+  });
+  it("keeps a bullet whose dash is followed by a status or a two-word note as one title", () => {
+    const got = projects([
+      line("Chess engine – Team project", 82, 610, { bullet: true, glyphX: 75 }),
+      line("Weather bot - in progress", 82, 596, { bullet: true, glyphX: 75 }),
+    ]);
+    expect(got.map((p) => p.title)).toEqual(["Chess engine", "Weather bot"]);
+    expect(got.every((p) => p.responsibilities.length === 0)).toBe(true);
+  });
+});
+
+describe("an education header cut before its date column", () => {
+  const seg = (parts: { text: string; bold?: boolean }[], x0: number, y: number) => line(parts, x0, y);
+  const cut = (second: Line) => {
+    const first = seg([{ text: "Diploma - Evening Track", bold: true }, { text: " at Technische Fach- und" }], 42, 703);
+    // (The date column starts where the next line's first word would not have fitted.)
+    const date = line("Aug 2019 - Jul 2023", 380, 703);
+    const head: Line = { ...first, segs: [first.segs[0], date.segs[0]], text: `${first.text} ${date.text}`, x1: date.x1 };
+    return toEducation(groupEntries([head, second, line("Final project on solar inverters", 60, 660, { bullet: true })], "education", 11));
+  };
+  it("joins the next line printed in the style the line was cut in to the institution", () => {
+    const edu = cut(line("Weiterbildungsakademie Lindau", 42, 687));
+    expect(edu.map((e) => [e.degree, e.institution, e.dates])).toEqual([
+      ["Diploma - Evening Track", "Technische Fach- und Weiterbildungsakademie Lindau", "Aug 2019 - Jul 2023"],
+    ]);
+  });
+  it("not a smaller line under it (a country printed below)", () => {
+    const small = { ...line("Austria", 42, 689), size: 9 };
+    const edu = cut({ ...small, segs: [{ ...small.segs[0], size: 9 }] });
+    expect(edu[0]!.institution).toBe("Technische Fach- und");
+  });
+});
+
+describe("a school line over a bold programme bullet", () => {
+  const entry = (item: Line) => {
+    const head = line([{ text: "Orchard Code Academy", bold: true }], 50, 349);
+    const date = line([{ text: "2016-02-01 — 2017-01-31", bold: true }], 400, 349);
+    const both: Line = { ...head, segs: [head.segs[0], date.segs[0]], text: `${head.text} ${date.text}` };
+    return toEducation(groupEntries([both, item], "education", 11));
+  };
+  it("takes the school from the header and the programme from the bullet", () => {
+    const edu = entry(line("Web Development", 66, 326, { bullet: true, bold: true }));
+    expect(edu.map((e) => [e.degree, e.institution, e.dates])).toEqual([
+      ["Web Development", "Orchard Code Academy", "2016-02-01 — 2017-01-31"],
+    ]);
+  });
+  it("keeps a plain bullet or a bold sentence as a detail", () => {
+    expect(entry(line("Web Development", 66, 326, { bullet: true })).map((e) => e.details)).toEqual([["Web Development"]]);
+    expect(entry(line("Won the final hackathon with a team of four.", 66, 326, { bullet: true, bold: true }))[0]!.details).toEqual([
+      "Won the final hackathon with a team of four.",
+    ]);
+  });
+});
+
+describe("a phone number masked for privacy after its label", () => {
+  it("is kept as printed", () => {
+    expect(findPhone("手机: +86 1xx-xxxx-xxxx")).toBe("+86 1xx-xxxx-xxxx");
+    expect(findPhone("Tel: +49 151 xxx xx 12")).toBe("+49 151 xxx xx 12");
+  });
+  it("not without a label, without a mask, or with too few digits", () => {
+    expect(findPhone("Order 1xx-xxxx-xxxx")).toBe("");
+    expect(findPhone("Mobile: 2019 - 2021")).toBe("");
+    expect(findPhone("Telefon: xxx-xxx")).toBe("");
   });
 });
