@@ -186,13 +186,13 @@ export function toEducation(entries: Entry[]): EducationField[] {
     }
     // "John Doe Academy ‖ 2017 – 2018" over a bold bullet "• Full Stack Development": a header naming neither degree
     // nor school, with a short bold first item, is the school and the item its programme.
-    const firstItem = e.body[0];
+    const firstText = collapse(e.body[0]?.text ?? "");
+    const firstLine = e.body[0]?.first;
     const boldField =
-      firstItem?.first !== undefined &&
-      firstItem.first.segs.every((sg) => sg.parts.every((pt) => pt.bold)) &&
-      collapse(firstItem.text).split(/\s+/).length <= 8 &&
-      !/[.!?;:]$/.test(collapse(firstItem.first.text).replace(/\b\p{L}{1,5}\.$/u, "")) &&
-      details[0] === collapse(firstItem.text);
+      (firstLine?.segs.every((sg) => sg.parts.every((pt) => pt.bold)) ?? false) &&
+      firstText.split(/\s+/).length <= 8 &&
+      !/[.!?;:]$/.test(collapse(firstLine?.text ?? "").replace(/\b\p{L}{1,5}\.$/u, "")) &&
+      details[0] === firstText;
     if (boldField && main.length === 1 && eduScore(main[0]!.text) <= 0 && (got.byPosition || !degree)) {
       institution = main[0]!.text;
       degree = details.shift()!;
