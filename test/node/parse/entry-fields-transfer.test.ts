@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { findPhone } from "../../../worker/parse/contact.ts";
 import { findDate, isDateLike } from "../../../worker/parse/dates.ts";
-import { toEducation } from "../../../worker/parse/education.ts";
+import { splitGrade, toEducation } from "../../../worker/parse/education.ts";
 import { toProjects } from "../../../worker/parse/projects.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { toWork } from "../../../worker/parse/work.ts";
@@ -181,5 +181,13 @@ describe("a phone number masked for privacy after its label", () => {
     expect(findPhone("Order 1xx-xxxx-xxxx")).toBe("");
     expect(findPhone("Mobile: 2019 - 2021")).toBe("");
     expect(findPhone("Telefon: xxx-xxx")).toBe("");
+  });
+});
+
+describe("a qualified grade on the degree line", () => {
+  it("splits 'Final grade' and 'Average grade' off whole", () => {
+    expect(splitGrade("Master Physics, Final grade 1.3")).toEqual(["Master Physics", "Final grade 1.3"]);
+    expect(splitGrade("Matura, Average grade 2,1")).toEqual(["Matura", "Average grade 2,1"]);
+    expect(splitGrade("Final Year Project")).toBeNull();
   });
 });
