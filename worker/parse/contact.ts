@@ -40,8 +40,16 @@ export function findPhone(text: string): string {
     }
     return cand;
   }
+  // A number printed after a phone label with some digits masked for privacy ("Tel: +49 151 xxx xx 12") is kept as
+  // printed: the label says what it is.
+  const masked = MASKED_PHONE.exec(text);
+  if (masked && /[xX*]/.test(masked[1]!) && (masked[1]!.match(/\d/g)?.length ?? 0) >= 3 && (masked[1]!.match(/[\dxX*]/g)?.length ?? 0) >= 7)
+    return masked[1]!.trim();
   return "";
 }
+
+const MASKED_PHONE =
+  /(?:phone|mobile|cell|tel\.?|telephone|telefon|teléfono|téléphone|telefone|handy|电话|联系电话|手机|電話|携帯|전화)\s*[:：]?\s*(\+?[\d(][\d xX*().-]{5,}[\dxX*])/iu;
 
 const NOT_NAME =
   /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^resume$|^cv$|résumé|lebenslauf|^page\b|職務経歴書|履歴書|简历|個人簡歴|个人简历|^curr[ií]culo|^currículum|^hoja de vida|^profile$/i;

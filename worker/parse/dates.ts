@@ -25,11 +25,18 @@ const SEASON =
 const YEAR = "(?:19|20)\\d{2}";
 const MM = "(?:0?[1-9]|1[0-2])";
 const DD = "(?:0?[1-9]|[12]\\d|3[01])";
+// A term or semester before an academic year: "Term 2016/17", "WS 2019/20".
+const TERM = "(?:(?:term|semester|wintersemester|sommersemester|ws|ss)\\s+)";
 const ONE = [
   // 2020年4月 / 2020年04月15日 / 2020年
   `${YEAR}\\s*年(?:\\s*\\d{1,2}\\s*月(?:\\s*\\d{1,2}\\s*日)?)?`,
-  // 01/10/2021, 15.03.2021, 01-10/2020: day, month, year
-  `${DD}\\s*[./-]\\s*${MM}\\s*[./-]\\s*${YEAR}`,
+  // 2019-04-30, 2019.04.30, 2019/04/30: ISO order
+  ...["-", "\\.", "/"].map((sep) => `${YEAR}${sep}${MM}${sep}${DD}(?!\\d)`),
+  // 01/10/2021, 15.03.2021, 01-10/2020: day, month, year; 04/14/2021: month, day, year (US)
+  `${DD}\\s*[./-]\\s*${DD}\\s*[./-]\\s*${YEAR}`,
+  // an academic year: "2016/17", "2015/2016", "Term 2016/17"
+  `${TERM}?${YEAR}\\s*\\/\\s*(?:${YEAR}|\\d{2})(?!\\d)`,
+  `${TERM}${YEAR}`,
   `${MONTH}(?:\\s+|,\\s*|-)${YEAR}`,
   // Sept ’17, December’21, Mar-20 with an apostrophe
   `${MONTH}\\s*['’‘]\\s?\\d{2}`,
@@ -42,7 +49,7 @@ const ONE = [
   YEAR,
 ].join("|");
 const OPEN =
-  "(?:till date|till now|to date|until now|up to now|heden|nu|present|presently|current(?:ly)?|now|today|ongoing|date|heute|jetzt|laufend|présent|present|actuellement|aujourd['’]hui|en cours|actualidad|actualmente|presente|hoy|atual|atualmente|actual|obecnie|oggi|in corso|jelenleg|napjainkig|至今|现在|現在|今|迄今|在职|在職中|現職)";
+  "(?:till date|till now|to date|until now|up to now|heden|nu|present|presently|current(?:ly)?|now|today|ongoing|date|heute|jetzt|laufend|présent|present|actuellement|aujourd['’]hui|en cours|actualidad|actualmente|presente|hoy|atual|atualmente|actual|obecnie|oggi|in corso|jelenleg|napjainkig|至今|现在|現在|今|迄今|在职|在職中|現職|pres\\.?)";
 // Range separators: dashes, "to" and its translations, CJK wave dashes; "至" (Chinese "to").
 const SEP = "(?:\\s*(?:[-–—−~～〜]+|至)\\s*|\\s+(?:to|until|till|through|bis|à|au|a|até|al|–)\\s+)";
 // Words that may lead a date: kept in the printed text ("Expected June 2026", "seit Januar 2025") except from/von/de.
@@ -50,7 +57,8 @@ const LEAD =
   "(?:(?:expected|anticipated|graduat(?:ed|ing|ion)|since|from|seit|ab|von|depuis|dès|desde|de|du|est\\.|exp\\.|a partir de|à partir de)\\s*:?\\s+)?";
 // "(expected)" printed after the end date.
 const TAIL = "(?:\\s*\\((?:expected|anticipated|est\\.?|prévu|voraussichtlich)\\))?";
-const RANGE = `(?:${ONE})(?:${SEP}(?:(?:${ONE})|${OPEN}))?${TAIL}`;
+// An open range printed with a dash and nothing after it ("2019-04-30 —") ends its text.
+const RANGE = `(?:${ONE})(?:${SEP}(?:(?:${ONE})|${OPEN})|\\s*[–—-](?=\\s*$))?${TAIL}`;
 // Several ranges for one entry: "Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013", "2001 & 2002".
 const LIST = `${RANGE}(?:\\s*(?:,|&|\\band\\b|\\bund\\b|\\bet\\b)\\s*${RANGE})*`;
 
@@ -101,6 +109,8 @@ export function findDate(text: string): DateHit | null {
   return hit && { ...hit };
 }
 const found = new Map<string, DateHit | null>();
+// A duration printed after the range ("Mar 2018 – Dec 2020 2 years 9 months", "· 3 ans") is not a number glued to it.
+const DURATION = /^\s*[(·•,-]?\s*\d+\+?\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos|anni|mesi)\b/iu;
 const LEADING = new RegExp(`^${LEAD}`, "iu");
 const OPEN_ONLY = new RegExp(`^${OPEN}$`, "iu");
 
@@ -125,7 +135,7 @@ function searchDate(text: string): DateHit | null {
       continue;
     }
     if (/^[\p{L}\d]/u.test(after) && !(cjk && !/^\d/.test(after))) continue;
-    if (/^\s*(?:[,.]?\d|%|\+)/.test(after)) continue;
+    if (/^\s*(?:[,.]?\d|%|\+)/.test(after) && !DURATION.test(after)) continue;
     const bare = m[0].replace(LEADING, "");
     if (OPEN_ONLY.test(bare) && !/^\s*$|^\s*[)|,]/.test(after)) continue;
     if (/^(?:de|du|ab|a)\s/i.test(m[0]) && OPEN_ONLY.test(bare)) continue;

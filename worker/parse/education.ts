@@ -13,9 +13,10 @@ export interface EducationField extends Education {
   byPosition: boolean;
 }
 
-// A grade printed with the degree: "- 96%", "9.28 CGPA", "(GPA: 3.259/4.0)", ", CGPA: 3.76", "8A’s", "Note: 1,7".
+// A grade printed with the degree: "- 96%", "9.28 CGPA", "(GPA: 3.259/4.0)", ", CGPA: 3.76", "8A’s", "Note: 1,7",
+// ", Final grade 1.3".
 const GRADE =
-  /(?:^|\s*[,;–—-]\s*|\s+|\s*[(（])((?:c?gpa|cgpa|cpi|spi|grade|grades|percentage|marks|score|note|moyenne|nota|media|mention)\s*[:\-–]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s*%)?|\d+(?:[.,]\d+)?\s*(?:%|cgpa|gpa|cpi|\/\s*10(?:\.0)?|\/\s*4(?:\.0)?|\/\s*5(?:\.0)?|\/\s*20)(?:\s*(?:cgpa|gpa))?|\d{1,2}\s?A\+?['’]?s|first class(?: with distinction)?|distinction|summa cum laude|magna cum laude|cum laude)[)）]?\s*$/iu;
+  /(?:^|\s*[,;–—-]\s*|\s+|\s*[(（])((?:(?:final|average|overall|cumulative|mean)\s+)?(?:c?gpa|cgpa|cpi|spi|grade|grades|percentage|marks|score|note|moyenne|nota|media|mention)\s*[:\-–]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s*%)?|\d+(?:[.,]\d+)?\s*(?:%|cgpa|gpa|cpi|\/\s*10(?:\.0)?|\/\s*4(?:\.0)?|\/\s*5(?:\.0)?|\/\s*20)(?:\s*(?:cgpa|gpa))?|\d{1,2}\s?A\+?['’]?s|first class(?: with distinction)?|distinction|summa cum laude|magna cum laude|cum laude)[)）]?\s*$/iu;
 
 /** Splits a grade off the end of a degree line: "Class XII - 96%" → ["Class XII", "96%"]. */
 export function splitGrade(text: string): [string, string] | null {
@@ -92,6 +93,8 @@ function fromPieces(main: Piece[], details: string[]): { degree: string; institu
 /** Depth of a body item in a nested list: its text start, compared with the other items. */
 const indentOf = (it: Item) => it.textX;
 
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 export function toEducation(entries: Entry[]): EducationField[] {
   const out: EducationField[] = [];
   for (const e of entries) {
@@ -125,6 +128,16 @@ export function toEducation(entries: Entry[]): EducationField[] {
       main = first
         .split(/\s+[-–—|]\s+/)
         .map((text, i) => ({ text, bold: false, italic: false, line: 0, right: false, size: 0, afterDate: false, ...(i ? {} : {}) }));
+    }
+    // "浙江传媒学院 电子信息工程 本科": a Chinese or Japanese line spaces the school apart from the degree.
+    if (main.length === 1 && CJK_CHAR.test(main[0]!.text)) {
+      const words = main[0]!.text.split(/\s+/).filter(Boolean);
+      const school = words.findIndex((w) => INSTITUTION.test(w) && !DEGREE.test(w));
+      if (words.length >= 2 && school >= 0 && words.some((w, i) => i !== school && CJK_CHAR.test(w)))
+        main = [
+          { ...main[0]!, text: words[school]! },
+          { ...main[0]!, text: words.filter((_, i) => i !== school).join(" ") },
+        ];
     }
     // "Degree, Institution" in one style: split at the comma unless it only separates the institution's city.
     if (main.length === 1) {
@@ -171,6 +184,19 @@ export function toEducation(entries: Entry[]): EducationField[] {
         }
         continue;
       }
+    }
+    // "John Doe Academy ‖ 2017 – 2018" over a bold bullet "• Full Stack Development": a header naming neither degree
+    // nor school, with a short bold first item, is the school and the item its programme.
+    const firstText = collapse(e.body[0]?.text ?? "");
+    const firstLine = e.body[0]?.first;
+    const boldField =
+      (firstLine?.segs.every((sg) => sg.parts.every((pt) => pt.bold)) ?? false) &&
+      firstText.split(/\s+/).length <= 8 &&
+      !/[.!?;:]$/.test(collapse(firstLine?.text ?? "").replace(/\b\p{L}{1,5}\.$/u, "")) &&
+      details[0] === firstText;
+    if (boldField && main.length === 1 && eduScore(main[0]!.text) <= 0 && (got.byPosition || !degree)) {
+      institution = main[0]!.text;
+      degree = details.shift()!;
     }
     if (!degree && details.length && DEGREE.test(details[0]!) && details[0]!.length < 120) {
       const [deg, ...more] = degreeLine(details.shift()!);

@@ -4,7 +4,7 @@
 import { continues, joinWrapped, prevLineWasFull } from "./blocks.ts";
 import { findDate, isDateLike } from "./dates.ts";
 import { DEGREE, INSTITUTION, isCountry, looksLikePlace, ORG, roleScore } from "./lexicon.ts";
-import { commaParts, headerPieces } from "./pieces.ts";
+import { commaParts, headerPieces, splitCjkRole } from "./pieces.ts";
 import type { Chunk, Line, SectionKind } from "./types.ts";
 
 type Segs = [Chunk, ...Chunk[]];
@@ -15,6 +15,8 @@ export interface Item {
   textX: number;
   glyphX?: number;
   last: Line;
+  /** The item's first line, when it started as a bullet (its style tells a field from a sentence). */
+  first?: Line;
 }
 
 export interface Entry {
@@ -116,7 +118,15 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
   // (Only in the same style: a bold institution under an italic degree line starts the next entry.)
   const sameStyle = (x: Chunk, y: Chunk) =>
     (x.parts[0]?.bold ?? false) === (y.parts[0]?.bold ?? false) && (x.parts[0]?.italic ?? false) === (y.parts[0]?.italic ?? false);
-  if (b.segs.length === 1 && aSecond && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2 && sameStyle(a.segs[0], b.segs[0])) {
+  // (Or in the style of the run the line was cut in: "Degree" bold + " at Berufs- und" plain over "Weiterbildungszentrum".)
+  const lastRun = a.segs[0].parts[a.segs[0].parts.length - 1];
+  const cutRun =
+    a.segs[0].parts.length > 1 &&
+    Math.abs(a.size - b.size) < 0.5 &&
+    lastRun !== undefined &&
+    lastRun.bold === (b.segs[0].parts[0]?.bold ?? false) &&
+    lastRun.italic === (b.segs[0].parts[0]?.italic ?? false);
+  if (b.segs.length === 1 && aSecond && !hasDate(b) && Math.abs(b.x0 - a.x0) <= 2 && (sameStyle(a.segs[0], b.segs[0]) || cutRun)) {
     const room = aSecond.x0 - 1.5 * a.size;
     const firstWord = b.text.split(" ")[0] ?? "";
     // A name cut before a date column: no room for the next word, or the next line goes on in lower case
@@ -271,7 +281,7 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
     }
     if (l.bullet) {
       const target: Entry = e ?? newEntry();
-      target.body.push({ text: l.text, bullet: true, textX: l.x0, glyphX: l.glyphX, last: l });
+      target.body.push({ text: l.text, bullet: true, textX: l.x0, glyphX: l.glyphX, last: l, first: l });
       prev = l;
       continue;
     }
@@ -448,6 +458,7 @@ const sameStyle = (a: string, b: string | null) => a === b || (b !== null && /L/
 function fieldCount(header: Line[], kind: SectionKind): number {
   const pieces = headerPieces(header).pieces.filter((p) => !p.right);
   if (pieces.length !== 1) return pieces.length;
+  if (kind === "work" && splitCjkRole(pieces[0]!.text, (t) => roleScore(t) > 0)) return 2;
   const parts = commaParts(pieces[0]!.text).filter((p) => !looksLikePlace(p) && !isCountry(p));
   if (parts.length < 2) return 1;
   if (kind === "education") return parts.some((p) => DEGREE.test(p)) && parts.some((p) => INSTITUTION.test(p)) ? 2 : 1;

@@ -1,6 +1,7 @@
 // Header lines → text pieces: split by segment, by bold/plain runs and by separators, with the date taken out.
 import { prevLineWasFull } from "./blocks.ts";
 import { findDate, isDateLike } from "./dates.ts";
+import { roleScore } from "./lexicon.ts";
 import { collapse } from "./text.ts";
 import type { Line } from "./types.ts";
 
@@ -13,6 +14,8 @@ export interface Piece {
   right: boolean;
   /** Set on parts split at a dash: the unsplit text, so a dash inside a name can be put back (see rejoinDashes). */
   dashWhole?: string;
+  /** Split at " at "/"bei"/"chez" rather than at a dash: the part after it is the other field unless named elsewhere. */
+  atSplit?: boolean;
   /** Font size of its line. */
   size: number;
   /** On a header line below the one that holds the dates (LinkedIn prints the place there). */
@@ -68,6 +71,12 @@ const clean = (raw: string): string =>
  * not a place) and the parts are not clearly one of each kind (`split(a, b)`: title vs company, degree vs school).
  */
 export function rejoinDashes(pieces: Piece[], isPlace: (t: string) => boolean, clearlyTwo: (a: string, b: string) => boolean): Piece[] {
+  // "Software developer at Smart-Processing": a role before "at" names its employer after it, unless the header
+  // prints that employer on its own as well (LinkedIn's "QA at GetGo" title under a "GetGo" company line).
+  const named = (t: string) => {
+    const a = t.toLowerCase();
+    return pieces.some((q) => !q.dashWhole && (a.startsWith(q.text.toLowerCase()) || q.text.toLowerCase().startsWith(a)));
+  };
   const out: Piece[] = [];
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!;
@@ -83,7 +92,8 @@ export function rejoinDashes(pieces: Piece[], isPlace: (t: string) => boolean, c
       group.length >= 2 &&
       others.length > 0 &&
       !group.some((q) => isPlace(q.text)) &&
-      !group.some((a) => group.some((b) => a !== b && clearlyTwo(a.text, b.text)));
+      !group.some((a) => group.some((b) => a !== b && clearlyTwo(a.text, b.text))) &&
+      !(p.atSplit && group.length === 2 && roleScore(group[0]!.text) > 0 && roleScore(group[1]!.text) <= 0 && !named(group[1]!.text));
     if (keep) out.push({ ...p, text: p.dashWhole });
     else out.push(...group);
     i = j;
@@ -147,7 +157,32 @@ function styleRuns(parts: { text: string; bold: boolean; italic: boolean }[]): {
     if (lastRun && ((lastRun.bold === p.bold && lastRun.italic === p.italic) || open(lastRun.text))) lastRun.text += p.text;
     else runs.push({ ...p });
   }
+  // In Chinese or Japanese text a Latin word or number set in another font ("高级 Android 开发工程师", "51 信用卡") is
+  // a font fallback, not emphasis: a run without CJK between CJK runs joins them.
+  if (runs.length > 1 && runs.some((r) => CJK_CHAR.test(r.text)) && runs.every((r, i) => CJK_CHAR.test(r.text) || neighboursCjk(runs, i)))
+    return [{ ...runs[0]!, text: runs.map((r) => r.text).join("") }];
   return runs;
+}
+
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const neighboursCjk = (runs: { text: string }[], i: number) =>
+  (i > 0 && CJK_CHAR.test(runs[i - 1]!.text)) || (i + 1 < runs.length && CJK_CHAR.test(runs[i + 1]!.text));
+
+/**
+ * "高级 Android 开发工程师 阿里巴巴": a Chinese or Japanese header spaces its fields apart. The title runs up to the
+ * last word naming a role; what follows, naming none, is the employer. Null when the text gives no such boundary.
+ */
+export function splitCjkRole(text: string, isRole: (t: string) => boolean): [string, string] | null {
+  if (!CJK_CHAR.test(text)) return null;
+  const words = text.split(/\s+/).filter(Boolean);
+  let last = -1;
+  words.forEach((w, i) => {
+    if (CJK_CHAR.test(w) && isRole(w)) last = i;
+  });
+  if (last < 0 || last === words.length - 1) return null;
+  const rest = words.slice(last + 1).join(" ");
+  if (!CJK_CHAR.test(rest) || isRole(rest)) return null;
+  return [words.slice(0, last + 1).join(" "), rest];
 }
 
 /** Splits header lines into text pieces (by segment, by bold/plain runs, then by separators) and takes the date out. */
@@ -219,8 +254,11 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
         )) {
           // Parts split at a dash or an "at" remember the whole, which is put back when the header names the other
           // field on a line of its own (LinkedIn's "QA at GetGo" title under its "GetGo" company line).
-          const parts = chunk.split(DASHES).flatMap(splitPieces);
-          const whole = parts.length > 1 ? clean(chunk) : undefined;
+          const dashed = chunk.split(DASHES);
+          const parts = dashed.flatMap(splitPieces);
+          // (A run that opens with the "at" itself, " at Acme - Berlin", has no title in it to put back.)
+          const whole = parts.length > 1 ? clean(chunk.replace(/^\s*(?:at|bei|an der|chez)\s+/, "")) : undefined;
+          const atSplit = parts.length > dashed.length;
           for (const raw of parts) {
             const t = clean(raw).replace(/\u0001/g, "|");
             if (t && /[\p{L}\d]/u.test(t))
@@ -232,7 +270,7 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
                 right,
                 size: l.size,
                 afterDate: date !== null && li > date.line,
-                ...(whole && whole !== t ? { dashWhole: whole } : {}),
+                ...(whole && whole !== t ? { dashWhole: whole, ...(atSplit ? { atSplit } : {}) } : {}),
               });
           }
         }

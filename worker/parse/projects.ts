@@ -75,13 +75,44 @@ function bulletProjects(e: Entry): Project[] | null {
   // A list of links and nothing else names its projects by their addresses.
   if (!e.header.length && items.length && items.every((b) => URL_ONLY.test(collapse(b.text))))
     return items.map((b) => ({ title: collapse(b.text), responsibilities: [] }));
+  // (A short plain line set left of the bullets after the last one, "The End", closes the list; it is no project.)
+  const bulletX = Math.min(...items.filter((b) => b.bullet).map((b) => b.glyphX ?? b.textX));
+  while (bulletX < Infinity && items.length && !items[items.length - 1]!.bullet && closing(items[items.length - 1]!, bulletX)) items.pop();
   if (e.header.length || items.length < 2 || !items.every((b) => b.bullet)) return null;
-  return items.map((b) => {
+  // A two-level list: items indented under a project describe it.
+  const top = Math.min(...items.map((b) => b.textX));
+  const out: Project[] = [];
+  for (const b of items) {
     const t = collapse(b.text);
-    const m = /^([^:：]{2,50}?)\s*[:：]\s+(.+)$/u.exec(t);
-    if (m) return { title: cleanProjectTitle(m[1]!), responsibilities: [m[2]!.trim()] };
-    return { title: cleanProjectTitle(t.replace(/[.;]\s*$/, "")), responsibilities: [] };
-  });
+    const last = out[out.length - 1];
+    if (last && b.textX > top + 8) {
+      last.responsibilities.push(t);
+      continue;
+    }
+    out.push(bulletProject(t));
+  }
+  return out;
+}
+
+const closing = (b: Entry["body"][number], bulletX: number) => b.textX < bulletX - 10 && collapse(b.text).split(/\s+/).length <= 4;
+
+/**
+ * One bullet naming one project: "DroneWay : Planification …", "Nasoc - SOCKS5 in Erlang with …" (a short name before a
+ * colon or a spaced dash, its description after), or a sentence whose first sentence names it.
+ */
+function bulletProject(t: string): Project {
+  const m = /^([^:：]{2,50}?)\s*[:：]\s+(.+)$/u.exec(t);
+  if (m) return { title: cleanProjectTitle(m[1]!), responsibilities: [m[2]!.trim()] };
+  const dash = /^(.{2,60}?)\s+[-–—]\s+(.+)$/u.exec(t);
+  if (dash && dash[1]!.split(/\s+/).length <= 6 && dash[2]!.split(/\s+/).length >= 3 && !STATUS.test(dash[2]!.trim()))
+    return { title: cleanProjectTitle(dash[1]!), responsibilities: [dash[2]!.trim()] };
+  // "Tool that helps to plan cuts for a lathe. Qt and C++": the first sentence names it, a stack after it is dropped.
+  const sentence = /^(.{8,}?[^\s.]{2})\.\s+(\S.*)$/u.exec(t);
+  if (sentence && sentence[1]!.split(/\s+/).length <= 12) {
+    const rest = sentence[2]!.replace(/[.;]\s*$/, "").trim();
+    return { title: cleanProjectTitle(sentence[1]!), responsibilities: isStackLine(rest) ? [] : [sentence[2]!.trim()] };
+  }
+  return { title: cleanProjectTitle(t.replace(/[.;]\s*$/, "")), responsibilities: [] };
 }
 
 export function toProjects(entries: Entry[]): Project[] {

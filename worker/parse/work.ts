@@ -5,7 +5,7 @@ import type { WorkExperience } from "../shapes/resume.ts";
 import { findDate } from "./dates.ts";
 import { type Entry, hasDate } from "./entries.ts";
 import { isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore } from "./lexicon.ts";
-import { commaParts, headerPieces, type Piece, rejoinDashes, withoutNote } from "./pieces.ts";
+import { commaParts, headerPieces, type Piece, rejoinDashes, splitCjkRole, withoutNote } from "./pieces.ts";
 import { collapse } from "./text.ts";
 
 /** Where a work field came from, for the review hints: by words, by the section's pattern, or by position only. */
@@ -244,6 +244,8 @@ export function toWork(entries: Entry[]): WorkField[] {
     // "Title, Company, City, Country" in one piece: role, organisation and place words split it.
     const byWords = main.length === 1 ? splitCommaHeader(main[0]!) : null;
     if (byWords) main = byWords;
+    const cjk = main.length === 1 ? splitCjkRole(main[0]!.text, (t) => roleScore(t) > 0) : null;
+    if (cjk) main = cjk.map((text) => ({ ...main[0]!, text, dashWhole: undefined }));
     // "Software Engineer, Google" in one style: the comma is the only boundary left.
     // With no keyword to tell them apart, "Title, Company" is the usual order.
     const one = main.length === 1 ? splitAtComma(main[0]!) : null;
