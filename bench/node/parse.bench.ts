@@ -2,7 +2,7 @@
 // Budgets (issue 4): 1–2 page resume ≤ 30 ms median warm, 3 pages ≤ 60 ms.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { measure } from "../lib";
+import { type FileTiming, measure, summariseRealResumes } from "../lib";
 import { ABSENT_NOTE, REALWORLD_DIR, realworldPresent } from "../../eval/parser/lib/realworld-dir";
 import { openDocument } from "../../worker/parse/extract";
 import { parseResume } from "../../worker/parse/index";
@@ -34,7 +34,7 @@ else {
   const pdfs = readdirSync(path.join(REALWORLD_DIR, "pdfs"))
     .filter((f) => f.endsWith(".pdf"))
     .sort();
-  const rows: { file: string; pages: number; median: number }[] = [];
+  const rows: FileTiming[] = [];
   for (const f of pdfs) {
     const bytes = new Uint8Array(readFileSync(path.join(REALWORLD_DIR, "pdfs", f)));
     const doc = await openDocument(bytes);
@@ -44,22 +44,5 @@ else {
     const r = await measure(`parse real resume ${f.slice(0, 2)}, ${pages} p (node)`, () => parseResume(bytes), { warmup: 3, runs: 11 });
     rows.push({ file: f.slice(0, 2), pages, median: r.median });
   }
-  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-  const budget = (pages: number) => (pages <= 2 ? 30 : pages === 3 ? 60 : 20 * pages);
-  for (const [label, pick] of [
-    ["1–2 pages", (p: number) => p <= 2],
-    ["3+ pages", (p: number) => p >= 3],
-  ] as const) {
-    const sel = rows.filter((r) => pick(r.pages));
-    if (!sel.length) continue;
-    const worst = sel.reduce((a, b) => (b.median > a.median ? b : a));
-    console.log(
-      `real resumes ${label} (${sel.length} files): median of medians ${mid(sel.map((r) => r.median)).toFixed(2)} ms; worst file ${worst.file} (${worst.pages} p) ${worst.median.toFixed(2)} ms; over budget: ${
-        sel
-          .filter((r) => r.median > budget(r.pages))
-          .map((r) => `${r.file} (${r.pages} p, ${r.median.toFixed(1)} ms)`)
-          .join(", ") || "none"
-      }`,
-    );
-  }
+  summariseRealResumes(rows, "node");
 }

@@ -3,7 +3,7 @@
 // parse time plus one timer turn.
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
-import { measure } from "../lib";
+import { type FileTiming, measure, summariseRealResumes } from "../lib";
 import { openDocument } from "../../worker/parse/extract";
 import { parseResume } from "../../worker/parse/index";
 import oneUrl from "../../test/fixtures/resumes/r01-classic-software.pdf?inline";
@@ -57,7 +57,7 @@ it("parses the real resumes in workerd (median and worst file)", async () => {
     console.log("real resumes (workerd): skipped, the set is not beside the checkout");
     return;
   }
-  const rows: { file: string; pages: number; median: number }[] = [];
+  const rows: FileTiming[] = [];
   for (const name of names) {
     const b = new Uint8Array(await (await fetch(`${base}/pdf/${encodeURIComponent(name)}`)).arrayBuffer());
     const doc = await openDocument(b);
@@ -74,19 +74,6 @@ it("parses the real resumes in workerd (median and worst file)", async () => {
     );
     rows.push({ file: name.slice(0, 2), pages, median: r.median });
   }
-  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-  const budget = (pages: number) => (pages <= 2 ? 30 : pages === 3 ? 60 : 20 * pages);
-  for (const [label, pick] of [
-    ["1–2 pages", (p: number) => p <= 2],
-    ["3+ pages", (p: number) => p >= 3],
-  ] as const) {
-    const sel = rows.filter((r) => pick(r.pages));
-    if (!sel.length) continue;
-    const worst = sel.reduce((a, b) => (b.median > a.median ? b : a));
-    const over = sel.filter((r) => r.median > budget(r.pages)).map((r) => `${r.file} (${r.pages} p, ${r.median.toFixed(1)} ms)`);
-    console.log(
-      `real resumes ${label} (${sel.length} files, workerd): median of medians ${mid(sel.map((r) => r.median)).toFixed(2)} ms; worst file ${worst.file} (${worst.pages} p) ${worst.median.toFixed(2)} ms; over budget: ${over.join(", ") || "none"}`,
-    );
-  }
+  summariseRealResumes(rows, "workerd");
   expect(rows.length).toBe(names.length);
 });
