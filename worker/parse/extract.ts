@@ -4,7 +4,7 @@
 // and the same list gives bullets that are drawn as shapes rather than typed as characters.
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { ResumeRefusal } from "./refusal.ts";
-import { type FontFacts, isWhite, type Matrix, multiply, type TextOpCodes, textItems } from "./textitems.ts";
+import { type FontFacts, isWhiteFill, type Matrix, multiply, type TextOpCodes, textItems } from "./textitems.ts";
 import type { Box, PageContent, TextRun } from "./types.ts";
 import { judgeItems } from "./visibility.ts";
 
@@ -69,7 +69,7 @@ function drawnShapes(fnArray: number[], argsArray: unknown[][], OPS: PdfjsOps): 
       const h = box.y1 - box.y0;
       if (w >= 1.2 && h >= 1.2 && w <= 9 && h <= 9 && w / h < 2.5 && h / w < 2.5) out.push(box);
       else if (h <= 2.5 && w >= 60) rules.push(box);
-      if (fills.has(paint) && !isWhite(fill) && w >= 20 && h >= 6) dark.push(box);
+      if (fills.has(paint) && !isWhiteFill(fill) && w >= 20 && h >= 6) dark.push(box);
     }
   }
   return { dots: out, rules, dark };

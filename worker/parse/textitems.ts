@@ -117,7 +117,7 @@ const FONT_IDENTITY = [0.001, 0, 0, 0.001, 0, 0];
 const clone = (s: TextState): TextState => ({ ...s, tm: s.tm.slice(), tlm: s.tlm.slice() });
 
 /** White or nearly white (every channel at 0xF0 or more). */
-export function isWhite(hex: string): boolean {
+export function isWhiteFill(hex: string): boolean {
   const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   return !!m && [m[1], m[2], m[3]].every((c) => Number.parseInt(c!, 16) >= 0xf0);
 }
@@ -559,7 +559,7 @@ export function textItems(
         pendingSpace = false;
         h.glyphs++;
         if (invisibleMode()) h.invisible++;
-        if (isWhite(s.fill)) h.white++;
+        if (isWhiteFill(s.fill)) h.white++;
       }
       if (spacing) {
         if (font.vertical) translate(0, -spacing);
