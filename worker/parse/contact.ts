@@ -204,12 +204,14 @@ export function findLocation(header: Line[], name: string): string | undefined {
 /** `furniture`: text dropped as running heads/feet, searched last (contact details printed in a footer). */
 export function contactInfo(priority: Line[], all: Line[], furniture = ""): PersonalInfo {
   // An address cut at the line end in a narrow sidebar ("…57@gma" / "il.com") is joined back.
-  const text = (ls: Line[]) =>
-    ls
+  // (The second pattern is only tried when a line starts with "@": scanning every word for it is costly.)
+  const text = (ls: Line[]) => {
+    const joined = ls
       .map((l) => l.segs.map((s) => s.text).join("   "))
       .join("\n")
-      .replace(/(@[\p{L}\p{N}-]*)\n([\p{L}\p{N}-]*\.[\p{L}\p{N}.-]*\p{L})/gu, "$1$2")
-      .replace(/([\p{L}\p{N}._%+-]+)\n(@[\p{L}\p{N}.-]+\.\p{L}{2,})/gu, "$1$2");
+      .replace(/(@[\p{L}\p{N}-]*)\n([\p{L}\p{N}-]*\.[\p{L}\p{N}.-]*\p{L})/gu, "$1$2");
+    return joined.includes("\n@") ? joined.replace(/([\p{L}\p{N}._%+-]+)\n(@[\p{L}\p{N}.-]+\.\p{L}{2,})/gu, "$1$2") : joined;
+  };
   const near = text(priority);
   const everything = text(all);
   const name = splitGluedName(findName(all), `${everything}\n${furniture}`);

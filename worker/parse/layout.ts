@@ -22,11 +22,13 @@ export function findGutter(chunks: Chunk[], rules: Box[] = []): Gutter | null {
   const right = Math.max(...chunks.map((c) => c.x1));
   const span = right - left;
   const sorted = [...chunks].sort((a, b) => b.y - a.y);
+  // Judged once per chunk: the scan below evaluates every chunk at each of ~90 candidate positions.
+  const texty = new Set(chunks.filter(substantive));
   let best: (Gutter & { score: number }) | null = null;
   for (let x = left + 0.15 * span; x <= left + 0.85 * span; x += 4) {
     let run: Chunk[] = [];
     const flush = () => {
-      const g = evaluate(run, x);
+      const g = evaluate(run, x, texty);
       if (g && (!best || g.score > best.score)) best = g;
       run = [];
     };
@@ -52,7 +54,7 @@ export function findGutter(chunks: Chunk[], rules: Box[] = []): Gutter | null {
   return { x: g.x, top: g.top, bottom: g.bottom };
 }
 
-function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null {
+function evaluate(run: Chunk[], x: number, texty: Set<Chunk>): (Gutter & { score: number }) | null {
   if (run.length < 8) return null;
   // One pass over the run: sides, their substantive text, long chunks, distinct baselines, the gap edges.
   let [nL, nR, sL, sR, charsL, charsR, longL, longR] = [0, 0, 0, 0, 0, 0, 0, 0];
@@ -75,7 +77,7 @@ function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null 
       nR++;
       gapRight = Math.min(gapRight, c.x0);
     }
-    if (!substantive(c)) continue;
+    if (!texty.has(c)) continue;
     const long = c.text.length >= 25 ? 1 : 0;
     if (left) {
       sL++;
@@ -99,7 +101,7 @@ function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null 
     let n = 0;
     let hits = 0;
     for (const c of run) {
-      if (!substantive(c) || (leftSide ? c.x1 > x : c.x0 < x)) continue;
+      if (!texty.has(c) || (leftSide ? c.x1 > x : c.x0 < x)) continue;
       n++;
       const k = Math.round(c.y);
       if (((rows.get(k - 1) ?? 0) | (rows.get(k) ?? 0) | (rows.get(k + 1) ?? 0)) & (leftSide ? 2 : 1)) hits++;
@@ -112,7 +114,7 @@ function evaluate(run: Chunk[], x: number): (Gutter & { score: number }) | null 
   if (aligned / Math.max(1, small) >= 0.6 && (longL < 3 || longR < 3)) return null;
   // A margin holding only section headings (besides dates) labels the rows beside it: it is not a column.
   if (small >= 2 && small <= 12 && (smallIsLeft ? longL : longR) === 0) {
-    const side = run.filter((c) => substantive(c) && (smallIsLeft ? c.x1 <= x : c.x0 >= x));
+    const side = run.filter((c) => texty.has(c) && (smallIsLeft ? c.x1 <= x : c.x0 >= x));
     if (side.every((c) => headingKind(c.text.replace(/:$/, "")) !== null)) return null;
   }
   return { x: (gapLeft + gapRight) / 2, top, bottom, score: sL + sR };

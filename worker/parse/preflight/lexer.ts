@@ -1,5 +1,6 @@
 // A small PDF tokenizer over raw bytes, shared by the object parser and the content-stream scanner. It follows
 // the PDF syntax the way pdf.js's lexer does (whitespace, delimiters, comments, nested literal strings).
+import { Buffer } from "node:buffer";
 
 export enum Tok {
   Eof,
@@ -185,12 +186,8 @@ export function latin1(b: Uint8Array, from: number, to: number): string {
 
 /** Finds `needle` (ASCII) in `b` from `from`; -1 if absent. */
 export function indexOf(b: Uint8Array, needle: string, from: number, to = b.length): number {
-  const first = needle.charCodeAt(0);
-  const n = needle.length;
-  outer: for (let i = Math.max(0, from); i <= to - n; i++) {
-    if (b[i] !== first) continue;
-    for (let j = 1; j < n; j++) if (b[i + j] !== needle.charCodeAt(j)) continue outer;
-    return i;
-  }
-  return -1;
+  // Buffer's native substring search (a view, no copy): the preflight scans whole files for keywords several
+  // times, and a byte loop here cost more than the rest of the preflight's reading.
+  const hay = Buffer.from(b.buffer, b.byteOffset, Math.min(to, b.length));
+  return hay.indexOf(needle, Math.max(0, from), "latin1");
 }
