@@ -17,7 +17,11 @@ const PUA_LIGATURES: Record<string, string> = { "\uF001": "fi", "\uF002": "fl" }
  * Ligatures spelled out, soft hyphens (but one ending a line), zero-width and control characters dropped, NFC, odd spaces made plain. Hyphen and
  * non-breaking hyphen (U+2010, U+2011: some LaTeX classes set every hyphen and date dash that way) become "-".
  */
+// Printable ASCII without the three characters that can stand for accents (` ^ ~): nothing below changes it.
+const PLAIN_ASCII = /^[ -\]_a-}]*$/;
+
 export function cleanText(s: string): string {
+  if (PLAIN_ASCII.test(s)) return s;
   return combineSpacingAccents(
     s
       .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
@@ -77,15 +81,30 @@ export function despace(s: string): string {
 
 export const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
 
+// The stages fold the same line texts many times over: answers are remembered for one parse (recordFromPages
+// forgets them first, so a benchmark that parses one file again measures the full work).
+const folded = new Map<string, string>();
+const FOLD_MEMO_LIMIT = 5000;
+
+/** Forgets the remembered folds (called at the start of each parse). */
+export function forgetFolds(): void {
+  folded.clear();
+}
+
 /** Letters only, lower case, accents removed: how headings are compared with the synonym lists. */
 export function foldKey(s: string): string {
-  return s
+  const known = folded.get(s);
+  if (known !== undefined) return known;
+  const key = s
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[^\p{L}]+/gu, " ")
     .trim();
+  if (folded.size >= FOLD_MEMO_LIMIT) folded.clear();
+  folded.set(s, key);
+  return key;
 }
 
 const SMALL = new Set(["and", "of", "or", "the", "in", "for", "to", "a", "an", "&", "de", "et"]);

@@ -252,6 +252,16 @@ export function textItems(
     return k;
   };
   const [vx0 = 0, vy0 = 0, vx1 = 0, vy1 = 0] = view;
+  // The fill colour changes rarely; it is judged once per change, not once per glyph.
+  let judgedFill = "";
+  let judgedWhite = false;
+  const whiteFill = (fill: string): boolean => {
+    if (fill !== judgedFill) {
+      judgedFill = fill;
+      judgedWhite = isWhiteFill(fill);
+    }
+    return judgedWhite;
+  };
 
   const saveLastChar = (ch: string): boolean => {
     const other = (L.at + 1) % 2;
@@ -559,7 +569,7 @@ export function textItems(
         pendingSpace = false;
         h.glyphs++;
         if (invisibleMode()) h.invisible++;
-        if (isWhiteFill(s.fill)) h.white++;
+        if (whiteFill(s.fill)) h.white++;
       }
       if (spacing) {
         if (font.vertical) translate(0, -spacing);
