@@ -11,7 +11,8 @@ What each theme prints was read from its template and from the rendered PDFs:
 - onepage: ISO dates "start — end|Present"; "Company, Title"; degree "studyType - area"; courses as details;
            skills "Label: a, b"; languages inline "Language (fluency)"; no projects.
 - spartan: "Month YYYY - Month YYYY|Present", education years only; degree studyType then area; "GPA: x"
-           and courses as details; skill levels on their own line (dropped); interests by name.
+           and courses as details; skill levels on their own line (dropped); interests by name;
+           publications as "Name in Publisher".
 - paper:   ISO dates "start to end|Present"; "Title at Company"; degree "studyType: area"; no details.
 - class:   ISO dates "start - end|Present"; no degree, score or courses; interests by name.
 """
@@ -94,7 +95,10 @@ def build(r, theme):
         else:
             add['Languages'] = [l['language'] for l in langs]
     if r.get('publications') and theme in ('short', 'spartan'):
-        add['Publications'] = [p['name'] for p in r['publications']]
+        # spartan prints "Name in Publisher, date" on one line (the publisher stays, the date goes); short prints
+        # the publisher on a line of its own
+        add['Publications'] = [p['name'] + (f" in {p['publisher']}" if theme == 'spartan' and p.get('publisher') else '')
+                               for p in r['publications']]
     if r.get('interests') and theme in ('spartan', 'class'):
         add['Interests'] = [i['name'] for i in r['interests']]
     return out
