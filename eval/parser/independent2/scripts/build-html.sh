@@ -14,7 +14,9 @@ cp -r src/markdown/14/stylesheets html/14/
 pandoc --standalone --section-divs --template src/markdown/14/templates/cv.html \
   --from markdown+yaml_metadata_block+header_attributes+definition_lists+smart --to html5 \
   --variable=date:"November 26, 2026" --css stylesheets/style.css --output html/14/index.html src/markdown/14/cv.md
-node "$HERE"/print-html.mjs html/14/index.html pdfs/14-de-pandoc-template-academic.pdf A4 >/dev/null
+# the author's print CSS sets body { min-width: 55.11em } (about 1000px), wider than A4 at 15 mm margins: print at
+# 0.65 so the right-aligned header and column are not cut (the author printed with wkhtmltopdf, which shrinks to fit)
+node "$HERE"/print-html.mjs html/14/index.html pdfs/14-de-pandoc-template-academic.pdf A4 0.65 >/dev/null
 # 16 is laid out for a wide screen (sidebar 40% + content 70% of a 1200px box): print at half scale, as a print
 # dialog's "fit to page" would, so that the content column is not cut at the right edge
 cp src/html/16/CV.html src/html/16/style.css html/16/
