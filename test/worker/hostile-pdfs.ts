@@ -454,7 +454,7 @@ function cmapRanges(ranges: number): Uint8Array {
 }
 
 /** A Type 0 font with a CID font whose /W array is `w`, and optionally a ToUnicode CMap. */
-function cidFontPdf(w: string, cmap?: string): Uint8Array {
+export function cidFontPdf(w: string, cmap?: string): Uint8Array {
   return pagesPdf({
     contents: () => [raw(`${TEXT}BT /C0 10 Tf 72 600 Td <0001> Tj ET\n`)],
     resources: (first) => `/Font << /F1 ${first - 1} 0 R /C0 ${first} 0 R >>`,

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ResumeRefusal, parseResume } from "../../../worker/parse/index.ts";
 import { inflate } from "../../../worker/parse/preflight/filters.ts";
 import { LIMITS, PdfTooComplex, preflightPdf } from "../../../worker/parse/preflight/index.ts";
-import { HOSTILE, deflateRepeat, deflateRepeatSize, pagesPdf, plainPdf, writePdf } from "../../worker/hostile-pdfs.ts";
+import { HOSTILE, cidFontPdf, deflateRepeat, deflateRepeatSize, pagesPdf, plainPdf, writePdf } from "../../worker/hostile-pdfs.ts";
 
 const enc = new TextEncoder();
 const fixtures = path.resolve(import.meta.dirname, "../../fixtures");
@@ -49,6 +49,37 @@ const EXPECTED: Record<string, string> = {
   "text-glyphs-7m": "pageTextBytes",
   "ps-function-colours": "pageTokens",
 };
+
+describe("CMap ranges are counted entry by entry", () => {
+  // A ToUnicode CMap as TeX writes for math fonts: destinations are UTF-16 surrogate pairs (large hex numbers).
+  // Pairing a destination with the next entry's low code once read this as billions of codes and refused the file.
+  const cmap = (entries: string[]) =>
+    `/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /TeX-MI-H def 1 begincodespacerange <00> <FF> endcodespacerange ${entries.length} beginbfrange\n${entries.join("\n")}\nendbfrange endcmap end end`;
+
+  it("passes a CMap whose range destinations are large codes, and counts its codes", async () => {
+    const entries = [
+      "<0B> <0E> <D835DEFC>",
+      "<10> <18> <D835DF01>",
+      "<19> <1A> <D835DF0B>",
+      "<1B> <21> <D835DF0E>",
+      "<30> <39> <0030>",
+      "<41> <5A> <D835DC34>",
+      "<61> <62> [<D835DC4E> <D835DC4F>]",
+    ];
+    const summary = await preflightPdf(cidFontPdf("[0 [500]]", cmap(entries)));
+    expect(summary.pages).toBe(1);
+  });
+
+  it("still refuses ranges that really cover millions of codes, whatever their destinations", async () => {
+    const entries = Array.from(
+      { length: 80 },
+      (_, i) => `<${(i * 0x10000).toString(16).padStart(6, "0")}> <${(i * 0x10000 + 0xffff).toString(16).padStart(6, "0")}> <D835DC34>`,
+    );
+    const err = await refusalOf(cidFontPdf("[0 [500]]", cmap(entries)));
+    expect(err).toBeInstanceOf(PdfTooComplex);
+    expect((err as PdfTooComplex).limit).toBe("cmapCodes");
+  });
+});
 
 describe("hostile PDFs are refused before pdf.js runs", () => {
   for (const h of HOSTILE.filter((h) => EXPECTED[h.name])) {

@@ -441,11 +441,21 @@ class Walk {
   private countCmap(b: Uint8Array) {
     const text = latin1(b, 0, b.length);
     for (const block of text.matchAll(/begin(?:bf|cid)range([\s\S]*?)end(?:bf|cid)range/g)) {
-      for (const m of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
-        const lo = Number.parseInt(m[1]!.slice(-8), 16);
-        const hi = Number.parseInt(m[2]!.slice(-8), 16);
-        if (hi >= lo) this.cmapCodes += hi - lo + 1;
+      // Each entry is three operands: low code, high code, then the destination (a hex string, an array of
+      // them, or a CID). Read in threes, so a destination is never paired with the next entry's low code.
+      const ops = [...block[1]!.matchAll(/<([0-9a-fA-F]*)>|\[[^\]]*\]|[^\s<>[\]]+/g)];
+      for (let i = 0; i + 1 < ops.length; ) {
+        const lo = ops[i]![1];
+        const hi = ops[i + 1]![1];
+        if (lo === undefined || hi === undefined) {
+          i++; // not a range's start: step on until the operands line up again
+          continue;
+        }
+        const from = Number.parseInt(lo.slice(-8) || "0", 16);
+        const to = Number.parseInt(hi.slice(-8) || "0", 16);
+        if (to >= from) this.cmapCodes += to - from + 1;
         if (this.cmapCodes > LIMITS.cmapCodes) throw new PdfTooComplex("cmapCodes");
+        i += 3;
       }
     }
   }
