@@ -105,12 +105,23 @@ interface TextState {
  */
 function written(v: number): number {
   if (!Number.isFinite(v) || v === 0) return v;
+  // Pages repeat the same few coordinates and sizes; the search below is costly enough to remember (per page:
+  // textItems forgets, so parsing a file again measures the full work).
+  const known = writtenMemo.get(v);
+  if (known !== undefined) return known;
+  let out = v;
   for (let digits = 1; digits < 9; digits++) {
     const d = Number(v.toPrecision(digits));
-    if (Math.fround(d) === v) return d;
+    if (Math.fround(d) === v) {
+      out = d;
+      break;
+    }
   }
-  return v;
+  if (writtenMemo.size >= 4096) writtenMemo.clear();
+  writtenMemo.set(v, out);
+  return out;
 }
+const writtenMemo = new Map<number, number>();
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const FONT_IDENTITY = [0.001, 0, 0, 0.001, 0, 0];
@@ -218,6 +229,7 @@ export function textItems(
   fonts: (loadedName: string) => FontFacts | undefined,
   view: readonly number[],
 ): PageGlyphText {
+  writtenMemo.clear();
   const items: OpTextItem[] = [];
   const stack: TextState[] = [];
   let s: TextState = {
