@@ -3,6 +3,7 @@
 // told, per bullet, which job terms the bullet entails). Tables are small and plain on purpose: each
 // row is a same-meaning pair a recruiter would accept, or a marker of a claim a bullet must already make.
 
+import { expansionAt } from "../lexicon/acronyms";
 import { type Token, tokenize } from "../lexicon/text";
 
 /** Figures that are the same amount: "by half" = "by 50%", "a third" = "33%". Keys are numbersIn() values. */
@@ -295,24 +296,18 @@ export function introduces(current: string, suggested: string, re: RegExp): bool
   return false;
 }
 
-/** Acronyms and the phrases they stand for, either way round: "AE" ↔ "Account Executive", "LTR" ↔ "learning to rank". */
+/**
+ * Acronyms and the phrases they stand for, either way round: "AE" ↔ "Account Executive", "LTR" ↔ "learning
+ * to rank", "ADLs" ↔ "activities of daily living", "WHS" ↔ "work health and safety" (small words may be skipped).
+ */
 export function acronymAllowed(known: string, tokens: Token[], i: number): number {
   // Returns how many tokens from i form an expansion of an acronym in `known` (0 when none).
-  const acronyms = [...known.matchAll(/\b[A-Z]{2,6}\b/g)].map((m) => m[0].toLowerCase());
-  for (const a of acronyms) {
-    const words = tokens.slice(i, i + a.length);
-    if (words.length === a.length && words.map((w) => w.low[0]).join("") === a) return a.length;
-  }
-  return 0;
+  const acronyms = [...known.matchAll(/(?<![\p{L}\p{N}])[A-Z][A-Z&]{1,6}s?(?![\p{L}\p{N}])/gu)].map((m) => m[0]);
+  return expansionAt(tokens, i, acronyms);
 }
 
-/** True when the all-caps token spells out consecutive words of `known` ("LTR" for "learning-to-rank"). */
+/** True when the acronym spells out consecutive words of `known` ("LTR" for "learning-to-rank", "ADLs"). */
 export function spellsKnownPhrase(known: string, acronym: string): boolean {
-  const letters = acronym.toLowerCase();
-  if (!/^[a-z]{2,6}$/.test(letters)) return false;
   const words = tokenize(known);
-  for (let i = 0; i + letters.length <= words.length; i++) {
-    if (words.slice(i, i + letters.length).every((w, k) => w.low[0] === letters[k])) return true;
-  }
-  return false;
+  return words.some((_, i) => expansionAt(words, i, [acronym]) > 0);
 }

@@ -204,7 +204,7 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
       }
     }
     if (i === 0 || inTerm.has(t.start) || !/\p{Lu}/u.test(t.raw)) return;
-    if (/^[A-Z]{2,6}$/.test(t.raw) && spellsKnownPhrase(known, t.raw)) return;
+    if (/^[A-Z][A-Z&]{1,6}s?$/.test(t.raw) && spellsKnownPhrase(known, t.raw)) return;
     const before = s.slice(0, t.start).trimEnd();
     if (/[.!?:;(]$|^$/.test(before) && !/\p{Lu}/u.test(t.raw.slice(1))) return;
     if (!currentLows.has(t.low)) out.add("name");

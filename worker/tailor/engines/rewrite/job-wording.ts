@@ -8,8 +8,9 @@
 // The same analysis tells the AI prompt which job wording each bullet may use. Wording is taken only from
 // the job's requirement lines (never an injected note, the benefits or the company blurb).
 
-import { carrierFor } from "../../lexicon/morphology";
-import { nominalOf } from "../../lexicon/nominal";
+import { type AcronymDefinition, acronymDefinitions } from "../../lexicon/acronyms";
+import { carrierFor, procedureCarrier } from "../../lexicon/morphology";
+import { guessedNominal, nominalOf } from "../../lexicon/nominal";
 import { BROADER_TERMS, SAME_PHRASES, singular } from "../../lexicon/synonyms";
 import { capitalizeFirst, escapeRegExp, type Token, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForms, type VerbForms } from "../../lexicon/verbs";
@@ -23,6 +24,8 @@ export interface JobWording {
   at: ReadonlyMap<string, readonly number[]>;
   /** Answers of pattern searches on the text, kept: every bullet asks the same questions of one job. */
   found: Map<RegExp, RegExpExecArray | null>;
+  /** The acronyms the requirement lines define ("activities of daily living (ADLs)"), as written. */
+  acronyms: readonly AcronymDefinition[];
 }
 
 /** The first match of `re` in the job's requirement text (computed once per job and pattern). */
@@ -43,7 +46,14 @@ export function wordingOf(jobDescription: string): JobWording {
       if (list) list.push(i);
       else at.set(t.low, [i]);
     });
-    last = { source: jobDescription, wording: { text, tokens, at, found: new Map() } };
+    // The requirement lines as written (acronyms are read in their own case).
+    const kept = new Set(text.split("\n"));
+    const asWritten = jobDescription
+      .split(/\r?\n/)
+      .filter((line) => kept.has(line.toLowerCase()))
+      .join("\n");
+    const acronyms = acronymDefinitions(asWritten);
+    last = { source: jobDescription, wording: { text, tokens, at, found: new Map(), acronyms } };
   }
   return last.wording;
 }
@@ -59,7 +69,7 @@ export function inJobWording(text: string, wording: JobWording): WordingResult {
   const uses: string[] = [];
   if (!wording.text) return { text, uses };
   let out = text;
-  for (const step of [jobSpelling, runToLead, samePhrase, broaderTerm, nominalise]) {
+  for (const step of [jobSpelling, runToLead, samePhrase, broaderTerm, nominalise, jobAcronym]) {
     const r = step(out, wording);
     if (r) {
       out = r.text;
@@ -120,6 +130,47 @@ function broaderTerm(text: string, w: JobWording): WordingResult | undefined {
     uses.push(job[0]);
   }
   return uses.length ? { text: out, uses } : undefined;
+}
+
+/**
+ * The pair of forms the job defines for one term ("activities of daily living (ADLs)"), where the bullet
+ * uses one of them: the bullet's form gets the other beside it, in the job's writing ("Assist with activities
+ * of daily living" → "… activities of daily living (ADLs)"; "Escalate … with IOCs" → "… with indicators of
+ * compromise (IOCs)"). The job says the two are one term, so nothing new is claimed. An acronym of two letters,
+ * or one followed by a figure ("SOC 2" is another standard than a Security Operations Center), is left alone.
+ */
+function jobAcronym(text: string, w: JobWording): WordingResult | undefined {
+  let out = text;
+  const uses: string[] = [];
+  for (const { acronym, expansion } of w.acronyms) {
+    const core = acronym.replace(/(?<=[A-Z])s$/, "");
+    const written = new RegExp(`(?<![\\p{L}\\p{N}&/-])${escapeRegExp(core)}s?(?![\\p{L}\\p{N}&/-])`, "u");
+    const long = expansionRe(expansion);
+    const short = written.exec(out);
+    const spelled = long.exec(out);
+    if (short && !spelled) {
+      if (core.replace(/&/g, "").length < 3 || /^\s*\d/.test(out.slice(short.index + short[0].length))) continue;
+      // Inside brackets already ("(IOCs)") the expansion would nest: left alone.
+      if (/\(\s*$/.test(out.slice(0, short.index))) continue;
+      out = `${out.slice(0, short.index)}${expansion} (${short[0]})${out.slice(short.index + short[0].length)}`;
+      uses.push(expansion.toLowerCase());
+    } else if (spelled && !short) {
+      const end = spelled.index + spelled[0].length;
+      // "… activities of daily living (ADLs)": never twice, never inside another bracket's words.
+      if (/^\s*\(/.test(out.slice(end))) continue;
+      out = `${out.slice(0, end)} (${acronym})${out.slice(end)}`;
+      uses.push(acronym.toLowerCase());
+    }
+  }
+  return uses.length ? { text: out, uses } : undefined;
+}
+
+/** The expansion as a pattern: any case, spaces and hyphens interchangeable, the last word singular or plural. */
+function expansionRe(expansion: string): RegExp {
+  const words = tokenize(expansion).map((t) => escapeRegExp(t.raw));
+  const last = words.pop() ?? "";
+  const lastForms = `(?:${escapeRegExp(singular(last.replace(/\\/g, "")))}|${last})(?:s|es)?`;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${[...words, lastForms].join("[\\s-]+")}(?![\\p{L}\\p{N}])`, "iu");
 }
 
 // Particles that make "follow up", "set up", "check in" verbs, whose hyphenated forms are nouns.
@@ -264,6 +315,9 @@ const OBJECT_END = new Set(
 const FUNCTION_WORDS = new Set(
   "a an the and or of for to in on at by with from into our your their its all any each every this that these those as".split(" "),
 );
+// Adverbs of time and manner that end a verb's object ("Calibrated gauges weekly").
+const ADVERB =
+  /^(?:daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly|regularly|routinely)$|[a-z]{3}(?:ally|ately|ently|ously|fully|ingly)$/;
 const DETERMINERS = new Set("the a an all our their its my his her this these those each every".split(" "));
 const CLAUSE_OPENERS = new Set("to help helps helped helping".split(" "));
 
@@ -310,8 +364,9 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
   const tokens = tokenize(text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const nominal = nominalOf(t.low);
-    if (!nominal || tenseOf(t.low) === undefined) continue;
+    // A procedure verb the lexicon does not know counts only as the bullet's first word ("Cannulated …").
+    const nominal = nominalOf(t.low) ?? (i === 0 ? guessedNominal(t.low) : undefined);
+    if (!nominal || (!nominal.guessed && tenseOf(t.low) === undefined)) continue;
     if (!opensClause(text, tokens, i) || sharesObject(text, tokens, i)) continue;
     // The bullet already uses the noun (anywhere but the verb itself: "quote" is both).
     if (tokens.some((o, k) => k !== i && nominal.nouns.includes(o.low))) continue;
@@ -320,6 +375,9 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
     while (
       end < tokens.length &&
       !OBJECT_END.has(tokens[end]!.low) &&
+      !ADVERB.test(tokens[end]!.low) &&
+      // "Place IV catheters and draw blood": the object ends where the next verb's clause begins.
+      !(/^(?:and|or)$/.test(tokens[end]!.low) && tokens[end + 1] && verbForms(tokens[end + 1]!.low)) &&
       !/[,;:()]/.test(text.slice(tokens[end - 1]!.end, tokens[end]!.start))
     )
       end++;
@@ -330,15 +388,22 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
       object.length <= 3 &&
       !object.some((o) => DETERMINERS.has(o.low) || /\d/.test(o.raw) || /^(?:and|or)$/.test(o.low)) &&
       !/[,;:()]/.test(text.slice(object[0]!.start, head!.end));
+    // A guessed verb needs an object of its own: "Certified in BLS" has none and is no procedure.
+    if (nominal.guessed && (!object.length || !/^\p{Ll}/u.test(object[0]!.raw) || DETERMINERS.has(object[0]!.low))) continue;
     let compound: string | undefined;
     let alone: string | undefined;
     for (const noun of nominal.nouns) {
-      if (nominal.derived && !carrierFor(noun)) continue;
+      // A derived noun needs a plain carrier; a procedure noun ("-tion", "-ment") takes "perform" when it is
+      // joined to the bullet's object as the job writes it, or stands for a procedure verb (cannulation).
+      if (nominal.derived && !carrierFor(noun) && !(nominal.guessed && procedureCarrier(noun))) continue;
       for (const k of w.at.get(noun) ?? []) {
         // The job's words around the noun, within its phrase (no line break or punctuation between).
         const prev = neighbour(w, k, -1);
         const next = neighbour(w, k, 1);
-        if (bareNoun && prev && (prev === head!.low || prev === singular(head!.low))) compound ??= noun;
+        const joined = bareNoun && prev && (prev === head!.low || prev === singular(head!.low));
+        if (joined) compound ??= noun;
+        // Alone, a derived noun needs its own carrier, or is the -tion noun of a procedure verb ("cannulation").
+        else if (nominal.derived && !carrierFor(noun) && !(nominal.guessed && /[st]ion$/.test(noun))) continue;
         // "make timely deliveries", "own ordering and …": the noun on its own. "delivery paperwork" or
         // "point-of-care testing" name other things.
         else if (
@@ -352,7 +417,8 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
     const noun = compound ?? alone;
     if (!noun) continue;
     const first = tokens[0]!;
-    const carrierVerb = (nominal.derived && carrierFor(noun)) || nominal.carrier;
+    const carrierVerb =
+      (nominal.derived && (carrierFor(noun) ?? (nominal.guessed ? procedureCarrier(noun) : undefined))) || nominal.carrier;
     let carrier = carry(carrierVerb, t.low, nominal.verb);
     // "Performed construction observation and performed …": a carrier the clause before already has goes.
     const repeats = i > 0 && /^(?:and|or)$/.test(tokens[i - 1]!.low) && first.low === carrier;

@@ -218,9 +218,38 @@ function contributedTo(m: RegExpExecArray, tense: Tense): string | undefined {
 }
 
 function gerundTo(gerund: string, tense: Tense): string | undefined {
-  const v = verbForms(gerund);
-  if (!v || v.gerund !== gerund.toLowerCase()) return undefined;
-  return capitalizeFirst(verb(v, tense));
+  const v = gerundAs(gerund, tense);
+  return v ? capitalizeFirst(v) : undefined;
+}
+
+// -ing words that are no gerund, and verbs whose past is irregular (not "-ed"): a gerund the lexicon does
+// not know is read as a regular verb only outside these.
+const NOT_REGULAR_ING = new Set(
+  (
+    "morning evening ceiling during nothing something anything everything thing string spring king ring wing " +
+    "sibling pudding wedding clothing bedding lightning awning icing feed read sweep put set sit hang tell " +
+    "understand draw buy pay lay shoot choose lend bend feel deal hear hide fight throw fly forecast broadcast " +
+    "undertake withdraw spin split spread stand stick strike swing wear weave wind bid bet hit hurt quit shut " +
+    "let cast cost dig freeze grind kneel leave lose mean ride rise seek shake shine sink slide steal swim " +
+    "tear wake bleed breed flee sell sleep weep oversee foresee"
+  ).split(" "),
+);
+
+/**
+ * A gerund in the tense of the bullet: known verbs from the lexicon; any other regular verb in the past by
+ * its spelling ("booking" → booked, "restocking" → restocked, "filing" → filed, "carrying" → carried), so a
+ * list of duties reads in one tense even when its verbs are a trade's own. The present of an unknown verb is
+ * not guessed ("filing" could be file or fil-), nor an irregular past ("sweeping" is swept).
+ */
+function gerundAs(gerund: string, tense: Tense): string | undefined {
+  const g = gerund.toLowerCase();
+  const v = verbForms(g);
+  if (v) return v.gerund === g ? verb(v, tense) : undefined;
+  const stem = g.slice(0, -3);
+  if (tense !== "past" || !/ing$/.test(g) || stem.length < 3 || !/[aeiouy]/.test(stem)) return undefined;
+  if (NOT_REGULAR_ING.has(g) || NOT_REGULAR_ING.has(stem) || NOT_REGULAR_ING.has(`${stem}e`)) return undefined;
+  if (/[^aeiou]y$/.test(stem)) return `${stem.slice(0, -1)}ied`;
+  return `${stem}ed`;
 }
 
 function helpTo(gerund: string, tense: Tense): string | undefined {
@@ -258,23 +287,21 @@ function strongerOpener(text: string, tense: Tense, depth = 0): string {
  * becomes a list of verbs in the experience's tense; anything else (a trailing "…, improving speed") stays.
  */
 function gerundList(text: string, tense: Tense): string {
-  if (tense !== "past") return text;
   const parts = text.split(/(,\s*(?:and\s+)?|\s+and\s+)/);
   const segments = parts.filter((_, i) => i % 2 === 0);
   if (segments.length < 2) return text;
   const isGerund = (seg: string) => {
     const w = /^\s*([A-Za-z]+ing)\b/.exec(seg)?.[1];
-    const v = w ? verbForms(w) : undefined;
-    return Boolean(v && v.gerund === w!.toLowerCase());
+    return Boolean(w && gerundAs(w, tense));
   };
   if (!segments.every(isGerund)) return text;
   return parts
     .map((p, i) =>
       i % 2 === 0
-        ? p.replace(
-            /^(\s*)([A-Za-z]+ing)\b/,
-            (_m, sp: string, g: string) => sp + (i === 0 ? capitalizeFirst(verb(verbForms(g)!, tense)) : verb(verbForms(g)!, tense)),
-          )
+        ? p.replace(/^(\s*)([A-Za-z]+ing)\b/, (_m, sp: string, g: string) => {
+            const v = gerundAs(g, tense)!;
+            return sp + (i === 0 ? capitalizeFirst(v) : v);
+          })
         : p,
     )
     .join("");
@@ -283,10 +310,7 @@ function gerundList(text: string, tense: Tense): string {
 /** "designing and running …" → after "Designed", also "ran"; stops at the first word that is not one. */
 function followingGerunds(rest: string, tense: Tense): string {
   return rest.replace(/^((?:,\s*(?:and\s+)?|\s+and\s+)([a-z]+ing)\b)+/i, (chain) =>
-    chain.replace(/([a-z]+ing)\b/gi, (g) => {
-      const v = verbForms(g);
-      return v && v.gerund === g.toLowerCase() ? verb(v, tense) : g;
-    }),
+    chain.replace(/([a-z]+ing)\b/gi, (g) => gerundAs(g, tense) ?? g),
   );
 }
 

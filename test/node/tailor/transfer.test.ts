@@ -1,0 +1,111 @@
+// Mechanisms for professions nobody tuned on: the job's own acronym for a phrase the bullet spells out (or
+// the other way round), the noun of a procedure verb the lexicon does not know, and duty lists whose verbs
+// are a trade's own. Each is shown firing and with the cases where it must not.
+import { describe, expect, it } from "vitest";
+import { rewriteResponsibility, type Tense } from "../../../worker/tailor/engines/rewrite/rewrite";
+import { suggestionViolations } from "../../../worker/tailor/guards/guards";
+import { acronymDefinitions, spellsAcronym } from "../../../worker/tailor/lexicon/acronyms";
+import { guessedNominal } from "../../../worker/tailor/lexicon/nominal";
+import { extractJobTerms } from "../../../worker/tailor/match/job-terms";
+
+const rewrite = (text: string, jd = "", tense: Tense = "past") =>
+  rewriteResponsibility(text, { jobTerms: extractJobTerms(jd), jobText: jd.toLowerCase(), jobDescription: jd, tense });
+const guard = (current: string, suggested: string) =>
+  suggestionViolations(current, suggested, { employers: [], profileEvidence: new Map() });
+
+describe("acronyms the job defines for itself", () => {
+  const jd =
+    "About us\nWe are a hospital group.\nRequirements:\n- Interventions to improve activities of daily living (ADLs)\n" +
+    "- Triage alerts and block indicators of compromise (IOCs)\n- Knowledge of WHS (work health and safety) law\n" +
+    "- Experience in a Security Operations Center (SOC)\n- Support the QA (quality assurance) team";
+
+  it("reads definitions either way round, with small words skipped and a plural acronym", () => {
+    const defs = acronymDefinitions(jd);
+    expect(defs).toContainEqual({ acronym: "ADLs", expansion: "activities of daily living" });
+    expect(defs).toContainEqual({ acronym: "IOCs", expansion: "indicators of compromise" });
+    expect(defs).toContainEqual({ acronym: "WHS", expansion: "work health and safety" });
+    expect(defs).toContainEqual({ acronym: "SOC", expansion: "Security Operations Center" });
+    expect(spellsAcronym("C&B", ["conference", "and", "banqueting"])).toBe(true);
+    // A bracketed word that is no acronym of the words before it is no definition.
+    expect(acronymDefinitions("- Email marketing experience (Klaviyo)\n- Accessibility (WCAG)")).toEqual([]);
+    // The first and last words must give a letter.
+    expect(spellsAcronym("DL", ["of", "daily", "living"])).toBe(false);
+  });
+
+  it("writes the job's acronym after the phrase the bullet spells out, and the phrase for the bullet's acronym", () => {
+    const spelled = "Helped patients regain independence in activities of daily living";
+    expect(rewrite(spelled, jd)).toBe("Helped patients regain independence in activities of daily living (ADLs)");
+    const short = "Escalate confirmed incidents to Tier 2 with a timeline and IOCs";
+    const long = "Escalate confirmed incidents to Tier 2 with a timeline and indicators of compromise (IOCs)";
+    expect(rewrite(short, jd, "present")).toBe(long);
+    // The guards read both as the item's own words: no new name, no new skill.
+    expect(guard(spelled, `${spelled} (ADLs)`)).toEqual([]);
+    expect(guard(short, long)).toEqual([]);
+    expect(guard("Led work health and safety inductions", "Led work health and safety (WHS) inductions")).toEqual([]);
+  });
+
+  it("leaves a two-letter acronym, one followed by a figure, one already paired, and jobs that define nothing", () => {
+    // "SOC 2" is an audit standard, not the job's Security Operations Center.
+    expect(rewrite("Prepared evidence for the SOC 2 audit", jd)).toBe("Prepared evidence for the SOC 2 audit");
+    expect(rewrite("Worked with QA on release checks", jd)).not.toMatch(/quality assurance/);
+    expect(rewrite("Improved activities of daily living (ADLs) scores", jd)).not.toMatch(/\(ADLs\) \(ADLs\)/);
+    expect(rewrite("Supported activities of daily living", "Requirements:\n- ADLs")).toBe("Supported activities of daily living");
+    // An acronym the item does not spell out is still a new name to the guards.
+    expect(guard("Supported patients with daily tasks", "Supported patients with daily tasks (ADLs)")).toContain("name");
+  });
+});
+
+describe("the noun of a procedure verb the lexicon does not know", () => {
+  const jd =
+    "Requirements:\n- Experience with cannulation and contrast administration\n- Gauge calibration\n" +
+    "- Certification in BLS\n- Purchase order placement";
+
+  it("reads an unknown verb from its form only where the bullet opens with it", () => {
+    expect(guessedNominal("cannulated")?.nouns).toContain("cannulation");
+    expect(guessedNominal("calibrate")?.nouns).toContain("calibration");
+    // Known verbs go through the lexicon; adjectives in -ed and plain words are no procedure.
+    expect(guessedNominal("managed")).toBeUndefined();
+    expect(guessedNominal("certified")).toBeUndefined();
+    expect(guessedNominal("patients")).toBeUndefined();
+  });
+
+  it("uses the job's noun, joined to the bullet's object or on its own for a -tion noun", () => {
+    const current = "Cannulated patients for contrast scans";
+    const suggested = "Performed cannulation of patients for contrast scans";
+    expect(rewrite(current, jd)).toBe(suggested);
+    expect(guard(current, suggested)).toEqual([]);
+    expect(rewrite("Cannulate inpatients before CT", jd, "present")).toBe("Perform cannulation of inpatients before CT");
+    expect(rewrite("Calibrated pressure gauges weekly", jd)).toBe("Performed pressure gauge calibration weekly");
+  });
+
+  it("does not fire without an object, on a known plain verb, on a figure, or mid-sentence", () => {
+    expect(rewrite("Certified in BLS and ACLS", jd)).toBe("Certified in BLS and ACLS");
+    // "Placed purchase orders" is stronger than "Performed purchase order placement".
+    expect(rewrite("Placed purchase orders for packaging", jd)).toBe("Placed purchase orders for packaging");
+    expect(rewrite("Cannulated 30 patients a week", jd)).not.toMatch(/cannulation/);
+    expect(rewrite("Supervised students who cannulated patients", jd)).toBe("Supervised students who cannulated patients");
+  });
+});
+
+describe("duty lists read in one tense, whatever the trade's verbs", () => {
+  it("turns every gerund of a list into the past, known verbs or regular ones", () => {
+    expect(rewrite("Duties included cleaning equipment and restocking shelves")).toBe("Cleaned equipment and restocked shelves");
+    expect(rewrite("Answering phones, booking appointments and filing records")).toBe(
+      "Answered phones, booked appointments and filed records",
+    );
+    expect(rewrite("Responsible for carrying out stock counts")).toMatch(/^Carried out|^Performed/);
+  });
+
+  it("turns a gerund list of known verbs into the present for a current role written in the present", () => {
+    expect(rewrite("Managing the rota, training new staff and ordering stock", "", "present")).toBe(
+      "Manage the rota, train new staff and order stock",
+    );
+  });
+
+  it("leaves irregular pasts, words that are no gerund, and the present of unknown verbs", () => {
+    // "sweeping" is swept, "feeding" fed: never "sweeped".
+    expect(rewrite("Sweeping floors and feeding animals")).not.toMatch(/sweeped|feeded/);
+    expect(rewrite("Morning shift supervisor for the bakery")).toBe("Morning shift supervisor for the bakery");
+    expect(rewrite("Booking appointments and filing records", "", "present")).toBe("Booking appointments and filing records");
+  });
+});
