@@ -109,3 +109,37 @@ describe("duty lists read in one tense, whatever the trade's verbs", () => {
     expect(rewrite("Booking appointments and filing records", "", "present")).toBe("Booking appointments and filing records");
   });
 });
+
+describe("the job's word order and the job's noun for a sum saved", () => {
+  const jd =
+    "Requirements:\n- Spend analysis and contract review\n- Contractor management and document review\n" +
+    "- Deliver cost savings across categories\n- Patient care";
+
+  it("writes '<action> of <thing>' as the job's compound, the thing in the singular and the article agreeing", () => {
+    expect(rewrite("Led the review of contracts for 4 sites", jd)).toBe("Led the contract review for 4 sites");
+    expect(rewrite("Conducted an analysis of spend", jd)).toBe("Conducted a spend analysis");
+    expect(rewrite("Coordinated review of the documents", jd)).toBe("Coordinated document review");
+    expect(guard("Led the review of contracts for 4 sites", "Led the contract review for 4 sites")).toEqual([]);
+  });
+
+  it("leaves compounds the job does not write, names, and a thing it would split", () => {
+    expect(rewrite("Reported to the Department of Health", jd)).toBe("Reported to the Department of Health");
+    // "contracts register" is another thing than contracts: the run is not cut short.
+    expect(rewrite("Led a review of the contracts register", jd)).toBe("Led a review of the contracts register");
+    expect(rewrite("Led the review of contracts", "Requirements:\n- Review contracts")).toBe("Led the review of contracts");
+  });
+
+  it("names a sum saved by the job's noun for it, and nothing else that is saved", () => {
+    const current = "Negotiated a new contract, saving £340k over three years";
+    const suggested = "Negotiated a new contract, delivering £340k in cost savings over three years";
+    expect(rewrite(current, jd)).toBe(suggested);
+    expect(guard(current, suggested)).toEqual([]);
+    expect(rewrite("Saved $1.2M by consolidating carriers", "Requirements:\n- Identify savings")).toBe(
+      "Delivered $1.2M in savings by consolidating carriers",
+    );
+    expect(rewrite("Saved time by automating reports", jd)).toBe("Saved time by automating reports");
+    expect(rewrite("Negotiated a new contract, saving £340k", "Requirements:\n- Contract negotiation")).toBe(
+      "Negotiated a new contract, saving £340k",
+    );
+  });
+});

@@ -69,7 +69,7 @@ export function inJobWording(text: string, wording: JobWording): WordingResult {
   const uses: string[] = [];
   if (!wording.text) return { text, uses };
   let out = text;
-  for (const step of [jobSpelling, runToLead, samePhrase, broaderTerm, nominalise, jobAcronym]) {
+  for (const step of [jobSpelling, runToLead, samePhrase, broaderTerm, nominalise, jobOrder, savingsAsNoun, jobAcronym]) {
     const r = step(out, wording);
     if (r) {
       out = r.text;
@@ -163,6 +163,61 @@ function jobAcronym(text: string, w: JobWording): WordingResult | undefined {
     }
   }
   return uses.length ? { text: out, uses } : undefined;
+}
+
+/**
+ * The job's word order for an action on a thing: "the review of contracts" → "the contract review",
+ * "management of contractors" → "contractor management", "an analysis of supplier spend" → "a supplier
+ * spend analysis", when the job writes that compound (the same words, the thing in the singular). Names
+ * ("the Department of Health") and anything the job does not write as one compound stay.
+ */
+function jobOrder(text: string, w: JobWording): WordingResult | undefined {
+  for (const m of text.matchAll(ACTION_OF_THING)) {
+    const [, article, action = ""] = m;
+    // The thing ends where a phrase of its own begins ("contracts for 4 sites", "contractors on site").
+    const all = m[3]!.split(" ");
+    const cut = all.findIndex((x) => OBJECT_END.has(x.toLowerCase()) || FUNCTION_WORDS.has(x.toLowerCase()));
+    const words = cut < 0 ? all : all.slice(0, cut);
+    if (!words.length) continue;
+    const lastWord = words[words.length - 1]!;
+    const whole = m[0].slice(0, m[0].lastIndexOf(lastWord) + lastWord.length);
+    const last = lastWord.toLowerCase();
+    for (const form of new Set([singular(last), last])) {
+      const compound = [...words.slice(0, -1), form, action.toLowerCase()].join(" ");
+      if (!inJob(w, phraseRe(compound))) continue;
+      // "an analysis of spend" → "a spend analysis": the article agrees with its new first word.
+      const lead = article === "the" ? "the " : article ? (/^[aeiou]/i.test(compound) ? "an " : "a ") : "";
+      const start = m.index;
+      return {
+        text: `${text.slice(0, start)}${keepCase(whole, `${lead}${compound}`, start === 0)}${text.slice(start + whole.length)}`,
+        uses: [compound.toLowerCase()],
+      };
+    }
+  }
+  return undefined;
+}
+// "(the) <action> of (the) <thing of up to three words>"; the action in lower case (or opening the bullet).
+const ACTION_OF_THING =
+  /(?<![\p{L}\p{N}])(?:(a|an|the) )?([A-Za-z][a-z]{3,}) of (?:the |all )?((?:[A-Za-z][A-Za-z-]* ){0,2}[A-Za-z][A-Za-z-]*)(?![\p{L}\p{N}-])/gu;
+
+// A sum saved: "saving £340k", "saved $1.2M", told the way a job asking for savings names them.
+const SAVED_SUM =
+  /(?<![\p{L}\p{N}])(sav(?:e|es|ed|ing)) ((?:about |around |roughly |over |nearly |almost |more than )?[£$€]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?)(?![\p{L}\p{N}])/iu;
+
+/**
+ * "Negotiated a contract, saving £340k over three years" → "…, delivering £340k in savings over three years"
+ * when the job asks for savings ("cost savings" when it says so): the same sum, now named by the job's noun.
+ * Only a sum of money directly after the verb (never "saved time", "saving the file", "saved the client").
+ */
+function savingsAsNoun(text: string, w: JobWording): WordingResult | undefined {
+  const m = SAVED_SUM.exec(text);
+  if (!m || /\bsavings\b/i.test(text)) return undefined;
+  const noun = inJob(w, /\bcost savings\b/) ? "cost savings" : inJob(w, /\bsavings\b/) ? "savings" : undefined;
+  if (!noun) return undefined;
+  const verb = m[1]!.toLowerCase();
+  const carrier = { save: "deliver", saves: "delivers", saved: "delivered", saving: "delivering" }[verb as "save"];
+  const written = `${keepCase(m[1]!, carrier, m.index === 0)} ${m[2]} in ${noun}`;
+  return { text: text.slice(0, m.index) + written + text.slice(m.index + m[0].length), uses: [noun] };
 }
 
 /** The expansion as a pattern: any case, spaces and hyphens interchangeable, the last word singular or plural. */
