@@ -143,3 +143,26 @@ describe("the job's word order and the job's noun for a sum saved", () => {
     );
   });
 });
+
+describe("vague openers of any profession", () => {
+  it("says 'had responsibility for', 'charged with', 'looked after' and duty labels plainly", () => {
+    expect(rewrite("Had responsibility for the payroll of 40 staff")).toBe("Managed the payroll of 40 staff");
+    expect(rewrite("Had responsibility for 3 stores")).toBe("Oversaw 3 stores");
+    expect(rewrite("Charged with keeping the site safe")).toBe("Kept the site safe");
+    expect(rewrite("Looked after residents with dementia")).toBe("Cared for residents with dementia");
+    expect(rewrite("Look after 12 key accounts", "", "present")).toBe("Manage 12 key accounts");
+    expect(rewrite("Main duties: answering phones, booking appointments and filing records")).toBe(
+      "Answered phones, booked appointments and filed records",
+    );
+    expect(rewrite("Gave presentations to the board")).toBe("Presented to the board");
+    expect(rewrite("Did daily safety checks on forklifts")).toBe("Performed daily safety checks on forklifts");
+  });
+
+  it("leaves what the plain verb would not say: a building looked after, a rota done, counted presentations", () => {
+    expect(rewrite("Looked after the building")).toBe("Looked after the building");
+    expect(rewrite("Did the weekly rota for 12 staff")).toBe("Did the weekly rota for 12 staff");
+    expect(rewrite("Gave 12 presentations to the board")).toBe("Gave 12 presentations to the board");
+    // Shared credit stays shared.
+    expect(rewrite("Helped with month-end reporting")).toBe("Supported month-end reporting");
+  });
+});

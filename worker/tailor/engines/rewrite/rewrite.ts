@@ -70,24 +70,47 @@ type OpenerRule = [RegExp, (m: RegExpExecArray, tense: Tense) => string | null |
 
 const OPENERS: OpenerRule[] = [
   [/^(?:duties|tasks|responsibilities) (?:included|include)\s*:?\s*/i, () => ""],
+  // "Main duties: …", "Day-to-day tasks were: …": the label goes, the list of duties stays.
+  [
+    /^(?:(?:main|key|daily|day-to-day|core) )?(?:duties|tasks|responsibilities)(?: (?:were|involved|included|include))?\s*:\s*(?=[a-z])/i,
+    () => "",
+  ],
   [/^(?:i |myself )/i, () => ""],
-  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t) ?? null],
-  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
+  [
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?:the )?([a-z]+ing)\b(?! of\b)/i,
+    (m, t) => gerundTo(m[1]!, t) ?? null,
+  ],
+  [
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?:the |all )?([a-z]+) of /i,
+    (m, t) => nounTo(m[1]!, t),
+  ],
   // People and places are overseen, not owned ("Responsible for 3 stores" → "Oversaw 3 stores").
   [
-    /^(?:was |were |am |is )?(?:responsible|accountable) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i,
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i,
     (_m, t) => (t === "past" ? "Oversaw " : "Oversee "),
   ],
   // An activity is managed ("Responsible for wound care" → "Managed wound care"); anything else is owned.
   [
-    /^(?:was |were |am |is )?(?:responsible|accountable) for (?=(?:the |all )?(?:[a-z-]+ )?(?:care|administration|operations|running|payroll|bookkeeping|logistics|budgets?|accounts|inventory|reporting|compliance|procurement|scheduling|relationships)\b)/i,
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?=(?:the |all )?(?:[a-z-]+ )?(?:care|administration|operations|running|payroll|bookkeeping|logistics|budgets?|accounts|inventory|reporting|compliance|procurement|scheduling|relationships)\b)/i,
     (_m, t) => (t === "past" ? "Managed " : "Manage "),
   ],
-  [/^(?:was |were |am |is )?(?:responsible|accountable) for /i, (_m, t) => (t === "past" ? "Owned " : "Own ")],
+  [
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for /i,
+    (_m, t) => (t === "past" ? "Owned " : "Own "),
+  ],
   [/^(?:was |am )?in charge of (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
   [/^(?:was |am )?in charge of /i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
-  [/^(?:was |am )?tasked with (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
-  [/^(?:was |am )?tasked with (?:the )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
+  [/^(?:was |am )?(?:tasked|charged|entrusted) with (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [/^(?:was |am )?(?:tasked|charged|entrusted) with (?:the )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
+  // Looking after people is caring for them; looking after accounts or a caseload is managing them.
+  [
+    /^(?:looked|look|looks|looking) after (?=(?:the |our |my |a |an |\d+ |up to \d+ )?(?:[a-z-]+ ){0,2}(?:patients|residents|children|kids|babies|infants|toddlers|pupils|animals|pets|elderly|clients with|service users|people with)\b)/i,
+    (_m, t) => (t === "past" ? "Cared for " : "Care for "),
+  ],
+  [
+    /^(?:looked|look|looks|looking) after (?=(?:the |our |my |a |an |\d+ |up to \d+ )?(?:[a-z-]+ ){0,2}(?:accounts|portfolio|caseload|budgets?|stock|inventory|records|rota|payroll|bookings|properties)\b)/i,
+    (_m, t) => (t === "past" ? "Managed " : "Manage "),
+  ],
   // Membership of a team is collaboration, not a contribution to the team ("Worked on a team of 8 …").
   [
     /^(?:worked|work|working) (?:on|in|within|as part of) (?=(?:a|an|the) (?:[a-z-]+ )?(?:team|squad|group)\b)/i,
@@ -109,7 +132,11 @@ const OPENERS: OpenerRule[] = [
   [/^took part in /i, (_m, t) => (t === "past" ? "Participated in " : "Participate in ")],
   [/^(?:assisted|assisting|assist) (?:with|in) ([a-z]+ing)\b/i, (m, t) => helpTo(m[1]!, t)],
   [/^(?:assisted|assisting|assist) (?:with|in) /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
-  [/^did /i, (_m, t) => (t === "past" ? "Performed " : "Perform ")],
+  // Checks, counts and procedures are performed; "Did the weekly rota" or "did the books" say something else.
+  [
+    /^did (?=(?:the |all |a |an |daily |weekly |monthly |regular |routine )?(?:[a-z/-]+ ){0,2}(?:checks?|counts?|audits?|inspections?|assessments?|tests?|testing|maintenance|repairs?|procedures?|observations?|installations?|surveys?|calibrations?|stocktakes?|evaluations?|screenings?|x-rays?|scans?|reviews?|tasks|duties)\b)/i,
+    (_m, t) => (t === "past" ? "Performed " : "Perform "),
+  ],
   // A share in building something is a contribution ("Helped build X" → "Contributed to building X"),
   // never the whole of it; "Helped with X" is support.
   [/^(?:helped|helping|help) with /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
@@ -120,6 +147,12 @@ const OPENERS: OpenerRule[] = [
   [/^(?:helped|helping|help) to /i, (_m, t) => (t === "past" ? "Helped " : "Help ")],
   [/^made sure (?:that )?/i, (_m, t) => (t === "past" ? "Ensured " : "Ensure ")],
   [/^made improvements (?:to|in) /i, (_m, t) => (t === "past" ? "Improved " : "Improve ")],
+  // A light verb with the action's own noun says the verb ("Gave presentations to the board" → "Presented to
+  // the board"); a counted noun ("Gave 12 presentations") keeps its figure and stays.
+  [
+    /^(?:gave|give|gives|made|make|makes) (?:regular )?presentations (?=(?:to|on|at)\b)/i,
+    (_m, t) => (t === "past" ? "Presented " : "Present "),
+  ],
   // Payroll and invoices are processed; "handled" says nothing more (tickets and questions stay handled).
   [
     /^(?:handled|handle) (?=(?:the |all )?(?:[a-z-]+ )?(?:payroll|invoices|transactions|claims|orders|refunds|returns|payments)\b)/i,
@@ -539,7 +572,9 @@ function perPeriod(text: string): string {
  * of X"): turning it into "Maintained X" would drop the very word the job wants.
  */
 function keepWantedNoun(text: string, ctx: RewriteContext, tense: Tense): string | undefined {
-  const m = /^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of /i.exec(text);
+  const m = /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?:the |all )?([a-z]+) of /i.exec(
+    text,
+  );
   if (!m) return undefined;
   const noun = m[1]!.toLowerCase();
   const wanted = ctx.jobTerms.terms.some((t) =>
