@@ -166,3 +166,17 @@ describe("vague openers of any profession", () => {
     expect(rewrite("Helped with month-end reporting")).toBe("Supported month-end reporting");
   });
 });
+
+describe("drawings a trade reads are the job's technical drawings", () => {
+  const jd = "Requirements:\n- Read and interpret technical drawings";
+  it("adds the job's kind of drawing after read/interpret/work from", () => {
+    expect(rewrite("Read drawings, mark out, cut with oxy and plasma", jd)).toBe(
+      "Read technical drawings, mark out, cut with oxy and plasma",
+    );
+    expect(guard("Interpreted drawings and specifications", "Interpreted technical drawings and specifications")).toEqual([]);
+  });
+  it("leaves drawings that are sold or drawn, and drawings the bullet already qualifies", () => {
+    expect(rewrite("Sold drawings at craft fairs", jd)).toBe("Sold drawings at craft fairs");
+    expect(rewrite("Read shop drawings", jd)).toBe("Read shop drawings");
+  });
+});
