@@ -16,7 +16,7 @@ const guard = (current: string, suggested: string) =>
 describe("acronyms the job defines for itself", () => {
   const jd =
     "About us\nWe are a hospital group.\nRequirements:\n- Interventions to improve activities of daily living (ADLs)\n" +
-    "- Triage alerts and block indicators of compromise (IOCs)\n- Knowledge of WHS (work health and safety) law\n" +
+    "- Triage alerts, escalate incidents and block indicators of compromise (IOCs)\n- Knowledge of WHS (work health and safety) law\n" +
     "- Experience in a Security Operations Center (SOC)\n- Support the QA (quality assurance) team";
 
   it("reads definitions either way round, with small words skipped and a plural acronym", () => {
@@ -50,8 +50,30 @@ describe("acronyms the job defines for itself", () => {
     expect(rewrite("Worked with QA on release checks", jd)).not.toMatch(/quality assurance/);
     expect(rewrite("Improved activities of daily living (ADLs) scores", jd)).not.toMatch(/\(ADLs\) \(ADLs\)/);
     expect(rewrite("Supported activities of daily living", "Requirements:\n- ADLs")).toBe("Supported activities of daily living");
+    // The same letters in another field: a PLC in a controls bullet is no professional learning community.
+    const school = "Requirements:\n- Collaborate in a professional learning community (PLC)\n- Teach algebra";
+    expect(rewrite("Modify Allen-Bradley PLC ladder logic", school, "present")).toBe("Modify Allen-Bradley PLC ladder logic");
     // An acronym the item does not spell out is still a new name to the guards.
     expect(guard("Supported patients with daily tasks", "Supported patients with daily tasks (ADLs)")).toContain("name");
+  });
+});
+
+describe("acronyms of four letters or more the job uses without defining them", () => {
+  const jd = "Requirements:\n- Working knowledge of HACCP\n- Experience with a CMMS\n- FCAW and MMAW welding";
+  it("adds the acronym after the phrase that spells it", () => {
+    expect(rewrite("Kept hazard analysis and critical control points records for the kitchen", jd)).toBe(
+      "Kept hazard analysis and critical control points (HACCP) records for the kitchen",
+    );
+    expect(rewrite("Logged work orders in the computerised maintenance management system", jd)).toBe(
+      "Logged work orders in the computerised maintenance management system (CMMS)",
+    );
+  });
+  it("needs every letter from a word of its own, a phrase start, and one case", () => {
+    // "and" would give the A of FCAW: without the job's definition, small words give no letter.
+    expect(rewrite("Plain film imaging in fracture clinic and on the wards", jd)).toBe(
+      "Plain film imaging in fracture clinic and on the wards",
+    );
+    expect(rewrite("Managed maintenance management systems", jd)).not.toMatch(/CMMS/);
   });
 });
 
@@ -178,5 +200,17 @@ describe("drawings a trade reads are the job's technical drawings", () => {
   it("leaves drawings that are sold or drawn, and drawings the bullet already qualifies", () => {
     expect(rewrite("Sold drawings at craft fairs", jd)).toBe("Sold drawings at craft fairs");
     expect(rewrite("Read shop drawings", jd)).toBe("Read shop drawings");
+  });
+});
+
+describe("the guards read an acronym the item spells out as a name", () => {
+  it("accepts HACCP for the phrase it stands for, and 'had responsibility for' as the bullet's own ownership", () => {
+    const haccp = "Kept hazard analysis and critical control points records for the kitchen";
+    expect(guard(haccp, "Kept hazard analysis and critical control points (HACCP) records for the kitchen")).toEqual([]);
+    expect(guard("Had responsibility for the payroll of 40 staff", "Managed the payroll of 40 staff")).toEqual([]);
+  });
+  it("refuses letters that only happen to start a clause's words", () => {
+    expect(guard("Supported quarterly launches", "Supported quarterly launches with SQL")).toContain("skill");
+    expect(guard("Supported quarterly launches", "Supported quarterly launches (SQL)")).not.toEqual([]);
   });
 });

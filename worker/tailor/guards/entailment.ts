@@ -100,7 +100,7 @@ export const dropsSharedCredit = (current: string, suggested: string) => shares(
 const LEAD_CLAIM_RE =
   /\b(?:led|lead|leads|leading|head(?:ed|s|ing)?\b(?! chef| cook)|head of|direct(?:ed|s|ing)|spearhead\w*|oversaw|oversee\w*|own(?:ed|s|ing)?|(?<!\b(?:product|business|property|home|store|shop|restaurant|practice|account|process|data|system|the|an|a) )owner|supervis\w*|manag(?:ed|es|e|ing) (?:a|the|an|my|our|\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b(?! central| lines?)|ran the|runs the|run the|running the|in charge|responsible|accountable|found(?:ed|ing)|co-?founded|architect(?:ed|s|ing)|drove|driv(?:e|es|ing)\b(?! (?:a|the) (?:truck|van|car|vehicle|forklift))|chair(?:ed|s|ing)?|leader|leadership)\b/i;
 const LEAD_EVIDENCE_RE =
-  /\b(?:led|lead|leads|leading|head\w*|direct\w*|spearhead\w*|oversaw|oversee\w*|own(?:s|ed|ing|ership)?\b|(?<!\b(?:product|business|property|home|store|shop|restaurant|practice|account|process|data|system|the|an|a) )owner|supervis\w*|manag\w*|run|runs|ran|running|in charge|responsible|accountable|found\w*|architect\w*|drove|drive\w*|chair\w*)\b/i;
+  /\b(?:led|lead|leads|leading|head\w*|direct\w*|spearhead\w*|oversaw|oversee\w*|own(?:s|ed|ing|ership)?\b|(?<!\b(?:product|business|property|home|store|shop|restaurant|practice|account|process|data|system|the|an|a) )owner|supervis\w*|manag\w*|run|runs|ran|running|in charge|responsible|responsibility|accountable|found\w*|architect\w*|drove|drive\w*|chair\w*)\b/i;
 export const claimsLead = (current: string, suggested: string) => LEAD_CLAIM_RE.test(suggested) && !LEAD_EVIDENCE_RE.test(current);
 
 // "a team of four", "a 6-person crew", "led a team": the team must be in the item.
@@ -304,10 +304,4 @@ export function acronymAllowed(known: string, tokens: Token[], i: number): numbe
   // Returns how many tokens from i form an expansion of an acronym in `known` (0 when none).
   const acronyms = [...known.matchAll(/(?<![\p{L}\p{N}])[A-Z][A-Z&]{1,6}s?(?![\p{L}\p{N}])/gu)].map((m) => m[0]);
   return expansionAt(tokens, i, acronyms);
-}
-
-/** True when the acronym spells out consecutive words of `known` ("LTR" for "learning-to-rank", "ADLs"). */
-export function spellsKnownPhrase(known: string, acronym: string): boolean {
-  const words = tokenize(known);
-  return words.some((_, i) => expansionAt(words, i, [acronym]) > 0);
 }

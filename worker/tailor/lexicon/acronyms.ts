@@ -4,6 +4,7 @@
 // name). No table: the job's own text is the only source, which is what lets it carry over to any field.
 
 import { type Token, tokenize } from "./text";
+import { verbForms } from "./verbs";
 
 // Small words an acronym may or may not spell ("WHS" = work health and safety, "C&B" = conference and
 // banqueting, "ADLs" = activities of daily living).
@@ -114,4 +115,25 @@ export function expansionAt(tokens: readonly Token[], i: number, acronyms: reado
     }
   }
   return 0;
+}
+
+/**
+ * True when `text` spells the acronym out as a name: a run of words (see expansionAt) that does not open
+ * with a verb's past or -ing form and is written all in lower case or all capitalised ("hazard analysis and
+ * critical control points" for HACCP; never "Supported quarterly launches" for SQL).
+ */
+export function namesAcronym(text: string, acronym: string): boolean {
+  const tokens = tokenize(text);
+  for (let i = 0; i < tokens.length; i++) {
+    const n = expansionAt(tokens, i, [acronym]);
+    if (!n) continue;
+    const run = tokens.slice(i, i + n);
+    const content = run.filter((t) => !SKIPPABLE.has(t.low));
+    const first = run[0]!.low;
+    const v = verbForms(first);
+    const verbal = Boolean(v && ((first === v.past && v.past !== v.base) || first === v.gerund));
+    const oneCase = content.every((t) => /^\p{Ll}/u.test(t.raw)) || content.every((t) => /^\p{Lu}/u.test(t.raw));
+    if (!verbal && oneCase) return true;
+  }
+  return false;
 }

@@ -8,10 +8,10 @@
 // The same analysis tells the AI prompt which job wording each bullet may use. Wording is taken only from
 // the job's requirement lines (never an injected note, the benefits or the company blurb).
 
-import { type AcronymDefinition, acronymDefinitions } from "../../lexicon/acronyms";
+import { type AcronymDefinition, acronymDefinitions, expansionAt } from "../../lexicon/acronyms";
 import { carrierFor, procedureCarrier } from "../../lexicon/morphology";
 import { guessedNominal, nominalOf } from "../../lexicon/nominal";
-import { BROADER_TERMS, SAME_PHRASES, singular } from "../../lexicon/synonyms";
+import { BROADER_TERMS, plural, SAME_PHRASES, singular } from "../../lexicon/synonyms";
 import { capitalizeFirst, escapeRegExp, type Token, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForms, type VerbForms } from "../../lexicon/verbs";
 import { requirementText } from "../../match/job-terms";
@@ -26,6 +26,8 @@ export interface JobWording {
   found: Map<RegExp, RegExpExecArray | null>;
   /** The acronyms the requirement lines define ("activities of daily living (ADLs)"), as written. */
   acronyms: readonly AcronymDefinition[];
+  /** Acronyms of four letters or more the requirement lines use without defining them ("HACCP", "CMMS"). */
+  bareAcronyms: readonly string[];
 }
 
 /** The first match of `re` in the job's requirement text (computed once per job and pattern). */
@@ -53,7 +55,11 @@ export function wordingOf(jobDescription: string): JobWording {
       .filter((line) => kept.has(line.toLowerCase()))
       .join("\n");
     const acronyms = acronymDefinitions(asWritten);
-    last = { source: jobDescription, wording: { text, tokens, at, found: new Map(), acronyms } };
+    const defined = new Set(acronyms.map((a) => a.acronym.toLowerCase()));
+    const bareAcronyms = [
+      ...new Set(tokenize(asWritten).flatMap((t) => (/^[A-Z]{4,6}s?$/.test(t.raw) && !defined.has(t.low) ? [t.raw] : []))),
+    ];
+    last = { source: jobDescription, wording: { text, tokens, at, found: new Map(), acronyms, bareAcronyms } };
   }
   return last.wording;
 }
@@ -150,6 +156,9 @@ function jobAcronym(text: string, w: JobWording): WordingResult | undefined {
     const spelled = long.exec(out);
     if (short && !spelled) {
       if (core.replace(/&/g, "").length < 3 || /^\s*\d/.test(out.slice(short.index + short[0].length))) continue;
+      // The same letters name other things in other fields ("Allen-Bradley PLC" is no professional learning
+      // community): the bullet must be about the job's own work, two of its other words in the job's lines.
+      if (!aboutTheJob(out, core, w)) continue;
       // Inside brackets already ("(IOCs)") the expansion would nest: left alone.
       if (/\(\s*$/.test(out.slice(0, short.index))) continue;
       out = `${out.slice(0, short.index)}${expansion} (${short[0]})${out.slice(short.index + short[0].length)}`;
@@ -162,7 +171,57 @@ function jobAcronym(text: string, w: JobWording): WordingResult | undefined {
       uses.push(acronym.toLowerCase());
     }
   }
+  for (const acronym of w.bareAcronyms) {
+    const run = spelledOut(out, acronym);
+    if (!run) continue;
+    out = `${out.slice(0, run.end)} (${acronym})${out.slice(run.end)}`;
+    uses.push(acronym.toLowerCase());
+  }
   return uses.length ? { text: out, uses } : undefined;
+}
+
+function aboutTheJob(text: string, acronym: string, w: JobWording): boolean {
+  const shared = new Set<string>();
+  for (const t of tokenize(text)) {
+    if (t.low.length < 4 || t.low === acronym.toLowerCase() || FUNCTION_WORDS.has(t.low) || OBJECT_END.has(t.low)) continue;
+    if (w.at.has(t.low) || w.at.has(singular(t.low)) || w.at.has(plural(t.low))) shared.add(singular(t.low));
+  }
+  return shared.size >= 2;
+}
+
+/**
+ * Where the bullet spells out, as a noun phrase of its own, an acronym of four letters or more the job uses
+ * without defining it ("hazard analysis and critical control points" for HACCP, "computerised maintenance
+ * management system" for CMMS). Four letters at least: three-word runs match three-letter acronyms by chance
+ * too often ("patient progress evaluations" is no PPE). The run may not open with a verb's past or -ing
+ * form, must be written all in lower case or all capitalised, and must open a phrase.
+ */
+const SMALL_WORDS = new Set("and of the for in on to with at by a an".split(" "));
+function spelledOut(text: string, acronym: string): { end: number } | undefined {
+  const core = acronym.replace(/s$/, "");
+  if (new RegExp(`(?<![\\p{L}\\p{N}])${core}s?(?![\\p{L}\\p{N}])`, "u").test(text)) return undefined;
+  const tokens = tokenize(text);
+  for (let i = 0; i < tokens.length; i++) {
+    const n = expansionAt(tokens, i, [acronym]);
+    if (!n) continue;
+    const run = tokens.slice(i, i + n);
+    // Without the job's own definition, small words give no letter and at most one sits in the run
+    // ("fracture clinic and on the wards" spells no FCAW).
+    const small = run.filter((t) => SMALL_WORDS.has(t.low));
+    if (small.length > 1 || run.length - small.length !== core.length) continue;
+    const prev = tokens[i - 1];
+    const gapBefore = prev ? text.slice(prev.end, run[0]!.start) : "";
+    const opens = !prev || /[,;:(]/.test(gapBefore) || FUNCTION_WORDS.has(prev.low) || OBJECT_END.has(prev.low) || verbForms(prev.low);
+    const content = run.filter((t) => !SMALL_WORDS.has(t.low));
+    const oneCase = content.every((t) => /^\p{Ll}/u.test(t.raw)) || content.every((t) => /^\p{Lu}/u.test(t.raw));
+    // A verb's past or -ing form opening the run is a clause, not a name ("managed maintenance …").
+    const first = run[0]!.low;
+    const v = verbForms(first);
+    const verbal = Boolean(v && ((first === v.past && v.past !== v.base) || first === v.gerund));
+    if (!opens || !oneCase || verbal || /^\s*\(/.test(text.slice(run[n - 1]!.end))) continue;
+    return { end: run[n - 1]!.end };
+  }
+  return undefined;
 }
 
 /**
