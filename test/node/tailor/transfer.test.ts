@@ -160,6 +160,10 @@ describe("the job's word order and the job's noun for a sum saved", () => {
       "Delivered $1.2M in savings by consolidating carriers",
     );
     expect(rewrite("Saved time by automating reports", jd)).toBe("Saved time by automating reports");
+    // A bank's savings accounts are no savings delivered.
+    expect(rewrite("Negotiated a new contract, saving £340k", "Requirements:\n- Open checking and savings accounts")).toBe(
+      "Negotiated a new contract, saving £340k",
+    );
     expect(rewrite("Negotiated a new contract, saving £340k", "Requirements:\n- Contract negotiation")).toBe(
       "Negotiated a new contract, saving £340k",
     );

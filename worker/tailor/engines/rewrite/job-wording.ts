@@ -271,7 +271,12 @@ const SAVED_SUM =
 function savingsAsNoun(text: string, w: JobWording): WordingResult | undefined {
   const m = SAVED_SUM.exec(text);
   if (!m || /\bsavings\b/i.test(text)) return undefined;
-  const noun = inJob(w, /\bcost savings\b/) ? "cost savings" : inJob(w, /\bsavings\b/) ? "savings" : undefined;
+  // The job's savings must be money saved, not a bank's savings accounts or plans.
+  const noun = inJob(w, /\bcost savings\b/)
+    ? "cost savings"
+    : inJob(w, /(?<!checking (?:and|&) )\bsavings\b(?! (?:and (?:checking|current) )?(?:accounts?|plans?|rates?|products?|bonds?))/)
+      ? "savings"
+      : undefined;
   if (!noun) return undefined;
   const verb = m[1]!.toLowerCase();
   const carrier = { save: "deliver", saves: "delivers", saved: "delivered", saving: "delivering" }[verb as "save"];
