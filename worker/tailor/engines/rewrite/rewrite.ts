@@ -134,7 +134,7 @@ const OPENERS: OpenerRule[] = [
   [/^(?:assisted|assisting|assist) (?:with|in) /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
   // Checks, counts and procedures are performed; "Did the weekly rota" or "did the books" say something else.
   [
-    /^did (?=(?:the |all |a |an |daily |weekly |monthly |regular |routine )?(?:[a-z/-]+ ){0,2}(?:checks?|counts?|audits?|inspections?|assessments?|tests?|testing|maintenance|repairs?|procedures?|observations?|installations?|surveys?|calibrations?|stocktakes?|evaluations?|screenings?|x-rays?|scans?|reviews?|tasks|duties)\b)/i,
+    /^did (?=(?:the |all |a |an |daily |weekly |monthly |regular |routine )?(?:[a-z/-]+ ){0,2}(?:checks?|counts?|audits?|inspections?|assessments?|tests?|testing|maintenance|repairs?|procedures?|observations?|installations?|surveys?|calibrations?|stocktakes?|evaluations?|screenings?|x-rays?|scans?|reviews?|tasks|duties|bookkeeping|data entry|invoicing|billing|paperwork|filing)\b)/i,
     (_m, t) => (t === "past" ? "Performed " : "Perform "),
   ],
   // A share in building something is a contribution ("Helped build X" → "Contributed to building X"),
