@@ -3,6 +3,7 @@
 // told, per bullet, which job terms the bullet entails). Tables are small and plain on purpose: each
 // row is a same-meaning pair a recruiter would accept, or a marker of a claim a bullet must already make.
 
+import { expansionAt } from "../lexicon/acronyms";
 import { type Token, tokenize } from "../lexicon/text";
 
 /** Figures that are the same amount: "by half" = "by 50%", "a third" = "33%". Keys are numbersIn() values. */
@@ -99,7 +100,7 @@ export const dropsSharedCredit = (current: string, suggested: string) => shares(
 const LEAD_CLAIM_RE =
   /\b(?:led|lead|leads|leading|head(?:ed|s|ing)?\b(?! chef| cook)|head of|direct(?:ed|s|ing)|spearhead\w*|oversaw|oversee\w*|own(?:ed|s|ing)?|(?<!\b(?:product|business|property|home|store|shop|restaurant|practice|account|process|data|system|the|an|a) )owner|supervis\w*|manag(?:ed|es|e|ing) (?:a|the|an|my|our|\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b(?! central| lines?)|ran the|runs the|run the|running the|in charge|responsible|accountable|found(?:ed|ing)|co-?founded|architect(?:ed|s|ing)|drove|driv(?:e|es|ing)\b(?! (?:a|the) (?:truck|van|car|vehicle|forklift))|chair(?:ed|s|ing)?|leader|leadership)\b/i;
 const LEAD_EVIDENCE_RE =
-  /\b(?:led|lead|leads|leading|head\w*|direct\w*|spearhead\w*|oversaw|oversee\w*|own(?:s|ed|ing|ership)?\b|(?<!\b(?:product|business|property|home|store|shop|restaurant|practice|account|process|data|system|the|an|a) )owner|supervis\w*|manag\w*|run|runs|ran|running|in charge|responsible|accountable|found\w*|architect\w*|drove|drive\w*|chair\w*)\b/i;
+  /\b(?:led|lead|leads|leading|head\w*|direct\w*|spearhead\w*|oversaw|oversee\w*|own(?:s|ed|ing|ership)?\b|(?<!\b(?:product|business|property|home|store|shop|restaurant|practice|account|process|data|system|the|an|a) )owner|supervis\w*|manag\w*|run|runs|ran|running|in charge|responsible|responsibility|accountable|found\w*|architect\w*|drove|drive\w*|chair\w*)\b/i;
 export const claimsLead = (current: string, suggested: string) => LEAD_CLAIM_RE.test(suggested) && !LEAD_EVIDENCE_RE.test(current);
 
 // "a team of four", "a 6-person crew", "led a team": the team must be in the item.
@@ -295,24 +296,12 @@ export function introduces(current: string, suggested: string, re: RegExp): bool
   return false;
 }
 
-/** Acronyms and the phrases they stand for, either way round: "AE" ↔ "Account Executive", "LTR" ↔ "learning to rank". */
+/**
+ * Acronyms and the phrases they stand for, either way round: "AE" ↔ "Account Executive", "LTR" ↔ "learning
+ * to rank", "ADLs" ↔ "activities of daily living", "WHS" ↔ "work health and safety" (small words may be skipped).
+ */
 export function acronymAllowed(known: string, tokens: Token[], i: number): number {
   // Returns how many tokens from i form an expansion of an acronym in `known` (0 when none).
-  const acronyms = [...known.matchAll(/\b[A-Z]{2,6}\b/g)].map((m) => m[0].toLowerCase());
-  for (const a of acronyms) {
-    const words = tokens.slice(i, i + a.length);
-    if (words.length === a.length && words.map((w) => w.low[0]).join("") === a) return a.length;
-  }
-  return 0;
-}
-
-/** True when the all-caps token spells out consecutive words of `known` ("LTR" for "learning-to-rank"). */
-export function spellsKnownPhrase(known: string, acronym: string): boolean {
-  const letters = acronym.toLowerCase();
-  if (!/^[a-z]{2,6}$/.test(letters)) return false;
-  const words = tokenize(known);
-  for (let i = 0; i + letters.length <= words.length; i++) {
-    if (words.slice(i, i + letters.length).every((w, k) => w.low[0] === letters[k])) return true;
-  }
-  return false;
+  const acronyms = [...known.matchAll(/(?<![\p{L}\p{N}])[A-Z][A-Z&]{1,6}s?(?![\p{L}\p{N}])/gu)].map((m) => m[0]);
+  return expansionAt(tokens, i, acronyms);
 }

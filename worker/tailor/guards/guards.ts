@@ -4,6 +4,7 @@
 // These rules are deliberately stricter than "absent from the profile and the job description": a skill
 // the profile shows in another job is still an invented claim when moved into this bullet.
 
+import { namesAcronym } from "../lexicon/acronyms";
 import { isListable, type DictionaryTerm } from "../lexicon/dictionary";
 import {
   acronymAllowed,
@@ -17,7 +18,6 @@ import {
   qualifierChanged,
   sameAmount,
   scopeOrPuffery,
-  spellsKnownPhrase,
 } from "./entailment";
 import { STOPWORDS, escapeRegExp, stem, tokenize } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
@@ -183,6 +183,9 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
     // Evidence-only forms that are product names (Epic, Cerner, Fargate) stay subject to the name rule.
     if (hit.form.evidenceOnly) continue;
     for (const t of tokenize(s.slice(hit.start, hit.end))) inTerm.add(hit.start + t.start);
+    // "hazard analysis and critical control points (HACCP)": an acronym the item spells out names nothing new.
+    const surface = s.slice(hit.start, hit.end);
+    if (/^[A-Z][A-Z&]{1,6}s?$/.test(surface) && namesAcronym(known, surface)) continue;
     if (!skillAllowed(hit.term, currentEvidence, ctx)) out.add("skill");
   }
 
@@ -204,7 +207,7 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
       }
     }
     if (i === 0 || inTerm.has(t.start) || !/\p{Lu}/u.test(t.raw)) return;
-    if (/^[A-Z]{2,6}$/.test(t.raw) && spellsKnownPhrase(known, t.raw)) return;
+    if (/^[A-Z][A-Z&]{1,6}s?$/.test(t.raw) && namesAcronym(known, t.raw)) return;
     const before = s.slice(0, t.start).trimEnd();
     if (/[.!?:;(]$|^$/.test(before) && !/\p{Lu}/u.test(t.raw.slice(1))) return;
     if (!currentLows.has(t.low)) out.add("name");

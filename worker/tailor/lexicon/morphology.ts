@@ -155,3 +155,12 @@ export function carrierFor(noun: string): VerbForms | undefined {
   if (/ing$/.test(noun)) return CARRIERS.perform!;
   return undefined;
 }
+
+/**
+ * The carrier for a procedure noun ("catheter placement", "gauge calibration", "cannulation"): "perform".
+ * Only where the noun is joined to the bullet's own object as the job writes it, or is the noun of a
+ * procedure verb the lexicon does not know (guessedNominal in nominal.ts), never for a noun alone.
+ */
+export function procedureCarrier(noun: string): VerbForms | undefined {
+  return /(?:[st]ion|ment|ure)s?$/.test(noun) ? CARRIERS.perform! : undefined;
+}

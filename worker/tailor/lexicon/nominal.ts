@@ -35,6 +35,8 @@ export interface Nominal {
   compoundOnly: boolean;
   /** Derived by morphology: the carrier depends on the noun the job uses (carrierFor); a noun without one is not used. */
   derived?: boolean;
+  /** A procedure verb read from its form alone (guessedNominal): the bullet's first word, with an object. */
+  guessed?: boolean;
 }
 
 const NOMINALS = new Map<string, Nominal>();
@@ -75,4 +77,44 @@ export function nominalOf(word: string): Nominal | undefined {
     );
   }
   return DERIVED.get(v.base);
+}
+
+// Words that open a bullet in a past form but are adjectives there ("Certified in BLS", "Licensed practical
+// nurse", "Experienced in …"), never read as a procedure verb.
+const PARTICIPLE_ADJECTIVES = new Set(
+  "certified qualified licensed registered experienced skilled advanced detailed dedicated trained accredited talented motivated seasoned bilingual specialized specialised".split(
+    " ",
+  ),
+);
+
+/**
+ * A procedure verb the lexicon does not know, read from its form where a bullet opens with it: a past in
+ * -ed ("Cannulated", "Calibrated", "Sutured") or a present in -ate/-ise/-ize/-ify ("Calibrate", "Sterilise").
+ * Its candidate bases (cannulate, calibrate; weld from welded; plan from planned; classify from classified)
+ * give the nouns English derives from them; a caller uses only a noun the job writes, so a wrong candidate
+ * ("cannulatation") is never seen. Undefined for known verbs (nominalOf has them) and for adjectives.
+ */
+export function guessedNominal(word: string): Nominal | undefined {
+  const w = word.toLowerCase();
+  if (verbForms(w) || PARTICIPLE_ADJECTIVES.has(w) || !/^[a-z]{5,}$/.test(w)) return undefined;
+  const bases: string[] = [];
+  let past = w;
+  if (/ied$/.test(w)) bases.push(`${w.slice(0, -3)}y`);
+  else if (/ed$/.test(w)) {
+    bases.push(w.slice(0, -1), w.slice(0, -2));
+    if (/([^aeiou])\1ed$/.test(w)) bases.push(w.slice(0, -3));
+  } else if (/(?:ate|ise|ize|ify)$/.test(w)) {
+    bases.push(w);
+    past = /y$/.test(w) ? `${w.slice(0, -1)}ied` : `${w}d`;
+  } else return undefined;
+  const nouns = new Set<string>();
+  let verb: VerbForms | undefined;
+  for (const base of bases) {
+    if (base.length < 4) continue;
+    const forms = { base, past, gerund: `${base.replace(/e$/, "")}ing` };
+    verb ??= forms;
+    for (const n of nounFormsOf(forms)) if (n !== base && n !== forms.gerund) nouns.add(n);
+  }
+  if (!verb || !nouns.size) return undefined;
+  return { verb, nouns: [...nouns], carrier: verb, compoundOnly: false, derived: true, guessed: true };
 }

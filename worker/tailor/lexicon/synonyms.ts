@@ -202,6 +202,14 @@ export const BROADER_TERMS: readonly BroaderTerm[] = [
     write: (_m, job) => job[0],
     unless: /\bdrawings\b/i,
   },
+  // Drawings a trade reads, interprets or works from are the job's technical drawings: reading is what
+  // tells them from artwork ("Read drawings, mark out, cut" → "Read technical drawings, …"). Only bare
+  // "drawings" (no modifier of the bullet's own) right after the verb.
+  {
+    job: /\b(?:engineering|construction|technical|shop|mechanical|electrical|structural) drawings\b/,
+    find: /\b(read|reads|reading|interpret|interprets|interpreted|interpreting|work from|worked from|working from) drawings\b/i,
+    write: (m, job) => `${m[1]} ${job[0]}`,
+  },
   // Fixing a leak, a pump or a unit is repairing it; the job's word for the same work. Abstract objects
   // (bugs, issues, discrepancies, processes) are not "repaired". Only the verb: after an article, a
   // possessive or a preposition "fixed"/"fix"/"fixes" is an adjective or a noun ("on fixed plant", "a fixed

@@ -8,9 +8,10 @@
 // The same analysis tells the AI prompt which job wording each bullet may use. Wording is taken only from
 // the job's requirement lines (never an injected note, the benefits or the company blurb).
 
-import { carrierFor } from "../../lexicon/morphology";
-import { nominalOf } from "../../lexicon/nominal";
-import { BROADER_TERMS, SAME_PHRASES, singular } from "../../lexicon/synonyms";
+import { type AcronymDefinition, acronymDefinitions, expansionAt } from "../../lexicon/acronyms";
+import { carrierFor, procedureCarrier } from "../../lexicon/morphology";
+import { guessedNominal, nominalOf } from "../../lexicon/nominal";
+import { BROADER_TERMS, plural, SAME_PHRASES, singular } from "../../lexicon/synonyms";
 import { capitalizeFirst, escapeRegExp, type Token, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForms, type VerbForms } from "../../lexicon/verbs";
 import { requirementText } from "../../match/job-terms";
@@ -23,6 +24,10 @@ export interface JobWording {
   at: ReadonlyMap<string, readonly number[]>;
   /** Answers of pattern searches on the text, kept: every bullet asks the same questions of one job. */
   found: Map<RegExp, RegExpExecArray | null>;
+  /** The acronyms the requirement lines define ("activities of daily living (ADLs)"), as written. */
+  acronyms: readonly AcronymDefinition[];
+  /** Acronyms of four letters or more the requirement lines use without defining them ("HACCP", "CMMS"). */
+  bareAcronyms: readonly string[];
 }
 
 /** The first match of `re` in the job's requirement text (computed once per job and pattern). */
@@ -43,7 +48,18 @@ export function wordingOf(jobDescription: string): JobWording {
       if (list) list.push(i);
       else at.set(t.low, [i]);
     });
-    last = { source: jobDescription, wording: { text, tokens, at, found: new Map() } };
+    // The requirement lines as written (acronyms are read in their own case).
+    const kept = new Set(text.split("\n"));
+    const asWritten = jobDescription
+      .split(/\r?\n/)
+      .filter((line) => kept.has(line.toLowerCase()))
+      .join("\n");
+    const acronyms = acronymDefinitions(asWritten);
+    const defined = new Set(acronyms.map((a) => a.acronym.toLowerCase()));
+    const bareAcronyms = [
+      ...new Set(tokenize(asWritten).flatMap((t) => (/^[A-Z]{4,6}s?$/.test(t.raw) && !defined.has(t.low) ? [t.raw] : []))),
+    ];
+    last = { source: jobDescription, wording: { text, tokens, at, found: new Map(), acronyms, bareAcronyms } };
   }
   return last.wording;
 }
@@ -59,7 +75,7 @@ export function inJobWording(text: string, wording: JobWording): WordingResult {
   const uses: string[] = [];
   if (!wording.text) return { text, uses };
   let out = text;
-  for (const step of [jobSpelling, runToLead, samePhrase, broaderTerm, nominalise]) {
+  for (const step of [jobSpelling, runToLead, samePhrase, broaderTerm, nominalise, jobOrder, savingsAsNoun, jobAcronym]) {
     const r = step(out, wording);
     if (r) {
       out = r.text;
@@ -120,6 +136,160 @@ function broaderTerm(text: string, w: JobWording): WordingResult | undefined {
     uses.push(job[0]);
   }
   return uses.length ? { text: out, uses } : undefined;
+}
+
+/**
+ * The pair of forms the job defines for one term ("activities of daily living (ADLs)"), where the bullet
+ * uses one of them: the bullet's form gets the other beside it, in the job's writing ("Assist with activities
+ * of daily living" → "… activities of daily living (ADLs)"; "Escalate … with IOCs" → "… with indicators of
+ * compromise (IOCs)"). The job says the two are one term, so nothing new is claimed. An acronym of two letters,
+ * or one followed by a figure ("SOC 2" is another standard than a Security Operations Center), is left alone.
+ */
+function jobAcronym(text: string, w: JobWording): WordingResult | undefined {
+  let out = text;
+  const uses: string[] = [];
+  for (const { acronym, expansion } of w.acronyms) {
+    const core = acronym.replace(/(?<=[A-Z])s$/, "");
+    const written = new RegExp(`(?<![\\p{L}\\p{N}&/-])${escapeRegExp(core)}s?(?![\\p{L}\\p{N}&/-])`, "u");
+    const long = expansionRe(expansion);
+    const short = written.exec(out);
+    const spelled = long.exec(out);
+    if (short && !spelled) {
+      if (core.replace(/&/g, "").length < 3 || /^\s*\d/.test(out.slice(short.index + short[0].length))) continue;
+      // The same letters name other things in other fields ("Allen-Bradley PLC" is no professional learning
+      // community): the bullet must be about the job's own work, two of its other words in the job's lines.
+      if (!aboutTheJob(out, core, w)) continue;
+      // Inside brackets already ("(IOCs)") the expansion would nest: left alone.
+      if (/\(\s*$/.test(out.slice(0, short.index))) continue;
+      out = `${out.slice(0, short.index)}${expansion} (${short[0]})${out.slice(short.index + short[0].length)}`;
+      uses.push(expansion.toLowerCase());
+    } else if (spelled && !short) {
+      const end = spelled.index + spelled[0].length;
+      // "… activities of daily living (ADLs)": never twice, never inside another bracket's words.
+      if (/^\s*\(/.test(out.slice(end))) continue;
+      out = `${out.slice(0, end)} (${acronym})${out.slice(end)}`;
+      uses.push(acronym.toLowerCase());
+    }
+  }
+  for (const acronym of w.bareAcronyms) {
+    const run = spelledOut(out, acronym);
+    if (!run) continue;
+    out = `${out.slice(0, run.end)} (${acronym})${out.slice(run.end)}`;
+    uses.push(acronym.toLowerCase());
+  }
+  return uses.length ? { text: out, uses } : undefined;
+}
+
+function aboutTheJob(text: string, acronym: string, w: JobWording): boolean {
+  const shared = new Set<string>();
+  for (const t of tokenize(text)) {
+    if (t.low.length < 4 || t.low === acronym.toLowerCase() || FUNCTION_WORDS.has(t.low) || OBJECT_END.has(t.low)) continue;
+    if (w.at.has(t.low) || w.at.has(singular(t.low)) || w.at.has(plural(t.low))) shared.add(singular(t.low));
+  }
+  return shared.size >= 2;
+}
+
+/**
+ * Where the bullet spells out, as a noun phrase of its own, an acronym of four letters or more the job uses
+ * without defining it ("hazard analysis and critical control points" for HACCP, "computerised maintenance
+ * management system" for CMMS). Four letters at least: three-word runs match three-letter acronyms by chance
+ * too often ("patient progress evaluations" is no PPE). The run may not open with a verb's past or -ing
+ * form, must be written all in lower case or all capitalised, and must open a phrase.
+ */
+const SMALL_WORDS = new Set("and of the for in on to with at by a an".split(" "));
+function spelledOut(text: string, acronym: string): { end: number } | undefined {
+  const core = acronym.replace(/s$/, "");
+  if (new RegExp(`(?<![\\p{L}\\p{N}])${core}s?(?![\\p{L}\\p{N}])`, "u").test(text)) return undefined;
+  const tokens = tokenize(text);
+  for (let i = 0; i < tokens.length; i++) {
+    const n = expansionAt(tokens, i, [acronym]);
+    if (!n) continue;
+    const run = tokens.slice(i, i + n);
+    // Without the job's own definition, small words give no letter and at most one sits in the run
+    // ("fracture clinic and on the wards" spells no FCAW).
+    const small = run.filter((t) => SMALL_WORDS.has(t.low));
+    if (small.length > 1 || run.length - small.length !== core.length) continue;
+    const prev = tokens[i - 1];
+    const gapBefore = prev ? text.slice(prev.end, run[0]!.start) : "";
+    const opens = !prev || /[,;:(]/.test(gapBefore) || FUNCTION_WORDS.has(prev.low) || OBJECT_END.has(prev.low) || verbForms(prev.low);
+    const content = run.filter((t) => !SMALL_WORDS.has(t.low));
+    const oneCase = content.every((t) => /^\p{Ll}/u.test(t.raw)) || content.every((t) => /^\p{Lu}/u.test(t.raw));
+    // A verb's past or -ing form opening the run is a clause, not a name ("managed maintenance …").
+    const first = run[0]!.low;
+    const v = verbForms(first);
+    const verbal = Boolean(v && ((first === v.past && v.past !== v.base) || first === v.gerund));
+    if (!opens || !oneCase || verbal || /^\s*\(/.test(text.slice(run[n - 1]!.end))) continue;
+    return { end: run[n - 1]!.end };
+  }
+  return undefined;
+}
+
+/**
+ * The job's word order for an action on a thing: "the review of contracts" → "the contract review",
+ * "management of contractors" → "contractor management", "an analysis of supplier spend" → "a supplier
+ * spend analysis", when the job writes that compound (the same words, the thing in the singular). Names
+ * ("the Department of Health") and anything the job does not write as one compound stay.
+ */
+function jobOrder(text: string, w: JobWording): WordingResult | undefined {
+  for (const m of text.matchAll(ACTION_OF_THING)) {
+    const [, article, action = ""] = m;
+    // The thing ends where a phrase of its own begins ("contracts for 4 sites", "contractors on site").
+    const all = m[3]!.split(" ");
+    const cut = all.findIndex((x) => OBJECT_END.has(x.toLowerCase()) || FUNCTION_WORDS.has(x.toLowerCase()));
+    const words = cut < 0 ? all : all.slice(0, cut);
+    if (!words.length) continue;
+    const lastWord = words[words.length - 1]!;
+    const whole = m[0].slice(0, m[0].lastIndexOf(lastWord) + lastWord.length);
+    const last = lastWord.toLowerCase();
+    for (const form of new Set([singular(last), last])) {
+      const compound = [...words.slice(0, -1), form, action.toLowerCase()].join(" ");
+      if (!inJob(w, phraseRe(compound))) continue;
+      // "an analysis of spend" → "a spend analysis": the article agrees with its new first word.
+      const lead = article === "the" ? "the " : article ? (/^[aeiou]/i.test(compound) ? "an " : "a ") : "";
+      const start = m.index;
+      return {
+        text: `${text.slice(0, start)}${keepCase(whole, `${lead}${compound}`, start === 0)}${text.slice(start + whole.length)}`,
+        uses: [compound.toLowerCase()],
+      };
+    }
+  }
+  return undefined;
+}
+// "(the) <action> of (the) <thing of up to three words>"; the action in lower case (or opening the bullet).
+const ACTION_OF_THING =
+  /(?<![\p{L}\p{N}])(?:(a|an|the) )?([A-Za-z][a-z]{3,}) of (?:the |all )?((?:[A-Za-z][A-Za-z-]* ){0,2}[A-Za-z][A-Za-z-]*)(?![\p{L}\p{N}-])/gu;
+
+// A sum saved: "saving £340k", "saved $1.2M", told the way a job asking for savings names them.
+const SAVED_SUM =
+  /(?<![\p{L}\p{N}])(sav(?:e|es|ed|ing)) ((?:about |around |roughly |over |nearly |almost |more than )?[£$€]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?)(?![\p{L}\p{N}])/iu;
+
+/**
+ * "Negotiated a contract, saving £340k over three years" → "…, delivering £340k in savings over three years"
+ * when the job asks for savings ("cost savings" when it says so): the same sum, now named by the job's noun.
+ * Only a sum of money directly after the verb (never "saved time", "saving the file", "saved the client").
+ */
+function savingsAsNoun(text: string, w: JobWording): WordingResult | undefined {
+  const m = SAVED_SUM.exec(text);
+  if (!m || /\bsavings\b/i.test(text)) return undefined;
+  // The job's savings must be money saved, not a bank's savings accounts or plans.
+  const noun = inJob(w, /\bcost savings\b/)
+    ? "cost savings"
+    : inJob(w, /(?<!checking (?:and|&) )\bsavings\b(?! (?:and (?:checking|current) )?(?:accounts?|plans?|rates?|products?|bonds?))/)
+      ? "savings"
+      : undefined;
+  if (!noun) return undefined;
+  const verb = m[1]!.toLowerCase();
+  const carrier = { save: "deliver", saves: "delivers", saved: "delivered", saving: "delivering" }[verb as "save"];
+  const written = `${keepCase(m[1]!, carrier, m.index === 0)} ${m[2]} in ${noun}`;
+  return { text: text.slice(0, m.index) + written + text.slice(m.index + m[0].length), uses: [noun] };
+}
+
+/** The expansion as a pattern: any case, spaces and hyphens interchangeable, the last word singular or plural. */
+function expansionRe(expansion: string): RegExp {
+  const words = tokenize(expansion).map((t) => escapeRegExp(t.raw));
+  const last = words.pop() ?? "";
+  const lastForms = `(?:${escapeRegExp(singular(last.replace(/\\/g, "")))}|${last})(?:s|es)?`;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${[...words, lastForms].join("[\\s-]+")}(?![\\p{L}\\p{N}])`, "iu");
 }
 
 // Particles that make "follow up", "set up", "check in" verbs, whose hyphenated forms are nouns.
@@ -264,6 +434,9 @@ const OBJECT_END = new Set(
 const FUNCTION_WORDS = new Set(
   "a an the and or of for to in on at by with from into our your their its all any each every this that these those as".split(" "),
 );
+// Adverbs of time and manner that end a verb's object ("Calibrated gauges weekly").
+const ADVERB =
+  /^(?:daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly|regularly|routinely)$|[a-z]{3}(?:ally|ately|ently|ously|fully|ingly)$/;
 const DETERMINERS = new Set("the a an all our their its my his her this these those each every".split(" "));
 const CLAUSE_OPENERS = new Set("to help helps helped helping".split(" "));
 
@@ -310,8 +483,9 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
   const tokens = tokenize(text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const nominal = nominalOf(t.low);
-    if (!nominal || tenseOf(t.low) === undefined) continue;
+    // A procedure verb the lexicon does not know counts only as the bullet's first word ("Cannulated …").
+    const nominal = nominalOf(t.low) ?? (i === 0 ? guessedNominal(t.low) : undefined);
+    if (!nominal || (!nominal.guessed && tenseOf(t.low) === undefined)) continue;
     if (!opensClause(text, tokens, i) || sharesObject(text, tokens, i)) continue;
     // The bullet already uses the noun (anywhere but the verb itself: "quote" is both).
     if (tokens.some((o, k) => k !== i && nominal.nouns.includes(o.low))) continue;
@@ -320,6 +494,9 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
     while (
       end < tokens.length &&
       !OBJECT_END.has(tokens[end]!.low) &&
+      !ADVERB.test(tokens[end]!.low) &&
+      // "Place IV catheters and draw blood": the object ends where the next verb's clause begins.
+      !(/^(?:and|or)$/.test(tokens[end]!.low) && tokens[end + 1] && verbForms(tokens[end + 1]!.low)) &&
       !/[,;:()]/.test(text.slice(tokens[end - 1]!.end, tokens[end]!.start))
     )
       end++;
@@ -330,15 +507,22 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
       object.length <= 3 &&
       !object.some((o) => DETERMINERS.has(o.low) || /\d/.test(o.raw) || /^(?:and|or)$/.test(o.low)) &&
       !/[,;:()]/.test(text.slice(object[0]!.start, head!.end));
+    // A guessed verb needs an object of its own: "Certified in BLS" has none and is no procedure.
+    if (nominal.guessed && (!object.length || !/^\p{Ll}/u.test(object[0]!.raw) || DETERMINERS.has(object[0]!.low))) continue;
     let compound: string | undefined;
     let alone: string | undefined;
     for (const noun of nominal.nouns) {
-      if (nominal.derived && !carrierFor(noun)) continue;
+      // A derived noun needs a plain carrier; a procedure noun ("-tion", "-ment") takes "perform" when it is
+      // joined to the bullet's object as the job writes it, or stands for a procedure verb (cannulation).
+      if (nominal.derived && !carrierFor(noun) && !(nominal.guessed && procedureCarrier(noun))) continue;
       for (const k of w.at.get(noun) ?? []) {
         // The job's words around the noun, within its phrase (no line break or punctuation between).
         const prev = neighbour(w, k, -1);
         const next = neighbour(w, k, 1);
-        if (bareNoun && prev && (prev === head!.low || prev === singular(head!.low))) compound ??= noun;
+        const joined = bareNoun && prev && (prev === head!.low || prev === singular(head!.low));
+        if (joined) compound ??= noun;
+        // Alone, a derived noun needs its own carrier, or is the -tion noun of a procedure verb ("cannulation").
+        else if (nominal.derived && !carrierFor(noun) && !(nominal.guessed && /[st]ion$/.test(noun))) continue;
         // "make timely deliveries", "own ordering and …": the noun on its own. "delivery paperwork" or
         // "point-of-care testing" name other things.
         else if (
@@ -352,7 +536,8 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
     const noun = compound ?? alone;
     if (!noun) continue;
     const first = tokens[0]!;
-    const carrierVerb = (nominal.derived && carrierFor(noun)) || nominal.carrier;
+    const carrierVerb =
+      (nominal.derived && (carrierFor(noun) ?? (nominal.guessed ? procedureCarrier(noun) : undefined))) || nominal.carrier;
     let carrier = carry(carrierVerb, t.low, nominal.verb);
     // "Performed construction observation and performed …": a carrier the clause before already has goes.
     const repeats = i > 0 && /^(?:and|or)$/.test(tokens[i - 1]!.low) && first.low === carrier;

@@ -70,24 +70,47 @@ type OpenerRule = [RegExp, (m: RegExpExecArray, tense: Tense) => string | null |
 
 const OPENERS: OpenerRule[] = [
   [/^(?:duties|tasks|responsibilities) (?:included|include)\s*:?\s*/i, () => ""],
+  // "Main duties: …", "Day-to-day tasks were: …": the label goes, the list of duties stays.
+  [
+    /^(?:(?:main|key|daily|day-to-day|core) )?(?:duties|tasks|responsibilities)(?: (?:were|involved|included|include))?\s*:\s*(?=[a-z])/i,
+    () => "",
+  ],
   [/^(?:i |myself )/i, () => ""],
-  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t) ?? null],
-  [/^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
+  [
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?:the )?([a-z]+ing)\b(?! of\b)/i,
+    (m, t) => gerundTo(m[1]!, t) ?? null,
+  ],
+  [
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?:the |all )?([a-z]+) of /i,
+    (m, t) => nounTo(m[1]!, t),
+  ],
   // People and places are overseen, not owned ("Responsible for 3 stores" → "Oversaw 3 stores").
   [
-    /^(?:was |were |am |is )?(?:responsible|accountable) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i,
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i,
     (_m, t) => (t === "past" ? "Oversaw " : "Oversee "),
   ],
   // An activity is managed ("Responsible for wound care" → "Managed wound care"); anything else is owned.
   [
-    /^(?:was |were |am |is )?(?:responsible|accountable) for (?=(?:the |all )?(?:[a-z-]+ )?(?:care|administration|operations|running|payroll|bookkeeping|logistics|budgets?|accounts|inventory|reporting|compliance|procurement|scheduling|relationships)\b)/i,
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?=(?:the |all )?(?:[a-z-]+ )?(?:care|administration|operations|running|payroll|bookkeeping|logistics|budgets?|accounts|inventory|reporting|compliance|procurement|scheduling|relationships)\b)/i,
     (_m, t) => (t === "past" ? "Managed " : "Manage "),
   ],
-  [/^(?:was |were |am |is )?(?:responsible|accountable) for /i, (_m, t) => (t === "past" ? "Owned " : "Own ")],
+  [
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for /i,
+    (_m, t) => (t === "past" ? "Owned " : "Own "),
+  ],
   [/^(?:was |am )?in charge of (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
   [/^(?:was |am )?in charge of /i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
-  [/^(?:was |am )?tasked with (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
-  [/^(?:was |am )?tasked with (?:the )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
+  [/^(?:was |am )?(?:tasked|charged|entrusted) with (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [/^(?:was |am )?(?:tasked|charged|entrusted) with (?:the )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
+  // Looking after people is caring for them; looking after accounts or a caseload is managing them.
+  [
+    /^(?:looked|look|looks|looking) after (?=(?:the |our |my |a |an |\d+ |up to \d+ )?(?:[a-z-]+ ){0,2}(?:patients|residents|children|kids|babies|infants|toddlers|pupils|animals|pets|elderly|clients with|service users|people with)\b)/i,
+    (_m, t) => (t === "past" ? "Cared for " : "Care for "),
+  ],
+  [
+    /^(?:looked|look|looks|looking) after (?=(?:the |our |my |a |an |\d+ |up to \d+ )?(?:[a-z-]+ ){0,2}(?:accounts|portfolio|caseload|budgets?|stock|inventory|records|rota|payroll|bookings|properties)\b)/i,
+    (_m, t) => (t === "past" ? "Managed " : "Manage "),
+  ],
   // Membership of a team is collaboration, not a contribution to the team ("Worked on a team of 8 …").
   [
     /^(?:worked|work|working) (?:on|in|within|as part of) (?=(?:a|an|the) (?:[a-z-]+ )?(?:team|squad|group)\b)/i,
@@ -109,7 +132,11 @@ const OPENERS: OpenerRule[] = [
   [/^took part in /i, (_m, t) => (t === "past" ? "Participated in " : "Participate in ")],
   [/^(?:assisted|assisting|assist) (?:with|in) ([a-z]+ing)\b/i, (m, t) => helpTo(m[1]!, t)],
   [/^(?:assisted|assisting|assist) (?:with|in) /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
-  [/^did /i, (_m, t) => (t === "past" ? "Performed " : "Perform ")],
+  // Checks, counts and procedures are performed; "Did the weekly rota" or "did the books" say something else.
+  [
+    /^did (?=(?:the |all |a |an |daily |weekly |monthly |regular |routine )?(?:[a-z/-]+ ){0,2}(?:checks?|counts?|audits?|inspections?|assessments?|tests?|testing|maintenance|repairs?|procedures?|observations?|installations?|surveys?|calibrations?|stocktakes?|evaluations?|screenings?|x-rays?|scans?|reviews?|tasks|duties|bookkeeping|data entry|invoicing|billing|paperwork|filing)\b)/i,
+    (_m, t) => (t === "past" ? "Performed " : "Perform "),
+  ],
   // A share in building something is a contribution ("Helped build X" → "Contributed to building X"),
   // never the whole of it; "Helped with X" is support.
   [/^(?:helped|helping|help) with /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
@@ -120,6 +147,12 @@ const OPENERS: OpenerRule[] = [
   [/^(?:helped|helping|help) to /i, (_m, t) => (t === "past" ? "Helped " : "Help ")],
   [/^made sure (?:that )?/i, (_m, t) => (t === "past" ? "Ensured " : "Ensure ")],
   [/^made improvements (?:to|in) /i, (_m, t) => (t === "past" ? "Improved " : "Improve ")],
+  // A light verb with the action's own noun says the verb ("Gave presentations to the board" → "Presented to
+  // the board"); a counted noun ("Gave 12 presentations") keeps its figure and stays.
+  [
+    /^(?:gave|give|gives|made|make|makes) (?:regular )?presentations (?=(?:to|on|at)\b)/i,
+    (_m, t) => (t === "past" ? "Presented " : "Present "),
+  ],
   // Payroll and invoices are processed; "handled" says nothing more (tickets and questions stay handled).
   [
     /^(?:handled|handle) (?=(?:the |all )?(?:[a-z-]+ )?(?:payroll|invoices|transactions|claims|orders|refunds|returns|payments)\b)/i,
@@ -218,9 +251,38 @@ function contributedTo(m: RegExpExecArray, tense: Tense): string | undefined {
 }
 
 function gerundTo(gerund: string, tense: Tense): string | undefined {
-  const v = verbForms(gerund);
-  if (!v || v.gerund !== gerund.toLowerCase()) return undefined;
-  return capitalizeFirst(verb(v, tense));
+  const v = gerundAs(gerund, tense);
+  return v ? capitalizeFirst(v) : undefined;
+}
+
+// -ing words that are no gerund, and verbs whose past is irregular (not "-ed"): a gerund the lexicon does
+// not know is read as a regular verb only outside these.
+const NOT_REGULAR_ING = new Set(
+  (
+    "morning evening ceiling during nothing something anything everything thing string spring king ring wing " +
+    "sibling pudding wedding clothing bedding lightning awning icing feed read sweep put set sit hang tell " +
+    "understand draw buy pay lay shoot choose lend bend feel deal hear hide fight throw fly forecast broadcast " +
+    "undertake withdraw spin split spread stand stick strike swing wear weave wind bid bet hit hurt quit shut " +
+    "let cast cost dig freeze grind kneel leave lose mean ride rise seek shake shine sink slide steal swim " +
+    "tear wake bleed breed flee sell sleep weep oversee foresee"
+  ).split(" "),
+);
+
+/**
+ * A gerund in the tense of the bullet: known verbs from the lexicon; any other regular verb in the past by
+ * its spelling ("booking" → booked, "restocking" → restocked, "filing" → filed, "carrying" → carried), so a
+ * list of duties reads in one tense even when its verbs are a trade's own. The present of an unknown verb is
+ * not guessed ("filing" could be file or fil-), nor an irregular past ("sweeping" is swept).
+ */
+function gerundAs(gerund: string, tense: Tense): string | undefined {
+  const g = gerund.toLowerCase();
+  const v = verbForms(g);
+  if (v) return v.gerund === g ? verb(v, tense) : undefined;
+  const stem = g.slice(0, -3);
+  if (tense !== "past" || !/ing$/.test(g) || stem.length < 3 || !/[aeiouy]/.test(stem)) return undefined;
+  if (NOT_REGULAR_ING.has(g) || NOT_REGULAR_ING.has(stem) || NOT_REGULAR_ING.has(`${stem}e`)) return undefined;
+  if (/[^aeiou]y$/.test(stem)) return `${stem.slice(0, -1)}ied`;
+  return `${stem}ed`;
 }
 
 function helpTo(gerund: string, tense: Tense): string | undefined {
@@ -258,23 +320,21 @@ function strongerOpener(text: string, tense: Tense, depth = 0): string {
  * becomes a list of verbs in the experience's tense; anything else (a trailing "…, improving speed") stays.
  */
 function gerundList(text: string, tense: Tense): string {
-  if (tense !== "past") return text;
   const parts = text.split(/(,\s*(?:and\s+)?|\s+and\s+)/);
   const segments = parts.filter((_, i) => i % 2 === 0);
   if (segments.length < 2) return text;
   const isGerund = (seg: string) => {
     const w = /^\s*([A-Za-z]+ing)\b/.exec(seg)?.[1];
-    const v = w ? verbForms(w) : undefined;
-    return Boolean(v && v.gerund === w!.toLowerCase());
+    return Boolean(w && gerundAs(w, tense));
   };
   if (!segments.every(isGerund)) return text;
   return parts
     .map((p, i) =>
       i % 2 === 0
-        ? p.replace(
-            /^(\s*)([A-Za-z]+ing)\b/,
-            (_m, sp: string, g: string) => sp + (i === 0 ? capitalizeFirst(verb(verbForms(g)!, tense)) : verb(verbForms(g)!, tense)),
-          )
+        ? p.replace(/^(\s*)([A-Za-z]+ing)\b/, (_m, sp: string, g: string) => {
+            const v = gerundAs(g, tense)!;
+            return sp + (i === 0 ? capitalizeFirst(v) : v);
+          })
         : p,
     )
     .join("");
@@ -283,10 +343,7 @@ function gerundList(text: string, tense: Tense): string {
 /** "designing and running …" → after "Designed", also "ran"; stops at the first word that is not one. */
 function followingGerunds(rest: string, tense: Tense): string {
   return rest.replace(/^((?:,\s*(?:and\s+)?|\s+and\s+)([a-z]+ing)\b)+/i, (chain) =>
-    chain.replace(/([a-z]+ing)\b/gi, (g) => {
-      const v = verbForms(g);
-      return v && v.gerund === g.toLowerCase() ? verb(v, tense) : g;
-    }),
+    chain.replace(/([a-z]+ing)\b/gi, (g) => gerundAs(g, tense) ?? g),
   );
 }
 
@@ -515,7 +572,9 @@ function perPeriod(text: string): string {
  * of X"): turning it into "Maintained X" would drop the very word the job wants.
  */
 function keepWantedNoun(text: string, ctx: RewriteContext, tense: Tense): string | undefined {
-  const m = /^(?:was |were |am |is )?(?:responsible|accountable) for (?:the |all )?([a-z]+) of /i.exec(text);
+  const m = /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?:the |all )?([a-z]+) of /i.exec(
+    text,
+  );
   if (!m) return undefined;
   const noun = m[1]!.toLowerCase();
   const wanted = ctx.jobTerms.terms.some((t) =>
