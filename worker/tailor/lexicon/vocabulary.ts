@@ -103,6 +103,46 @@ function aboutStaff(tokens: Token[], i: number, len: number): boolean {
   return true;
 }
 
+// Data about a domain is evidence of the data work, not of the domain: "the county's stormwater and road
+// centerline data", "patient records", "sales dashboards" name what the data describes. A domain or method
+// term is read as subject matter when a noun of this kind heads its phrase, directly or after a coordinated
+// modifier ("stormwater and road centerline data"); "stormwater drainage design" keeps its discipline.
+const DATA_HEADS = new Set(
+  "data dataset datasets database databases layer layers record records map maps dashboard dashboards register registers spreadsheet spreadsheets".split(
+    " ",
+  ),
+);
+// Words that end the noun phrase before a head is reached.
+const PHRASE_BREAKS = new Set("in of for to with the a an on by from into using at as is are was were that which who".split(" "));
+
+function aboutDataOf(c: IndexedForm, tokens: Token[], i: number, text: string): boolean {
+  if (c.term.kind !== "d" && c.term.kind !== "m") return false;
+  const own = c.term.forms[0]!.tokens.map((w) => w.toLowerCase());
+  if (own.some((w) => w === "data" || DATA_HEADS.has(w))) return false;
+  const last = i + c.form.tokens.length - 1;
+  // An action noun is the work done with the data ("forecasting spreadsheets", "quality control records").
+  const word = tokens[last]!.low;
+  if (verbForms(word) || /(?:ment|tion|sion|ance|ence|ing|ysis)$/.test(word)) return false;
+  for (let k = last + 1; k <= last + 5 && k < tokens.length; k++) {
+    // Any punctuation but a hyphen or slash ends the phrase ("Stormwater management, data analysis").
+    if (/[^\s\-/]/.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))) return false;
+    const low = tokens[k]!.low;
+    // A plural before "and" is a head of its own ("alerts and Grafana dashboards"), not a modifier of the
+    // noun after the list as "stormwater" is in "stormwater and road centerline data".
+    if ((low === "and" || low === "or") && /[^s]s$/.test(word)) return false;
+    if (DATA_HEADS.has(low)) {
+      // An action noun after it, or a dictionary phrase it opens, makes it a modifier of that work or thing
+      // instead ("data protection", "records management", "a cloud data warehouse").
+      const after = tokens[k + 1];
+      if (!after || /[^\s]/.test(text.slice(tokens[k]!.end, after.start))) return true;
+      if (/(?:ment|tion|sion|ance|ence|ing|ysis)$/.test(after.low)) return false;
+      return !(CI_INDEX.get(low) ?? []).some((o) => o.form.tokens.length >= 2 && o.form.tokens[1] === after.low);
+    }
+    if (PHRASE_BREAKS.has(low)) return false;
+  }
+  return false;
+}
+
 /**
  * The activities an agent noun names ("researcher" → research, "designer" → design, "developer" →
  * development, "engineer" → engineering, "analyst" → analysis): spellings to look up, not all words.
@@ -206,6 +246,7 @@ function readsAsTerm(c: IndexedForm, tokens: Token[], i: number, text: string): 
     return false;
   if ((c.term.kind === "d" || c.term.kind === "m") && next && AUDIENCE_NOUNS.has(next.low)) return false;
   if (STAFF_PROCESSES.has(name) && !aboutStaff(tokens, i, len)) return false;
+  if (aboutDataOf(c, tokens, i, text)) return false;
   if (namesOtherDiscipline(c, tokens, i, len)) return false;
   return true;
 }
@@ -321,7 +362,8 @@ function verbalHits(tokens: Token[]): VerbalForm[] {
   const table = verbalForms();
   tokens.forEach((t, i) => {
     const v = verbForms(t.low);
-    const forms = v && table.get(v.base);
+    // British "-yse" verbs ("analysed") are the nouns' "-yze" verbs ("analysis" → analyze).
+    const forms = v && (table.get(v.base) ?? table.get(v.base.replace(/yse$/, "yze")));
     if (!forms) return;
     for (const f of forms) {
       if (f.object === undefined) {

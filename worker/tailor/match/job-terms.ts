@@ -6,6 +6,7 @@ import { DICTIONARY, isListable } from "../lexicon/dictionary";
 import { findTerms } from "../lexicon/vocabulary";
 import { STOPWORDS, TITLE_NOUNS, stem, tokenize } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
+import { homonymHits } from "./homonyms";
 
 export interface JobTerm {
   /** Stable identity: 'skill:<dictionary id>' or 'word:<stem>'. */
@@ -133,8 +134,9 @@ export function extractJobTerms(jobDescription: string): JobTerms {
   const skills = new Map<number, Acc>();
   const words = new Map<string, Acc>();
   let sectionWeight = NEUTRAL_WEIGHT;
+  const homonyms = homonymHits(jobDescription);
 
-  for (const line of jobDescription.split(/\r?\n/)) {
+  for (const [lineNo, line] of jobDescription.split(/\r?\n/).entries()) {
     if (!line.trim()) continue;
     const heading = headingWeight(line);
     if (heading !== undefined) {
@@ -154,6 +156,8 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       // Evidence-only forms ("on-call", "budget", "documentation") show a term but do not name it: the
       // job asks for what it names.
       if (hit.form.evidenceOnly) continue;
+      // A short name the job gives no field for is another field's thing ("a CRO or pharmaceutical company").
+      if (homonyms.has(`${lineNo}:${hit.firstToken}`)) continue;
       if (LANGUAGES.has(hit.term.name.toLowerCase()) && !(REQUIRED_RE.test(line) && !OPTIONAL_RE.test(line))) continue;
       const acc: Acc = skills.get(hit.term.id) ?? {
         termId: hit.term.id,

@@ -4,6 +4,7 @@
 
 import { DICTIONARY, impliedClosure, isListable } from "../lexicon/dictionary";
 import type { JobTerm, JobTerms } from "./job-terms";
+import { coverTerms } from "./match";
 import { escapeRegExp, tokenize } from "../lexicon/text";
 import { findTerms, nameKey, showsTerm, termEvidence } from "../lexicon/vocabulary";
 
@@ -53,7 +54,8 @@ export function suggestSkills(current: readonly string[], profileText: string, j
       // "Infection prevention and control") takes the job's wording when that says at least as much.
       const jt = byId.get(only.term.id);
       const wording = jt && !jt.literals.includes(only.norm) ? jobPhraseOf(jt, jobDescription) : undefined;
-      if (wording && tokenize(wording).length >= only.form.tokens.length) skill = wording;
+      // Never at the cost of a job word the item already has ("Ventilator management" keeps "ventilator").
+      if (wording && tokenize(wording).length >= only.form.tokens.length && !losesCoverage(jobTerms, item, wording)) skill = wording;
     }
     let score = 0;
     for (const hit of hits) {
@@ -90,6 +92,13 @@ export function suggestSkills(current: readonly string[], profileText: string, j
       seen.add(k);
       return true;
     });
+}
+
+/** True when the renamed item covers less of some job term than the item as the user wrote it. */
+function losesCoverage(jobTerms: JobTerms, item: string, renamed: string): boolean {
+  const after = coverTerms(jobTerms, renamed);
+  for (const [key, credit] of coverTerms(jobTerms, item)) if ((after.get(key) ?? 0) < credit) return true;
+  return false;
 }
 
 const normalize = (text: string): string =>
