@@ -61,6 +61,8 @@ export function isNameLike(text: string): boolean {
   if (words.length < 1 || words.length > 6) return false;
   if (!/^[\p{L}\p{M}.'’‘“”"\- ,()/]+$/u.test(t)) return false;
   if (headingKind(t)) return false;
+  // A name in Chinese or Japanese script is a few characters; a long run of them is a sentence.
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t) && t.replace(/\s/g, "").length > 12) return false;
   return /\p{L}{2}/u.test(t);
 }
 
@@ -209,6 +211,8 @@ export function contactInfo(priority: Line[], all: Line[], furniture = ""): Pers
       .map((l) => l.segs.map((s) => s.text).join("   "))
       .join("\n")
       .replace(/(@[\p{L}\p{N}-]*)\n([\p{L}\p{N}-]*\.[\p{L}\p{N}.-]*\p{L})/gu, "$1$2")
+      // (Or cut after the dot before its top-level domain: "…@example." / "pub".)
+      .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.)\n(\p{L}{2,}(?:\.\p{L}{2,})?)(?=\s|$)/gu, "$1$2")
       .replace(/([\p{L}\p{N}._%+-]+)\n(@[\p{L}\p{N}.-]+\.\p{L}{2,})/gu, "$1$2");
   const near = text(priority);
   const everything = text(all);

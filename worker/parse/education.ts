@@ -90,6 +90,10 @@ function fromPieces(main: Piece[], details: string[]): { degree: string; institu
   return { degree, institution, byPosition };
 }
 
+// A degree named by its level alone, with no field.
+const BARE_DEGREE =
+  /^(?:ph\.?\s?d\.?|d\.?phil\.?|m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?s\.?|b\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|m\.?\s?eng\.?|b\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|mba|bachelor(?:'?s)?|master(?:'?s)?|doctorate|licence|licenciatura|diplom|magister|bakalář|magistr)$/i;
+
 /** Depth of a body item in a nested list: its text start, compared with the other items. */
 const indentOf = (it: Item) => it.textX;
 
@@ -198,6 +202,23 @@ export function toEducation(entries: Entry[]): EducationField[] {
       institution = main[0]!.text;
       degree = details.shift()!;
     }
+    // A bare degree ("PhD", "MSc") over its field on a line of its own ("Computer Science"): one degree, as printed.
+    const field = e.body[0];
+    if (
+      BARE_DEGREE.test(degree) &&
+      field &&
+      !field.bullet &&
+      field.text === field.last.text &&
+      details[0] === collapse(field.text) &&
+      /^\p{Lu}/u.test(field.text) &&
+      field.text.split(/\s+/).length <= 5 &&
+      !/[.,;:!?]$/.test(field.text) &&
+      !INSTITUTION.test(field.text) &&
+      !DEGREE.test(field.text) &&
+      !splitGrade(`x ${field.text}`) &&
+      !/\d/.test(field.text)
+    )
+      degree = `${degree} ${details.shift()!}`;
     if (!degree && details.length && DEGREE.test(details[0]!) && details[0]!.length < 120) {
       const [deg, ...more] = degreeLine(details.shift()!);
       degree = deg!;

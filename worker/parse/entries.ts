@@ -45,6 +45,8 @@ function strongDate(l: Line): boolean {
 
 const MONTHS = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/i;
 const OPEN_END = new RegExp(`(?:[-–—~～〜]|\\bto|\\buntil|\\bbis)\\s*$|\\d{4}\\s*[-–—]?\\s*${MONTHS.source}$`, "i");
+// An open range at the start of a line, the entry's text glued after it: "Jan 2014 - Google, Engineer".
+const OPEN_LEAD = new RegExp(`^((?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}\\s*[-–—])\\s+(\\p{L}.*)$`, "iu");
 const YEAR_OPEN_END = /(?:19|20)\d{2}\s*(?:[-–—]|\bto|\buntil)\s*$/i;
 const DATE_TAIL = new RegExp(
   `^[~～〜]?\\s*(?:(?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*年\\s*\\d{1,2}\\s*月|(?:19|20)\\d{2}[./]\\d{1,2}|\\d{1,2}[./](?:19|20)\\d{2}|present|current|now|today|ongoing|現在|至今|现在)$`,
@@ -61,7 +63,7 @@ function joinSeg(a: Chunk, b: Chunk): Chunk {
 }
 
 /** A header line that wrapped: the date range broke after its dash, or the title/company text ran onto a second line. */
-function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
+function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line; carryBody?: boolean }) | null {
   if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > Math.max(1.6 * Math.max(a.size, b.size), 1.35 * b.pitch))
     return null;
   const aLast = a.segs[a.segs.length - 1]!;
@@ -82,6 +84,32 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
     const head = b.segs.length >= 2 ? joinSeg(a.segs[0], b.segs[0]) : a.segs[0];
     const segs: Segs = inlineOpen ? [joinSeg(aLast, bLast)] : [head, ...a.segs.slice(1, -1), joinSeg(aLast, bLast)];
     return { ...a, segs, text: segs.map((s) => s.text).join(" "), x1: Math.max(a.x1, b.x1) };
+  }
+  // The same in a date column set so close to its text that the open range and the title are one chunk:
+  // "Jan 2014 – Acme, Engineer" over "Now ‖ …". The rest of the lower line is carried on.
+  const glued = a.segs.length === 1 && b.segs.length >= 2 && DATE_TAIL.test(b.segs[0].text) ? OPEN_LEAD.exec(aLast.text) : null;
+  if (glued && isDateLike(glued[1]!) && b.segs[1]!.x0 > a.x0) {
+    const date = {
+      ...aLast,
+      text: `${glued[1]} ${b.segs[0].text}`,
+      parts: [{ ...aLast.parts[0]!, text: `${glued[1]} ${b.segs[0].text}` }],
+    };
+    const restText = glued[2]!;
+    const rest: Chunk = {
+      ...aLast,
+      x0: b.segs[1]!.x0,
+      text: restText,
+      parts: [{ ...(aLast.parts[aLast.parts.length - 1] ?? aLast.parts[0]!), text: restText }],
+    };
+    const segs: Segs = [date, rest];
+    const merged = { ...a, segs, text: segs.map((s) => s.text).join(" ") };
+    const more = b.segs.slice(1) as Segs;
+    const carry = { ...b, segs: more, x0: more[0].x0, text: more.map((s) => s.text).join(" ") };
+    // (A glued text that already names a role and more beside it, "Acme, Engineer, Berlin", leaves the lower line
+    // to the description.)
+    const parts = commaParts(restText);
+    const complete = parts.length >= 2 && parts.some((p) => roleScore(p) > 0);
+    return { ...merged, carry, carryBody: complete };
   }
   // The same in a left margin: "Sep 2015 – Sep ‖ Title" over "2019 ‖ Company".
   const aFirst = a.segs[0];
@@ -108,6 +136,7 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
     !hasDate(a) &&
     !hasDate(b) &&
     signature(a) === signature(b) &&
+    Math.abs(a.size - b.size) < 0.5 &&
     Math.abs(b.x0 - a.x0) <= 2 &&
     prevLineWasFull(a, b, 0)
   ) {
@@ -199,7 +228,71 @@ function localBodySize(lines: Line[]): number {
   return best;
 }
 
+/**
+ * A date cut over two lines of its own in a date column ("Jan 2014 –" / "Now", "2017" / "Present", "2014" / "2017"
+ * stacked): one date line, as printed.
+ */
+function joinStackedDates(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const a = out[out.length - 1];
+    if (
+      a &&
+      a.segs.length === 1 &&
+      l.segs.length === 1 &&
+      !a.bullet &&
+      !l.bullet &&
+      a.page === l.page &&
+      a.slot === l.slot &&
+      l.gapAbove <= 1.6 * Math.max(a.size, l.size) &&
+      // (Left- or right-aligned in its column.)
+      (Math.abs(a.x0 - l.x0) < 3 || Math.abs(a.x1 - l.x1) < 3) &&
+      /\d/.test(a.text) &&
+      (DATE_TAIL.test(a.text) || (OPEN_END.test(a.text) && isDateLike(a.text))) &&
+      DATE_TAIL.test(l.text)
+    ) {
+      const segs: Segs = [joinSeg(a.segs[0], l.segs[0])];
+      out[out.length - 1] = { ...a, segs, text: segs[0].text, x0: Math.min(a.x0, l.x0), x1: Math.max(a.x1, l.x1) };
+      continue;
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+/**
+ * Entries printed as a fixed stack of header lines in one style, each field on a line of its own (company, place,
+ * dates, title): the style that opens the first entry comes back inside every entry, so it cannot mark where one
+ * starts. When the section's header lines repeat one cycle — the same number of lines from one date line to the
+ * next, each position in one style, as many lines before the first date as after the last are missing — each
+ * cycle is one entry. Returns the first line of each, or null when the section does not repeat such a cycle.
+ */
+function stackedStarts(lines: Line[], body: number): Set<Line> | null {
+  const heads = lines.filter((l) => !l.bullet && (styled(signature(l, body)) || strongDate(l)));
+  const anchors = heads.flatMap((l, i) => (isDateOnly(l) ? [i] : []));
+  if (anchors.length < 2) return null;
+  const k = anchors[1]! - anchors[0]!;
+  if (k < 3 || heads.length !== anchors.length * k) return null;
+  if (anchors.some((a, i) => a !== anchors[0]! + i * k)) return null;
+  const sig = (l: Line) => signature(l, body).replace("D", "");
+  for (let p = 0; p < k; p++) {
+    const want = sig(heads[p]!);
+    for (let e = 1; e < anchors.length; e++) if (sig(heads[e * k + p]!) !== want) return null;
+  }
+  // Only when the opening style comes back inside the cycle (else the usual "same style starts an entry" holds).
+  const open = sig(heads[0]!);
+  if (!heads.slice(1, k).some((l, i) => i + 1 !== anchors[0] && sig(l) === open)) return null;
+  // (Body text sits after an entry's header lines, never between them.)
+  for (let e = 0; e < anchors.length; e++) {
+    const from = lines.indexOf(heads[e * k]!);
+    const to = lines.indexOf(heads[e * k + k - 1]!);
+    if (to - from !== k - 1) return null;
+  }
+  return new Set(heads.filter((_, i) => i % k === 0));
+}
+
 export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.POSITIVE_INFINITY): Entry[] {
+  input = joinStackedDates(input);
   const leftEdge = Math.min(...input.map((l) => l.x0));
   // Header lines stand out from the section's own body text (LinkedIn sets company and title lines in the size a
   // summary elsewhere uses, but larger than the job descriptions beside them).
@@ -251,6 +344,8 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
         return head;
       });
   }
+  const stacked = kind !== "projects" && kind !== "other" ? stackedStarts(lines, body) : null;
+  for (const l of stacked ?? []) forcedHeads.add(l);
   const entries: Entry[] = [];
   let cur = null as Entry | null;
   let startSig: string | null = null;
@@ -317,9 +412,10 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
     if (e && lastHeader && e.body.length === 0 && prev === lastHeader) {
       const merged = wrappedHeader(lastHeader, l);
       if (merged) {
-        const { carry, ...line } = merged;
+        const { carry, carryBody, ...line } = merged;
         e.header[e.header.length - 1] = line;
-        if (carry) e.header.push(carry);
+        if (carry && carryBody) e.body.push({ text: carry.text, bullet: false, textX: carry.x0, last: carry });
+        else if (carry) e.header.push(carry);
         prev = carry ?? line;
         continue;
       }
@@ -351,6 +447,7 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
         target.body.length === 0 &&
         prev === lastHeader &&
         signature(lastHeader) === sig &&
+        Math.abs(lastHeader.size - l.size) < 0.5 &&
         !hasDate(lastHeader) &&
         !hasDate(l) &&
         continues(lastHeader, l, lastHeader.x0)
@@ -373,8 +470,10 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
           (h, k) => k + 1 < target.header.length && sameStyle(signature(h, body), sig) && isDateOnly(target.header[k + 1]!),
         );
       const startsNew =
-        target.body.length > 0 ||
-        (target.header.length > 0 && (sameStyle(sig, startSig) || repeatsTitle || (strongDate(l) && headerHasDate && !isDateOnly(l))));
+        (!stacked && target.body.length > 0) ||
+        (!stacked &&
+          target.header.length > 0 &&
+          (sameStyle(sig, startSig) || repeatsTitle || (strongDate(l) && headerHasDate && !isDateOnly(l))));
       if (
         !startsNew &&
         entries.length === 1 &&
@@ -412,7 +511,11 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
     }
     // Plain line: part of the header (an institution or company under a bold title) or a body paragraph.
     const target: Entry = e ?? newEntry();
+    // A long plain line under two styled header lines (title and company) opens a paragraph.
+    const paragraph =
+      target.header.length >= 2 && target.header.every((h) => styled(signature(h, body))) && l.text.length > 50 && !hasDate(l);
     const headerOpen =
+      !paragraph &&
       target.body.length === 0 &&
       target.header.length > 0 &&
       target.header.length < 3 &&
