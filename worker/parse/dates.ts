@@ -56,7 +56,7 @@ const SEP = "(?:\\s*(?:[-–—−~～〜]+|至)\\s*|\\s+(?:to|until|till|throug
 // A part of the year before a date, kept as printed: "End of 2013", "Early 2020 – Late 2021".
 const QUALIFIER =
   "(?:the\\s+)?(?:end|beginning|start|middle)\\s+of|early|late|ende|anfang|mitte|fin|début|finales de|principios de|inicio de";
-const LEAD = `(?:(?:expected|anticipated|graduat(?:ed|ing|ion)|since|from|seit|ab|von|depuis|dès|desde|de|du|est\\.|exp\\.|a partir de|à partir de|${QUALIFIER})\\s*:?\\s+)?`;
+const LEAD = `(?:(?:expected|anticipated|erwartet|voraussichtlich|prévu|previsto|graduat(?:ed|ing|ion)|since|from|seit|ab|von|depuis|dès|desde|de|du|est\\.|exp\\.|a partir de|à partir de|${QUALIFIER})\\s*:?\\s+)?`;
 // "(expected)" printed after the end date.
 const TAIL = "(?:\\s*\\((?:expected|anticipated|est\\.?|prévu|voraussichtlich)\\))?";
 // An open range printed with a dash and nothing after it ("2019-04-30 —") ends its text.

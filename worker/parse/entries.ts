@@ -291,8 +291,41 @@ function stackedStarts(lines: Line[], body: number): Set<Line> | null {
   return new Set(heads.filter((_, i) => i % k === 0));
 }
 
+/**
+ * Projects listed as bullets that open with a bold name ("• **Name** (note) – what it does", as Markdown resumes
+ * print them): each such bullet starts a project, its name the bold words and its first item the rest. Only when two
+ * or more bullets of the section do so at one indent.
+ */
+function boldLeadIns(lines: Line[]): Map<Line, [string, string]> {
+  const found = new Map<Line, [string, string]>();
+  for (const l of lines) {
+    if (!l.bullet || l.segs.length !== 1) continue;
+    const [first, second] = l.segs[0].parts;
+    if (!first?.bold || !second || second.bold) continue;
+    const name = first.text.trim().replace(/[\s:–—-]+$/u, "");
+    if (!name || name.split(/\s+/).length > 8) continue;
+    const after = l.segs[0].text.slice(first.text.length);
+    // The rest after an optional note in brackets and a separator.
+    const m = /^\s*(?:[(（][^()（）]{1,40}[)）])?\s*(?:[-–—:|]\s+|$)/u.exec(after);
+    if (!m) continue;
+    found.set(l, [name, after.slice(m[0].length).trim()]);
+  }
+  if (found.size < 2) return new Map();
+  const xs = [...found.keys()].map((l) => l.x0);
+  if (Math.max(...xs) - Math.min(...xs) > 3) return new Map();
+  // A bullet of the same list with no bold name is a project too, named by its first sentence when that is short.
+  for (const l of lines) {
+    if (!l.bullet || found.has(l) || Math.abs(l.x0 - xs[0]!) > 5) continue;
+    const m = /^(.+?)\.\s+(\p{Lu}.*)$/u.exec(l.text);
+    const name = m ? m[1]! : l.text;
+    if (name.split(/\s+/).length <= 12) found.set(l, [name, m ? m[2]! : ""]);
+  }
+  return found;
+}
+
 export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.POSITIVE_INFINITY): Entry[] {
-  input = joinStackedDates(input);
+  // (A line with no letter or digit, a stray quote mark set on a line of its own, holds nothing of an entry.)
+  input = joinStackedDates(input.filter((l) => l.bullet || /[\p{L}\p{N}]/u.test(l.text)));
   const leftEdge = Math.min(...input.map((l) => l.x0));
   // Header lines stand out from the section's own body text (LinkedIn sets company and title lines in the size a
   // summary elsewhere uses, but larger than the job descriptions beside them).
@@ -344,6 +377,7 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
         return head;
       });
   }
+  const leadIns = kind === "projects" ? boldLeadIns(lines) : new Map<Line, [string, string]>();
   const stacked = kind !== "projects" && kind !== "other" ? stackedStarts(lines, body) : null;
   for (const l of stacked ?? []) forcedHeads.add(l);
   const entries: Entry[] = [];
@@ -371,6 +405,20 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
     // A date behind a separator glyph ("· (2006 - 2012)") is the entry's date line, not a bullet.
     if (l.bullet && isDateOnly(l) && e && e.body.length === 0 && !e.header.some(strongDate)) {
       e.header.push({ ...l, bullet: false });
+      prev = l;
+      continue;
+    }
+    const leadIn = leadIns.get(l);
+    if (leadIn) {
+      const [name, rest] = leadIn;
+      const entry = newEntry();
+      entry.header.push({
+        ...l,
+        bullet: false,
+        text: name,
+        segs: [{ ...l.segs[0], text: name, parts: [{ text: name, bold: true, italic: false }] }],
+      });
+      if (rest) entry.body.push({ text: rest, bullet: true, textX: l.x0, glyphX: l.glyphX, last: l, first: l });
       prev = l;
       continue;
     }

@@ -362,6 +362,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   // A heading recognised only by its form ("Where I've Worked", "Places I've Taught") is named by what it holds.
   for (const s of guessed) s.kind = contentKind(s.lines) ?? s.kind;
   skillGroupRuns(sections, guessed);
+  keepSkillGroups(sections);
   // "Qualifications" or "Training" may be professional credentials ("ICAEW Chartered Accountant (2019)") rather than
   // schooling: with no degree or school named anywhere, they are a list kept under their heading.
   for (const s of sections) {
@@ -435,6 +436,54 @@ function skillGroupRuns(sections: Section[], guessed: Set<Section>): void {
         s.heading = "";
       }
     i = j;
+  }
+}
+
+/**
+ * A skills section whose list opens with a group label ("Technical" in bold over its items, set smaller than the
+ * section's heading) labels its later groups the same way: a line in that label's style that names a section
+ * ("Other", "Languages") is the next group's label, not a new section, when what follows it is item lines.
+ */
+function keepSkillGroups(sections: Section[]): void {
+  let top: Section | null = null;
+  let label: Line | null = null;
+  for (const s of sections) {
+    const h = s.headingLine;
+    if (!h) continue;
+    // A group already read as a heading-less part of the list sets the labels' style too.
+    if (top && s.kind === "skills" && s.heading === "") {
+      label ??= h;
+      continue;
+    }
+    const fits =
+      top?.headingLine &&
+      label &&
+      h.slot === label.slot &&
+      !h.bullet &&
+      lineStyle(h).bold === lineStyle(label).bold &&
+      Math.abs(h.size - label.size) <= 0.3 &&
+      h.size <= top.headingLine.size - 0.9 &&
+      s.lines.length > 0 &&
+      s.lines.every((l) => itemLine(l));
+    if (fits) {
+      s.kind = "skills";
+      s.heading = "";
+      continue;
+    }
+    top = s.kind === "skills" ? s : null;
+    label = null;
+    const [first, second] = s.lines;
+    if (
+      top &&
+      first &&
+      second &&
+      !first.bullet &&
+      first.segs.length === 1 &&
+      lineStyle(first).bold &&
+      !lineStyle(second).bold &&
+      itemLine(first)
+    )
+      label = first;
   }
 }
 

@@ -6,6 +6,9 @@ import { findDate } from "../../../worker/parse/dates.ts";
 import { toEducation } from "../../../worker/parse/education.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { labelledName } from "../../../worker/parse/labelled.ts";
+import { toProjects } from "../../../worker/parse/projects.ts";
+import { listItems } from "../../../worker/parse/lists.ts";
+import { splitSections } from "../../../worker/parse/sections.ts";
 import type { Chunk, Line } from "../../../worker/parse/types.ts";
 import { toWork } from "../../../worker/parse/work.ts";
 import { chunk, line } from "./built-lines.ts";
@@ -140,5 +143,152 @@ describe("labelled names and e-mails cut at the line end", () => {
   it("joins an address cut after the dot before its domain ending", () => {
     const lines = [line("Morgan Vale", 58, 760, { bold: true }), line("hello@morgan-vale.", 58, 713), line("dev", 58, 703)];
     expect(contactInfo(lines, lines).email).toBe("hello@morgan-vale.dev");
+  });
+});
+
+describe("projects listed as bullets opening with a bold name", () => {
+  const lead = (name: string, rest: string, y: number) => line([{ text: name, bold: true }, { text: rest }], 82, y, { bullet: true });
+  it("starts a project at each bold name, its description after the separator", () => {
+    const projects = toProjects(
+      groupEntries(
+        [
+          lead("Quokka", " (beta) - a feed reader that stores articles in a key-value store.", 700),
+          line("Erlang client for a streaming API", 104, 688, { bullet: true }),
+          lead("Tinylog", " - a logging facade for small services.", 670),
+          line("Timetable helper for a sawmill. Qt and C++", 82, 652, { bullet: true }),
+        ],
+        "projects",
+        10,
+      ),
+    );
+    expect(projects.map((p) => [p.title, p.responsibilities])).toEqual([
+      ["Quokka", ["a feed reader that stores articles in a key-value store.", "Erlang client for a streaming API"]],
+      ["Tinylog", ["a logging facade for small services."]],
+      ["Timetable helper for a sawmill", ["Qt and C++"]],
+    ]);
+  });
+  it("leaves a single bold lead-in to the usual grouping", () => {
+    const projects = toProjects(
+      groupEntries(
+        [
+          line("Quokka", 57, 710, { bold: true }),
+          lead("Note", ": the reader keeps working offline.", 700),
+          line("Syncs feeds every hour", 82, 688, { bullet: true }),
+        ],
+        "projects",
+        10,
+      ),
+    );
+    expect(projects.map((p) => p.title)).toEqual(["Quokka"]);
+  });
+});
+
+describe("skill groups labelled like the first group of a skills section", () => {
+  const sized = (l: Line, size: number): Line => ({ ...l, size, segs: [{ ...l.segs[0], size }] });
+  const heading = (text: string, y: number) => sized(line(text, 45, y, { bold: true }), 17);
+  const label = (text: string, y: number) => sized(line(text, 52, y, { bold: true }), 12.5);
+  const item = (text: string, y: number) => line(text, 52, y);
+  const grouped = (second: string) => [
+    heading("Skills", 700),
+    label("Technical", 670),
+    item("Signal processing", 650),
+    item("Data cleaning", 632),
+    label(second, 605),
+    item("Public speaking", 585),
+    item("Negotiation", 567),
+    label("Languages and Tools", 540),
+    item("Fortran", 520),
+    item("Julia", 502),
+    heading("Education", 470),
+    line("Northgate University", 52, 440, { bold: true }),
+    line("BSc Physics, 2012 – 2016", 52, 424),
+  ];
+  it("keeps a label that names a section ('Other') inside the skills list, and drops the labels", () => {
+    const sections = splitSections(grouped("Other"), 10).filter((s) => s.lines.length);
+    expect(sections.map((s) => s.kind)).toEqual([...sections.slice(0, -1).map(() => "skills"), "education"]);
+    const skills = sections.filter((s) => s.kind === "skills").flatMap((s) => s.lines);
+    expect(listItems(skills, "skills", "Technical Skills")).toEqual({
+      "Technical Skills": ["Signal processing", "Data cleaning", "Public speaking", "Negotiation", "Fortran", "Julia"],
+    });
+  });
+  it("still starts a section at a heading set like the section headings", () => {
+    const lines = grouped("Other");
+    lines[4] = sized(line("Languages", 45, 605, { bold: true }), 17);
+    expect(splitSections(lines, 10).map((s) => s.kind)).toContain("languages");
+  });
+});
+
+describe("a label over a degree's nested list", () => {
+  it("keeps the nested items as details and the label out of them, not as a second degree", () => {
+    const edu = toEducation(
+      groupEntries(
+        [
+          line("Lakeside State University 2009 -- 2013", 90, 700, { bold: true }),
+          line("B.A. Economics", 110, 680, { bullet: true }),
+          line("Course Work", 110, 664, { bullet: true }),
+          line("Game Theory", 131, 648, { bullet: true }),
+          line("Public Finance", 131, 632, { bullet: true }),
+        ],
+        "education",
+        10,
+      ),
+    );
+    expect(edu.map((e) => [e.degree, e.institution, e.details])).toEqual([
+      ["B.A. Economics", "Lakeside State University", ["Game Theory", "Public Finance"]],
+    ]);
+  });
+});
+
+describe("dated notes under a degree", () => {
+  const row = (date: string, text: string, y: number, x1?: number): Line => {
+    const d = chunk(date, 75, y);
+    const t = chunk(text, 156, y);
+    const segs: [Chunk, ...Chunk[]] = [d, { ...t, x1: x1 ?? t.x1 }];
+    return { ...line(date, 75, y), segs, text: `${date} ${text}`, x1: x1 ?? t.x1 };
+  };
+  const sized = (l: Line, size: number): Line => ({ ...l, size, segs: [{ ...l.segs[0], size }] });
+  it("files a thesis or a stay abroad on its own dated row as a detail of the degree above, without the row's date", () => {
+    const edu = toEducation(
+      groupEntries(
+        [
+          sized(line("Master of Science in Geodesy", 156, 700), 12),
+          at(line("”", 260, 692), 7),
+          row("10.2014 – 10.2016", "Coastal Technical University", 686),
+          row("21.10.2016", "Masterthesis – Tide Gauge Records Compared with Satellite Altimetry over Two", 670, 535),
+          at(line("Decades", 156, 658), 12),
+          line("Betreuer: Prof. Dr. Ilse Brandt", 156, 646),
+          row("8.2015 – 10.2015", "Auslandsaufenthalt: Nordic Polar Institute, Tromsø", 630),
+          row("erwartet 1.2019", "Dissertation – Storm Surges", 614),
+        ],
+        "education",
+        10,
+      ),
+    );
+    expect(edu.map((e) => [e.degree, e.institution, e.dates, e.details])).toEqual([
+      [
+        "Master of Science in Geodesy",
+        "Coastal Technical University",
+        "10.2014 – 10.2016",
+        [
+          "Masterthesis – Tide Gauge Records Compared with Satellite Altimetry over Two Decades",
+          "Betreuer: Prof. Dr. Ilse Brandt",
+          "Auslandsaufenthalt: Nordic Polar Institute, Tromsø",
+          "Dissertation – Storm Surges",
+        ],
+      ],
+    ]);
+  });
+  it("keeps a dated row naming a degree and a school as an entry of its own", () => {
+    const edu = toEducation(
+      groupEntries(
+        [
+          row("2014 – 2016", "MSc – Coastal Technical University", 700),
+          row("2010 – 2014", "BSc – Inland University of Applied Sciences", 684),
+        ],
+        "education",
+        10,
+      ),
+    );
+    expect(edu.map((e) => e.dates)).toEqual(["2014 – 2016", "2010 – 2014"]);
   });
 });
