@@ -292,3 +292,40 @@ describe("dated notes under a degree", () => {
     expect(edu.map((e) => e.dates)).toEqual(["2014 – 2016", "2010 – 2014"]);
   });
 });
+
+describe("headings in a left gutter beside the first entry line", () => {
+  const sized = (l: Line, size: number): Line => ({ ...l, size, segs: l.segs.map((c) => ({ ...c, size })) as Line["segs"] });
+  const gutterRow = (heading: string, content: string, y: number): Line => {
+    const h = { ...chunk(heading, 100, y), size: 20 };
+    const c = { ...chunk([{ text: content, bold: true }], 196, y), size: 16 };
+    return { ...line(heading, 100, y), segs: [h, c], text: `${heading} ${content}`, x1: c.x1, size: 20, gapAbove: 40 };
+  };
+  const entry = (name: string, role: string, y: number): Line[] => [
+    sized(at(line(name, 196, y, { bold: true }), 36), 16),
+    sized(at(line(role, 196, y - 18), 18), 13),
+    at(line("Kept the lights on", 206, y - 36, { bullet: true }), 18),
+  ];
+  const doc = (educationHeading: string) => [
+    sized(line("Ada Quint", 196, 780), 32),
+    gutterRow("Work", "Northwind Labs", 700),
+    sized(at(line("Data Engineer", 196, 682), 18), 13),
+    at(line("Built the ledger", 206, 664, { bullet: true }), 18),
+    ...entry("Quillon Bank", "Analyst", 620),
+    gutterRow(educationHeading, "Lakeside College", 540),
+    sized(at(line("BSc Statistics", 196, 522), 18), 13),
+    ...entry("Hillcrest University", "MSc Data Science", 480),
+    // A group of the skills list named like a section, in the entries' bold style.
+    gutterRow("Skills", "Training", 400),
+    at(line("Mentoring", 202, 382), 18),
+  ];
+  it("reads the content beside the heading, and lines set like it, as entries of that section", () => {
+    const sections = splitSections(doc("Education"), 10.5).filter((s) => s.lines.length);
+    expect(sections.map((s) => [s.kind, s.heading])).toEqual([
+      ["preamble", ""],
+      ["work", "Work"],
+      ["education", "Education"],
+      ["skills", "Skills"],
+    ]);
+    expect(sections[1]!.lines.filter((l) => l.size === 16).map((l) => l.text)).toEqual(["Northwind Labs", "Quillon Bank"]);
+  });
+});
