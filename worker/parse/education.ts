@@ -270,7 +270,12 @@ export function toEducation(entries: Entry[]): EducationField[] {
     }
     if (!institution && degree && details.length && INSTITUTION.test(details[0]!) && details[0]!.length < 90 && !DEGREE.test(details[0]!))
       institution = details.shift()!;
-    if (!degree && !institution && details.length === 0) continue;
+    if (!degree && !institution && details.length === 0) {
+      // A date line alone under an entry printed without dates (a school set as a bullet) is that entry's.
+      const prev = out[out.length - 1];
+      if (dates && prev && !prev.dates) prev.dates = dates;
+      continue;
+    }
     out.push({ degree, institution: withoutTown(institution), dates, details, byPosition: got.byPosition });
   }
   return out;

@@ -319,10 +319,11 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     const kind = isKnown[i];
     // Unknown headings are only trusted once a known one has set the document's heading style (the name and
     // a tagline at the top look like headings too). A line set like the first line of the section being read, where
-    // that line opened its first entry, opens the next entry the same way.
+    // that line opened its first entry beside a margin heading, opens the next entry the same way.
     const first = current.lines[0];
     const likeFirstEntry =
       first !== undefined &&
+      beside.has(first) &&
       current.headingLine !== undefined &&
       !first.bullet &&
       first.slot === l.slot &&

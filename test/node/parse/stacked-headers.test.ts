@@ -6,6 +6,7 @@ import { findDate } from "../../../worker/parse/dates.ts";
 import { toEducation } from "../../../worker/parse/education.ts";
 import { groupEntries } from "../../../worker/parse/entries.ts";
 import { labelledName } from "../../../worker/parse/labelled.ts";
+import { roleScore } from "../../../worker/parse/lexicon.ts";
 import { toProjects } from "../../../worker/parse/projects.ts";
 import { listItems } from "../../../worker/parse/lists.ts";
 import { splitSections } from "../../../worker/parse/sections.ts";
@@ -327,5 +328,46 @@ describe("headings in a left gutter beside the first entry line", () => {
       ["skills", "Skills"],
     ]);
     expect(sections[1]!.lines.filter((l) => l.size === 16).map((l) => l.text)).toEqual(["Northwind Labs", "Quillon Bank"]);
+  });
+  it("still reads sub-headings set like the section's first line as sub-headings when no margin heading is beside it", () => {
+    const sub = (text: string, y: number) => sized(at(line(text, 180, y), 18), 12);
+    const row = (date: string, text: string, y: number): Line => {
+      const d = chunk(date, 53, y);
+      const t = chunk([{ text, bold: true }], 180, y);
+      return { ...line(date, 53, y), segs: [d, t], text: `${date} ${text}`, x1: t.x1 };
+    };
+    const lines = [
+      sized(line("Ada Quint", 180, 780), 24),
+      sized(at(line("Education", 180, 700), 40), 14.3),
+      sub("MSc", 682),
+      row("2018 – 2021", "Northgate University, Physics", 667),
+      sub("Schooling", 640),
+      row("2010 – 2018", "Hillcrest Grammar School", 625),
+      // A known heading in the sub-headings' style.
+      sub("Language Skills", 598),
+      line("German", 140, 583),
+    ];
+    const headings = splitSections(lines, 10).map((s) => s.heading);
+    expect(headings).toContain("Schooling");
+  });
+});
+
+describe("levels after a role and dates under a bulleted school", () => {
+  it("reads a role with a level after it ('Developer II') and a pentester as roles", () => {
+    expect(roleScore("Software Developer II")).toBeGreaterThan(0);
+    expect(roleScore("Red Team / Pentester")).toBeGreaterThan(0);
+    expect(roleScore("Software Solutions II")).toBeLessThan(0);
+  });
+  it("gives a lone date line to the school above it that has none", () => {
+    const edu = toEducation(
+      groupEntries(
+        [line("Geology, Bachelors, The University of Eastport", 143, 700, { bullet: true }), line("Aug, 2016 - May, 2020", 143, 686)],
+        "education",
+        10,
+      ),
+    );
+    expect(edu.map((e) => [e.degree, e.institution, e.dates])).toEqual([
+      ["Geology, Bachelors", "The University of Eastport", "Aug, 2016 - May, 2020"],
+    ]);
   });
 });
