@@ -212,6 +212,8 @@ function datedBullet(l: Line, single = false): boolean {
   return d !== null && (single || /[-–—~]|\bto\b|\bbis\b/i.test(d.text)) && /^[\s).…]*$/.test(l.text.slice(d.end));
 }
 
+const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i;
+
 const PROJECT_LABEL = /^([^:：|]{1,40}?)\s*[:：](?:\s+(.*))?$/u;
 
 /** The size most of a section's text is set in: its descriptions, or its date and place lines when it has none. */
@@ -518,7 +520,8 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
           (h, k) => k + 1 < target.header.length && sameStyle(signature(h, body), sig) && isDateOnly(target.header[k + 1]!),
         );
       const startsNew =
-        (!stacked && target.body.length > 0) ||
+        // (A link under the header, the employer's site, is not the body that ends a header.)
+        (!stacked && target.body.some((b) => b.bullet || !LINK_ONLY.test(b.text))) ||
         (!stacked &&
           target.header.length > 0 &&
           (sameStyle(sig, startSig) || repeatsTitle || (strongDate(l) && headerHasDate && !isDateOnly(l))));

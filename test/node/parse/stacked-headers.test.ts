@@ -371,3 +371,28 @@ describe("levels after a role and dates under a bulleted school", () => {
     ]);
   });
 });
+
+describe("a link under an entry's dates", () => {
+  it("does not end the header: the title below it belongs to the same entry", () => {
+    const work = toWork(
+      groupEntries(
+        [
+          line("2020-02-01 — 2021-06-30", 400, 700, { bold: true }),
+          line("https://www.example.org/", 50, 686),
+          line("Backend Developer", 50, 672, { bold: true }),
+          line("Go", 80, 656, { bullet: true }),
+          line("2018-01-15 — 2020-01-31", 400, 630, { bold: true }),
+          line("https://www.example.net/", 50, 616),
+          line("QA Engineer", 50, 602, { bold: true }),
+          line("Selenium", 80, 586, { bullet: true }),
+        ],
+        "work",
+        10,
+      ),
+    );
+    expect(work.map((w) => [w.title, w.dates])).toEqual([
+      ["Backend Developer", "2020-02-01 — 2021-06-30"],
+      ["QA Engineer", "2018-01-15 — 2020-01-31"],
+    ]);
+  });
+});
