@@ -62,7 +62,7 @@ export function isNameLike(text: string): boolean {
   if (!/^[\p{L}\p{M}.'’‘“”"\- ,()/]+$/u.test(t)) return false;
   if (headingKind(t)) return false;
   // A name in Chinese or Japanese script is a few characters; a long run of them is a sentence.
-  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t) && t.replace(/\s/g, "").length > 12) return false;
+  if ((t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) > 12) return false;
   return /\p{L}{2}/u.test(t);
 }
 

@@ -139,6 +139,7 @@ describe("labelled names and e-mails cut at the line end", () => {
   });
   it("does not take a long run of Chinese or Japanese text for a name", () => {
     expect(isNameLike("山本花子")).toBe(true);
+    expect(isNameLike("Noor Tan 陈 نور")).toBe(true);
     expect(isNameLike("新卒で商社に入社し営業職として顧客対応や提案業務に従事")).toBe(false);
   });
   it("joins an address cut after the dot before its domain ending", () => {
