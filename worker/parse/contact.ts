@@ -61,6 +61,8 @@ export function isNameLike(text: string): boolean {
   if (words.length < 1 || words.length > 6) return false;
   if (!/^[\p{L}\p{M}.'’‘“”"\- ,()/]+$/u.test(t)) return false;
   if (headingKind(t)) return false;
+  // A name in Chinese or Japanese script is a few characters; a long run of them is a sentence.
+  if ((t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) > 12) return false;
   return /\p{L}{2}/u.test(t);
 }
 
@@ -204,12 +206,14 @@ export function findLocation(header: Line[], name: string): string | undefined {
 /** `furniture`: text dropped as running heads/feet, searched last (contact details printed in a footer). */
 export function contactInfo(priority: Line[], all: Line[], furniture = ""): PersonalInfo {
   // An address cut at the line end in a narrow sidebar ("…57@gma" / "il.com") is joined back.
-  // (The second pattern is only tried when a line starts with "@": scanning every word for it is costly.)
+  // (The last pattern is only tried when a line starts with "@": scanning every word for it is costly.)
   const text = (ls: Line[]) => {
     const joined = ls
       .map((l) => l.segs.map((s) => s.text).join("   "))
       .join("\n")
-      .replace(/(@[\p{L}\p{N}-]*)\n([\p{L}\p{N}-]*\.[\p{L}\p{N}.-]*\p{L})/gu, "$1$2");
+      .replace(/(@[\p{L}\p{N}-]*)\n([\p{L}\p{N}-]*\.[\p{L}\p{N}.-]*\p{L})/gu, "$1$2")
+      // (Or cut after the dot before its top-level domain: "…@example." / "pub".)
+      .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.)\n(\p{L}{2,}(?:\.\p{L}{2,})?)(?=\s|$)/gu, "$1$2");
     return joined.includes("\n@") ? joined.replace(/([\p{L}\p{N}._%+-]+)\n(@[\p{L}\p{N}.-]+\.\p{L}{2,})/gu, "$1$2") : joined;
   };
   const near = text(priority);

@@ -53,12 +53,16 @@ const OPEN =
 // Range separators: dashes, "to" and its translations, CJK wave dashes; "至" (Chinese "to").
 const SEP = "(?:\\s*(?:[-–—−~～〜]+|至)\\s*|\\s+(?:to|until|till|through|bis|à|au|a|até|al|–)\\s+)";
 // Words that may lead a date: kept in the printed text ("Expected June 2026", "seit Januar 2025") except from/von/de.
-const LEAD =
-  "(?:(?:expected|anticipated|graduat(?:ed|ing|ion)|since|from|seit|ab|von|depuis|dès|desde|de|du|est\\.|exp\\.|a partir de|à partir de)\\s*:?\\s+)?";
+// A part of the year before a date, kept as printed: "End of 2013", "Early 2020 – Late 2021".
+const QUALIFIER =
+  "(?:the\\s+)?(?:end|beginning|start|middle)\\s+of|early|late|ende|anfang|mitte|fin|début|finales de|principios de|inicio de";
+const LEAD = `(?:(?:expected|anticipated|erwartet|voraussichtlich|prévu|previsto|graduat(?:ed|ing|ion)|since|from|seit|ab|von|depuis|dès|desde|de|du|est\\.|exp\\.|a partir de|à partir de|${QUALIFIER})\\s*:?\\s+)?`;
 // "(expected)" printed after the end date.
 const TAIL = "(?:\\s*\\((?:expected|anticipated|est\\.?|prévu|voraussichtlich)\\))?";
 // An open range printed with a dash and nothing after it ("2019-04-30 —") ends its text.
-const RANGE = `(?:${ONE})(?:${SEP}(?:(?:${ONE})|${OPEN})|\\s*[–—-](?=\\s*$))?${TAIL}`;
+// Two years (or a year and "Present") with no dash between them were stacked in a date column ("2017" over "Present").
+const STACKED = `${YEAR}\\s+(?:${YEAR}|${OPEN})(?!\\S)`;
+const RANGE = `(?:${STACKED}|(?:${ONE})(?:${SEP}(?:(?:(?:${QUALIFIER})\\s+)?(?:${ONE})|${OPEN})|\\s*[–—-](?=\\s*$))?)${TAIL}`;
 // Several ranges for one entry: "Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013", "2001 & 2002".
 const LIST = `${RANGE}(?:\\s*(?:,|&|\\band\\b|\\bund\\b|\\bet\\b)\\s*${RANGE})*`;
 

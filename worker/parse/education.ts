@@ -2,6 +2,7 @@
 // a degree or school printed as the entry's first bullet taken into its field, a school listing several degrees
 // giving one entry per degree.
 import type { Education } from "../shapes/resume.ts";
+import { isDateLike } from "./dates.ts";
 import type { Entry, Item } from "./entries.ts";
 import { DEGREE, eduScore, INSTITUTION, looksEducational, looksLikePlace } from "./lexicon.ts";
 import { commaParts, headerPieces, type Piece, rejoinDashes, withoutNote } from "./pieces.ts";
@@ -90,6 +91,31 @@ function fromPieces(main: Piece[], details: string[]): { degree: string; institu
   return { degree, institution, byPosition };
 }
 
+/**
+ * A dated line of its own under a degree that names a kind of note before a colon or dash ("Thesis – On Drops",
+ * "Exchange: KTH Stockholm") rather than a degree: a detail of the degree above. The note's wrapped rest (a full
+ * line continued below) is part of it.
+ */
+function datedNote(e: Entry): { text: string; wrapped: boolean } | null {
+  const [l] = e.header;
+  if (!l || e.header.length !== 1 || l.segs.length !== 2 || !isDateLike(l.segs[0].text)) return null;
+  const text = collapse(l.segs[1]!.text);
+  const m = /^([\p{L}-]{3,30})\s*(:|\s[–—-]\s)\s*(.+)$/u.exec(text);
+  if (!m || BARE_DEGREE.test(m[1]!) || (m[2]!.trim() !== ":" && INSTITUTION.test(m[3]!))) return null;
+  const next = e.body[0];
+  if (next && !next.bullet && l.x1 >= l.colRight - 2 * l.size && next.textX >= l.segs[1]!.x0 - 2)
+    return { text: `${text} ${collapse(next.text)}`, wrapped: true };
+  return { text, wrapped: false };
+}
+
+// Labels of a degree's own lists.
+const LIST_LABEL =
+  /^(?:(?:relevant|selected|key|main)\s+)?(?:course\s*work|courses?|modules|subjects|classes|thesis|honou?rs|awards|activities|achievements|projects|publications|kurse|cours|asignaturas|disciplinas|materias)\s*:?$/i;
+
+// A degree named by its level alone, with no field.
+const BARE_DEGREE =
+  /^(?:ph\.?\s?d\.?|d\.?phil\.?|m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?s\.?|b\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|m\.?\s?eng\.?|b\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|mba|bachelor(?:'?s)?|master(?:'?s)?|doctorate|licence|licenciatura|diplom|magister|bakalář|magistr)$/i;
+
 /** Depth of a body item in a nested list: its text start, compared with the other items. */
 const indentOf = (it: Item) => it.textX;
 
@@ -97,7 +123,29 @@ const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 
 export function toEducation(entries: Entry[]): EducationField[] {
   const out: EducationField[] = [];
-  for (const e of entries) {
+  for (const entry of entries) {
+    // A label over nested items ("• Course Work" over "◦ Compilers"): the items are details, the label is not one.
+    // A detail dated in the date column ("1.2017 ‖ Thesis – …") is printed without its date.
+    const e: Entry = {
+      ...entry,
+      body: entry.body
+        .filter((it, i) => {
+          const next = entry.body[i + 1];
+          return !(LIST_LABEL.test(collapse(it.text)) && next !== undefined && next.textX > it.textX + 4);
+        })
+        .map((it) => {
+          const [date, second] = (it.first ?? it.last).segs;
+          return second && isDateLike(date.text) && it.text.startsWith(date.text)
+            ? { ...it, text: it.text.slice(date.text.length).trim() }
+            : it;
+        }),
+    };
+    const above = out[out.length - 1];
+    const note = above?.degree || above?.institution ? datedNote(e) : null;
+    if (above && note) {
+      above.details.push(note.text, ...bodyItems(e).slice(note.wrapped ? 1 : 0));
+      continue;
+    }
     const split = headerPieces(e.header);
     const dates = split.dates;
     // When another line names the degree in full, "FST Settat - Diplôme d'ingénieur" is a school and a short degree.
@@ -198,6 +246,23 @@ export function toEducation(entries: Entry[]): EducationField[] {
       institution = main[0]!.text;
       degree = details.shift()!;
     }
+    // A bare degree ("PhD", "MSc") over its field on a line of its own ("Computer Science"): one degree, as printed.
+    const field = e.body[0];
+    if (
+      BARE_DEGREE.test(degree) &&
+      field &&
+      !field.bullet &&
+      field.text === field.last.text &&
+      details[0] === collapse(field.text) &&
+      /^\p{Lu}/u.test(field.text) &&
+      field.text.split(/\s+/).length <= 5 &&
+      !/[.,;:!?]$/.test(field.text) &&
+      !INSTITUTION.test(field.text) &&
+      !DEGREE.test(field.text) &&
+      !splitGrade(`x ${field.text}`) &&
+      !/\d/.test(field.text)
+    )
+      degree = `${degree} ${details.shift()!}`;
     if (!degree && details.length && DEGREE.test(details[0]!) && details[0]!.length < 120) {
       const [deg, ...more] = degreeLine(details.shift()!);
       degree = deg!;
@@ -205,7 +270,12 @@ export function toEducation(entries: Entry[]): EducationField[] {
     }
     if (!institution && degree && details.length && INSTITUTION.test(details[0]!) && details[0]!.length < 90 && !DEGREE.test(details[0]!))
       institution = details.shift()!;
-    if (!degree && !institution && details.length === 0) continue;
+    if (!degree && !institution && details.length === 0) {
+      // A date line alone under an entry printed without dates (a school set as a bullet) is that entry's.
+      const prev = out[out.length - 1];
+      if (dates && prev && !prev.dates) prev.dates = dates;
+      continue;
+    }
     out.push({ degree, institution: withoutTown(institution), dates, details, byPosition: got.byPosition });
   }
   return out;

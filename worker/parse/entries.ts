@@ -45,6 +45,8 @@ function strongDate(l: Line): boolean {
 
 const MONTHS = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/i;
 const OPEN_END = new RegExp(`(?:[-–—~～〜]|\\bto|\\buntil|\\bbis)\\s*$|\\d{4}\\s*[-–—]?\\s*${MONTHS.source}$`, "i");
+// An open range at the start of a line, the entry's text glued after it: "Jan 2014 - Google, Engineer".
+const OPEN_LEAD = new RegExp(`^((?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}\\s*[-–—])\\s+(\\p{L}.*)$`, "iu");
 const YEAR_OPEN_END = /(?:19|20)\d{2}\s*(?:[-–—]|\bto|\buntil)\s*$/i;
 const DATE_TAIL = new RegExp(
   `^[~～〜]?\\s*(?:(?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*年\\s*\\d{1,2}\\s*月|(?:19|20)\\d{2}[./]\\d{1,2}|\\d{1,2}[./](?:19|20)\\d{2}|present|current|now|today|ongoing|現在|至今|现在)$`,
@@ -61,7 +63,7 @@ function joinSeg(a: Chunk, b: Chunk): Chunk {
 }
 
 /** A header line that wrapped: the date range broke after its dash, or the title/company text ran onto a second line. */
-function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
+function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line; carryBody?: boolean }) | null {
   if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > Math.max(1.6 * Math.max(a.size, b.size), 1.35 * b.pitch))
     return null;
   const aLast = a.segs[a.segs.length - 1]!;
@@ -82,6 +84,32 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
     const head = b.segs.length >= 2 ? joinSeg(a.segs[0], b.segs[0]) : a.segs[0];
     const segs: Segs = inlineOpen ? [joinSeg(aLast, bLast)] : [head, ...a.segs.slice(1, -1), joinSeg(aLast, bLast)];
     return { ...a, segs, text: segs.map((s) => s.text).join(" "), x1: Math.max(a.x1, b.x1) };
+  }
+  // The same in a date column set so close to its text that the open range and the title are one chunk:
+  // "Jan 2014 – Acme, Engineer" over "Now ‖ …". The rest of the lower line is carried on.
+  const glued = a.segs.length === 1 && b.segs.length >= 2 && DATE_TAIL.test(b.segs[0].text) ? OPEN_LEAD.exec(aLast.text) : null;
+  if (glued && isDateLike(glued[1]!) && b.segs[1]!.x0 > a.x0) {
+    const date = {
+      ...aLast,
+      text: `${glued[1]} ${b.segs[0].text}`,
+      parts: [{ ...aLast.parts[0]!, text: `${glued[1]} ${b.segs[0].text}` }],
+    };
+    const restText = glued[2]!;
+    const rest: Chunk = {
+      ...aLast,
+      x0: b.segs[1]!.x0,
+      text: restText,
+      parts: [{ ...(aLast.parts[aLast.parts.length - 1] ?? aLast.parts[0]!), text: restText }],
+    };
+    const segs: Segs = [date, rest];
+    const merged = { ...a, segs, text: segs.map((s) => s.text).join(" ") };
+    const more = b.segs.slice(1) as Segs;
+    const carry = { ...b, segs: more, x0: more[0].x0, text: more.map((s) => s.text).join(" ") };
+    // (A glued text that already names a role and more beside it, "Acme, Engineer, Berlin", leaves the lower line
+    // to the description.)
+    const parts = commaParts(restText);
+    const complete = parts.length >= 2 && parts.some((p) => roleScore(p) > 0);
+    return { ...merged, carry, carryBody: complete };
   }
   // The same in a left margin: "Sep 2015 – Sep ‖ Title" over "2019 ‖ Company".
   const aFirst = a.segs[0];
@@ -108,6 +136,7 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line }) | null {
     !hasDate(a) &&
     !hasDate(b) &&
     signature(a) === signature(b) &&
+    Math.abs(a.size - b.size) < 0.5 &&
     Math.abs(b.x0 - a.x0) <= 2 &&
     prevLineWasFull(a, b, 0)
   ) {
@@ -183,6 +212,8 @@ function datedBullet(l: Line, single = false): boolean {
   return d !== null && (single || /[-–—~]|\bto\b|\bbis\b/i.test(d.text)) && /^[\s).…]*$/.test(l.text.slice(d.end));
 }
 
+const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i;
+
 const PROJECT_LABEL = /^([^:：|]{1,40}?)\s*[:：](?:\s+(.*))?$/u;
 
 /** The size most of a section's text is set in: its descriptions, or its date and place lines when it has none. */
@@ -199,7 +230,104 @@ function localBodySize(lines: Line[]): number {
   return best;
 }
 
+/**
+ * A date cut over two lines of its own in a date column ("Jan 2014 –" / "Now", "2017" / "Present", "2014" / "2017"
+ * stacked): one date line, as printed.
+ */
+function joinStackedDates(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const a = out[out.length - 1];
+    if (
+      a &&
+      a.segs.length === 1 &&
+      l.segs.length === 1 &&
+      !a.bullet &&
+      !l.bullet &&
+      a.page === l.page &&
+      a.slot === l.slot &&
+      l.gapAbove <= 1.6 * Math.max(a.size, l.size) &&
+      // (Left- or right-aligned in its column.)
+      (Math.abs(a.x0 - l.x0) < 3 || Math.abs(a.x1 - l.x1) < 3) &&
+      /\d/.test(a.text) &&
+      (DATE_TAIL.test(a.text) || (OPEN_END.test(a.text) && isDateLike(a.text))) &&
+      DATE_TAIL.test(l.text)
+    ) {
+      const segs: Segs = [joinSeg(a.segs[0], l.segs[0])];
+      out[out.length - 1] = { ...a, segs, text: segs[0].text, x0: Math.min(a.x0, l.x0), x1: Math.max(a.x1, l.x1) };
+      continue;
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+/**
+ * Entries printed as a fixed stack of header lines in one style, each field on a line of its own (company, place,
+ * dates, title): the style that opens the first entry comes back inside every entry, so it cannot mark where one
+ * starts. When the section's header lines repeat one cycle — the same number of lines from one date line to the
+ * next, each position in one style, as many lines before the first date as after the last are missing — each
+ * cycle is one entry. Returns the first line of each, or null when the section does not repeat such a cycle.
+ */
+function stackedStarts(lines: Line[], body: number): Set<Line> | null {
+  const heads = lines.filter((l) => !l.bullet && (styled(signature(l, body)) || strongDate(l)));
+  const anchors = heads.flatMap((l, i) => (isDateOnly(l) ? [i] : []));
+  if (anchors.length < 2) return null;
+  const k = anchors[1]! - anchors[0]!;
+  if (k < 3 || heads.length !== anchors.length * k) return null;
+  if (anchors.some((a, i) => a !== anchors[0]! + i * k)) return null;
+  const sig = (l: Line) => signature(l, body).replace("D", "");
+  for (let p = 0; p < k; p++) {
+    const want = sig(heads[p]!);
+    for (let e = 1; e < anchors.length; e++) if (sig(heads[e * k + p]!) !== want) return null;
+  }
+  // Only when the opening style comes back inside the cycle (else the usual "same style starts an entry" holds).
+  const open = sig(heads[0]!);
+  if (!heads.slice(1, k).some((l, i) => i + 1 !== anchors[0] && sig(l) === open)) return null;
+  // (Body text sits after an entry's header lines, never between them.)
+  for (let e = 0; e < anchors.length; e++) {
+    const from = lines.indexOf(heads[e * k]!);
+    const to = lines.indexOf(heads[e * k + k - 1]!);
+    if (to - from !== k - 1) return null;
+  }
+  return new Set(heads.filter((_, i) => i % k === 0));
+}
+
+/**
+ * Projects listed as bullets that open with a bold name ("• **Name** (note) – what it does", as Markdown resumes
+ * print them): each such bullet starts a project, its name the bold words and its first item the rest. Only when two
+ * or more bullets of the section do so at one indent.
+ */
+function boldLeadIns(lines: Line[]): Map<Line, [string, string]> {
+  const found = new Map<Line, [string, string]>();
+  for (const l of lines) {
+    if (!l.bullet || l.segs.length !== 1) continue;
+    const [first, second] = l.segs[0].parts;
+    if (!first?.bold || !second || second.bold) continue;
+    const name = first.text.trim().replace(/[\s:–—-]+$/u, "");
+    if (!name || name.split(/\s+/).length > 8) continue;
+    const after = l.segs[0].text.slice(first.text.length);
+    // The rest after an optional note in brackets and a separator.
+    const m = /^\s*(?:[(（][^()（）]{1,40}[)）])?\s*(?:[-–—:|]\s+|$)/u.exec(after);
+    if (!m) continue;
+    found.set(l, [name, after.slice(m[0].length).trim()]);
+  }
+  if (found.size < 2) return new Map();
+  const xs = [...found.keys()].map((l) => l.x0);
+  if (Math.max(...xs) - Math.min(...xs) > 3) return new Map();
+  // A bullet of the same list with no bold name is a project too, named by its first sentence when that is short.
+  for (const l of lines) {
+    if (!l.bullet || found.has(l) || Math.abs(l.x0 - xs[0]!) > 5) continue;
+    const m = /^(.+?)\.\s+(\p{Lu}.*)$/u.exec(l.text);
+    const name = m ? m[1]! : l.text;
+    if (name.split(/\s+/).length <= 12) found.set(l, [name, m ? m[2]! : ""]);
+  }
+  return found;
+}
+
 export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.POSITIVE_INFINITY): Entry[] {
+  // (A line with no letter or digit, a stray quote mark set on a line of its own, holds nothing of an entry.)
+  input = joinStackedDates(input.filter((l) => l.bullet || /[\p{L}\p{N}]/u.test(l.text)));
   const leftEdge = Math.min(...input.map((l) => l.x0));
   // Header lines stand out from the section's own body text (LinkedIn sets company and title lines in the size a
   // summary elsewhere uses, but larger than the job descriptions beside them).
@@ -251,6 +379,9 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
         return head;
       });
   }
+  const leadIns = kind === "projects" ? boldLeadIns(lines) : new Map<Line, [string, string]>();
+  const stacked = kind !== "projects" && kind !== "other" ? stackedStarts(lines, body) : null;
+  for (const l of stacked ?? []) forcedHeads.add(l);
   const entries: Entry[] = [];
   let cur = null as Entry | null;
   let startSig: string | null = null;
@@ -276,6 +407,20 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
     // A date behind a separator glyph ("· (2006 - 2012)") is the entry's date line, not a bullet.
     if (l.bullet && isDateOnly(l) && e && e.body.length === 0 && !e.header.some(strongDate)) {
       e.header.push({ ...l, bullet: false });
+      prev = l;
+      continue;
+    }
+    const leadIn = leadIns.get(l);
+    if (leadIn) {
+      const [name, rest] = leadIn;
+      const entry = newEntry();
+      entry.header.push({
+        ...l,
+        bullet: false,
+        text: name,
+        segs: [{ ...l.segs[0], text: name, parts: [{ text: name, bold: true, italic: false }] }],
+      });
+      if (rest) entry.body.push({ text: rest, bullet: true, textX: l.x0, glyphX: l.glyphX, last: l, first: l });
       prev = l;
       continue;
     }
@@ -317,9 +462,10 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
     if (e && lastHeader && e.body.length === 0 && prev === lastHeader) {
       const merged = wrappedHeader(lastHeader, l);
       if (merged) {
-        const { carry, ...line } = merged;
+        const { carry, carryBody, ...line } = merged;
         e.header[e.header.length - 1] = line;
-        if (carry) e.header.push(carry);
+        if (carry && carryBody) e.body.push({ text: carry.text, bullet: false, textX: carry.x0, last: carry });
+        else if (carry) e.header.push(carry);
         prev = carry ?? line;
         continue;
       }
@@ -351,6 +497,7 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
         target.body.length === 0 &&
         prev === lastHeader &&
         signature(lastHeader) === sig &&
+        Math.abs(lastHeader.size - l.size) < 0.5 &&
         !hasDate(lastHeader) &&
         !hasDate(l) &&
         continues(lastHeader, l, lastHeader.x0)
@@ -373,8 +520,11 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
           (h, k) => k + 1 < target.header.length && sameStyle(signature(h, body), sig) && isDateOnly(target.header[k + 1]!),
         );
       const startsNew =
-        target.body.length > 0 ||
-        (target.header.length > 0 && (sameStyle(sig, startSig) || repeatsTitle || (strongDate(l) && headerHasDate && !isDateOnly(l))));
+        // (A link under the header, the employer's site, is not the body that ends a header.)
+        (!stacked && target.body.some((b) => b.bullet || !LINK_ONLY.test(b.text))) ||
+        (!stacked &&
+          target.header.length > 0 &&
+          (sameStyle(sig, startSig) || repeatsTitle || (strongDate(l) && headerHasDate && !isDateOnly(l))));
       if (
         !startsNew &&
         entries.length === 1 &&
@@ -412,7 +562,11 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
     }
     // Plain line: part of the header (an institution or company under a bold title) or a body paragraph.
     const target: Entry = e ?? newEntry();
+    // A long plain line under two styled header lines (title and company) opens a paragraph.
+    const paragraph =
+      target.header.length >= 2 && target.header.every((h) => styled(signature(h, body))) && l.text.length > 50 && !hasDate(l);
     const headerOpen =
+      !paragraph &&
       target.body.length === 0 &&
       target.header.length > 0 &&
       target.header.length < 3 &&

@@ -70,12 +70,18 @@ export function labelledWork(lines: Line[]): WorkExperience[] | null {
   return out.filter((e) => e.company || e.title || e.responsibilities.length);
 }
 
+// "Name:", "Full name:" and the same label in other languages (氏名 / 名前 Japanese, 姓名 Chinese, Spanish, French,
+// Portuguese).
+const NAME_LABEL =
+  /^\s*(?:(?:full\s+)?name|氏名|名前|お名前|姓名|nombre(?:\s+completo)?|nom(?:\s+complet)?|nome(?:\s+completo)?)\s*[:：]\s*(.+)$/iu;
+
 /** "Name: Rahul Sharma" on page 1, if the resume labels its name. */
 export function labelledName(lines: Line[]): string {
   for (const l of lines) {
     if (l.page !== 0) break;
-    const m = /^\s*(?:full\s+)?name\s*[:：]\s*(.+)$/i.exec(l.text);
-    if (m) return collapse(m[1]!);
+    const m = NAME_LABEL.exec(l.text);
+    // (A reading or a note in brackets after the name, "田辺龍(たなべりょう)", is not part of it.)
+    if (m) return collapse(m[1]!.replace(/\s*[(（][^()（）]*[)）]\s*$/u, ""));
   }
   return "";
 }

@@ -17,7 +17,7 @@ const ROLE_WORDS = words(`engineer | developer | manager | director | lead | hea
   | counsel | paralegal | partner | founder | co-founder | cofounder | owner | president | vp | vice | chief | ceo | cto | cfo | coo
   | cio | cmo | administrator | technician | electrician | plumber | mechanic | operator | driver | representative | executive
   | agent | advisor | adviser | planner | editor | writer | journalist | producer | marketer | recruiter | volunteer | supervisor
-  | foreman | superintendent | pharmacist | therapist | psychologist | dentist | programmer | tester | qa | sre | devops
+  | foreman | superintendent | pharmacist | therapist | psychologist | dentist | programmer | tester | pentester | qa | sre | devops
   | secretary | receptionist | buyer | strategist | economist | statistician | actuary | underwriter | banker | trader | broker
   | librarian | curator | artist | photographer | working student | postdoctoral | postdoc | coach | principal | senior | junior
   | staff | sous | commis | journeyman | maintenance | cardiologist | member | correspondent | reporter | columnist | anchor
@@ -101,7 +101,8 @@ export function roleScore(t: string): number {
   // English puts the head noun last: "Software Engineer" is a role, "Software Solutions" an organisation, so
   // the last word counts once more ("software" alone would otherwise cancel "engineer").
   // The head is the last word before any comma or parenthesis: "Registered Nurse, Emergency Department".
-  const last = LAST_WORD.exec(t.split(/[,(（]/)[0] ?? t)?.[1] ?? "";
+  // (A level after the noun is not the head: "Software Developer II", "Engineer 3".)
+  const last = LAST_WORD.exec((t.split(/[,(（]/)[0] ?? t).replace(/\s+(?:[IVX]{1,4}|[1-9])\s*$/u, ""))?.[1] ?? "";
   const head = ROLE.test(last) || ROLE_COMPOUND.test(last) ? 1 : ORG.test(last) ? -1 : 0;
   return roles - orgs + (roles || orgs ? head : 0);
 }

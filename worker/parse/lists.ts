@@ -24,10 +24,12 @@ const LABEL = /^([\p{L}][\p{L} &/+#.'’()（）-]{1,30}?)\s*(?::\s+|：\s*)(.+)
  * "AWS Certified Solutions Architect –" / "Associate" 13 pt apart, items 18 pt apart), the gap tells a wrapped line
  * from the next item. Null when the gaps do not fall into two groups.
  */
-function rhythm(lines: Line[]): number | null {
+function rhythm(lines: Line[], labels: Set<Line>): number | null {
   const gaps: number[] = [];
   lines.forEach((l, i) => {
     const p = lines[i - 1];
+    // (Group labels are set apart by their own spacing, not the items'.)
+    if (p && (labels.has(p) || labels.has(l))) return;
     if (p && !l.bullet && !p.bullet && p.page === l.page && p.slot === l.slot && Number.isFinite(l.gapAbove) && l.gapAbove > 0)
       gaps.push(l.gapAbove);
   });
@@ -41,10 +43,14 @@ function rhythm(lines: Line[]): number | null {
 
 function paragraphs(lines: Line[], kind: SectionKind): Para[] {
   const out: Para[] = [];
-  const cut = rhythm(lines);
   // Labels are few over many rows of items; where bold rows are common, they are the items themselves.
   const fewBold = lines.filter(allBold).length * 3 <= lines.length;
+  // Group names over a skill grid ("Backend ‖ Cloud" in bold over plain item rows) label the columns; they are
+  // not items (unless bold rows are common: then the bold names are the items and the plain rows their details).
+  const labels = new Set(kind === "skills" && fewBold ? lines.filter((l, li) => groupLabels(l, next0(lines, li))) : []);
+  const cut = rhythm(lines, labels);
   for (const [li, l] of lines.entries()) {
+    if (labels.has(l)) continue;
     const last = out[out.length - 1];
     // Gaps decide where they can: a tight gap under a line that starts or centres where this one does continues it.
     if (
@@ -68,9 +74,6 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
         continue;
       }
     }
-    // Group names over a skill grid ("Backend ‖ Cloud" in bold over plain item rows) label the columns; they are
-    // not items (unless bold rows are common: then the bold names are the items and the plain rows their details).
-    if (kind === "skills" && fewBold && groupLabels(l, next0(lines, li))) continue;
     // A sub-heading inside a list section (Europass "Job-related skills" in its label column, items indented
     // well to its right) labels what follows; it is not an item itself.
     const next = lines[li + 1];

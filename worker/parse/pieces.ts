@@ -201,6 +201,8 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
       above.segs.length === 1 &&
       Math.abs(l.x0 - above.x0) <= 2 &&
       l.page === above.page &&
+      // (A wrapped line keeps its size: a smaller line under a title is the next field.)
+      Math.abs(l.size - above.size) < 0.5 &&
       !/[|•·,;:–—-]\s*$/.test(above.text) &&
       !isDateLike(above.segs[0]!.text) &&
       // (A line that ends with its dates ended on purpose: "Jefferies Solicitors Limited (April 2020 - May 2020)".)

@@ -68,7 +68,7 @@ function spacedApart(l: Line): boolean {
  * Headings printed in a left margin share a baseline with the first line of their content
  * ("EXPERIENCE ‖ Senior Designer, Wix"): split such a line into the heading and the content.
  */
-function splitMarginHeadings(lines: Line[], bodySize: number): Line[] {
+function splitMarginHeadings(lines: Line[], bodySize: number, beside: Set<Line>): Line[] {
   const out: Line[] = [];
   for (const raw of lines) {
     // A numbered heading ("1 ‖ Experience", "II. ‖ Education"): the number is set apart by a quad; drop it.
@@ -108,14 +108,16 @@ function splitMarginHeadings(lines: Line[], bodySize: number): Line[] {
     ) {
       const rest: Line["segs"] = [second, ...more];
       out.push({ ...l, segs: [first], text: first.text, x1: first.x1, size: first.size });
-      out.push({
+      const content: Line = {
         ...l,
         segs: rest,
         text: rest.map((c) => c.text).join(" "),
         x0: second.x0,
         ruled: false,
         size: Math.max(...rest.map((c) => c.size)),
-      });
+      };
+      beside.add(content);
+      out.push(content);
     } else out.push(l);
   }
   return out;
@@ -123,7 +125,9 @@ function splitMarginHeadings(lines: Line[], bodySize: number): Line[] {
 
 export function splitSections(input: Line[], bodySize: number): Section[] {
   // One or two big letters alone on a line are decoration (a monogram, a heading's overflow copy), not text.
-  const lines = splitMarginHeadings(input, bodySize)
+  // The content beside a margin heading is its first line, never a heading itself.
+  const beside = new Set<Line>();
+  const lines = splitMarginHeadings(input, bodySize, beside)
     .filter((l) => !(l.size >= 1.3 * bodySize && /^\p{L}{1,2}$/u.test(l.text) && !CJK.test(l.text)))
     .map((l, i, all) => {
       // An icon drawn before a heading ("• Skills" over "Cloud Platforms") made it look like a bullet; a list item is
@@ -148,7 +152,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (plain && !/:$/.test(l.text) && !spacedApart(l)) return null;
     return { kind, st, exact: headingKind(l.text.replace(/:$/, ""), true) !== null };
   };
-  const candidates = lines.map(knownKind);
+  const candidates = lines.map((l) => (beside.has(l) ? null : knownKind(l)));
   // Names from the lists set the document's heading styles. A name known only by a generic tail or qualifier
   // ("… Technologies", "… Tools") at the headings' size but in another weight is an entry line (a company
   // "Northwind Technologies" in bold under plain headings), not a heading; a smaller one may be a sub-heading.
@@ -314,12 +318,26 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     }
     const kind = isKnown[i];
     // Unknown headings are only trusted once a known one has set the document's heading style (the name and
-    // a tagline at the top look like headings too).
+    // a tagline at the top look like headings too). A line set like the first line of the section being read, where
+    // that line opened its first entry beside a margin heading, opens the next entry the same way.
+    const first = current.lines[0];
+    const likeFirstEntry =
+      first !== undefined &&
+      beside.has(first) &&
+      current.headingLine !== undefined &&
+      !first.bullet &&
+      first.slot === l.slot &&
+      Math.abs(first.x0 - l.x0) <= 3 &&
+      Math.abs(first.size - l.size) < 0.3 &&
+      lineStyle(first).bold === lineStyle(l).bold &&
+      lineStyle(first).upper === lineStyle(l).upper;
     const heading = kind
       ? kind
-      : known.length && (seenKnown ? looksLikeKnownHeading(i, current.kind) : earlyHeading(i, current.kind))
-        ? "other"
-        : null;
+      : beside.has(l) || likeFirstEntry
+        ? null
+        : known.length && (seenKnown ? looksLikeKnownHeading(i, current.kind) : earlyHeading(i, current.kind))
+          ? "other"
+          : null;
     if (kind) seenKnown = true;
     if (heading) {
       const spelt = letterSpacedName(l.text.replace(/:$/, ""));
@@ -362,6 +380,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   // A heading recognised only by its form ("Where I've Worked", "Places I've Taught") is named by what it holds.
   for (const s of guessed) s.kind = contentKind(s.lines) ?? s.kind;
   skillGroupRuns(sections, guessed);
+  keepSkillGroups(sections);
   // "Qualifications" or "Training" may be professional credentials ("ICAEW Chartered Accountant (2019)") rather than
   // schooling: with no degree or school named anywhere, they are a list kept under their heading.
   for (const s of sections) {
@@ -435,6 +454,54 @@ function skillGroupRuns(sections: Section[], guessed: Set<Section>): void {
         s.heading = "";
       }
     i = j;
+  }
+}
+
+/**
+ * A skills section whose list opens with a group label ("Technical" in bold over its items, set smaller than the
+ * section's heading) labels its later groups the same way: a line in that label's style that names a section
+ * ("Other", "Languages") is the next group's label, not a new section, when what follows it is item lines.
+ */
+function keepSkillGroups(sections: Section[]): void {
+  let top: Section | null = null;
+  let label: Line | null = null;
+  for (const s of sections) {
+    const h = s.headingLine;
+    if (!h) continue;
+    // A group already read as a heading-less part of the list sets the labels' style too.
+    if (top && s.kind === "skills" && s.heading === "") {
+      label ??= h;
+      continue;
+    }
+    const fits =
+      top?.headingLine &&
+      label &&
+      h.slot === label.slot &&
+      !h.bullet &&
+      lineStyle(h).bold === lineStyle(label).bold &&
+      Math.abs(h.size - label.size) <= 0.3 &&
+      h.size <= top.headingLine.size - 0.9 &&
+      s.lines.length > 0 &&
+      s.lines.every((l) => itemLine(l));
+    if (fits) {
+      s.kind = "skills";
+      s.heading = "";
+      continue;
+    }
+    top = s.kind === "skills" ? s : null;
+    label = null;
+    const [first, second] = s.lines;
+    if (
+      top &&
+      first &&
+      second &&
+      !first.bullet &&
+      // (One label, or a row of them over a grid.)
+      lineStyle(first).bold &&
+      !lineStyle(second).bold &&
+      itemLine(first)
+    )
+      label = first;
   }
 }
 
