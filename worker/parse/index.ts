@@ -18,7 +18,7 @@ import { ResumeRefusal, type RefusalCode } from "./refusal.ts";
 import { headingKind, isMainSkillsName } from "./headings.ts";
 import { splitSections } from "./sections.ts";
 import { labelledName, labelledWork } from "./labelled.ts";
-import { forgetFolds } from "./text.ts";
+import { forgetTextMemos } from "./text.ts";
 import { joinWrapped } from "./blocks.ts";
 import { preflightPdf } from "./preflight/index.ts";
 import { type ParseNotes, reviewMarks } from "./review.ts";
@@ -68,7 +68,7 @@ function joinParagraphs(lines: Line[]): string {
 /** Parses the already-extracted pages: everything after pdf.js, synchronous and deterministic. */
 export function recordFromPages(pages: PageContent[]): ParseResult {
   forgetDates();
-  forgetFolds();
+  forgetTextMemos();
   const warnings: string[] = [];
   const furniture: string[] = [];
   const chunksByPage = dropPageFurniture(pages, pages.map(pageChunks), furniture);

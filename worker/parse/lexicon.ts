@@ -1,6 +1,7 @@
 // Word lists that tell the fields of a header apart: job titles (roles), organisations, degrees, schools and
 // places, in the languages resumes are written in. Evidence, not rules about any one resume: a header piece naming
 // a role is a title, one naming an organisation a company, and the two are weighed against each other.
+import { remembered } from "./text.ts";
 
 const words = (list: string) =>
   list
@@ -92,10 +93,11 @@ const ORG_G = new RegExp(ORG.source, "giu");
 const LAST_WORD = /([\p{L}.-]+)[^\p{L}]*$/u;
 
 /** Names a role anywhere ("Mechanical Design Engineer, Bosch Rexroth AG"), whatever else the line holds. */
-export const hasRoleWord = (t: string) => ROLE.test(t) || t.split(/[\s,/]+/).some((w) => ROLE_COMPOUND.test(w));
+export const hasRoleWord = remembered((t: string) => ROLE.test(t) || t.split(/[\s,/]+/).some((w) => ROLE_COMPOUND.test(w)));
 
 /** How much a text reads as a job title (positive) rather than an organisation's name (negative). */
-export function roleScore(t: string): number {
+export const roleScore = remembered(roleScoreOf);
+function roleScoreOf(t: string): number {
   const roles = (t.match(ROLE_G)?.length ?? 0) + t.split(/[\s,/]+/).filter((w) => ROLE_COMPOUND.test(w)).length;
   const orgs = t.match(ORG_G)?.length ?? 0;
   // English puts the head noun last: "Software Engineer" is a role, "Software Solutions" an organisation, so

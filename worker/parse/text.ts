@@ -81,31 +81,40 @@ export function despace(s: string): string {
 
 export const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
 
-// The stages fold the same line texts many times over: answers are remembered for one parse (recordFromPages
-// forgets them first, so a benchmark that parses one file again measures the full work).
-const folded = new Map<string, string>();
-const FOLD_MEMO_LIMIT = 5000;
+// The stages ask the same questions of the same line texts many times over: pure text → answer functions are
+// remembered for one parse (recordFromPages forgets them first, so a benchmark that parses one file again
+// measures the full work).
+const memos: Map<string, unknown>[] = [];
+const MEMO_LIMIT = 5000;
 
-/** Forgets the remembered folds (called at the start of each parse). */
-export function forgetFolds(): void {
-  folded.clear();
+/** `fn` with its answers remembered per text until the next `forgetTextMemos()`. */
+export function remembered<T>(fn: (s: string) => T): (s: string) => T {
+  const memo = new Map<string, T>();
+  memos.push(memo as Map<string, unknown>);
+  return (s: string) => {
+    if (memo.has(s)) return memo.get(s) as T;
+    const value = fn(s);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(s, value);
+    return value;
+  };
+}
+
+/** Forgets every remembered answer (called at the start of each parse). */
+export function forgetTextMemos(): void {
+  for (const m of memos) m.clear();
 }
 
 /** Letters only, lower case, accents removed: how headings are compared with the synonym lists. */
-export function foldKey(s: string): string {
-  const known = folded.get(s);
-  if (known !== undefined) return known;
-  const key = s
+export const foldKey = remembered((s: string): string =>
+  s
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[^\p{L}]+/gu, " ")
-    .trim();
-  if (folded.size >= FOLD_MEMO_LIMIT) folded.clear();
-  folded.set(s, key);
-  return key;
-}
+    .trim(),
+);
 
 const SMALL = new Set(["and", "of", "or", "the", "in", "for", "to", "a", "an", "&", "de", "et"]);
 
