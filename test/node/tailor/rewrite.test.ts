@@ -74,4 +74,9 @@ describe("experienceTense", () => {
     expect(experienceTense("2021 - Present", ["Built apps", "Led the team"])).toBe("past");
     expect(experienceTense("2019 - 2021", ["Build apps", "Lead the team"])).toBe("past");
   });
+  it("is present for a current role whose bullets open with no tensed verb (gerunds, noun phrases)", () => {
+    expect(experienceTense("Apr 2021 - Present", ["Heading front office, team of 28", "Handling guest complaints"])).toBe("present");
+    expect(experienceTense("2022 - Present", ["Responsible for 3D modelling", "Preparing 2D drawings"])).toBe("present");
+    expect(experienceTense("2014 - 2017", ["Heading front office", "Handling guest complaints"])).toBe("past");
+  });
 });

@@ -666,8 +666,9 @@ function bulletTense(text: string): Tense | undefined {
 }
 
 /**
- * The tense an experience is written in: present only for a current role whose bullets mostly open
- * with present-tense verbs; past otherwise (rewrites then read consistently with the user's own).
+ * The tense an experience is written in: past for a role that has ended or whose bullets mostly open with past-tense
+ * verbs; present for a current role otherwise — also when its bullets open with no verb in either tense ("Heading
+ * the front office", "Responsible for …"), where a past tense would describe a job the user still holds as over.
  */
 export function experienceTense(dates: string, bullets: readonly string[]): Tense {
   if (!/present|current|now|today|ongoing/i.test(dates)) return "past";
@@ -679,5 +680,5 @@ export function experienceTense(dates: string, bullets: readonly string[]): Tens
     if (t === "present") present++;
     else if (t === "past") past++;
   }
-  return present > past ? "present" : "past";
+  return past > present ? "past" : "present";
 }
