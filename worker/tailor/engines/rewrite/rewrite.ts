@@ -64,6 +64,11 @@ const CONTRIBUTION_VERBS =
   "modernize|modernise|streamline|refactor|rebuild|ship|expand|grow|increase|reduce|cut|test|document|integrate|" +
   "write|update|revise|move|plan|prepare|organize|organise|train";
 
+// Things a hand works on: vehicles, machines and people, not a project or a work product.
+const HANDS_ON =
+  "makes|models|vehicles?|cars?|trucks?|vans?|buses|motorcycles?|bikes?|boats?|aircraft|planes?|engines?|" +
+  "machines?|machinery|equipment|patients?|clients|animals|horses|homes|houses|roofs?|plumbing|wiring";
+
 // The first rule whose pattern matches and whose maker gives a string wins. A maker returns the new
 // opener; undefined passes to the next rule; null keeps the bullet as written.
 type OpenerRule = [RegExp, (m: RegExpExecArray, tense: Tense) => string | null | undefined];
@@ -76,17 +81,20 @@ const OPENERS: OpenerRule[] = [
     () => "",
   ],
   [/^(?:i |myself )/i, () => ""],
+  // Only a gerund that governs the whole list becomes the verb: "Responsible for filing, invoice checks and
+  // forecasting spreadsheets" would read "Filed, invoice checks and …", so it stays as written.
   [
     /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?:the )?([a-z]+ing)\b(?! of\b)/i,
-    (m, t) => gerundTo(m[1]!, t) ?? null,
+    (m, t) => (governsList(m) ? (gerundTo(m[1]!, t) ?? null) : null),
   ],
   [
     /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?:the |all )?([a-z]+) of /i,
     (m, t) => nounTo(m[1]!, t),
   ],
-  // People and places are overseen, not owned ("Responsible for 3 stores" → "Oversaw 3 stores").
+  // People and places are overseen, not owned ("Responsible for 3 stores" → "Oversaw 3 stores"); a figure
+  // alone is no team ("Responsible for 3D modelling" is the candidate's own work, never "Oversaw").
   [
-    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?=\d|(?:a |the |an )?(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors)\b)/i,
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?=(?:a |the |an |\d[\d,]*\+? |up to \d[\d,]* )?(?:[a-z-]+ ){0,2}(?:team|teams|staff|employees|people|crew|stores?|sites?|branch(?:es)?|locations?|shifts?|volunteers|interns|contractors|reports|technicians|engineers|nurses|agents|workers|associates)\b)/i,
     (_m, t) => (t === "past" ? "Oversaw " : "Oversee "),
   ],
   // An activity is managed ("Responsible for wound care" → "Managed wound care"); anything else is owned.
@@ -94,13 +102,22 @@ const OPENERS: OpenerRule[] = [
     /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?=(?:the |all )?(?:[a-z-]+ )?(?:care|administration|operations|running|payroll|bookkeeping|logistics|budgets?|accounts|inventory|reporting|compliance|procurement|scheduling|relationships)\b)/i,
     (_m, t) => (t === "past" ? "Managed " : "Manage "),
   ],
+  // An activity named by a modified gerund ("3D modelling", "data cleaning") has no verb that keeps its
+  // modifier in place: it stays as written rather than become something the candidate did not do.
+  [
+    /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for (?:the |all )?(?:[a-z0-9/-]+ ){1,2}[a-z]+ing\b/i,
+    () => null,
+  ],
   [
     /^(?:(?:was |were |am |is )?(?:responsible|accountable)|(?:had|have|has) responsibility) for /i,
     (_m, t) => (t === "past" ? "Owned " : "Own "),
   ],
-  [/^(?:was |am )?in charge of (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [/^(?:was |am )?in charge of (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => (governsList(m) ? gerundTo(m[1]!, t) : undefined)],
   [/^(?:was |am )?in charge of /i, (_m, t) => (t === "past" ? "Oversaw " : "Oversee ")],
-  [/^(?:was |am )?(?:tasked|charged|entrusted) with (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [
+    /^(?:was |am )?(?:tasked|charged|entrusted) with (?:the )?([a-z]+ing)\b(?! of\b)/i,
+    (m, t) => (governsList(m) ? gerundTo(m[1]!, t) : undefined),
+  ],
   [/^(?:was |am )?(?:tasked|charged|entrusted) with (?:the )?([a-z]+) of /i, (m, t) => nounTo(m[1]!, t)],
   // Looking after people is caring for them; looking after accounts or a caseload is managing them.
   [
@@ -116,7 +133,16 @@ const OPENERS: OpenerRule[] = [
     /^(?:worked|work|working) (?:on|in|within|as part of) (?=(?:a|an|the) (?:[a-z-]+ )?(?:team|squad|group)\b)/i,
     (_m, t) => (t === "past" ? "Collaborated in " : "Collaborate in "),
   ],
-  [/^(?:worked|work|working) on (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => gerundTo(m[1]!, t)],
+  [/^(?:worked|work|working) on (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => (governsList(m) ? gerundTo(m[1]!, t) : undefined)],
+  // A whole class of things ("all makes", "every model") or things worked on by hand (cars, engines,
+  // patients) are not projects one contributes to: "Worked on" stays.
+  [
+    new RegExp(
+      `^(?:worked|work|working) on (?:(?:all|every|any|both|most|each)\\b|(?:(?:the|a|an|our|their|customers'?|\\d[\\d,]*\\+?) )?(?:(?!of |for |with )[a-z0-9/-]+ ){0,2}(?:${HANDS_ON})(?=$|[,;.(]| and | (?:at|in|on|for|with|from|across|under|including|using|a|an|per|each|every)\\b))`,
+      "i",
+    ),
+    () => null,
+  ],
   [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   [/^(?:worked|work|working) (?:closely )?with /i, (_m, t) => (t === "past" ? "Collaborated with " : "Collaborate with ")],
   // Taking one's turn in a recurring event is participation ("Was involved in on-call rotation").
@@ -153,9 +179,10 @@ const OPENERS: OpenerRule[] = [
     /^(?:gave|give|gives|made|make|makes) (?:regular )?presentations (?=(?:to|on|at)\b)/i,
     (_m, t) => (t === "past" ? "Presented " : "Present "),
   ],
-  // Payroll and invoices are processed; "handled" says nothing more (tickets and questions stay handled).
+  // Payroll and invoices are processed; "handled" says nothing more (tickets and questions stay handled, and
+  // so does a list that names them: "Handled refunds and customer complaints" is not processing complaints).
   [
-    /^(?:handled|handle) (?=(?:the |all )?(?:[a-z-]+ )?(?:payroll|invoices|transactions|claims|orders|refunds|returns|payments)\b)/i,
+    /^(?:handled|handle) (?!.*\b(?:complaints|queries|enquiries|inquiries|questions|issues|tickets|calls|escalations|disputes|feedback)\b)(?=(?:the |all )?(?:[a-z-]+ )?(?:payroll|invoices|transactions|claims|orders|refunds|returns|payments)\b)/i,
     (_m, t) => (t === "past" ? "Processed " : "Process "),
   ],
   // Meetings are facilitated and tests conducted: the same work, said the way a recruiter expects.
@@ -240,8 +267,60 @@ const OPENERS: OpenerRule[] = [
   // "Was promoted to …": the passive opener goes.
   [/^(?:was|were) (?=(?:promoted|selected|chosen|recognized|recognised|nominated|awarded|invited|elected)\b)/i, () => ""],
   [/^(?:the )?([a-z]+) of (?=[a-z])/i, (m, t) => nounTo(m[1]!, t)],
-  [/^([a-z]+ing)\b(?! of\b)/i, (m, t) => (t === "past" ? gerundTo(m[1]!, t) : null)],
+  [/^([a-z]+ing)\b(?! of\b)/i, (m, t) => (t === "past" && !modifiesNoun(m) ? gerundTo(m[1]!, t) : null)],
 ];
+
+// Nouns of generic work that a gerund describes rather than acts on ("Screening and consenting support").
+// Verbs whose object a generic work noun is ("providing support", "performing duties", "covering shifts").
+const GIVES_WORK =
+  /^(?:provid|offer|deliver|perform|complet|giv|carry|undertak|coordinat|manag|arrang|organi[sz]|supervis|allocat|assign|plan|schedul|prioriti[sz]|lead|handl|request|seek|secur|promot|sell|market|expand|improv|streamlin|review|audit|monitor|document|track|outsourc|procur|tender)[a-z]*ing$/;
+const WORK_NOUN_PHRASE =
+  /^(?:(?:and |or )?[a-z-]+ ){0,2}(?:support|services?|duties|work|tasks|activities|assistance|cover|help)(?=$|[,;.(]| (?:for|in|on|at|to|with|across|and)\b)/i;
+
+/** The list items after a gerund opener: its own phrase first, then each item joined by "," or "and". */
+function listAfter(m: RegExpExecArray): string[] {
+  const rest = m.input.slice(m.index + m[0].length);
+  return rest.split(/,\s*(?:and\s+)?|;\s*|\s+and\s+/).map((s) => s.trim());
+}
+
+const opensWithGerund = (item: string) => /^[a-z]+ing\b/i.test(item);
+
+/**
+ * The gerund governs the whole list when there is no list, when every item after it is a gerund phrase of
+ * its own ("filing, scanning and archiving"), or when it has an object of its own that the rest continues
+ * ("managing budgets, rotas and suppliers"). A bare gerund among nouns ("filing, invoice checks and
+ * forecasting spreadsheets") or beside activity nouns ("…, payroll processing") never governed them.
+ */
+function governsList(m: RegExpExecArray): boolean {
+  const items = listAfter(m);
+  const rest = items.slice(1);
+  if (rest.length === 0 || rest.every(opensWithGerund)) return true;
+  return items[0] !== "" && !rest.some(isActivityNoun);
+}
+
+/** "visit scheduling", "sample processing": a noun named by its activity, not a duty of its own. */
+const isActivityNoun = (item: string) => !opensWithGerund(item) && /^(?:[a-z0-9/-]+ ){1,2}[a-z]+ing$/i.test(item);
+
+/**
+ * A gerund (or a pair of them) that describes a noun rather than acts on it: a generic work noun right
+ * after ("Screening and consenting support"), or a list of activity nouns beside it ("…, visit scheduling
+ * and sample processing"), which tells that the whole bullet is a list of nouns, not of duties.
+ */
+function modifiesNoun(m: RegExpExecArray): boolean {
+  const rest = m.input.slice(m.index + m[0].length);
+  const chain = /^(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)[a-z]+ing\b)*\s*/i.exec(rest)![0];
+  const afterChain = rest.slice(chain.length);
+  const lastGerund = (/([a-z]+ing)\s*$/i.exec(chain)?.[1] ?? m[1]!).toLowerCase();
+  // "… support", "… and laundry services": the phrase after the gerunds ends in a generic work noun that
+  // the gerund does not act on ("Providing support to families" still is a duty).
+  if (
+    !GIVES_WORK.test(lastGerund) &&
+    !/^(?:the|a|an|all|our|their|each|every|new)\b/i.test(afterChain) &&
+    WORK_NOUN_PHRASE.test(afterChain)
+  )
+    return true;
+  return listAfter(m).slice(1).some(isActivityNoun);
+}
 
 function contributedTo(m: RegExpExecArray, tense: Tense): string | undefined {
   const forms = [m[1], m[2]].filter((w): w is string => Boolean(w)).map((w) => verbForms(w));
