@@ -74,6 +74,11 @@ describe("experienceTense", () => {
     expect(experienceTense("2021 - Present", ["Built apps", "Led the team"])).toBe("past");
     expect(experienceTense("2019 - 2021", ["Build apps", "Lead the team"])).toBe("past");
   });
+  it("keeps a dated event in the past in a current role", () => {
+    expect(present("Responsible for the department's records audit in 2023")).toMatch(/^Owned\b/);
+    expect(present("Responsible for the department's records audit")).toMatch(/^Own\b/);
+    expect(present("Responsible for the records audit since 2019")).toMatch(/^Own\b/);
+  });
   it("is present for a current role whose bullets open with no tensed verb (gerunds, noun phrases)", () => {
     expect(experienceTense("Apr 2021 - Present", ["Heading front office, team of 28", "Handling guest complaints"])).toBe("present");
     expect(experienceTense("2022 - Present", ["Responsible for 3D modelling", "Preparing 2D drawings"])).toBe("present");

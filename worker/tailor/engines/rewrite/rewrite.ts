@@ -694,6 +694,9 @@ function jobWording(text: string, ctx: RewriteContext): string {
   return out;
 }
 
+// A year that dates the work, unless it starts something still going on ("since 2019").
+const DATED_EVENT = /(?<!\b(?:since|from)\s)\b(?:19|20)\d{2}\b/i;
+
 export function rewriteResponsibility(current: string, ctx: RewriteContext): string {
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
   if (!text) return current;
@@ -701,7 +704,8 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   const endsWithPeriod = /\.\s*$/.test(current) && !/\betc\.\s*$/i.test(current);
   // A bullet that opens with its own tense ("Assisted with … and prepared …") keeps it, so the new
   // opener agrees with the rest of the sentence; otherwise the experience's tense applies.
-  const tense = bulletTense(text) ?? ctx.tense;
+  // A dated event ("the 2023 audit", "in 2021") is over even in a current role: it keeps the past.
+  const tense = bulletTense(text) ?? (ctx.tense === "present" && DATED_EVENT.test(text) ? "past" : ctx.tense);
   text = removeFiller(wasAbleTo(dropEtc(text)));
   text = gerundList(capitalizeFirst(text), tense);
   text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
