@@ -25,7 +25,10 @@ const SYNONYMS: [SectionKind, string][] = [
     | опыт работы | опыт | трудовой опыт | досвід роботи | досвід | професійний досвід
     | 工作经历 | 工作经验 | 工作履历 | 职业经历 | 实习经历 | 实习经验 | 工作 | 实习 | 任职经历 | 工作背景 | 职业履历 | 从业经历
     | 社会实践 | 实践经历 | 工作經歷 | 工作經驗 | 職務履歴 | 業務経歴 | 職務概要
-    | 職務経歴 | 職歴 | 職務経歴詳細 | 経歴 | 職務内容 | 職務経験 | 경력 | 경력사항`,
+    | 職務経歴 | 職歴 | 職務経歴詳細 | 経歴 | 職務内容 | 職務経験 | 경력 | 경력사항
+    | iş deneyimi | deneyim | deneyimler | profesyonel deneyim | çalışma deneyimi | staj deneyimi | stajlar
+    | kinh nghiệm làm việc | kinh nghiệm | quá trình công tác | pengalaman kerja | pengalaman | riwayat pekerjaan
+    | ervaring | professionele ervaring | loopbaan | experiencia docente | historia zatrudnienia`,
   ],
   [
     "projects",
@@ -33,7 +36,8 @@ const SYNONYMS: [SectionKind, string][] = [
     | project experience | research projects | technical projects | open source | open source projects | open source contributions
     | portfolio | research | grants | grants and funding | projets | projets personnels | proyectos | projekte | projetos | progetti
     | projecten | проекты | проєкти | 项目经历 | 项目经验 | 项目 | 开源项目 | 开源贡献 | 个人项目 | 项目经历与成果 | 專案經歷 | 专案经历 | プロジェクト | プロジェクト経験
-    | 主なプロジェクト | 개인 프로젝트 | 프로젝트`,
+    | 主なプロジェクト | 개인 프로젝트 | 프로젝트
+    | projeler | dự án | proyek | projekty`,
   ],
   [
     "education",
@@ -45,7 +49,8 @@ const SYNONYMS: [SectionKind, string][] = [
     | bildungsabschlusse | hochschulbildung | schulische ausbildung
     | educacion | formacion | formacion academica | estudios | formacao | formacao academica | educacao | escolaridade
     | istruzione | istruzione e formazione | opleiding | opleidingen | wyksztalcenie | education and qualifications
-    | образование | освіта | 教育经历 | 教育背景 | 学历 | 教育 | 学习经历 | 教育經歷 | 學歷 | 学習歴 | 学歴 | 学歴 職歴 | 학력 | 학력사항`,
+    | образование | освіта | 教育经历 | 教育背景 | 学历 | 教育 | 学习经历 | 教育經歷 | 學歷 | 学習歴 | 学歴 | 学歴 職歴 | 학력 | 학력사항
+    | eğitim | eğitim bilgileri | öğrenim | học vấn | trình độ học vấn | đào tạo | pendidikan | riwayat pendidikan`,
   ],
   [
     "skills",
@@ -62,21 +67,25 @@ const SYNONYMS: [SectionKind, string][] = [
     | competenze | competenze tecniche | vaardigheden | umiejetnosci | навыки | ключевые навыки | навички
     | 技能 | 专业技能 | 技能特长 | 技能专长 | 专长 | 特长 | 技术栈 | 个人技能 | 技术能力 | 专业技术 | 技术技能 | 技能清单 | 专业能力
     | 技能與專長 | 專業技能 | 技術能力 | スキル | 技術スキル | テクニカルスキル | 保有技術 | 得意分野 | 開発スキル | 技術 | 技術要素 | 開発環境
-    | 活かせる経験 知識 技術 | 保有スキル | 기술 | 보유기술`,
+    | 活かせる経験 知識 技術 | 保有スキル | 기술 | 보유기술
+    | yetenekler | beceriler | yetkinlikler | teknik beceriler | kỹ năng | kỹ năng chuyên môn | keahlian | keterampilan
+    | kemampuan | kompetenties | competenties | technische vaardigheden`,
   ],
   [
     "languages",
     `languages | language skills | language | spoken languages | mother tongue | mother tongues | foreign language | foreign languages
     | native language | languages known | language known | linguistic skills | language proficiency
     | sprachkenntnisse | sprachen | langues | langues etrangeres | idiomas | idiomas e certificacoes | lingue | talen | jezyki
-    | jezyki obce | языки | мови | 语言 | 语言能力 | 外语 | 語学 | 言語 | 語学力 | 외국어`,
+    | jezyki obce | языки | мови | 语言 | 语言能力 | 外语 | 語学 | 言語 | 語学力 | 외국어
+    | diller | yabancı diller | ngoại ngữ | ngôn ngữ | bahasa | kemampuan bahasa | talenkennis`,
   ],
   [
     "certifications",
     `certifications | certificates | certification | licenses and certifications | licences and certifications
     | certifications and licenses | certifications and licences | licenses | licences | accreditations | certificats
     | zertifikate | zertifizierungen | certificaciones | certificados | certificacoes | certificazioni | сертификаты
-    | 证书 | 资格证书 | 资格认证 | 证书资质 | 資格 | 免許 資格 | 資格 免許 | 取得資格 | 保有資格 | 자격증`,
+    | 证书 | 资格证书 | 资格认证 | 证书资质 | 資格 | 免許 資格 | 資格 免許 | 取得資格 | 保有資格 | 자격증
+    | sertifikalar | chứng chỉ | sertifikat | sertifikasi | certificaten | certificeringen | certyfikaty`,
   ],
   [
     "summary",
@@ -88,7 +97,9 @@ const SYNONYMS: [SectionKind, string][] = [
     | uber mich | kurzprofil | zusammenfassung | berufsziel | profil und ziele
     | sobre mi | resumen | resumen profesional | objetivo | sobre mim | resumo | resumo profissional | introducao | objetivo profissional
     | profilo | chi sono | profiel | о себе | обо мне | профиль | про мене
-    | 自我评价 | 个人简介 | 个人总结 | 简介 | 个人评价 | 自己pr | 職務要約 | 要約 | 自己紹介 | 概要 | 자기소개`,
+    | 自我评价 | 个人简介 | 个人总结 | 简介 | 个人评价 | 自己pr | 職務要約 | 要約 | 自己紹介 | 概要 | 자기소개
+    | hakkımda | özet | mục tiêu nghề nghiệp | giới thiệu | tentang saya | ringkasan | over mij | samenvatting
+    | persoonlijk profiel | o mnie | podsumowanie`,
   ],
   [
     "contact",
@@ -96,7 +107,9 @@ const SYNONYMS: [SectionKind, string][] = [
     | profiles | social | social profiles | online profiles | links | social links | reseaux sociaux | redes sociales
     | kontakt | kontaktdaten | personliche daten | personliches | angaben zur person | coordonnees | informations personnelles
     | contacto | datos personales | informacion personal | contato | dados pessoais | informacoes pessoais | contatti | dati personali
-    | контакты | 个人信息 | 基本信息 | 联系方式 | 基本情報 | 連絡先 | 인적사항`,
+    | контакты | 个人信息 | 基本信息 | 联系方式 | 基本情報 | 連絡先 | 인적사항
+    | iletişim | kişisel bilgiler | thông tin cá nhân | liên hệ | kontak | data pribadi | informasi pribadi
+    | contactgegevens | persoonlijke gegevens | dane osobowe`,
   ],
   [
     "other",
@@ -120,7 +133,11 @@ const SYNONYMS: [SectionKind, string][] = [
     | interessi | premi | pubblicazioni | interesses | prijzen | nevenactiviteiten
     | достижения | награды | интересы | хобби | публикации | курсы
     | 获奖 | 荣誉 | 获奖经历 | 荣誉奖项 | 获奖情况 | 个人荣誉 | 所获荣誉 | 奖项 | 荣誉证书 | 兴趣爱好 | 爱好 | 论文 | 出版物 | 发表论文
-    | 校园经历 | 社团经历 | 其他 | 受賞歴 | 受賞 | 趣味 | 趣味 特技 | 論文 | 発表 | 著書 | その他 | 수상 | 수상경력`,
+    | 校园经历 | 社团经历 | 其他 | 受賞歴 | 受賞 | 趣味 | 趣味 特技 | 論文 | 発表 | 著書 | その他 | 수상 | 수상경력
+    | ilgi alanları | hobiler | ödüller | yayınlar | referanslar | gönüllü çalışmalar | kurslar | sở thích | giải thưởng
+    | hoạt động | minat | hobi | penghargaan | prestasi | organisasi | pengalaman organisasi | publikasi | referensi
+    | pelatihan | hobby s | vrijwilligerswerk | publicaties | cursussen | trainingen | nevenfuncties | zainteresowania
+    | nagrody | publikacje | kursy | docencia | distinciones | becas | reconocimientos`,
   ],
 ].flatMap(([kind, list]) =>
   (list as string)

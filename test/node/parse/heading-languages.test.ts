@@ -1,0 +1,32 @@
+// Section headings in Turkish, Vietnamese, Indonesian, Dutch and Polish name their sections like the English ones;
+// a line that merely contains such a word is not a heading.
+import { describe, expect, it } from "vitest";
+import { headingKind } from "../../../worker/parse/headings.ts";
+
+describe("section headings in more languages", () => {
+  it.each([
+    ["İŞ DENEYİMİ", "work"],
+    ["Eğitim Bilgileri", "education"],
+    ["Teknik Beceriler", "skills"],
+    ["Yabancı Diller", "languages"],
+    ["Kinh nghiệm làm việc", "work"],
+    ["TRÌNH ĐỘ HỌC VẤN", "education"],
+    ["Kỹ năng", "skills"],
+    ["Ngoại ngữ", "languages"],
+    ["Pengalaman Kerja", "work"],
+    ["Riwayat Pendidikan", "education"],
+    ["Keterampilan", "skills"],
+    ["Tentang Saya", "summary"],
+    ["Professionele ervaring", "work"],
+    ["Vaardigheden", "skills"],
+    ["Persoonlijke gegevens", "contact"],
+    ["Certyfikaty", "certifications"],
+  ])("%s → %s", (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+
+  it("does not take a line that only contains such a word for a heading", () => {
+    expect(headingKind("Bahasa Indonesia (native), English (fluent)")).toBeNull();
+    expect(headingKind("Pengalaman kerja di bidang logistik selama lima tahun")).toBeNull();
+  });
+});
