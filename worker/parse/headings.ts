@@ -28,7 +28,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | 職務経歴 | 職歴 | 職務経歴詳細 | 経歴 | 職務内容 | 職務経験 | 경력 | 경력사항
     | iş deneyimi | deneyim | deneyimler | profesyonel deneyim | çalışma deneyimi | staj deneyimi | stajlar
     | kinh nghiệm làm việc | kinh nghiệm | quá trình công tác | pengalaman kerja | pengalaman | riwayat pekerjaan
-    | ervaring | professionele ervaring | loopbaan | experiencia docente | historia zatrudnienia`,
+    | experiencia docente | historia zatrudnienia`,
   ],
   [
     "projects",
@@ -69,7 +69,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | 技能與專長 | 專業技能 | 技術能力 | スキル | 技術スキル | テクニカルスキル | 保有技術 | 得意分野 | 開発スキル | 技術 | 技術要素 | 開発環境
     | 活かせる経験 知識 技術 | 保有スキル | 기술 | 보유기술
     | yetenekler | beceriler | yetkinlikler | teknik beceriler | kỹ năng | kỹ năng chuyên môn | keahlian | keterampilan
-    | kemampuan | kompetenties | competenties | technische vaardigheden`,
+    | kemampuan`,
   ],
   [
     "languages",
@@ -77,7 +77,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | native language | languages known | language known | linguistic skills | language proficiency
     | sprachkenntnisse | sprachen | langues | langues etrangeres | idiomas | idiomas e certificacoes | lingue | talen | jezyki
     | jezyki obce | языки | мови | 语言 | 语言能力 | 外语 | 語学 | 言語 | 語学力 | 외국어
-    | diller | yabancı diller | ngoại ngữ | ngôn ngữ | bahasa | kemampuan bahasa | talenkennis`,
+    | diller | yabancı diller | ngoại ngữ | ngôn ngữ | bahasa | kemampuan bahasa`,
   ],
   [
     "certifications",
@@ -85,7 +85,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | certifications and licenses | certifications and licences | licenses | licences | accreditations | certificats
     | zertifikate | zertifizierungen | certificaciones | certificados | certificacoes | certificazioni | сертификаты
     | 证书 | 资格证书 | 资格认证 | 证书资质 | 資格 | 免許 資格 | 資格 免許 | 取得資格 | 保有資格 | 자격증
-    | sertifikalar | chứng chỉ | sertifikat | sertifikasi | certificaten | certificeringen | certyfikaty`,
+    | sertifikalar | chứng chỉ | sertifikat | sertifikasi | certyfikaty`,
   ],
   [
     "summary",
@@ -98,8 +98,8 @@ const SYNONYMS: [SectionKind, string][] = [
     | sobre mi | resumen | resumen profesional | objetivo | sobre mim | resumo | resumo profissional | introducao | objetivo profissional
     | profilo | chi sono | profiel | о себе | обо мне | профиль | про мене
     | 自我评价 | 个人简介 | 个人总结 | 简介 | 个人评价 | 自己pr | 職務要約 | 要約 | 自己紹介 | 概要 | 자기소개
-    | hakkımda | özet | mục tiêu nghề nghiệp | giới thiệu | tentang saya | ringkasan | over mij | samenvatting
-    | persoonlijk profiel | o mnie | podsumowanie`,
+    | hakkımda | özet | mục tiêu nghề nghiệp | giới thiệu | tentang saya | ringkasan
+    | o mnie | podsumowanie`,
   ],
   [
     "contact",
@@ -109,7 +109,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | contacto | datos personales | informacion personal | contato | dados pessoais | informacoes pessoais | contatti | dati personali
     | контакты | 个人信息 | 基本信息 | 联系方式 | 基本情報 | 連絡先 | 인적사항
     | iletişim | kişisel bilgiler | thông tin cá nhân | liên hệ | kontak | data pribadi | informasi pribadi
-    | contactgegevens | persoonlijke gegevens | dane osobowe`,
+    | dane osobowe`,
   ],
   [
     "other",
@@ -136,7 +136,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | 校园经历 | 社团经历 | 其他 | 受賞歴 | 受賞 | 趣味 | 趣味 特技 | 論文 | 発表 | 著書 | その他 | 수상 | 수상경력
     | ilgi alanları | hobiler | ödüller | yayınlar | referanslar | gönüllü çalışmalar | kurslar | sở thích | giải thưởng
     | hoạt động | minat | hobi | penghargaan | prestasi | organisasi | pengalaman organisasi | publikasi | referensi
-    | pelatihan | hobby s | vrijwilligerswerk | publicaties | cursussen | trainingen | nevenfuncties | zainteresowania
+    | pelatihan | zainteresowania
     | nagrody | publikacje | kursy | docencia | distinciones | becas | reconocimientos`,
   ],
 ].flatMap(([kind, list]) =>
