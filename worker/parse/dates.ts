@@ -2,6 +2,7 @@
 // '03/2018 – 06/2020', '08.2022 – present', 'May 2021 to Current', 'Expected June 2026', 'Summer 2023',
 // 'December’21 to now', '01/10/2021 bis 31/03/2022', 'seit Januar 2025', 'Juillet 2025', '2018.09 – 至今',
 // '2020年4月～現在', 'Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013', 'Oct. 2018 - Sep. 2026 (expected)'.
+import { remembered } from "./text.ts";
 
 // Month names and their usual abbreviations: English, German, French, Spanish, Portuguese, Italian, Dutch, Hungarian.
 const MONTH_WORDS = `january february march april may june july august september october november december
@@ -69,26 +70,12 @@ const LIST = `${RANGE}(?:\\s*(?:,|&|\\band\\b|\\bund\\b|\\bet\\b)\\s*${RANGE})*`
 export const DATE_RANGE = new RegExp(`${LEAD}${LIST}|${LEAD}${OPEN}`, "giu");
 const WHOLE = new RegExp(`^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`, "iu");
 
-// The stages ask about the same line texts many times over: answers are remembered per text, for one parse
-// (recordFromPages clears them first, so a benchmark that parses one file again measures the full work).
-const MEMO_LIMIT = 5000;
-function remember<T>(memo: Map<string, T>, text: string, value: T): T {
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(text, value);
-  return value;
-}
-const dateLike = new Map<string, boolean>();
-
-/** Forgets the remembered answers (called at the start of each parse). */
-export function forgetDates(): void {
-  dateLike.clear();
-  found.clear();
-}
+// Asked of the same line texts many times over: answers are remembered for one parse (text.ts `remembered`).
+const wholeDate = remembered((text: string) => WHOLE.test(text.trim()));
 
 /** True when the whole text is a date or date range (optionally in parentheses). */
 export function isDateLike(text: string): boolean {
-  const known = dateLike.get(text);
-  return known ?? remember(dateLike, text, WHOLE.test(text.trim()));
+  return wholeDate(text);
 }
 
 export interface DateHit {
@@ -106,13 +93,10 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * so a year inside a name ('Class of 2019 Award') is less likely to be taken than a trailing range.
  */
 export function findDate(text: string): DateHit | null {
-  const known = found.get(text);
-  if (known !== undefined) return known && { ...known };
-  const hit = searchDate(text);
-  remember(found, text, hit);
-  return hit && { ...hit };
+  const hit = foundDate(text);
+  return hit && { ...hit }; // a copy: callers may adjust it
 }
-const found = new Map<string, DateHit | null>();
+const foundDate = remembered((text: string) => searchDate(text));
 // A duration printed after the range ("Mar 2018 – Dec 2020 2 years 9 months", "· 3 ans") is not a number glued to it.
 const DURATION = /^\s*[(·•,-]?\s*\d+\+?\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos|anni|mesi)\b/iu;
 const LEADING = new RegExp(`^${LEAD}`, "iu");

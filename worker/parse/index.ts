@@ -4,7 +4,6 @@
 import { LIMITS, type ReviewMark, type StoredRecord } from "../shapes/resume.ts";
 import { dropPageFurniture, medianSize, pageChunks } from "./chunks.ts";
 import { contactInfo, isNameLike } from "./contact.ts";
-import { forgetDates } from "./dates.ts";
 import { type Entry, groupEntries } from "./entries.ts";
 import { hasRoleWord, looksEducational } from "./lexicon.ts";
 import { toEducation } from "./education.ts";
@@ -67,7 +66,6 @@ function joinParagraphs(lines: Line[]): string {
 
 /** Parses the already-extracted pages: everything after pdf.js, synchronous and deterministic. */
 export function recordFromPages(pages: PageContent[]): ParseResult {
-  forgetDates();
   forgetTextMemos();
   const warnings: string[] = [];
   const furniture: string[] = [];
