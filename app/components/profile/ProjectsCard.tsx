@@ -1,5 +1,6 @@
 import type { Project } from "../../../worker/shapes/resume";
 import { Field, ListCard } from "./ListCard";
+import { ResponsibilitiesField, ResponsibilityList } from "./Responsibilities";
 import { joinLines, splitLines } from "./text";
 
 type Draft = { title: string; responsibilities: string };
@@ -26,26 +27,16 @@ export function ProjectsCard({
       renderView={(p) => (
         <>
           <h3 className="entry__title">{p.title || "Untitled project"}</h3>
-          {p.responsibilities.length ? (
-            <ul className="bullets">
-              {p.responsibilities.map((r, k) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list rebuilt from the data
-                <li key={k}>{r}</li>
-              ))}
-            </ul>
-          ) : null}
+          <ResponsibilityList items={p.responsibilities} />
         </>
       )}
       renderEdit={(d, set, id) => (
         <div className="form-grid">
           <Field id={`${id}-title`} label="Project title" value={d.title} onChange={(title) => set({ ...d, title })} />
-          <Field
-            id={`${id}-resp`}
-            label="Responsibilities"
-            hint="One responsibility per line."
+          <ResponsibilitiesField
+            id={id}
             value={d.responsibilities}
             onChange={(responsibilities) => set({ ...d, responsibilities })}
-            multiline
             rows={5}
           />
         </div>

@@ -1,5 +1,6 @@
 import type { WorkExperience } from "../../../worker/shapes/resume";
 import { Field, ListCard } from "./ListCard";
+import { ResponsibilitiesField, ResponsibilityList } from "./Responsibilities";
 import { joinLines, splitLines } from "./text";
 
 type Draft = { title: string; company: string; dates: string; responsibilities: string };
@@ -38,14 +39,7 @@ export function WorkExperienceCard({
             {w.title && w.company && w.dates ? <span aria-hidden="true"> · </span> : null}
             {w.dates}
           </p>
-          {w.responsibilities.length ? (
-            <ul className="bullets">
-              {w.responsibilities.map((r, k) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list rebuilt from the data
-                <li key={k}>{r}</li>
-              ))}
-            </ul>
-          ) : null}
+          <ResponsibilityList items={w.responsibilities} />
         </>
       )}
       renderEdit={(d, set, id) => (
@@ -53,13 +47,10 @@ export function WorkExperienceCard({
           <Field id={`${id}-title`} label="Job title" value={d.title} onChange={(title) => set({ ...d, title })} />
           <Field id={`${id}-company`} label="Company" value={d.company} onChange={(company) => set({ ...d, company })} />
           <Field id={`${id}-dates`} label="Dates" value={d.dates} onChange={(dates) => set({ ...d, dates })} />
-          <Field
-            id={`${id}-resp`}
-            label="Responsibilities"
-            hint="One responsibility per line."
+          <ResponsibilitiesField
+            id={id}
             value={d.responsibilities}
             onChange={(responsibilities) => set({ ...d, responsibilities })}
-            multiline
             rows={7}
           />
         </div>
