@@ -102,12 +102,14 @@ const DURATION = /^\s*[(·•,-]?\s*\d+\+?\s*(?:years?|yrs?|months?|mos?|ans?|mo
 const LEADING = new RegExp(`^${LEAD}`, "iu");
 const OPEN_ONLY = new RegExp(`^${OPEN}$`, "iu");
 
-// Every dated form holds a digit; without one only an open end ("present", "至今") can match. Most lines of a
-// resume have neither, and this check is far cheaper than the full pattern.
-const OPEN_ANYWHERE = new RegExp(OPEN, "iu");
+// Every dated form holds a digit; without one only an open end ("present", "至今") can match, and the checks below
+// keep it only as a whole word ("update" holds "date", "menu" holds "nu"). Most lines of a resume have neither, and
+// this check is far cheaper than the full pattern. Chinese and Japanese write words against each other, so a line
+// with such characters always takes the full search.
+const OPEN_WORD = new RegExp(`(?<!\\p{L})${OPEN}(?![\\p{L}\\d])`, "iu");
 
 function searchDate(text: string): DateHit | null {
-  if (!/\d/.test(text) && !OPEN_ANYWHERE.test(text)) return null;
+  if (!/\d/.test(text) && !CJK.test(text) && !OPEN_WORD.test(text)) return null;
   let best: DateHit | null = null;
   DATE_RANGE.lastIndex = 0;
   for (let m = DATE_RANGE.exec(text); m; m = DATE_RANGE.exec(text)) {
