@@ -71,7 +71,11 @@ export const DATE_RANGE = new RegExp(`${LEAD}${LIST}|${LEAD}${OPEN}`, "giu");
 const WHOLE = new RegExp(`^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`, "iu");
 
 // Asked of the same line texts many times over: answers are remembered for one parse (text.ts `remembered`).
-const wholeDate = remembered((text: string) => WHOLE.test(text.trim()));
+// Without a digit only an open end followed by an ellipsis ("present…") can be a whole date: most texts stop here.
+const wholeDate = remembered((text: string) => {
+  if (!/\d/.test(text) && !text.includes("…") && !text.includes("...")) return false;
+  return WHOLE.test(text.trim());
+});
 
 /** True when the whole text is a date or date range (optionally in parentheses). */
 export function isDateLike(text: string): boolean {
