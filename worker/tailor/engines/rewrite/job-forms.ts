@@ -57,11 +57,11 @@ const isPlural = (w: string) => singular(w) !== w && !isGerund(w);
 /** The token after t in the same phrase (no punctuation between), when there is one. */
 function next(text: string, tokens: readonly Token[], i: number): Token | undefined {
   const t = tokens[i + 1];
-  return t && /^[\s-]*$/.test(text.slice(tokens[i]!.end, t.start)) ? t : undefined;
+  return t && /^[ \t-]*$/.test(text.slice(tokens[i]!.end, t.start)) ? t : undefined;
 }
 function prev(text: string, tokens: readonly Token[], i: number): Token | undefined {
   const t = tokens[i - 1];
-  return t && /^[\s-]*$/.test(text.slice(t.end, tokens[i]!.start)) ? t : undefined;
+  return t && /^[ \t-]*$/.test(text.slice(t.end, tokens[i]!.start)) ? t : undefined;
 }
 /** True when token i ends its noun phrase: punctuation, the end, or a function word follows. */
 function endsPhrase(text: string, tokens: readonly Token[], i: number): boolean {
@@ -171,6 +171,66 @@ export function sharedModifier(text: string, w: JobWording): WordingResult | und
     if (!new RegExp(`(?<![\\p{L}-])${phrase}(?![\\p{L}-])`, "u").test(w.text)) continue;
     if (text.toLowerCase().includes(phrase)) continue;
     return { text: `${text.slice(0, y.start)}${mod.raw} ${text.slice(y.start)}`, uses: [phrase] };
+  }
+  return undefined;
+}
+
+/**
+ * The job's name for an activity it lists the parts of ("Drive contractor management, including
+ * prequalification, inductions and performance monitoring"), for a noun-phrase bullet that opens with one of
+ * those parts on the same thing: "Contractor prequalification and site inductions" → "Contractor management,
+ * including prequalification and site inductions". The bullet's words all stay and "including" says it did
+ * that part; a bullet that opens with a verb, or a part the job does not list under that name, is left alone.
+ */
+const UMBRELLA = /(?:^|[\s(])([a-z]{3,}) ([a-z]{3,}),? including ([^.;:\n()]+)/gm;
+export function umbrellaTerm(text: string, w: JobWording): WordingResult | undefined {
+  const tokens = tokenize(text);
+  const [mod, item] = tokens;
+  if (!mod || !item || !/^\p{Lu}\p{Ll}+$/u.test(mod.raw) || !/^\s+$/.test(text.slice(mod.end, item.start))) return undefined;
+  if (verbForms(mod.low) || !/^[a-z]{3,}$/.test(item.raw)) return undefined;
+  for (const m of w.text.matchAll(UMBRELLA)) {
+    const [, umod = "", head = "", list = ""] = m;
+    if (umod !== mod.low || head === item.low || FUNCTION.has(head) || FUNCTION.has(umod)) continue;
+    // The listed parts: single words only (a part of several words names something narrower).
+    const parts = list.split(/\s*,\s*|\s+(?:and|or)\s+/).map((p) => p.trim());
+    if (!parts.some((p) => p === item.low || p === singular(item.low) || singular(p) === item.low)) continue;
+    if (new RegExp(`\\b${mod.low} ${head}\\b`).test(text.toLowerCase())) return undefined;
+    return { text: `${mod.raw} ${head}, including ${text.slice(item.start)}`, uses: [`${umod} ${head}`] };
+  }
+  return undefined;
+}
+
+/**
+ * The bullet's acronym spelled out the way the job writes it, where the job writes only the words: "Do
+ * multi-point inspections on every RO" → "… on every repair order (RO)" when the job asks to "document findings
+ * on the repair order" in the same line as its multi-point inspections. The same letters name many things, so
+ * the job's line must share two other words with the bullet, and the words must spell every letter in order.
+ */
+export function bulletAcronym(text: string, w: JobWording): WordingResult | undefined {
+  const tokens = tokenize(text);
+  for (const t of tokens) {
+    const m = /^([A-Z]{2,5})(s?)$/.exec(t.raw);
+    if (!m) continue;
+    const letters = m[1]!.toLowerCase();
+    if (w.at.has(letters) || w.at.has(`${letters}s`) || /^\s*\(/.test(text.slice(t.end))) continue;
+    const mine = new Set(tokens.filter((o) => o !== t && o.low.length >= 4 && !FUNCTION.has(o.low)).map((o) => singular(o.low)));
+    for (let k = 0; k + letters.length <= w.tokens.length; k++) {
+      const run = w.tokens.slice(k, k + letters.length);
+      if (!run.every((r, j) => r.low[0] === letters[j] && /^[a-z]{3,}$/.test(r.low) && !FUNCTION.has(r.low))) continue;
+      if (!run.every((r, j) => j === 0 || /^[\s-]$/.test(w.text.slice(run[j - 1]!.end, r.start)))) continue;
+      // The phrase must stand alone: no word of the same phrase on either side.
+      if (content(prev(w.text, w.tokens, k)) || content(next(w.text, w.tokens, k + letters.length - 1))) continue;
+      if (run.some((r) => mine.has(singular(r.low)))) continue;
+      const lineStart = w.text.lastIndexOf("\n", run[0]!.start) + 1;
+      const lineEnd = w.text.indexOf("\n", run[0]!.start);
+      const line = tokenize(w.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd));
+      const shared = new Set(line.filter((l) => mine.has(singular(l.low))).map((l) => singular(l.low)));
+      if (shared.size < 2) continue;
+      const words = run.map((r) => r.low);
+      if (m[2]) words[words.length - 1] = `${singular(words[words.length - 1]!)}s`;
+      else words[words.length - 1] = singular(words[words.length - 1]!);
+      return { text: `${text.slice(0, t.start)}${words.join(" ")} (${t.raw})${text.slice(t.end)}`, uses: [words.join(" ")] };
+    }
   }
   return undefined;
 }

@@ -15,7 +15,7 @@ import { BROADER_TERMS, plural, SAME_PHRASES, singular } from "../../lexicon/syn
 import { capitalizeFirst, escapeRegExp, type Token, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForms, type VerbForms } from "../../lexicon/verbs";
 import { requirementText } from "../../match/job-terms";
-import { jobWordForms, sharedModifier } from "./job-forms";
+import { bulletAcronym, jobWordForms, sharedModifier, umbrellaTerm } from "./job-forms";
 
 export interface JobWording {
   /** The job's requirement lines, lower-cased. */
@@ -85,8 +85,10 @@ export function inJobWording(text: string, wording: JobWording): WordingResult {
     jobOrder,
     jobWordForms,
     sharedModifier,
+    umbrellaTerm,
     savingsAsNoun,
     jobAcronym,
+    bulletAcronym,
   ]) {
     const r = step(out, wording);
     if (r) {
