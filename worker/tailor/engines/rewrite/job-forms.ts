@@ -183,13 +183,21 @@ export function sharedModifier(text: string, w: JobWording): WordingResult | und
  * that part; a bullet that opens with a verb, or a part the job does not list under that name, is left alone.
  */
 const UMBRELLA = /(?:^|[\s(])([a-z]{3,}) ([a-z]{3,}),? including ([^.;:\n()]+)/gm;
+const UMBRELLAS = new WeakMap<JobWording, Array<[string, string, string]>>();
+function umbrellasOf(w: JobWording): Array<[string, string, string]> {
+  let found = UMBRELLAS.get(w);
+  if (!found) {
+    found = [...w.text.matchAll(UMBRELLA)].map((m) => [m[1] ?? "", m[2] ?? "", m[3] ?? ""]);
+    UMBRELLAS.set(w, found);
+  }
+  return found;
+}
 export function umbrellaTerm(text: string, w: JobWording): WordingResult | undefined {
   const tokens = tokenize(text);
   const [mod, item] = tokens;
   if (!mod || !item || !/^\p{Lu}\p{Ll}+$/u.test(mod.raw) || !/^\s+$/.test(text.slice(mod.end, item.start))) return undefined;
   if (verbForms(mod.low) || !/^[a-z]{3,}$/.test(item.raw)) return undefined;
-  for (const m of w.text.matchAll(UMBRELLA)) {
-    const [, umod = "", head = "", list = ""] = m;
+  for (const [umod, head, list] of umbrellasOf(w)) {
     if (umod !== mod.low || head === item.low || FUNCTION.has(head) || FUNCTION.has(umod)) continue;
     // The listed parts: single words only (a part of several words names something narrower).
     const parts = list.split(/\s*,\s*|\s+(?:and|or)\s+/).map((p) => p.trim());
@@ -214,12 +222,8 @@ export function bulletAcronym(text: string, w: JobWording): WordingResult | unde
     const letters = m[1]!.toLowerCase();
     if (w.at.has(letters) || w.at.has(`${letters}s`) || /^\s*\(/.test(text.slice(t.end))) continue;
     const mine = new Set(tokens.filter((o) => o !== t && o.low.length >= 4 && !FUNCTION.has(o.low)).map((o) => singular(o.low)));
-    for (let k = 0; k + letters.length <= w.tokens.length; k++) {
+    for (const k of spellings(w, letters)) {
       const run = w.tokens.slice(k, k + letters.length);
-      if (!run.every((r, j) => r.low[0] === letters[j] && /^[a-z]{3,}$/.test(r.low) && !FUNCTION.has(r.low))) continue;
-      if (!run.every((r, j) => j === 0 || /^[\s-]$/.test(w.text.slice(run[j - 1]!.end, r.start)))) continue;
-      // The phrase must stand alone: no word of the same phrase on either side.
-      if (content(prev(w.text, w.tokens, k)) || content(next(w.text, w.tokens, k + letters.length - 1))) continue;
       if (run.some((r) => mine.has(singular(r.low)))) continue;
       const lineStart = w.text.lastIndexOf("\n", run[0]!.start) + 1;
       const lineEnd = w.text.indexOf("\n", run[0]!.start);
@@ -233,4 +237,29 @@ export function bulletAcronym(text: string, w: JobWording): WordingResult | unde
     }
   }
   return undefined;
+}
+
+/** Where the job's words spell the letters, one plain word per letter, as a phrase of its own (once per job). */
+const SPELLINGS = new WeakMap<JobWording, Map<string, number[]>>();
+function spellings(w: JobWording, letters: string): number[] {
+  let byLetters = SPELLINGS.get(w);
+  if (!byLetters) {
+    byLetters = new Map();
+    SPELLINGS.set(w, byLetters);
+  }
+  let found = byLetters.get(letters);
+  if (!found) {
+    found = [];
+    for (let k = 0; k + letters.length <= w.tokens.length; k++) {
+      if (w.tokens[k]!.low[0] !== letters[0]) continue;
+      const run = w.tokens.slice(k, k + letters.length);
+      if (!run.every((r, j) => r.low[0] === letters[j] && /^[a-z]{3,}$/.test(r.low) && !FUNCTION.has(r.low))) continue;
+      if (!run.every((r, j) => j === 0 || /^[ -]$/.test(w.text.slice(run[j - 1]!.end, r.start)))) continue;
+      // The phrase must stand alone: no word of the same phrase on either side.
+      if (content(prev(w.text, w.tokens, k)) || content(next(w.text, w.tokens, k + letters.length - 1))) continue;
+      found.push(k);
+    }
+    byLetters.set(letters, found);
+  }
+  return found;
 }
