@@ -47,7 +47,7 @@ const FIRES: Array<[string, string, string, Tense?]> = [
   [
     "Volunteer screening and rota planning for the food bank",
     "Responsibilities:\n- Lead volunteer coordination, including screening, rotas and recognition",
-    "Volunteer coordination, including screening and rota planning for the food bank",
+    "Volunteer coordination: screening and rota planning for the food bank",
   ],
   // The bullet's acronym, spelled out the way the same line of the job writes it.
   [

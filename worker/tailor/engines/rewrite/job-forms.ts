@@ -178,9 +178,10 @@ export function sharedModifier(text: string, w: JobWording): WordingResult | und
 /**
  * The job's name for an activity it lists the parts of ("Drive contractor management, including
  * prequalification, inductions and performance monitoring"), for a noun-phrase bullet that opens with one of
- * those parts on the same thing: "Contractor prequalification and site inductions" → "Contractor management,
- * including prequalification and site inductions". The bullet's words all stay and "including" says it did
- * that part; a bullet that opens with a verb, or a part the job does not list under that name, is left alone.
+ * those parts on the same thing: "Contractor prequalification and site inductions" → "Contractor management:
+ * prequalification and site inductions". The bullet's words all stay, after a colon that says the management
+ * was those parts (not "including", which would claim more); a bullet that opens with a verb, or a part the
+ * job does not list under that name, is left alone.
  */
 const UMBRELLA = /(?:^|[\s(])([a-z]{3,}) ([a-z]{3,}),? including ([^.;:\n()]+)/gm;
 const UMBRELLAS = new WeakMap<JobWording, Array<[string, string, string]>>();
@@ -203,7 +204,7 @@ export function umbrellaTerm(text: string, w: JobWording): WordingResult | undef
     const parts = list.split(/\s*,\s*|\s+(?:and|or)\s+/).map((p) => p.trim());
     if (!parts.some((p) => p === item.low || p === singular(item.low) || singular(p) === item.low)) continue;
     if (new RegExp(`\\b${mod.low} ${head}\\b`).test(text.toLowerCase())) return undefined;
-    return { text: `${mod.raw} ${head}, including ${text.slice(item.start)}`, uses: [`${umod} ${head}`] };
+    return { text: `${mod.raw} ${head}: ${text.slice(item.start)}`, uses: [`${umod} ${head}`] };
   }
   return undefined;
 }
