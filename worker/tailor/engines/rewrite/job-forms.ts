@@ -90,7 +90,7 @@ export function jobWordForms(text: string, w: JobWording): WordingResult | undef
     if (!content(c) || !content(a) || w.at.has(c.low)) continue;
     for (const k of w.at.get(a!.low) ?? []) {
       const b = next(w.text, w.tokens, k);
-      if (!b || b.low === c.low || !content(b) || !sameLemma(b.low, c.low)) continue;
+      if (!b || b.low === c.low || b.low.slice(0, 3) !== c.low.slice(0, 3) || !content(b) || !sameLemma(b.low, c.low)) continue;
       const head = endsPhrase(out, tokens, i);
       const jobHead = endsPhrase(w.text, w.tokens, k + 1);
       let fits = false;
