@@ -15,6 +15,7 @@ import { BROADER_TERMS, plural, SAME_PHRASES, singular } from "../../lexicon/syn
 import { capitalizeFirst, escapeRegExp, type Token, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForms, type VerbForms } from "../../lexicon/verbs";
 import { requirementText } from "../../match/job-terms";
+import { bulletAcronym, jobWordForms, sharedModifier, umbrellaTerm } from "./job-forms";
 
 export interface JobWording {
   /** The job's requirement lines, lower-cased. */
@@ -75,7 +76,20 @@ export function inJobWording(text: string, wording: JobWording): WordingResult {
   const uses: string[] = [];
   if (!wording.text) return { text, uses };
   let out = text;
-  for (const step of [jobSpelling, runToLead, samePhrase, broaderTerm, nominalise, jobOrder, savingsAsNoun, jobAcronym]) {
+  for (const step of [
+    jobSpelling,
+    runToLead,
+    samePhrase,
+    broaderTerm,
+    nominalise,
+    jobOrder,
+    jobWordForms,
+    sharedModifier,
+    umbrellaTerm,
+    savingsAsNoun,
+    jobAcronym,
+    bulletAcronym,
+  ]) {
     const r = step(out, wording);
     if (r) {
       out = r.text;
