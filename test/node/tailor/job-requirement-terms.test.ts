@@ -57,6 +57,13 @@ describe("plain words never make a job term", () => {
     expect(terms(HOSPITAL)).not.toContain(word);
   });
 
+  it("reads no recruiting skill from the employer hiring, and no training from an offer of it", () => {
+    const jd = "The role\nWe are recruiting a Band 6 Radiographer.\n- Ongoing training and ticket upgrades";
+    expect(terms(jd)).not.toContain("recruiting");
+    expect(terms(jd)).not.toContain("training");
+    expect(terms("Requirements:\n- Recruiting and onboarding volunteers")).toContain("recruiting");
+  });
+
   it("reads nothing from the company's blurb or the benefits line", () => {
     const jd = "About us\nWe are a busy wedding venue with a luxury spa.\n\nBenefits: private medical cover and pension";
     expect(terms(jd)).toEqual([]);

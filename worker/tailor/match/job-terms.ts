@@ -56,7 +56,7 @@ const HEADINGS: Array<[RegExp, number]> = [
 ];
 
 const BOILERPLATE_LINE =
-  /equal opportunit|regardless of|without regard|reasonable accommodation|401\(?k\)?|health insurance|healthcare|dental|paid time off|\bpto\b|parental leave|stock options|\bequity\b|\bote\b|visa sponsorship|background check|salary|\bpay\b|\bperks?\b|benefits|discount|pension|holiday|overtime|premium|allowance|reimbursement|repayment|profit sharing|apply (?:now|today)|to apply|privacy (?:notice|policy)|we welcome|welcomes applications|money in your/i;
+  /equal opportunit|regardless of|without regard|reasonable accommodation|401\(?k\)?|health insurance|healthcare|dental|paid time off|\bpto\b|parental leave|stock options|\bequity\b|\bote\b|visa sponsorship|background check|salary|\bpay\b|\bperks?\b|benefits|discount|pension|holiday|overtime|premium|allowance|reimbursement|repayment|profit sharing|apply (?:now|today)|to apply|privacy (?:notice|policy)|we welcome|welcomes applications|money in your|\b(?:paid|funded|ongoing|free|full) training\b|training (?:is )?provided/i;
 
 // Text addressed to a machine reading the posting, not to a candidate: such a line is no requirement.
 export const INSTRUCTION_LINE =
@@ -155,6 +155,8 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       if (hit.form.evidenceOnly) continue;
       // A short name the job gives no field for is another field's thing ("a CRO or pharmaceutical company").
       if (homonyms.has(`${lineNo}:${hit.firstToken}`)) continue;
+      // "We are recruiting a radiographer": the employer hiring, not a recruiting skill.
+      if (/^recruit/.test(hit.norm) && /\b(?:we|we're|are|is|currently)\s+$/i.test(line.slice(0, tokens[hit.firstToken]!.start))) continue;
       if (LANGUAGES.has(hit.term.name.toLowerCase()) && !(REQUIRED_RE.test(line) && !OPTIONAL_RE.test(line))) continue;
       const acc: Acc = skills.get(hit.term.id) ?? {
         termId: hit.term.id,
