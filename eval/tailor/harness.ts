@@ -79,6 +79,36 @@ export interface PairFigures {
   coverageBefore: number;
   coverageAfter: number;
   missingKeywords: string[];
+  /** Every term the match panel lists (matched and missing). */
+  panel: string[];
+  /** Panel terms that name one of the pair's keywords or a skill of the profile's truth list. */
+  panelReal: string[];
+  /** The pair's keywords that some panel term names. */
+  keywordsInPanel: string[];
+}
+
+// A panel term is real when it is a recruiter keyword (either contains the other as whole words, so
+// "Root cause analysis" meets "root cause analysis" and "Wheel alignments" meets "wheel alignment";
+// a lone word inside a keyword phrase does not count: "asset" is not "asset management") or a skill the
+// profile owner has. Judged by text; the dictionary only recognises another name of the same skill.
+const singular = (s: string) =>
+  s
+    .split(" ")
+    .map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w))
+    .join(" ");
+const containsWords = (hay: string, needle: string) => ` ${hay} `.includes(` ${needle} `);
+export function panelTermIsReal(term: string, keywords: string[], truth: string[]): boolean {
+  const t = singular(norm(term));
+  for (const k of keywords) {
+    for (const form of k.split("|")) {
+      const f = singular(norm(form));
+      if (!f) continue;
+      if (f === t || containsWords(t, f)) return true;
+      if (t.includes(" ") && containsWords(f, t)) return true;
+      if (sameTerm(term, form)) return true;
+    }
+  }
+  return truth.some((s) => singular(norm(s)) === t || sameTerm(s, term));
 }
 
 export async function runPair(pair: EvalPair): Promise<PairFigures> {
@@ -112,6 +142,13 @@ export async function runPair(pair: EvalPair): Promise<PairFigures> {
     coverageBefore: keywordCoverage(plainText(resume, "current"), pair.keywords),
     coverageAfter: keywordCoverage(plainText(resume, "suggested"), pair.keywords),
     missingKeywords: pair.keywords.filter((k) => !hasKeyword(plainText(resume, "suggested"), k)),
+    panel: [...result.match.matched_keywords, ...result.match.missing_keywords],
+    panelReal: [...result.match.matched_keywords, ...result.match.missing_keywords].filter((t) =>
+      panelTermIsReal(t, pair.keywords, truthList),
+    ),
+    keywordsInPanel: pair.keywords.filter((k) =>
+      [...result.match.matched_keywords, ...result.match.missing_keywords].some((t) => panelTermIsReal(t, [k], [])),
+    ),
   };
 }
 

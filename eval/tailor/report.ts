@@ -17,6 +17,7 @@ export interface EvalSummary {
   goodSurvival: number;
   badCatch: number;
   medianCoverageGain: number;
+  panelPrecision: number;
 }
 
 export async function evalReport(split: Split | "all" | string, opts: { detail?: boolean; examples?: boolean } = {}): Promise<EvalSummary> {
@@ -32,6 +33,10 @@ export async function evalReport(split: Split | "all" | string, opts: { detail?:
   const gains: number[] = [];
   const before: number[] = [];
   const after: number[] = [];
+  let panelTerms = 0;
+  let panelReal = 0;
+  let keywordTotal = 0;
+  let keywordsInPanel = 0;
   for (const p of pairs) {
     const f = await runPair(p);
     bullets += f.bullets;
@@ -43,12 +48,22 @@ export async function evalReport(split: Split | "all" | string, opts: { detail?:
       gains.push(f.coverageAfter - f.coverageBefore);
       before.push(f.coverageBefore);
       after.push(f.coverageAfter);
+      panelTerms += f.panel.length;
+      panelReal += f.panelReal.length;
+      keywordTotal += p.keywords.length;
+      keywordsInPanel += f.keywordsInPanel.length;
     }
     if (opts.detail) {
       console.log(
         `  ${p.id.padEnd(26)} ${p.kind.padEnd(10)} changed ${f.changed.length}/${f.bullets}, keywords ${f.coverageBefore.toFixed(0)} → ${f.coverageAfter.toFixed(0)}, match ${f.result.match.before} → ${f.result.match.after}, added [${f.added.join(", ")}]${f.falseAdded.length ? ` FALSE [${f.falseAdded.join(", ")}]` : ""}`,
       );
       console.log(`      match panel missing: ${f.result.match.missing_keywords.join(", ")}`);
+      if (p.kind === "matched")
+        console.log(
+          `      panel terms not among the keywords or truth skills: ${f.panel.filter((t) => !f.panelReal.includes(t)).join(", ")}`,
+        );
+      if (p.kind === "matched")
+        console.log(`      keywords the panel does not name: ${p.keywords.filter((k) => !f.keywordsInPanel.includes(k)).join(", ")}`);
       console.log(`      job keywords not in the suggested resume: ${f.missingKeywords.join(", ")}`);
       for (const v of f.violations) console.log(`      VIOLATION ${v.rule} at ${v.path}: ${v.detail ?? ""}`);
     }
@@ -59,6 +74,10 @@ export async function evalReport(split: Split | "all" | string, opts: { detail?:
   console.log(`local engine: guard violations in final output (audit): ${violations}`);
   console.log(
     `local engine: job-keyword coverage on ${gains.length} matched pairs, median ${median(before).toFixed(1)}% → ${median(after).toFixed(1)}%, median gain ${median(gains) >= 0 ? "+" : ""}${median(gains).toFixed(1)} points (min ${Math.min(...gains).toFixed(1)}, max ${Math.max(...gains).toFixed(1)})`,
+  );
+
+  console.log(
+    `match panel on ${gains.length} matched pairs: ${panelTerms} terms (${(panelTerms / Math.max(gains.length, 1)).toFixed(1)} per pair), precision against keywords + truth skills ${pct(panelReal, panelTerms)}, keywords the panel names ${pct(keywordsInPanel, keywordTotal)}`,
   );
 
   const r = await replay(ids);
@@ -101,6 +120,7 @@ export async function evalReport(split: Split | "all" | string, opts: { detail?:
     goodSurvival: good.length ? goodKept / good.length : 1,
     badCatch: bad.length ? badCaught / bad.length : 1,
     medianCoverageGain: median(gains),
+    panelPrecision: panelTerms ? panelReal / panelTerms : 1,
   };
 }
 

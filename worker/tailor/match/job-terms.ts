@@ -4,12 +4,13 @@
 
 import { DICTIONARY, isListable } from "../lexicon/dictionary";
 import { findTerms } from "../lexicon/vocabulary";
-import { STOPWORDS, TITLE_NOUNS, stem, tokenize } from "../lexicon/text";
+import { stem, tokenize } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
 import { homonymHits } from "./homonyms";
+import { linePhrases, loneWordOk } from "./job-phrases";
 
 export interface JobTerm {
-  /** Stable identity: 'skill:<dictionary id>' or 'word:<stem>'. */
+  /** Stable identity: 'skill:<dictionary id>', 'phrase:<stems>' / 'word:<stem>' (requirement phrases) or 'code:<name>'. */
   key: string;
   /** How the term is shown: the dictionary name for skills, the job's word for plain words. */
   label: string;
@@ -18,7 +19,7 @@ export interface JobTerm {
   termId?: number;
   /** Lower-cased ways the job writes the term: using one of them is a literal match. */
   literals: string[];
-  /** Plain words are matched by stem. */
+  /** Requirement phrases are matched by their stems in order (half credit); codes by their literal only. */
   stem?: string;
   /** May be added to the skills list when the profile evidences it. */
   listable: boolean;
@@ -45,7 +46,7 @@ const HEADINGS: Array<[RegExp, number]> = [
     REQUIRED_WEIGHT,
   ],
   [
-    /responsibilit|what you(?:'ll|’ll| will) do|the role|your role|about the (?:role|job|position)|role overview|you will|duties|day[- ]to[- ]day|in this role|key tasks|your impact|what you will be doing|the job|overview/i,
+    /responsibilit|what you(?:'ll|’ll| will) do|the role|your role|about the (?:role|job|position)|role overview|you will|duties|day[- ]to[- ]day|in this role|key tasks|your impact|what you will be doing|the job|overview|summary|purpose of the (?:role|job|position)/i,
     DUTY_WEIGHT,
   ],
   [
@@ -55,7 +56,7 @@ const HEADINGS: Array<[RegExp, number]> = [
 ];
 
 const BOILERPLATE_LINE =
-  /equal opportunit|regardless of|without regard|reasonable accommodation|401\(?k\)?|health insurance|healthcare|dental|paid time off|\bpto\b|parental leave|stock options|\bequity\b|\bote\b|visa sponsorship|background check|salary|\bpay\b|\bperks?\b|benefits|discount|pension|holiday|overtime|premium|allowance|reimbursement|repayment|profit sharing|apply (?:now|today)|to apply|privacy (?:notice|policy)|we welcome|welcomes applications|money in your/i;
+  /equal opportunit|regardless of|without regard|reasonable accommodation|401\(?k\)?|health insurance|healthcare|dental|paid time off|\bpto\b|parental leave|stock options|\bequity\b|\bote\b|visa sponsorship|background check|salary|\bpay\b|\bperks?\b|benefits|discount|pension|holiday|overtime|premium|allowance|reimbursement|repayment|profit sharing|apply (?:now|today)|to apply|privacy (?:notice|policy)|we welcome|welcomes applications|money in your|\b(?:paid|funded|ongoing|free|full) training\b|training (?:is )?provided/i;
 
 // Text addressed to a machine reading the posting, not to a candidate: such a line is no requirement.
 export const INSTRUCTION_LINE =
@@ -74,14 +75,6 @@ const LANGUAGES = new Set(
 const REQUIRED_RE = /\b(?:required|requires?|must|fluen(?:t|cy)|native|essential|mandatory)\b/i;
 const OPTIONAL_RE =
   /\bnot (?:required|needed|necessary|essential|mandatory)\b|\bplus\b|\badvantage\w*|\bhelpful\b|\bwelcome\b|\bpreferred\b|\bbonus\b|\bnice\b|\bdesirable\b/i;
-
-// Plain words that are never a requirement on their own: ordinary nouns, adjectives and adverbs of job ads.
-const PLAIN_NOISE = new Set(
-  "money runs busy daily weekly monthly shift shifts tools tool work works team teams role roles experience years year ability strong excellent great good new fast high quality detail looking ideal plus bonus time level people things place energy culture growth impact mission hours hour week weeks rest days day night nights weekends holidays availability flexible calm friendly safe timely accurate proactive organised organized pressure related relevant range variety adult certified clear path associates members staff company business environment opportunity opportunities candidates candidate applicants position local world kind wide lean real actual".split(
-    " ",
-  ),
-);
-const ADJECTIVE_OR_ADVERB = /(?:ly|ous|ful|able|ible|ive)$/;
 
 function headingWeight(line: string): number | undefined {
   const raw = line.trim();
@@ -105,6 +98,10 @@ interface Acc {
   stem?: string;
   listable: boolean;
   words?: Map<string, number>;
+  framed?: boolean;
+  code?: boolean;
+  label?: string;
+  partOnly?: boolean;
 }
 
 /**
@@ -158,6 +155,8 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       if (hit.form.evidenceOnly) continue;
       // A short name the job gives no field for is another field's thing ("a CRO or pharmaceutical company").
       if (homonyms.has(`${lineNo}:${hit.firstToken}`)) continue;
+      // "We are recruiting a radiographer": the employer hiring, not a recruiting skill.
+      if (/^recruit/.test(hit.norm) && /\b(?:we|we're|are|is|currently)\s+$/i.test(line.slice(0, tokens[hit.firstToken]!.start))) continue;
       if (LANGUAGES.has(hit.term.name.toLowerCase()) && !(REQUIRED_RE.test(line) && !OPTIONAL_RE.test(line))) continue;
       const acc: Acc = skills.get(hit.term.id) ?? {
         termId: hit.term.id,
@@ -172,20 +171,52 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       acc.literals.set(lit, (acc.literals.get(lit) ?? 0) + (hit.form.evidenceOnly ? 0 : 1));
       skills.set(hit.term.id, acc);
     }
-    for (const t of tokens) {
-      // Capitalised words are names (the company, a product) or sentence openers: not key terms.
-      if (/^\p{Lu}/u.test(t.raw)) continue;
-      if (covered.has(t.start) || t.low.length < 4 || !/^[a-z][a-z'-]*$/.test(t.low)) continue;
-      if (STOPWORDS.has(t.low) || TITLE_NOUNS.has(t.low) || PLAIN_NOISE.has(t.low) || LANGUAGES.has(t.low)) continue;
-      if (verbForms(t.low) || ADJECTIVE_OR_ADVERB.test(t.low)) continue;
-      const s = stem(t.low);
-      if (STOPWORDS.has(s)) continue;
-      const acc: Acc = words.get(s) ?? { maxWeight: 0, count: 0, literals: new Map(), stem: s, listable: false, words: new Map() };
+    // Beyond the dictionary only requirement phrases count, never a plain word of the ad on its own;
+    // boilerplate and the company's blurb name no requirement.
+    if (weight === BOILERPLATE_WEIGHT) continue;
+    for (const p of linePhrases(line, tokens, covered, LANGUAGES)) {
+      const acc: Acc = words.get(p.key) ?? { maxWeight: 0, count: 0, literals: new Map(), stem: p.key, listable: false, words: new Map() };
       acc.maxWeight = Math.max(acc.maxWeight, weight);
       acc.count++;
-      acc.words!.set(t.low, (acc.words!.get(t.low) ?? 0) + 1);
-      words.set(s, acc);
+      acc.framed = acc.framed || p.framed;
+      acc.code = acc.code || p.code;
+      if (!p.part || acc.label === undefined) acc.label = acc.label !== undefined && !acc.partOnly ? acc.label : p.label;
+      acc.partOnly = (acc.partOnly ?? true) && !!p.part;
+      acc.words!.set(p.literal, (acc.words!.get(p.literal) ?? 0) + 1);
+      words.set(p.key, acc);
     }
+  }
+
+  // A noun shared by three different phrases of the duties or requirements ("ventilator checks", "ventilator
+  // alarms", "ventilator weaning") is itself a term the job keeps asking for.
+  const sharedBy = new Map<string, Set<string>>();
+  for (const acc of words.values()) {
+    if (acc.code || acc.partOnly || acc.maxWeight < DUTY_WEIGHT || !acc.stem!.includes(" ")) continue;
+    for (const literal of acc.words!.keys())
+      for (const w of literal.split(" ")) {
+        if (!loneWordOk(w) || verbForms(w) !== undefined) continue;
+        const set = sharedBy.get(w) ?? new Set();
+        set.add(acc.stem!);
+        sharedBy.set(w, set);
+      }
+  }
+  for (const [w, phrases] of sharedBy) {
+    if (phrases.size < 3) continue;
+    const key = stem(w);
+    const acc: Acc = words.get(key) ?? {
+      maxWeight: DUTY_WEIGHT,
+      count: 0,
+      literals: new Map(),
+      stem: key,
+      listable: false,
+      words: new Map(),
+    };
+    acc.count = Math.max(acc.count, phrases.size);
+    acc.framed = true;
+    acc.label = acc.label ?? w;
+    acc.partOnly = false;
+    acc.words!.set(w, phrases.size);
+    words.set(key, acc);
   }
 
   const score = (acc: Acc) => acc.maxWeight + 0.5 * Math.min(acc.count - 1, 3);
@@ -203,16 +234,27 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     });
   }
 
-  // Plain words only when they recur or sit in the requirements: one mention in prose is noise.
-  const wordAccs = [...words.values()]
-    .filter((a) => a.maxWeight >= DUTY_WEIGHT && a.count >= 2)
-    .map((a) => ({ a, s: 0.6 * score(a) }))
-    .filter(({ s }) => s >= 1.5)
+  // A phrase counts when the job names it twice (alone or inside a longer phrase) or asks for it in a
+  // requirement frame ("experience with X"); a code (an acronym or product name) once, in a duty or requirement.
+  const qualified = [...words.values()].filter((a) => (a.code ? a.maxWeight >= PREFERRED_WEIGHT : a.count >= 2 || a.framed));
+  // A phrase inside a longer qualified one that covers all its mentions is the same requirement said shorter.
+  const inside = (short: string, long: string) => short !== long && ` ${long} `.includes(` ${short} `);
+  const wordAccs = qualified
+    .filter((a) => a.code || !qualified.some((b) => !b.code && inside(a.stem!, b.stem!) && b.count >= a.count))
+    .map((a) => ({ a, s: 0.6 * score(a) + (a.framed ? 0.3 : 0) }))
     .sort((x, y) => y.s - x.s)
     .slice(0, MAX_WORD_TERMS);
   for (const { a, s } of wordAccs) {
-    const surface = [...a.words!.entries()].sort((x, y) => y[1] - x[1])[0]![0];
-    terms.push({ key: `word:${a.stem}`, label: surface, weight: s, literals: [...a.words!.keys()], stem: a.stem, listable: false });
+    const surface = a.label!;
+    const key = a.code ? `code:${a.label}` : `${a.stem!.includes(" ") ? "phrase" : "word"}:${a.stem}`;
+    terms.push({
+      key,
+      label: surface,
+      weight: s,
+      literals: [...a.words!.keys()],
+      stem: a.code ? a.label!.toLowerCase() : a.stem,
+      listable: false,
+    });
   }
 
   return { terms, totalWeight: terms.reduce((sum, t) => sum + t.weight, 0) };

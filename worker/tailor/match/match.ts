@@ -50,15 +50,19 @@ export function coverTerms(jobTerms: JobTerms, text: string): TermCoverage {
     }
   }
   if (wordTerms.length) {
-    const lows = new Set<string>();
-    const stems = new Set<string>();
-    for (const t of tokens) {
-      lows.add(t.low);
-      stems.add(stem(t.low));
-    }
+    // Requirement phrases of up to three words: the job's own wording in order, or the same stems in order.
+    const lows = tokens.map((t) => t.low);
+    const stems = lows.map(stem);
+    const grams = (xs: string[]) => {
+      const out = new Set<string>();
+      for (let i = 0; i < xs.length; i++) for (let n = 1; n <= 3 && i + n <= xs.length; n++) out.add(xs.slice(i, i + n).join(" "));
+      return out;
+    };
+    const lowGrams = grams(lows);
+    const stemGrams = grams(stems);
     for (const wt of wordTerms) {
-      if (wt.literals.some((l) => lows.has(l))) give(wt.key, 1);
-      else if (wt.stem && stems.has(wt.stem)) give(wt.key, 0.5);
+      if (wt.literals.some((l) => lowGrams.has(l))) give(wt.key, 1);
+      else if (wt.stem && !wt.key.startsWith("code:") && stemGrams.has(wt.stem)) give(wt.key, 0.5);
     }
   }
   return credit;

@@ -1,0 +1,177 @@
+// The job's own requirement phrases beyond the dictionary: multi-word noun phrases ("asset management",
+// "spatial analysis", "wiring diagrams"), the object of a requirement frame ("knowledge of phlebotomy"), and
+// codes written as acronyms or product names ("GISP", "ArcPy"). A lone plain word never qualifies unless a
+// requirement frame names it: "advantage", "essential", "final", "clients" are words of the ad, not requirements.
+
+import { STOPWORDS, TITLE_NOUNS, type Token, stem } from "../lexicon/text";
+import { verbForms } from "../lexicon/verbs";
+
+export interface PhraseHit {
+  /** Stems joined by spaces: one key for "wiring diagram" and "wiring diagrams". */
+  key: string;
+  /** Lower-cased, as the job writes it. */
+  literal: string;
+  /** How the panel shows it. */
+  label: string;
+  /** Named by a requirement frame ("experience with X", "X skills"), or a code: qualifies on one mention. */
+  framed: boolean;
+  code: boolean;
+  /** A shorter phrase inside a longer run: counts towards recurrence only. */
+  part?: boolean;
+}
+
+// Ordinary words of job ads that never start, end or make a phrase: section labels, qualifiers, generic nouns.
+const PLAIN = new Set(
+  (
+    "busy daily weekly monthly work works team teams role roles experience years year " +
+    "ability strong excellent great good new fast high quality detail looking ideal plus bonus time level people things " +
+    "place energy culture growth impact mission hours hour week weeks rest days day night nights weekends weekend holidays " +
+    "availability flexible calm friendly safe timely accurate proactive organised organized pressure related relevant range " +
+    "variety adult certified clear path members staff company business environment opportunity opportunities candidates " +
+    "candidate applicants position local world kind wide lean real actual advantage advantageous essential desirable " +
+    "desired required preferred mandatory optional key core major minor general overall current further " +
+    "additional appropriate relevant wider broad complex various multiple several other own right full small large " +
+    "big smaller larger different similar recent previous prior latest next first second third last early late " +
+    "minimum maximum typical standard regular routine basic simple excellent outstanding exceptional solid sound " +
+    "clients client customers customer public private internal external everyday day-to-day ongoing sector industry " +
+    "field area areas tasks task duties duty things stuff part parts chance example examples need needs range way ways " +
+    "thinking approach attitude mindset eye someone anyone everyone colleagues colleague manner basis another any " +
+    "thorough extensive demonstrable practical comprehensive detailed in-depth broad"
+  ).split(/\s+/),
+);
+
+// Words that only ever modify ("adjectives and adverbs by suffix"), never a phrase's head.
+const MODIFIER_SUFFIX = /(?:ly|ous|ful|able|ible|ive)$/;
+
+// Requirement frames: the words right before a phrase ("experience with", "knowledge of") or right after it
+// ("X experience", "X skills") that mark it as something the job asks for.
+const FRAME_BEFORE =
+  /\b(?:experience (?:(?:in|of) )?[a-z]+ing|experience (?:in|with|of|using)|experienced (?:in|with)|knowledge of|proficien(?:t|cy) (?:in|with)|familiar(?:ity)? with|background in|trained in|training in|certified in|certification in|qualified in|skilled in|competen(?:t|ce|cy) in|understanding of|expertise in|exposure to)\s+(?:(?:the|a|an|modern|basic|advanced|strong|solid|good|working|sound|practical|hands-on)\s+)*$/i;
+const FRAME_AFTER = /^\s+(?:experience|skills?|knowledge|expertise|background|qualifications?|certifications?|certificates?|licen[cs]e)\b/i;
+
+// Acronyms of the ad itself (places, degrees, pay, paperwork), not requirements.
+const GENERIC_CODES = new Set(
+  "USA UAE CVS DOE EOE OTE FAQ ASAP PTO CEO CFO COO CTO TBC TBD FTE GED BSC MSC PHD MBA BBA MPH HND GCSE NSW QLD ACT VIC TAS"
+    .toLowerCase()
+    .split(" "),
+);
+
+// A code is an acronym of three or more capitals (two-letter ones are mostly places, degrees and shorthand: WA, BS,
+// OR) or a product name with an inner capital ("ArcPy", "PolicyCenter"); Roman numerals and shouted words the
+// line also writes in lower case ("CHEF") are not.
+const isCode = (raw: string) =>
+  ((/^[A-Z][A-Z0-9&]{2,7}s?$/.test(raw) && /[A-Z].*[A-Z].*[A-Z0-9]/.test(raw)) || /^[A-Z]?[a-z]+[A-Z][A-Za-z0-9]*$/.test(raw)) &&
+  !/^[IVXL]+$/.test(raw) &&
+  !GENERIC_CODES.has(raw.replace(/s$/, "").toLowerCase());
+
+// A lone word a frame names must be a noun ("phlebotomy"), not an adjective ("acute", "clinical experience").
+const ADJECTIVE_SUFFIX = /(?:al|ic|ive|ous|ful|able|ible|ary|ory|ent|ant|ish|less|ly)$/;
+
+// Words too broad to name a requirement alone even in a frame ("data experience", "tools knowledge").
+const STOP_SINGLE = new Set(
+  "data tools systems system information software services service technology processes process methods".split(" "),
+);
+
+// A line written in capitals is a title or a banner, not a list of codes ("SOUS CHEF – FULL TIME").
+/** A word that may stand alone as a requirement: a noun, not an adjective or a word too broad to name one. */
+export const loneWordOk = (low: string) => !ADJECTIVE_SUFFIX.test(low) && !STOP_SINGLE.has(low) && !PLAIN.has(low) && !STOPWORDS.has(low);
+
+const shouting = (line: string) => {
+  const letters = line.replace(/[^\p{L}]/gu, "");
+  return letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.6;
+};
+
+// A word in capitals that English already has is emphasis ("HEAD CHEF"), not a code.
+const plainWord = (low: string) => STOPWORDS.has(low) || TITLE_NOUNS.has(low) || PLAIN.has(low) || verbForms(low) !== undefined;
+
+const contentWord = (t: Token) =>
+  t.low.length >= 3 && /^[a-z][a-z'-]*$/.test(t.low) && !STOPWORDS.has(t.low) && !PLAIN.has(t.low) && !STOPWORDS.has(stem(t.low));
+
+const joined = (line: string, a: Token, b: Token) => /^[\s-]+$/.test(line.slice(a.end, b.start));
+
+/**
+ * Requirement phrases in one line. `covered` holds the starts of tokens a dictionary term already took;
+ * `from` is the first token after a heading label ("Essential: …"), so the label itself is never read.
+ */
+export function linePhrases(
+  line: string,
+  tokens: readonly Token[],
+  covered: ReadonlySet<number>,
+  languages: ReadonlySet<string>,
+): PhraseHit[] {
+  const out: PhraseHit[] = [];
+  const labelEnd = /^[^:]{1,40}:/.exec(line)?.[0].length ?? 0;
+  // Capitalised words after a line's first word are names (a place, the company) unless they are codes.
+  const opener = (i: number) => i === 0 || /[.!?:;•]\s*$/.test(line.slice(tokens[i - 1]!.end, tokens[i]!.start));
+  let run: Token[] = [];
+  const push = (words: Token[], framed: boolean, part: boolean) => {
+    const first = words[0]!;
+    const last = words[words.length - 1]!;
+    // The literal joins the tokens with spaces, as the scorer reads a resume ("multi point inspections").
+    out.push({
+      key: words.map((w) => stem(w.low)).join(" "),
+      literal: words.map((w) => w.low).join(" "),
+      label: line.slice(first.start, last.end).toLowerCase().replace(/\s+/g, " "),
+      framed,
+      code: false,
+      part,
+    });
+  };
+  const flush = () => {
+    let words = trim(run);
+    // "Experience agreeing final accounts": the activity's object is the requirement.
+    if (words.length >= 3 && /ing$/.test(words[0]!.low) && /\bexperience\s+$/i.test(line.slice(0, words[0]!.start))) words = words.slice(1);
+    run = [];
+    if (!words.length || words.length > 4) return;
+    const first = words[0]!;
+    const last = words[words.length - 1]!;
+    const framed = FRAME_BEFORE.test(line.slice(0, first.start)) || FRAME_AFTER.test(line.slice(last.end));
+    if (words.length === 1) {
+      // "acute or critical care", "wedding and MICE groups": a word before "or"/"and" shares the next head.
+      const sharesHead = /^\s*(?:or|and|\/)\s+\S+\s+[a-z]/i.test(line.slice(last.end));
+      if (framed && !sharesHead && loneWordOk(first.low)) push(words, true, false);
+      return;
+    }
+    if (words.length <= 3) push(words, framed, false);
+    // Its shorter phrases too, so "asset management program" and "another asset management system" both
+    // count towards "asset management"; a part is kept only when it is a phrase by itself (trimmed the same).
+    for (let n = Math.min(3, words.length - 1); n >= 2; n--) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const part = words.slice(i, i + n);
+        if (trim(part).length === n) push(part, false, true);
+      }
+    }
+  };
+  for (const [i, t] of tokens.entries()) {
+    if (t.start < labelEnd) continue;
+    const word =
+      !covered.has(t.start) && contentWord(t) && !languages.has(t.low) && !TITLE_NOUNS.has(t.low) && (!/^\p{Lu}/u.test(t.raw) || opener(i));
+    if (word && (!run.length || joined(line, run[run.length - 1]!, t))) {
+      run.push(t);
+      continue;
+    }
+    flush();
+    if (word) {
+      run.push(t);
+      continue;
+    }
+    // A capitalised name right after a requirement frame is a product ("Experience with Cityworks").
+    const framedName =
+      /^\p{Lu}/u.test(t.raw) && FRAME_BEFORE.test(line.slice(0, t.start)) && /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1));
+    if (!covered.has(t.start) && (isCode(t.raw) || framedName) && !shouting(line) && !opener(i) && !plainWord(t.low)) {
+      out.push({ key: `code:${t.raw}`, literal: t.low, label: t.raw, framed: true, code: true });
+    }
+  }
+  flush();
+  return out;
+}
+
+/** A phrase starts at its first noun-like word and ends at a head noun: verbs and modifiers at either end go. */
+function trim(run: Token[]): Token[] {
+  let a = 0;
+  let b = run.length;
+  // "Perform spatial analysis" → "spatial analysis"; a gerund may lead a noun phrase ("wiring diagrams").
+  while (a < b && verbForms(run[a]!.low) !== undefined && verbForms(run[a]!.low)!.gerund !== run[a]!.low) a++;
+  while (b > a && (MODIFIER_SUFFIX.test(run[b - 1]!.low) || verbForms(run[b - 1]!.low)?.past === run[b - 1]!.low)) b--;
+  return run.slice(a, b);
+}
