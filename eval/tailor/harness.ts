@@ -10,7 +10,7 @@ import { sameTerm } from "../../worker/tailor/guards/guards";
 
 export const EVAL_DIR = import.meta.dirname;
 
-export type Split = "tune" | "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5";
+export type Split = "tune" | "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5" | "holdout6";
 export interface EvalPair {
   id: string;
   profile: string;

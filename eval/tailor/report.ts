@@ -1,5 +1,5 @@
-// Prints the evaluation figures: `npx tsx eval/tailor/report.ts [--split tune|holdout|holdout2|holdout3|holdout4|holdout5|all or a comma list] [--detail] [--examples]`.
-// `--split tune,holdout` is the first set of 26 pairs (the one tuned on); holdout2, holdout3, holdout4 and holdout5 were written later and held out.
+// Prints the evaluation figures: `npx tsx eval/tailor/report.ts [--split tune|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|all or a comma list] [--detail] [--examples]`.
+// `--split tune,holdout` is the first set of 26 pairs (the one tuned on); holdout2, holdout3, holdout4, holdout5 and holdout6 were written later and held out.
 // --detail lists per-pair figures and every guard decision; --examples every changed bullet.
 import { type EvalPair, evalPairs, replay, runPair, type Split } from "./harness";
 
