@@ -75,7 +75,9 @@ def build(r, theme):
         skills += s.get('keywords') or [s.get('name', '')]
     if skills:
         add['Technical Skills'] = skills
-    langs = r.get('languages') or []
+    # pre-v1 files name the language "name" and the level "level"; these themes print only "language" and
+    # "fluency", so such entries print as empty lines and are not in the truth
+    langs = [l for l in (r.get('languages') or []) if l.get('language')]
     if langs:
         if theme == 'caffeine':
             add['Languages'] = [f"{l['language']} ({l['fluency']})" if l.get('fluency') else l['language'] for l in langs]
