@@ -255,6 +255,8 @@ export const BROADER_TERMS: readonly BroaderTerm[] = [
 /** A plain English plural for a count noun ("reagent" → "reagents", "battery" → "batteries"). */
 export function plural(noun: string): string {
   if (/[^aeiou]y$/.test(noun)) return noun.slice(0, -1) + "ies";
+  // "analysis" → "analyses", "diagnosis" → "diagnoses".
+  if (/[^aeiou]is$/.test(noun)) return noun.slice(0, -2) + "es";
   if (/(?:s|x|z|ch|sh)$/.test(noun)) return noun + "es";
   return noun + "s";
 }

@@ -115,6 +115,21 @@ const DATA_HEADS = new Set(
 // Words that end the noun phrase before a head is reached.
 const PHRASE_BREAKS = new Set("in of for to with the a an on by from into using at as is are was were that which who".split(" "));
 
+// A business function named as the people worked with ("assess transfer risk with procurement", "partnered
+// with finance and legal") is a team, not the user's own discipline; "procurement of lab equipment" still is.
+const PARTNER_AFTER = new Set("and or to on team teams colleagues department departments leads stakeholders".split(" "));
+function partnerTeam(c: IndexedForm, tokens: Token[], i: number, len: number, text: string): boolean {
+  if (c.term.kind !== "d" || len !== 1) return false;
+  const prev = tokens[i - 1];
+  let k = i - 1;
+  // "with finance and procurement": the second of two functions after "with".
+  if (prev && (prev.low === "and" || prev.low === "or") && tokens[i - 2]) k = i - 3;
+  if (k < 0 || !/^(?:with|alongside)$/.test(tokens[k]!.low)) return false;
+  const next = tokens[i + 1];
+  if (!next) return true;
+  return /[^\s]/.test(text.slice(tokens[i]!.end, next.start)) || PARTNER_AFTER.has(next.low);
+}
+
 function aboutDataOf(c: IndexedForm, tokens: Token[], i: number, text: string): boolean {
   if (c.term.kind !== "d" && c.term.kind !== "m") return false;
   const own = c.term.forms[0]!.tokens.map((w) => w.toLowerCase());
@@ -247,6 +262,7 @@ function readsAsTerm(c: IndexedForm, tokens: Token[], i: number, text: string): 
   if ((c.term.kind === "d" || c.term.kind === "m") && next && AUDIENCE_NOUNS.has(next.low)) return false;
   if (STAFF_PROCESSES.has(name) && !aboutStaff(tokens, i, len)) return false;
   if (aboutDataOf(c, tokens, i, text)) return false;
+  if (partnerTeam(c, tokens, i, len, text)) return false;
   if (namesOtherDiscipline(c, tokens, i, len)) return false;
   return true;
 }

@@ -11,7 +11,7 @@
 // Nothing that counts (a figure, "the", "each", "several") may stand before a word whose number changes:
 // "30 intubations" stays, and so does "Led incident investigations" (no preposition: a count, not a mass).
 
-import { singular } from "../../lexicon/synonyms";
+import { plural, singular } from "../../lexicon/synonyms";
 import { type Token, tokenize } from "../../lexicon/text";
 import { verbForms } from "../../lexicon/verbs";
 import type { JobWording, WordingResult } from "./job-wording";
@@ -232,7 +232,7 @@ export function bulletAcronym(text: string, w: JobWording): WordingResult | unde
       const shared = new Set(line.filter((l) => mine.has(singular(l.low))).map((l) => singular(l.low)));
       if (shared.size < 2) continue;
       const words = run.map((r) => r.low);
-      if (m[2]) words[words.length - 1] = `${singular(words[words.length - 1]!)}s`;
+      if (m[2]) words[words.length - 1] = plural(singular(words[words.length - 1]!));
       else words[words.length - 1] = singular(words[words.length - 1]!);
       return { text: `${text.slice(0, t.start)}${words.join(" ")} (${t.raw})${text.slice(t.end)}`, uses: [words.join(" ")] };
     }

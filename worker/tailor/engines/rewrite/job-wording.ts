@@ -175,7 +175,9 @@ function jobAcronym(text: string, w: JobWording): WordingResult | undefined {
       if (!aboutTheJob(out, core, w)) continue;
       // Inside brackets already ("(IOCs)") the expansion would nest: left alone.
       if (/\(\s*$/.test(out.slice(0, short.index))) continue;
-      out = `${out.slice(0, short.index)}${expansion} (${short[0]})${out.slice(short.index + short[0].length)}`;
+      // "CMAs" with the job's "comparative market analysis (CMA)": the words in the bullet's number.
+      const words = short[0] !== core && acronym === core ? pluralLast(expansion) : expansion;
+      out = `${out.slice(0, short.index)}${words} (${short[0]})${out.slice(short.index + short[0].length)}`;
       uses.push(expansion.toLowerCase());
     } else if (spelled && !short) {
       const end = spelled.index + spelled[0].length;
@@ -298,6 +300,12 @@ function savingsAsNoun(text: string, w: JobWording): WordingResult | undefined {
   return { text: text.slice(0, m.index) + written + text.slice(m.index + m[0].length), uses: [noun] };
 }
 
+/** The phrase with its last word in the plural ("comparative market analysis" → "… analyses"). */
+function pluralLast(phrase: string): string {
+  const m = /(\p{L}+)$/u.exec(phrase);
+  return m ? phrase.slice(0, m.index) + plural(singular(m[1]!)) : phrase;
+}
+
 /** The expansion as a pattern: any case, spaces and hyphens interchangeable, the last word singular or plural. */
 function expansionRe(expansion: string): RegExp {
   const words = tokenize(expansion).map((t) => escapeRegExp(t.raw));
@@ -406,8 +414,9 @@ const SPELLING_SWAPS: ReadonlyArray<readonly [RegExp, string]> = [
   [/([^aeiou])or(s|ed|ing|ite|ites|able)?$/, "$1our$2"],
   [/([^aeiou])tre(s)?$/, "$1ter$2"],
   [/([^aeiou])ter(s)?$/, "$1tre$2"],
-  [/([aeiou])ll(ed|ing|er|ers)$/, "$1l$2"],
-  [/([aeiou])l(ed|ing|er|ers)$/, "$1ll$2"],
+  // Only after a consonant and "e" (travelled, modelling): "filed"/"filled" and "tiled"/"tilled" are two words.
+  [/([^aeiou]e)ll(ed|ing|er|ers)$/, "$1l$2"],
+  [/([^aeiou]e)l(ed|ing|er|ers)$/, "$1ll$2"],
   [/ence$/, "ense"],
   [/ense$/, "ence"],
   [/ogue(s)?$/, "og$1"],
@@ -523,6 +532,9 @@ function nominalise(text: string, w: JobWording): WordingResult | undefined {
       !/[,;:()]/.test(text.slice(object[0]!.start, head!.end));
     // A guessed verb needs an object of its own: "Certified in BLS" has none and is no procedure.
     if (nominal.guessed && (!object.length || !/^\p{Ll}/u.test(object[0]!.raw) || DETERMINERS.has(object[0]!.low))) continue;
+    // A verb with nothing after it inside the bullet is the end of a phrase, often a noun use ("from object
+    // selection to install"): there is no duty to name.
+    if (!object.length && i > 0) continue;
     let compound: string | undefined;
     let alone: string | undefined;
     for (const noun of nominal.nouns) {

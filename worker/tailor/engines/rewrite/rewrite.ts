@@ -233,9 +233,10 @@ const OPENERS: OpenerRule[] = [
   ],
   // A caseload is managed.
   [/^(?:carried|carry|carries) (?=(?:a|an) (?:[a-z-]+ )?caseload\b)/i, (_m, t) => (t === "past" ? "Managed " : "Manage ")],
-  // Keeping records or a record is maintaining them; "kept the area clean" stays.
+  // Keeping records or a record is maintaining them; "kept the area clean" and "keep records locked" (the state
+  // they are kept in) stay.
   [
-    /^(?:kept|keep|keeps) (?!.*\b(?:up to date|up-to-date|clean|tidy|organi[sz]ed|safe|stocked|running|on track|informed|within)\b(?:\s+and\s+\w+)?\s*$)(?=(?:a |an |the )?(?:[a-z0-9/-]+ ){0,4}(?:logs?|records?|files|documentation|checks|registers?|inventory|lists?|schedules?|calendars?|driving record)\b)/i,
+    /^(?:kept|keep|keeps) (?!.*\b(?:up to date|up-to-date|clean|tidy|organi[sz]ed|safe|stocked|running|on track|informed|within)\b(?:\s+and\s+\w+)?\s*$)(?=(?:a |an |the )?(?:[a-z0-9/-]+ ){0,4}(?:logs?|records?|files|documentation|checks|registers?|inventory|lists?|schedules?|calendars?|driving record)\b(?!\s+(?:locked|secure|safe|current|accurate|complete|confidential|clean|tidy|up|in|on|[a-z]+ed)\b))/i,
     (_m, t) => (t === "past" ? "Maintained " : "Maintain "),
   ],
   [
@@ -760,7 +761,8 @@ export function experienceTense(dates: string, bullets: readonly string[]): Tens
   for (const b of bullets) {
     const first = tokenize(b)[0]?.raw ?? "";
     const t = tenseOf(first);
-    if (t === "present") present++;
+    // A duty written as a gerund ("Handling dispensing …") is ongoing work: it counts for the present.
+    if (t === "present" || t === "gerund") present++;
     else if (t === "past") past++;
   }
   return past > present ? "past" : "present";
