@@ -93,3 +93,18 @@ describe("a business function worked with is a team, not a skill", () => {
     },
   );
 });
+
+describe("the people served are worked with, not collaborated with", () => {
+  const jd = "Duties:\n- Work with buyers and sellers\n- Collaborate with colleagues";
+  it.each([
+    "Worked with buyers from first call through closing",
+    "Worked with families of children in care",
+    "Worked closely with patients after discharge",
+  ])("%s stays", (bullet) => {
+    expect(rewrite(bullet, jd)).toBe(bullet);
+  });
+
+  it("a colleague is still collaborated with", () => {
+    expect(rewrite("Worked with the archival producer on clearance logs", jd)).toMatch(/^Collaborated with the archival producer/);
+  });
+});

@@ -144,7 +144,12 @@ const OPENERS: OpenerRule[] = [
     () => null,
   ],
   [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
-  [/^(?:worked|work|working) (?:closely )?with /i, (_m, t) => (t === "past" ? "Collaborated with " : "Collaborate with ")],
+  // Colleagues and partners are collaborated with; the people served are not ("Worked with buyers", "with
+  // families", "with patients" stays).
+  [
+    /^(?:worked|work|working) (?:closely )?with (?!(?:(?:the|our|my|new|first-time|local|private|key|individual|international|[0-9,+]+) )*(?:buyers?|sellers?|clients?|customers?|patients?|families|students?|pupils?|children|kids|residents?|guests?|tenants?|landlords?|members?|users?|learners?|offenders?|victims?|survivors?|service users|people)\b)/i,
+    (_m, t) => (t === "past" ? "Collaborated with " : "Collaborate with "),
+  ],
   // Taking one's turn in a recurring event is participation ("Was involved in on-call rotation").
   [
     /^(?:was |am )?involved in (?=(?:the |an? )?(?:[a-z-]+ )?(?:rotations?|meetings|stand-ups|ceremonies|interviews|events|workshops)\b)/i,
