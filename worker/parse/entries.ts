@@ -63,10 +63,25 @@ function joinSeg(a: Chunk, b: Chunk): Chunk {
   };
 }
 
+function wrappedBeforeDates(a: Line, b: Line): boolean {
+  if (a.segs.length !== 1 || b.segs.length !== 1 || Math.abs(a.size - b.size) >= 0.5) return false;
+  const weight = (l: Line) => l.segs[0].parts.every((p) => p.bold);
+  if (weight(a) !== weight(b) || !/\d/.test(b.text)) return false;
+  const joined = `${a.text} ${b.text}`;
+  const d = findDate(joined);
+  if (!d || d.end < joined.replace(/[\s)）.]+$/u, "").length) return false;
+  if (d.start < a.text.length && d.end > a.text.length + 1) return true;
+  const inA = findDate(a.text);
+  return !inA && d.start > a.text.length && (/\s[|•·]\s*$/.test(a.text) ? d.start === a.text.length + 1 : prevLineWasFull(a, b, 0));
+}
+
 /** A header line that wrapped: the date range broke after its dash, or the title/company text ran onto a second line. */
 function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line; carryBody?: boolean }) | null {
   if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > Math.max(1.6 * Math.max(a.size, b.size), 1.35 * b.pitch))
     return null;
+  // A one-line header that wrapped before or inside its dates, in one style: "Engineer, Acme, Nederland |" over
+  // "Nov 2024 - Nov 2025", "…, Nederland | Nov 2015 -" over "Jun 2018", a full line "…, FedEx" over "Express, … | 2018".
+  if (wrappedBeforeDates(a, b)) return mergeLines(a, b);
   const aLast = a.segs[a.segs.length - 1]!;
   const bLast = b.segs[b.segs.length - 1]!;
   // Inline too ("Tongji University, 2016 –" / "2018") when a year stands right before the dash.
@@ -595,6 +610,8 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
       target.header.length >= 2 && target.header.every((h) => styled(signature(h, body))) && l.text.length > 50 && !hasDate(l);
     const headerOpen =
       !paragraph &&
+      // (A line broken inside a word, "… van microservice-", is a wrapped paragraph.)
+      !(target.header.some(strongDate) && /\p{L}-$/u.test(l.text)) &&
       target.body.length === 0 &&
       target.header.length > 0 &&
       target.header.length < 3 &&

@@ -343,3 +343,48 @@ describe("compound skills headings", () => {
     expect(headingKind("Languages and Frameworks")).not.toBe("languages");
   });
 });
+
+describe("a one-line header that wrapped before or inside its dates", () => {
+  const big = (l: Line): Line => ({ ...l, size: 14, segs: [{ ...l.segs[0], size: 14 }] });
+  const job = (first: string, second: string, y: number, x1?: number) => [
+    big({ ...line(first, 72, y, { bold: true }), ...(x1 ? { x1, colRight: x1 + 2 } : {}) }),
+    big({ ...line(second, 72, y - 16, { bold: true }), gapAbove: 16 }),
+    { ...line("Ontwikkeling en levering van software voor de teams van het bedrijf en haar microservice-", 72, y - 41), gapAbove: 25 },
+    line("architectuur.", 72, y - 55),
+    line("Bouwde de pijplijn", 90, y - 75, { bullet: true }),
+  ];
+  it("joins the date line under a separator, a range cut after its dash or its month, and a name cut by a full line", () => {
+    const work = toWork(
+      groupEntries(
+        [
+          ...job("Backend Developer, Tulipworks, Nederland |", "Nov 2024 - Nov 2025", 700),
+          ...job("Backend Developer, Quillfeather, Nederland | Nov 2015 -", "Jun 2018", 600),
+          ...job("Backend Developer, Brindlemoor, Nederland | Sep", "2010 - Nov 2015", 500),
+          ...job("Backend Developer/Solution Architect, Northwind", "Express, Nederland | Jun 2008 - Sep 2010", 400, 535),
+        ],
+        "work",
+        12,
+      ),
+    );
+    expect(work.map((w) => [w.title, w.company, w.dates])).toEqual([
+      ["Backend Developer", "Tulipworks", "Nov 2024 - Nov 2025"],
+      ["Backend Developer", "Quillfeather", "Nov 2015 - Jun 2018"],
+      ["Backend Developer", "Brindlemoor", "Sep 2010 - Nov 2015"],
+      ["Backend Developer/Solution Architect", "Northwind Express", "Jun 2008 - Sep 2010"],
+    ]);
+  });
+  it("keeps a short title line over a company line with its own dates as two header lines", () => {
+    const work = toWork(
+      groupEntries(
+        [
+          line("Data Analyst", 72, 700, { bold: true }),
+          line("Tulipworks | 2019 - 2021", 72, 686, { bold: true }),
+          line("Built the reports", 90, 670, { bullet: true }),
+        ],
+        "work",
+        12,
+      ),
+    );
+    expect(work.map((w) => [w.title, w.company, w.dates])).toEqual([["Data Analyst", "Tulipworks", "2019 - 2021"]]);
+  });
+});
