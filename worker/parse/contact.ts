@@ -84,7 +84,8 @@ export function findName(lines: Line[]): string {
       rest.length > 0 &&
       rest.every((p) => !p.bold || p.italic) &&
       hasRoleWord(rest.map((p) => p.text).join(" "));
-    return (styled ? first.text : seg.text).split(/\s+[|–—·•]\s+/)[0] ?? "";
+    const text = (styled ? first.text : seg.text).split(/\s+[|–—·•]\s+/)[0] ?? "";
+    return withoutTagline(text);
   };
   first.forEach((l, i) => {
     const text = nameText(l);
@@ -107,6 +108,17 @@ export function findName(lines: Line[]): string {
     name = `${name} ${next.text}`;
   }
   return name;
+}
+
+// A tagline after a comma or a spaced hyphen on the name's line ("Jane Doe, Data Engineer", "Jan Kowal - Tester")
+// is not part of the name: cut it when it names a role and the part before it does not.
+const TAGLINE = /^(.+?)(?:,\s+|\s+-\s+)(.+)$/u;
+function withoutTagline(text: string): string {
+  const m = TAGLINE.exec(text);
+  if (!m) return text;
+  const head = m[1]!.trim();
+  const words = head.split(/\s+/).length;
+  return words >= 2 && words <= 4 && hasRoleWord(m[2]!) && !hasRoleWord(head) ? head : text;
 }
 
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

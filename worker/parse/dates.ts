@@ -4,7 +4,8 @@
 // '2020年4月～現在', 'Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013', 'Oct. 2018 - Sep. 2026 (expected)'.
 import { remembered } from "./text.ts";
 
-// Month names and their usual abbreviations: English, German, French, Spanish, Portuguese, Italian, Dutch, Hungarian.
+// Month names and their usual abbreviations: English, German, French, Spanish, Portuguese, Italian, Dutch, Hungarian,
+// Russian, Ukrainian and Polish (nominative and genitive), Indonesian, Swedish, Turkish.
 const MONTH_WORDS = `january february march april may june july august september october november december
 jan feb mar apr jun jul aug sep sept oct nov dec
 januar februar märz marz mai juni juli oktober dezember jän jänner mrz okt dez
@@ -14,7 +15,17 @@ janeiro fevereiro março marco maio junho julho setembro outubro novembro dezemb
 gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre gen mag giu lug ott
 januari februari maart mei augustus mrt
 január február március április május június július augusztus szeptember október
-janu feb febr`
+janu feb febr
+январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь
+января февраля марта апреля мая июня июля августа сентября октября ноября декабря
+янв фев февр мар апр июн июл авг сен сент окт ноя нояб дек
+січень лютий березень квітень травень червень липень серпень вересень жовтень листопад грудень
+січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня
+styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad grudzień
+stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia
+maret agustus desember agt des
+mars maj augusti
+ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık`
   .split(/\s+/)
   .filter(Boolean);
 const MONTH = `(?:${[...new Set(MONTH_WORDS)]
@@ -44,15 +55,17 @@ const ONE = [
   `${DD}\\.?\\s+${MONTH}\\s+${YEAR}`,
   `${SEASON}\\s+${YEAR}`,
   `Q[1-4]\\s+${YEAR}`,
+  // Vietnamese "tháng 5/2020", "Tháng 05 năm 2020"
+  `tháng\\s*${MM}(?:\\s*[./-]\\s*|\\s+(?:năm\\s+)?)${YEAR}`,
   `${MM}\\s*[./-]\\s*${YEAR}`,
   `${YEAR}\\.?\\s+${MONTH}(?![\\p{L}])`,
   `${YEAR}\\s*[./-]\\s*${MM}(?!\\d)`,
   YEAR,
 ].join("|");
 const OPEN =
-  "(?:till date|till now|to date|until now|up to now|heden|nu|present|presently|current(?:ly)?|now|today|ongoing|date|heute|jetzt|laufend|présent|present|actuellement|aujourd['’]hui|en cours|actualidad|actualmente|presente|hoy|atual|atualmente|actual|obecnie|oggi|in corso|jelenleg|napjainkig|至今|现在|現在|今|迄今|在职|在職中|現職|pres\\.?)";
+  "(?:till date|till now|to date|until now|up to now|heden|nu|present|presently|current(?:ly)?|now|today|ongoing|date|heute|jetzt|laufend|présent|present|actuellement|aujourd['’]hui|en cours|actualidad|actualmente|presente|hoy|atual|atualmente|actual|obecnie|oggi|in corso|jelenleg|napjainkig|maintenant|sekarang|saat ini|kini|hiện tại|đến nay|hiện nay|günümüz|halen|devam ediyor|teraz|do teraz|dziś|pågående|по настоящее время|настоящее время|наст\\.\\s?вр(?:емя|\\.)?|н\\.\\s?в\\.?|сейчас|по теперішній час|теперішній час|дотепер|нині|至今|现在|現在|今|迄今|在职|在職中|現職|pres\\.?)";
 // Range separators: dashes, "to" and its translations, CJK wave dashes; "至" (Chinese "to").
-const SEP = "(?:\\s*(?:[-–—−~～〜]+|至)\\s*|\\s+(?:to|until|till|through|bis|à|au|a|até|al|–)\\s+)";
+const SEP = "(?:\\s*(?:[-–—−~～〜]+|至)\\s*|\\s+(?:to|until|till|through|bis|à|au|a|até|al|по|до|hingga|sampai|đến|–)\\s+)";
 // Words that may lead a date: kept in the printed text ("Expected June 2026", "seit Januar 2025") except from/von/de.
 // A part of the year before a date, kept as printed: "End of 2013", "Early 2020 – Late 2021".
 const QUALIFIER =
@@ -146,6 +159,11 @@ function searchDate(text: string): DateHit | null {
     if (!best || hit.text.length >= best.text.length) best = hit;
   }
   return best;
+}
+
+/** An open end on its own ("present", "maintenant", "н.в."): the second half of a range stacked in a date column. */
+export function isOpenEnd(text: string): boolean {
+  return OPEN_ONLY.test(text.trim());
 }
 
 const FRAGMENT = new RegExp(

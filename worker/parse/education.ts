@@ -19,6 +19,9 @@ export interface EducationField extends Education {
 const GRADE =
   /(?:^|\s*[,;–—-]\s*|\s+|\s*[(（])((?:(?:final|average|overall|cumulative|mean)\s+)?(?:c?gpa|cgpa|cpi|spi|grade|grades|percentage|marks|score|note|moyenne|nota|media|mention)\s*[:\-–]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s*%)?|\d+(?:[.,]\d+)?\s*(?:%|cgpa|gpa|cpi|\/\s*10(?:\.0)?|\/\s*4(?:\.0)?|\/\s*5(?:\.0)?|\/\s*20)(?:\s*(?:cgpa|gpa))?|\d{1,2}\s?A\+?['’]?s|first class(?: with distinction)?|distinction|summa cum laude|magna cum laude|cum laude)[)）]?\s*$/iu;
 
+const GRADE_WORD = /^(?:(?:final|average|overall|cumulative)\s+)?(?:c?gpa|cpi|grade|grades|note|moyenne|nota|media|średnia)$/iu;
+const GRADE_LINE = /^(?:(?:final|average|overall|cumulative)\s+)?(?:c?gpa|cpi|grade|grades|note|moyenne|nota|media|średnia)\s*[:：]/iu;
+
 /** Splits a grade off the end of a degree line: "Class XII - 96%" → ["Class XII", "96%"]. */
 export function splitGrade(text: string): [string, string] | null {
   const m = GRADE.exec(text);
@@ -155,9 +158,17 @@ export function toEducation(entries: Entry[]): EducationField[] {
       looksLikePlace,
       (a, b) => (eduScore(a) > 0 && eduScore(b) < 0) || (fullDegreeElsewhere && eduScore(a) > 0 !== eduScore(b) > 0),
     );
-    let main = withoutPlaces(pieces.filter((p) => !p.right));
+    // A grade on a header line of its own ("GPA: 3.4/4.0") is a detail, never the degree.
+    const gradeLines = new Set(pieces.filter((p) => p.label && GRADE_WORD.test(p.text)).map((p) => p.line));
+    const grades = pieces.filter((p) => !p.right && (gradeLines.has(p.line) || GRADE_LINE.test(p.text)));
+    let main = withoutPlaces(pieces.filter((p) => !p.right && !grades.includes(p)));
     if (main.filter((p) => !p.label).length >= 2) main = main.filter((p) => !p.label);
     const details = bodyItems(e);
+    for (const l of gradeLines) {
+      const [label, ...values] = grades.filter((p) => p.line === l).map((p) => p.text);
+      details.push(values.length ? `${label}: ${values.join(" ")}` : label!);
+    }
+    details.push(...grades.filter((p) => !gradeLines.has(p.line)).map((p) => p.text));
     // A grade set in the date column ("90.56% | 2022") is a detail.
     for (const p of pieces) if (p.right && /^\d+(?:[.,]\d+)?\s*(?:%|\/\s*\d+|cgpa|gpa)/i.test(p.text)) details.push(p.text);
     // "PCET's NMIET (Savitribai Phule Pune University) (3rd Year Bachelor's in CS)": a degree in brackets after the school.
@@ -200,7 +211,16 @@ export function toEducation(entries: Entry[]): EducationField[] {
       else if (parts.length >= 2) {
         const [a, ...restParts] = parts;
         const b = restParts.join(", ");
-        if (eduScore(a!) >= eduScore(b) && eduScore(a!) >= 0 && (eduScore(a!) > 0 || eduScore(b) < 0 || parts.length === 2))
+        // "Master of Science, Computer Science" over the school's own line: the comma is inside the degree.
+        const school = details[0] ?? "";
+        const fieldOfDegree =
+          DEGREE.test(a!) && !looksEducational(b) && INSTITUTION.test(school) && !DEGREE.test(school) && school.length < 90;
+        if (
+          !fieldOfDegree &&
+          eduScore(a!) >= eduScore(b) &&
+          eduScore(a!) >= 0 &&
+          (eduScore(a!) > 0 || eduScore(b) < 0 || parts.length === 2)
+        )
           main = [
             { ...main[0]!, text: a! },
             { ...main[0]!, text: b },

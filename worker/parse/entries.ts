@@ -2,7 +2,7 @@
 // Headers: title/company (or degree/institution) on one or two lines in either order, dates on the same
 // line, a separate line or a margin; a later role at the same company may leave the company out.
 import { continues, joinWrapped, prevLineWasFull } from "./blocks.ts";
-import { findDate, isDateLike } from "./dates.ts";
+import { findDate, isDateLike, isOpenEnd } from "./dates.ts";
 import { DEGREE, INSTITUTION, isCountry, looksLikePlace, ORG, roleScore } from "./lexicon.ts";
 import { commaParts, headerPieces, splitCjkRole } from "./pieces.ts";
 import type { Chunk, Line, SectionKind } from "./types.ts";
@@ -48,6 +48,7 @@ const OPEN_END = new RegExp(`(?:[-–—~～〜]|\\bto|\\buntil|\\bbis)\\s*$|\\d
 // An open range at the start of a line, the entry's text glued after it: "Jan 2014 - Google, Engineer".
 const OPEN_LEAD = new RegExp(`^((?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}\\s*[-–—])\\s+(\\p{L}.*)$`, "iu");
 const YEAR_OPEN_END = /(?:19|20)\d{2}\s*(?:[-–—]|\bto|\buntil)\s*$/i;
+const dateTail = (t: string) => DATE_TAIL.test(t) || isOpenEnd(t);
 const DATE_TAIL = new RegExp(
   `^[~～〜]?\\s*(?:(?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*年\\s*\\d{1,2}\\s*月|(?:19|20)\\d{2}[./]\\d{1,2}|\\d{1,2}[./](?:19|20)\\d{2}|present|current|now|today|ongoing|現在|至今|现在)$`,
   "i",
@@ -62,10 +63,25 @@ function joinSeg(a: Chunk, b: Chunk): Chunk {
   };
 }
 
+function wrappedBeforeDates(a: Line, b: Line): boolean {
+  if (a.segs.length !== 1 || b.segs.length !== 1 || Math.abs(a.size - b.size) >= 0.5) return false;
+  const weight = (l: Line) => l.segs[0].parts.every((p) => p.bold);
+  if (weight(a) !== weight(b) || !/\d/.test(b.text)) return false;
+  const joined = `${a.text} ${b.text}`;
+  const d = findDate(joined);
+  if (!d || d.end < joined.replace(/[\s)）.]+$/u, "").length) return false;
+  if (d.start < a.text.length && d.end > a.text.length + 1) return true;
+  const inA = findDate(a.text);
+  return !inA && d.start > a.text.length && (/\s[|•·]\s*$/.test(a.text) ? d.start === a.text.length + 1 : prevLineWasFull(a, b, 0));
+}
+
 /** A header line that wrapped: the date range broke after its dash, or the title/company text ran onto a second line. */
 function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line; carryBody?: boolean }) | null {
   if (b.bullet || b.page !== a.page || b.slot !== a.slot || b.gapAbove > Math.max(1.6 * Math.max(a.size, b.size), 1.35 * b.pitch))
     return null;
+  // A one-line header that wrapped before or inside its dates, in one style: "Engineer, Acme, Nederland |" over
+  // "Nov 2024 - Nov 2025", "…, Nederland | Nov 2015 -" over "Jun 2018", a full line "…, FedEx" over "Express, … | 2018".
+  if (wrappedBeforeDates(a, b)) return mergeLines(a, b);
   const aLast = a.segs[a.segs.length - 1]!;
   const bLast = b.segs[b.segs.length - 1]!;
   // Inline too ("Tongji University, 2016 –" / "2018") when a year stands right before the dash.
@@ -80,14 +96,14 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line; carryBody?: bo
     return { ...a, segs, text: segs[0].text, x1: Math.max(a.x1, b.x1) };
   }
   const inlineOpen = a.segs.length === 1 && b.segs.length === 1 && YEAR_OPEN_END.test(aLast.text);
-  if ((a.segs.length >= 2 || inlineOpen) && OPEN_END.test(aLast.text) && DATE_TAIL.test(bLast.text)) {
+  if ((a.segs.length >= 2 || inlineOpen) && OPEN_END.test(aLast.text) && dateTail(bLast.text)) {
     const head = b.segs.length >= 2 ? joinSeg(a.segs[0], b.segs[0]) : a.segs[0];
     const segs: Segs = inlineOpen ? [joinSeg(aLast, bLast)] : [head, ...a.segs.slice(1, -1), joinSeg(aLast, bLast)];
     return { ...a, segs, text: segs.map((s) => s.text).join(" "), x1: Math.max(a.x1, b.x1) };
   }
   // The same in a date column set so close to its text that the open range and the title are one chunk:
   // "Jan 2014 – Acme, Engineer" over "Now ‖ …". The rest of the lower line is carried on.
-  const glued = a.segs.length === 1 && b.segs.length >= 2 && DATE_TAIL.test(b.segs[0].text) ? OPEN_LEAD.exec(aLast.text) : null;
+  const glued = a.segs.length === 1 && b.segs.length >= 2 && dateTail(b.segs[0].text) ? OPEN_LEAD.exec(aLast.text) : null;
   if (glued && isDateLike(glued[1]!) && b.segs[1]!.x0 > a.x0) {
     const date = {
       ...aLast,
@@ -115,19 +131,22 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line; carryBody?: bo
   const aFirst = a.segs[0];
   const bFirst = b.segs[0];
   const endDashOnNext = isDateLike(aFirst.text) && /^[~～〜–—-]/.test(bFirst.text);
-  if (
-    a.segs.length >= 2 &&
-    (OPEN_END.test(aFirst.text) || endDashOnNext) &&
-    DATE_TAIL.test(bFirst.text) &&
-    Math.abs(aFirst.x0 - bFirst.x0) < 3
-  ) {
+  // (The column may align its dates left or right, or only keep the text beside them in one column.)
+  const sameColumn =
+    Math.abs(aFirst.x0 - bFirst.x0) < 3 ||
+    Math.abs(aFirst.x1 - bFirst.x1) < 3 ||
+    (b.segs.length >= 2 && bFirst.x0 > aFirst.x0 - 3 && bFirst.x1 < aFirst.x1 + 3 && Math.abs(a.segs[1]!.x0 - b.segs[1]!.x0) < 3);
+  if (a.segs.length >= 2 && (OPEN_END.test(aFirst.text) || endDashOnNext) && dateTail(bFirst.text) && sameColumn) {
     const segs: Segs = [joinSeg(aFirst, bFirst), ...a.segs.slice(1)];
     const merged = { ...a, segs, text: segs.map((s) => s.text).join(" ") };
     const [restFirst, ...restMore] = b.segs.slice(1);
     if (!restFirst) return merged;
-    // The rest of b (the company beside the date's tail) stays a header line of its own.
+    // The rest of b (the company beside the date's tail) stays a header line of its own; a sentence there is the
+    // entry's first line of description.
     const rest: Segs = [restFirst, ...restMore];
-    return { ...merged, carry: { ...b, segs: rest, x0: restFirst.x0, text: rest.map((s) => s.text).join(" ") } };
+    const text = rest.map((s) => s.text).join(" ");
+    const sentence = text.split(/\s+/).length >= 7 || /[.;:]$/.test(text);
+    return { ...merged, carry: { ...b, segs: rest, x0: restFirst.x0, text }, carryBody: sentence };
   }
   // A one-segment header line that ran out of room (a long institution in a narrow sidebar) continues below.
   if (
@@ -250,8 +269,8 @@ function joinStackedDates(lines: Line[]): Line[] {
       // (Left- or right-aligned in its column.)
       (Math.abs(a.x0 - l.x0) < 3 || Math.abs(a.x1 - l.x1) < 3) &&
       /\d/.test(a.text) &&
-      (DATE_TAIL.test(a.text) || (OPEN_END.test(a.text) && isDateLike(a.text))) &&
-      DATE_TAIL.test(l.text)
+      (dateTail(a.text) || (OPEN_END.test(a.text) && isDateLike(a.text))) &&
+      dateTail(l.text)
     ) {
       const segs: Segs = [joinSeg(a.segs[0], l.segs[0])];
       out[out.length - 1] = { ...a, segs, text: segs[0].text, x0: Math.min(a.x0, l.x0), x1: Math.max(a.x1, l.x1) };
@@ -488,6 +507,30 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
     // A bare label ("Responsibilities:", "职责：") introduces the entry's items; it never starts an entry.
     const bareLabel = e !== null && e.header.length > 0 && /^[^:：]{1,30}[:：]$/u.test(l.text);
     const headerLike = !bareLabel && (styled(sig) || strongDate(l));
+    // Entries that open on a styled dated line ("2019/08 – ‖ **Engineer, Acme**") are never opened by an undated
+    // line in another style, no larger: after the entry's body such a line (a project inside a job, "Major projects ‖ …") is body
+    // text. (Unless a date line of its own follows it: then it is the first line of a two-line header.)
+    const follower = lines[li + 1];
+    const nested =
+      headerLike &&
+      kind !== "projects" &&
+      startSig !== null &&
+      /[BIU]/.test(startSig) &&
+      startSig.endsWith("D") &&
+      (!sig.includes("L") || startSig.includes("L")) &&
+      !hasDate(l) &&
+      !sameStyle(sig, startSig) &&
+      !sameStyle(sig, startSig.slice(0, -1)) &&
+      e !== null &&
+      e.body.length > 0 &&
+      e.header.some(strongDate) &&
+      !(follower && isDateOnly(follower));
+    if (nested) {
+      // (Its wrapped lines align with the text after a margin label, "Dissertation ‖ …".)
+      e.body.push({ text: l.text, bullet: false, textX: (l.segs[1] ?? l.segs[0]).x0, last: l });
+      prev = l;
+      continue;
+    }
     if (headerLike) {
       let target: Entry = e ?? newEntry();
       const lastHeader = target.header[target.header.length - 1];
@@ -567,6 +610,8 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
       target.header.length >= 2 && target.header.every((h) => styled(signature(h, body))) && l.text.length > 50 && !hasDate(l);
     const headerOpen =
       !paragraph &&
+      // (A line broken inside a word, "… van microservice-", is a wrapped paragraph.)
+      !(target.header.some(strongDate) && /\p{L}-$/u.test(l.text)) &&
       target.body.length === 0 &&
       target.header.length > 0 &&
       target.header.length < 3 &&

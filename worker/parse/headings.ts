@@ -89,7 +89,7 @@ const SYNONYMS: [SectionKind, string][] = [
   ],
   [
     "summary",
-    `summary | profile | professional summary | about | about me | objective | career objective | personal statement | overview
+    `summary | profile | professional summary | about | about me | about myself | briefly about myself | a little about me | objective | career objective | personal statement | overview
     | executive summary | career summary | professional profile | personal profile | profil | resume | perfil
     | summary of qualifications | qualifications summary | key qualifications | introduction | declaration | self declaration
     | signature | career objectives | objectives | strengths | headline | professional overview
@@ -214,6 +214,8 @@ export function headingKind(text: string, exact = false): SectionKind | null {
     // An entry section named first leads whatever follows ("Experience & Contributions").
     if ((first === "education" || first === "work" || first === "projects") && key.split(" ").length <= 4) return first;
     if (first && first === LOOKUP.get(two)) return first;
+    // Skills joined with a word for how well they are held ("Skills and Proficiency", "Skills & Expertise").
+    if (first === "skills" && !LOOKUP.has(two) && two.split(" ").length <= 2) return first;
     // Two list sections joined ("Activities and Certifications"): kept under its own heading.
     const listKinds: (SectionKind | undefined)[] = ["other", "certifications", "skills", "languages"];
     // A joined skills list files each line under its own key (a certificate line under Certifications).

@@ -10,7 +10,8 @@ const words = (list: string) =>
     .filter(Boolean)
     .join("|");
 
-// Job titles and the words they are built from (English, German, French, Spanish, Portuguese, Italian, Dutch, Russian).
+// Job titles and the words they are built from (English, German, French, Spanish, Portuguese, Italian, Dutch, Russian,
+// Ukrainian, Polish, Indonesian, Turkish, Swedish).
 const ROLE_WORDS = words(`engineer | developer | manager | director | lead | head | analyst | designer | architect | consultant
   | specialist | coordinator | officer | assistant | associate | intern | internship | trainee | apprentice | scientist | researcher
   | professor | lecturer | teacher | tutor | instructor | nurse | doctor | physician | surgeon | registrar | resident | fellow | chef
@@ -48,6 +49,10 @@ const ROLE_WORDS = words(`engineer | developer | manager | director | lead | hea
   | coordenadora | diretor | diretora | sviluppatore | ingegnere | stagista | tirocinante | responsabile | consulente | tecnico
   | impiegato | impiegata | ontwikkelaar | stagiair | medewerker | adviseur | разработчик | инженер | менеджер | руководитель
   | аналитик | стажер | стажёр | директор | специалист | программист | консультант | преподаватель
+  | розробник | інженер | фахівець | керівник | programista | inżynier | kierownik | specjalista | stażysta | praktykant
+  | analityk | projektant | dyrektor | konsultant | fizjoterapeuta | pielęgniarka | nauczyciel | nauczycielka | księgowa
+  | księgowy | pengembang | insinyur | manajer | magang | staf | mühendis | geliştirici | stajyer | yönetici | uzman
+  | utvecklare | ingenjör | konsult | systemutvecklare
   | μηχανικός | μηχανικοί | προγραμματιστής | προγραμματίστρια | διευθυντής | διευθύντρια | υπεύθυνος | υπεύθυνη | σύμβουλος
   | αναλυτής | αναλύτρια | σχεδιαστής | ασκούμενος | ασκούμενη | kỹ sư | lập trình viên | giám đốc | trưởng phòng | trưởng nhóm
   | chuyên viên | nhân viên | thực tập sinh | quản lý | tư vấn viên | مهندس | مهندسة | مطور | مطورة | مبرمج | مبرمجة | مدير | مديرة
@@ -70,7 +75,7 @@ const ROLE_COMPOUND =
 
 // Organisations: legal forms, kinds of organisation, and the words their names are built from.
 const ORG_WORDS = words(`inc | ltd | llc | llp | plc | gmbh | ag | kg | s\\.a | sas | sarl | srl | s\\.r\\.l | spa | bv | nv
-  | oy | asa | pty | co\\. | corp | corporation | company | group | holding | holdings | partners | associates | university
+  | oy | asa | pty | sp\\. z o\\.o | l\\.p | co\\. | corp | corporation | company | group | holding | holdings | partners | associates | university
   | universities | college | school | institute | institut | academy | hospital | clinic | bank | banque | capital | ventures | labs
   | lab | technologies | technology | tech | solutions | systems | services | service | consulting | consultancy | studio | studios
   | agency | foundation | trust | council | ministry | government | authority | board | society | association | firm
@@ -95,6 +100,9 @@ const LAST_WORD = /([\p{L}.-]+)[^\p{L}]*$/u;
 /** Names a role anywhere ("Mechanical Design Engineer, Bosch Rexroth AG"), whatever else the line holds. */
 export const hasRoleWord = remembered((t: string) => ROLE.test(t) || t.split(/[\s,/]+/).some((w) => ROLE_COMPOUND.test(w)));
 
+/** How many role words a text holds ("Lead Web Developer": two). */
+export const roleWordCount = (t: string) => t.match(ROLE_G)?.length ?? 0;
+
 /** How much a text reads as a job title (positive) rather than an organisation's name (negative). */
 export const roleScore = remembered(roleScoreOf);
 function roleScoreOf(t: string): number {
@@ -110,9 +118,9 @@ function roleScoreOf(t: string): number {
 }
 
 export const INSTITUTION =
-  /(?<![\p{L}\p{N}])(universit(?:y|ies|é|e|à|a|ät|at|ario|aria|as|i|et)|universidad|universidade|college|colegio|coláiste|school|schule|institute|institut|instituto|istituto|academy|académie|akademie|polytechnic|politecnico|politécnica|hochschule|école|escuela|escola|conservatoire|conservatory|seminary|faculty|board|local \d+|gymnasium|lycée|high school|iit|mit|eth|epfl|kth|ucl|lse|ies|cfp|berufsschule|fachhochschule|fachschule|fachshule|campus|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|sekolah|smk|sma|smp|sekolah menengah|liceo|lyceum|iut|iup|ensa|insa)(?![\p{L}\p{N}])|大学|学院|高校|中学|高等学校|専門学校|大学院/iu;
+  /(?<![\p{L}\p{N}])(universit(?:y|ies|é|e|à|a|ät|at|ario|aria|as|i|et)|universidad|universidade|college|colegio|coláiste|school|schule|institute|institut|instituto|istituto|academy|académie|akademie|polytechnic|politecnico|politécnica|hochschule|école|escuela|escola|conservatoire|conservatory|seminary|faculty|board|local \d+|gymnasium|lycée|high school|iit|mit|eth|epfl|kth|ucl|lse|ies|cfp|berufsschule|fachhochschule|fachschule|fachshule|campus|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|sekolah|smk|sma|smp|sekolah menengah|liceo|lyceum|iut|iup|ensa|insa|universiteit|hogeschool|högskola|politeknik|uniwersytet\p{L}*|politechnik\p{L}*|akademi\p{L}*|szkoł\p{L}*|liceum|университет\p{L}*|університет\p{L}*|институт\p{L}*|інститут\p{L}*|академи\p{L}*|академі\p{L}*|колледж\p{L}*|коледж\p{L}*|лице[йя]\p{L}*|гимнази\p{L}*|школ\p{L}*|училищ\p{L}*|üniversite\p{L}*|lisesi|okulu|enstitüsü|fakültesi|trường|học viện)(?![\p{L}\p{N}])|大学|学院|高校|中学|高等学校|専門学校|大学院/iu;
 export const DEGREE =
-  /(?<![\p{L}\p{N}])(bachelor\p{L}*(?:['’]s)?|master(?:['’]s)?|masters|mastère|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?ed\.?|m\.?ed\.?|ph\.?\s?d\.?|d\.?phil|mba|mfa|bfa|m\.?eng\.?|b\.?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?e\.|m\.?e\.|doctor\p{L}*|dipl[oô]m\p{L}*|certificat\p{L}*|degree|licen[cs]e|licentiate|associate of|hnd|btec|gcse|a-levels?|leaving certificate|baccalaur\p{L}*|abitur|cap|bts|dut|lp|grado|licenciatura|bacharelado|mestrado|laurea|ing\.|cand\.\p{L}*|ll\.?\s?[mb]\.?|j\.?d\.?|m\.?d\.?|program|programme|apprenticeship|course|hons|honours|major|minor|msc|bsc|ba|ma|bs|ms|técnico|tecnico|técnica|tecnica|tecnólogo|tecnologo|ingenier[ií]a|curso|cursos|graduado en|graduada en|ciclo formativo|fachabitur|ausbildung|bachiller|bachillerato|class x|class xii|class 10|class 12|ssc|hsc|cbse|icse|intermediate|matriculation|10th|12th|10\+2|sijil|spm|stpm|diploma|본과|학사)(?=$|[\s,.;:()（）])|本科|硕士|博士|学士|修士|専攻|学部|研究科/iu;
+  /(?<![\p{L}\p{N}])(bachelor\p{L}*(?:['’]s)?|master(?:['’]s)?|masters|mastère|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?ed\.?|m\.?ed\.?|ph\.?\s?d\.?|d\.?phil|mba|mfa|bfa|m\.?eng\.?|b\.?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?e\.|m\.?e\.|doctor\p{L}*|dipl[oô]m\p{L}*|certificat\p{L}*|degree|licen[cs]e|licentiate|associate of|hnd|btec|gcse|a-levels?|leaving certificate|baccalaur\p{L}*|abitur|cap|bts|dut|lp|grado|licenciatura|bacharelado|mestrado|laurea|ing\.|cand\.\p{L}*|ll\.?\s?[mb]\.?|j\.?d\.?|m\.?d\.?|program|programme|apprenticeship|course|hons|honours|major|minor|msc|bsc|ba|ma|bs|ms|técnico|tecnico|técnica|tecnica|tecnólogo|tecnologo|ingenier[ií]a|curso|cursos|graduado en|graduada en|ciclo formativo|fachabitur|ausbildung|bachiller|bachillerato|class x|class xii|class 10|class 12|ssc|hsc|cbse|icse|intermediate|matriculation|10th|12th|10\+2|sijil|spm|stpm|diploma|magister\p{L}*|magistr\p{L}*|licencjat\p{L}*|doktor\p{L}*|бакалавр\p{L}*|магистр\p{L}*|аспирант\p{L}*|специалитет|sarjana|lisans|yüksek lisans|doktora|cử nhân|thạc sĩ|tiến sĩ|kandidatexamen|masterexamen|본과|학사)(?=$|[\s,.;:()（）])|本科|硕士|博士|学士|修士|専攻|学部|研究科/iu;
 
 /** Names a degree or a school: what an education entry has and a list of professional qualifications lacks. */
 export const looksEducational = (t: string) => DEGREE.test(t) || INSTITUTION.test(t);
@@ -123,7 +131,7 @@ export function eduScore(t: string): number {
 }
 
 export const LEGAL_FORM =
-  /(?:^|\s)(?:gmbh|ag|se|kg|gmbh & co\.? kg|inc\.?|ltd\.?|llc|llp|plc|s\.?a\.?|s\.?a\.?s\.?|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|pty|oy|ab|as|a\/s|co\.|corp\.?|spa|s\.p\.a\.|sdn\.? bhd\.?|bhd\.?|pvt\.? ltd\.?|ltda\.?|e\.\s?v\.?|k\.?k\.?)$/i;
+  /(?:^|\s)(?:gmbh|ag|se|kg|gmbh & co\.? kg|inc\.?|ltd\.?|llc|llp|plc|s\.?a\.?|s\.?a\.?s\.?|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|pty|oy|ab|as|a\/s|co\.|corp\.?|spa|s\.p\.a\.|sdn\.? bhd\.?|bhd\.?|pvt\.? ltd\.?|ltda\.?|e\.\s?v\.?|k\.?k\.?|l\.p\.?|sp\.? z\s?o\.\s?o\.?)$/i;
 
 // Countries and regions printed after a city, in English and in their own languages (a place, not a name).
 const COUNTRIES = words(`usa | us | u\\.s\\.a\\. | united states | uk | u\\.k\\. | united kingdom | england | scotland | wales | ireland

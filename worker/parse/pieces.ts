@@ -213,7 +213,14 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
       if (isDateLike(seg.text)) return;
       // A location set apart on the right of a two-part line ("Acme   Berlin"); table rows with more cells have none.
       const textSegs = l.segs.filter((s) => !isDateLike(s.text)).length;
-      const right = si > 0 && textSegs === 2 && seg.x0 - l.segs[si - 1]!.x1 > 3 * seg.size && seg.x0 > (l.x0 + l.colRight) / 2;
+      // (A right-hand cell holding the dates and a role, "Summer 2011, Code Student", is the title, not a place.)
+      const datedRole =
+        date !== null &&
+        date.line === li &&
+        date.seg === si &&
+        roleScore(seg.text.replace(date.text, " ").replace(/^[\s,;|–—-]+|[\s,;|–—-]+$/g, "")) > 0;
+      const right =
+        si > 0 && textSegs === 2 && seg.x0 - l.segs[si - 1]!.x1 > 3 * seg.size && seg.x0 > (l.x0 + l.colRight) / 2 && !datedRole;
       // Runs of one style; a style change is the strongest boundary between title and company.
       styleRuns(seg.parts).forEach((r, ri) => {
         let text = r.text;
@@ -311,8 +318,17 @@ export function commaParts(text: string): string[] {
     } else cur += ch;
   }
   out.push(cur.trim());
-  return out.filter(Boolean);
+  // A legal form after a comma belongs to the name before it: "Northwind Partners, L.P.", "Quillfeather, Inc.".
+  const kept: string[] = [];
+  for (const part of out) {
+    if (!part) continue;
+    if (kept.length && BARE_LEGAL_FORM.test(part)) kept[kept.length - 1] += `, ${part}`;
+    else kept.push(part);
+  }
+  return kept;
 }
+const BARE_LEGAL_FORM =
+  /^(?:inc|ltd|llc|llp|l\.l\.c|l\.?p|plc|corp|gmbh|ag|s\.?a|s\.a\.s|s\.?r\.?l|b\.?v|n\.?v|pty\.? ltd|sp\.? z\s?o\.\s?o|s\.p\.a|ltda|pvt\.? ltd|sdn\.? bhd|k\.k)\.?$/i;
 
 /**
  * A note in brackets after a company's name ("Rhymella Inc. (acqui-hired by Zazzle Inc in August 2021)") or a place

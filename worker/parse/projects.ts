@@ -24,7 +24,10 @@ export function projectTitle(e: Entry): string {
   // The first style run of a title line ends the name when a separator or another style follows (bold name,
   // italic stack).
   const texts = lines.map((l) => {
-    const segs = l.segs.filter((s) => !isDateLike(s.text));
+    // (A link set in a column of its own beside the name is where the project lives, not its name.)
+    const undated = l.segs.filter((s) => !isDateLike(s.text));
+    const named = undated.filter((s) => !URL_ONLY.test(s.text.trim()));
+    const segs = named.length ? named : undated;
     const first = segs[0];
     if (!first) return "";
     const runs = first.parts;

@@ -70,6 +70,7 @@ function spacedApart(l: Line): boolean {
  */
 function splitMarginHeadings(lines: Line[], bodySize: number, beside: Set<Line>): Line[] {
   const out: Line[] = [];
+  const gutter = labelColumn(lines);
   for (const raw of lines) {
     // A numbered heading ("1 ‖ Experience", "II. ‖ Education"): the number is set apart by a quad; drop it.
     const [n0, n1, ...nRest] = raw.segs;
@@ -97,7 +98,8 @@ function splitMarginHeadings(lines: Line[], bodySize: number, beside: Set<Line>)
     const styled =
       first.parts.every((p) => p.bold) ||
       (first.text === first.text.toUpperCase() && /\p{Lu}{3}/u.test(first.text)) ||
-      first.size >= bodySize + 3;
+      first.size >= bodySize + 3 ||
+      gutter(l);
     if (
       second &&
       !l.bullet &&
@@ -121,6 +123,28 @@ function splitMarginHeadings(lines: Line[], bodySize: number, beside: Set<Line>)
     } else out.push(l);
   }
   return out;
+}
+
+/**
+ * A label column in the left margin set in plain body text (res.cls "Work Experience ‖ Acme ‖ 2011"): two or more
+ * rows whose first chunk, at one x, names a known section and whose content starts at one x further right, where the
+ * column's other lines start too. Such a label is a heading even though nothing but its place sets it apart.
+ */
+function labelColumn(lines: Line[]): (l: Line) => boolean {
+  const rows = lines.filter(
+    (l) => !l.bullet && l.segs.length >= 2 && l.segs[0].text.length <= 40 && headingKind(l.segs[0].text.replace(/:$/, "")) !== null,
+  );
+  if (rows.length < 2) return () => false;
+  const labelX = rows[0]!.segs[0].x0;
+  const textX = rows[0]!.segs[1]!.x0;
+  const near = (a: number, b: number) => Math.abs(a - b) < 3;
+  const column = rows.filter(
+    (l) => l.page === rows[0]!.page && l.slot === rows[0]!.slot && near(l.segs[0].x0, labelX) && near(l.segs[1]!.x0, textX),
+  );
+  // (The content column holds lines of its own, starting where the labels' content does.)
+  const own = lines.filter((l) => l.slot === rows[0]!.slot && near(l.x0, textX)).length;
+  if (column.length < 2 || own < column.length || textX - labelX < 40) return () => false;
+  return (l) => !l.bullet && l.segs.length >= 2 && l.slot === rows[0]!.slot && near(l.segs[0].x0, labelX) && near(l.segs[1]!.x0, textX);
 }
 
 export function splitSections(input: Line[], bodySize: number): Section[] {
@@ -188,7 +212,8 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     // (A heading is made of words: "AWS" or "CISCO" alone in heading style is a name.)
     if (!shortLine(l) || roleScore(l.text) > 0 || !/\p{L}{4,}|\p{L}+\s+\p{L}+/u.test(l.text) || !alignedX(l)) return false;
     const st = lineStyle(l);
-    if (!/^\p{L}/u.test(l.text) || /,/.test(l.text)) return false;
+    // (Nor does one end in a legal form: "Northwind Inc" in the headings' style is an employer.)
+    if (!/^\p{L}/u.test(l.text) || /,/.test(l.text) || LEGAL_FORM.test(l.text)) return false;
     if (needRule && !l.ruled) return false;
     if (known.length)
       return known.some(

@@ -4,7 +4,7 @@
 import type { WorkExperience } from "../shapes/resume.ts";
 import { findDate } from "./dates.ts";
 import { type Entry, hasDate } from "./entries.ts";
-import { isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore } from "./lexicon.ts";
+import { isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore, roleWordCount } from "./lexicon.ts";
 import { commaParts, headerPieces, type Piece, rejoinDashes, splitCjkRole, withoutNote } from "./pieces.ts";
 import { collapse } from "./text.ts";
 
@@ -48,9 +48,11 @@ function splitCommaHeader(p: Piece): Piece[] | null {
     end--;
     placed = true;
   }
+  // (Not when that "city" is the only name left beside the roles: "Engineer, Tulipworks, Nederland".)
   if (
     placed &&
     end > 1 &&
+    parts.slice(0, end - 1).some((t) => roleScore(t) <= 0) &&
     /^[\p{Lu}][\p{L}.'’ -]{1,30}$/u.test(parts[end - 1]!) &&
     parts[end - 1]!.split(/\s+/).length <= 3 &&
     !ORG.test(parts[end - 1]!) &&
@@ -61,12 +63,18 @@ function splitCommaHeader(p: Piece): Piece[] | null {
   const roleAt = core.findIndex((t) => roleScore(t) > 0);
   const make = (text: string): Piece => ({ ...p, text, dashWhole: undefined });
   if (roleAt >= 0 && core.length >= 2) {
+    // Roles side by side are one title: "Web Developer II, Lead Web Developer". (Only a part made of role words
+    // and no organisation word: "Army National Guard" names its employer with one.)
+    let roleEnd = roleAt;
+    while (roleEnd + 1 < core.length && roleWordCount(core[roleEnd + 1]!) >= 2 && !ORG.test(core[roleEnd + 1]!)) roleEnd++;
+    const title = core.slice(roleAt, roleEnd + 1).join(", ");
     const before = core.slice(0, roleAt).join(", ");
-    const after = core.slice(roleAt + 1).join(", ");
+    const after = core.slice(roleEnd + 1).join(", ");
     // "Title, Company" or "Company, Title": the company is what stands on the other side of the role.
-    if (roleAt === 0) return [make(core[0]!), make(after)];
-    if (roleAt === core.length - 1) return [make(core[roleAt]!), make(before)];
-    return [make(core[roleAt]!), make(before), make(after)];
+    if (!before && !after) return [make(title)];
+    if (!before) return [make(title), make(after)];
+    if (!after) return [make(title), make(before)];
+    return [make(title), make(before), make(after)];
   }
   if (core.length === 1 && placed) return [make(core[0]!)];
   return null;
@@ -248,7 +256,7 @@ export function toWork(entries: Entry[]): WorkField[] {
     if (cjk) main = cjk.map((text) => ({ ...main[0]!, text, dashWhole: undefined }));
     // "Software Engineer, Google" in one style: the comma is the only boundary left.
     // With no keyword to tell them apart, "Title, Company" is the usual order.
-    const one = main.length === 1 ? splitAtComma(main[0]!) : null;
+    const one = main.length === 1 && !byWords ? splitAtComma(main[0]!) : null;
     if (one && (roleScore(one[0].text) !== roleScore(one[1].text) || one[1].text.split(" ").length >= 2)) main = one;
     let title = "";
     let company = "";
