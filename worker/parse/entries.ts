@@ -135,7 +135,11 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line; carryBody?: bo
   const sameColumn =
     Math.abs(aFirst.x0 - bFirst.x0) < 3 ||
     Math.abs(aFirst.x1 - bFirst.x1) < 3 ||
-    (b.segs.length >= 2 && bFirst.x0 > aFirst.x0 - 3 && bFirst.x1 < aFirst.x1 + 3 && Math.abs(a.segs[1]!.x0 - b.segs[1]!.x0) < 3);
+    (a.segs.length >= 2 &&
+      b.segs.length >= 2 &&
+      bFirst.x0 > aFirst.x0 - 3 &&
+      bFirst.x1 < aFirst.x1 + 3 &&
+      Math.abs(a.segs[1]!.x0 - b.segs[1]!.x0) < 3);
   if (a.segs.length >= 2 && (OPEN_END.test(aFirst.text) || endDashOnNext) && dateTail(bFirst.text) && sameColumn) {
     const segs: Segs = [joinSeg(aFirst, bFirst), ...a.segs.slice(1)];
     const merged = { ...a, segs, text: segs.map((s) => s.text).join(" ") };

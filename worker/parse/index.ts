@@ -119,82 +119,93 @@ export function recordFromPages(pages: PageContent[]): ParseResult {
           : s.heading;
   for (const s of sections) {
     if (s.lines.length === 0) continue;
-    if (s.mixed && (s.kind === "work" || s.kind === "education")) {
-      // "Education and Career": each entry goes where its words put it (a role at an organisation is a job).
-      const entries = groupEntries(s.lines, s.kind, bodySize);
-      const isJob = (e: Entry) => {
-        const t = e.header.map((l) => l.text).join(" ");
-        return hasRoleWord(t) && !looksEducational(t);
-      };
-      const jobs = toWork(entries.filter(isJob));
-      notes.work.push(...jobs.map(({ evidence, inherited }) => ({ evidence, inherited })));
-      record.experiences.work_experiences.push(
-        ...jobs.map(({ company, title, dates, responsibilities }) => ({ company, title, dates, responsibilities })),
-      );
-      record.education.push(
-        ...toEducation(entries.filter((e) => !isJob(e))).map(({ degree, institution, dates, details }) => ({
-          degree,
-          institution,
-          dates,
-          details,
-        })),
-      );
-      continue;
-    }
-    if (s.kind === "work") {
-      const at = record.experiences.work_experiences.length;
-      // Labelled rows ("Employer: …", "Position: …") name each field: as sure as words can be.
-      const labelledJobs = labelledWork(s.lines);
-      const jobs = labelledJobs ?? toWork(groupEntries(s.lines, "work", bodySize));
-      if (labelledJobs) workNote(labelledJobs.length, { evidence: "words", inherited: false });
-      else notes.work.push(...(jobs as ReturnType<typeof toWork>).map(({ evidence, inherited }) => ({ evidence, inherited })));
-      record.experiences.work_experiences.push(
-        ...jobs.map(({ company, title, dates, responsibilities }) => ({ company, title, dates, responsibilities })),
-      );
-      if (jobs.length) byContent(s, `experiences.work_experiences.${at}`, "title");
-    } else if (s.kind === "projects") {
-      const at = record.experiences.projects.length;
-      const projects = toProjects(groupEntries(s.lines, "projects", bodySize));
-      record.experiences.projects.push(...projects);
-      if (projects.length) byContent(s, `experiences.projects.${at}`, "title");
-    } else if (s.kind === "education") {
-      const at = record.education.length;
-      const schools = toEducation(groupEntries(s.lines, "education", bodySize));
-      record.education.push(...schools.map(({ degree, institution, dates, details }) => ({ degree, institution, dates, details })));
-      if (schools.length) byContent(s, `education.${at}`, "degree");
-    } else if (s.kind === "contact" || s.kind === "preamble") {
-      // Personal-details blocks may carry list fields: "Languages Known: English, Hindi".
-      const listLines = s.lines.filter((l) => {
-        const label = /^([^:]{2,30}):/.exec(l.text)?.[1];
-        const kind = label ? headingKind(label) : null;
-        return kind === "languages" || kind === "skills" || kind === "certifications";
-      });
-      for (const [k, items] of Object.entries(listItems(listLines, "other", "Additional Information"))) {
-        record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
-      }
-    } else if (s.kind === "summary") {
-      // The profile or objective paragraph is the person's summary; a second one, or one too long to store as a
-      // summary, is kept under its own heading.
-      const text = joinParagraphs(s.lines);
-      const summary = record.personal_info.summary;
-      const joined = summary ? `${summary}\n\n${text}` : text;
-      if (text && joined.length <= LIMITS.itemText) record.personal_info.summary = joined;
-      else if (text) {
-        const key = s.heading || "Summary";
-        record.additional_information[key] = [...(record.additional_information[key] ?? []), text];
-      }
-    } else if (s.kind === "skills" || s.kind === "languages" || s.kind === "certifications" || s.kind === "other") {
-      // A heading we do not know keeps its section, under the heading as printed, and asks for a look.
-      if (s.kind === "other" && s.heading && !headingKind(s.heading)) notes.unknownSections.push(keyFor(s));
-      const entryLike = entryItems(s.lines, s.heading, s.kind, bodySize);
-      if (entryLike) {
-        if (entryLike.length)
-          record.additional_information[keyFor(s)] = [...(record.additional_information[keyFor(s)] ?? []), ...entryLike];
+    try {
+      if (s.mixed && (s.kind === "work" || s.kind === "education")) {
+        // "Education and Career": each entry goes where its words put it (a role at an organisation is a job).
+        const entries = groupEntries(s.lines, s.kind, bodySize);
+        const isJob = (e: Entry) => {
+          const t = e.header.map((l) => l.text).join(" ");
+          return hasRoleWord(t) && !looksEducational(t);
+        };
+        const jobs = toWork(entries.filter(isJob));
+        notes.work.push(...jobs.map(({ evidence, inherited }) => ({ evidence, inherited })));
+        record.experiences.work_experiences.push(
+          ...jobs.map(({ company, title, dates, responsibilities }) => ({ company, title, dates, responsibilities })),
+        );
+        record.education.push(
+          ...toEducation(entries.filter((e) => !isJob(e))).map(({ degree, institution, dates, details }) => ({
+            degree,
+            institution,
+            dates,
+            details,
+          })),
+        );
         continue;
       }
-      for (const [k, items] of Object.entries(listItems(s.lines, s.kind, keyFor(s)))) {
-        record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
+      if (s.kind === "work") {
+        const at = record.experiences.work_experiences.length;
+        // Labelled rows ("Employer: …", "Position: …") name each field: as sure as words can be.
+        const labelledJobs = labelledWork(s.lines);
+        const jobs = labelledJobs ?? toWork(groupEntries(s.lines, "work", bodySize));
+        if (labelledJobs) workNote(labelledJobs.length, { evidence: "words", inherited: false });
+        else notes.work.push(...(jobs as ReturnType<typeof toWork>).map(({ evidence, inherited }) => ({ evidence, inherited })));
+        record.experiences.work_experiences.push(
+          ...jobs.map(({ company, title, dates, responsibilities }) => ({ company, title, dates, responsibilities })),
+        );
+        if (jobs.length) byContent(s, `experiences.work_experiences.${at}`, "title");
+      } else if (s.kind === "projects") {
+        const at = record.experiences.projects.length;
+        const projects = toProjects(groupEntries(s.lines, "projects", bodySize));
+        record.experiences.projects.push(...projects);
+        if (projects.length) byContent(s, `experiences.projects.${at}`, "title");
+      } else if (s.kind === "education") {
+        const at = record.education.length;
+        const schools = toEducation(groupEntries(s.lines, "education", bodySize));
+        record.education.push(...schools.map(({ degree, institution, dates, details }) => ({ degree, institution, dates, details })));
+        if (schools.length) byContent(s, `education.${at}`, "degree");
+      } else if (s.kind === "contact" || s.kind === "preamble") {
+        // Personal-details blocks may carry list fields: "Languages Known: English, Hindi".
+        const listLines = s.lines.filter((l) => {
+          const label = /^([^:]{2,30}):/.exec(l.text)?.[1];
+          const kind = label ? headingKind(label) : null;
+          return kind === "languages" || kind === "skills" || kind === "certifications";
+        });
+        for (const [k, items] of Object.entries(listItems(listLines, "other", "Additional Information"))) {
+          record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
+        }
+      } else if (s.kind === "summary") {
+        // The profile or objective paragraph is the person's summary; a second one, or one too long to store as a
+        // summary, is kept under its own heading.
+        const text = joinParagraphs(s.lines);
+        const summary = record.personal_info.summary;
+        const joined = summary ? `${summary}\n\n${text}` : text;
+        if (text && joined.length <= LIMITS.itemText) record.personal_info.summary = joined;
+        else if (text) {
+          const key = s.heading || "Summary";
+          record.additional_information[key] = [...(record.additional_information[key] ?? []), text];
+        }
+      } else if (s.kind === "skills" || s.kind === "languages" || s.kind === "certifications" || s.kind === "other") {
+        // A heading we do not know keeps its section, under the heading as printed, and asks for a look.
+        if (s.kind === "other" && s.heading && !headingKind(s.heading)) notes.unknownSections.push(keyFor(s));
+        const entryLike = entryItems(s.lines, s.heading, s.kind, bodySize);
+        if (entryLike) {
+          if (entryLike.length)
+            record.additional_information[keyFor(s)] = [...(record.additional_information[keyFor(s)] ?? []), ...entryLike];
+          continue;
+        }
+        for (const [k, items] of Object.entries(listItems(s.lines, s.kind, keyFor(s)))) {
+          record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
+        }
       }
+    } catch (err) {
+      // A layout no rule foresaw must not cost the user the upload: the section's text is kept as printed, under
+      // its heading, and marked for review.
+      if (err instanceof ResumeRefusal) throw err;
+      const key = s.heading || "Resume text";
+      const text = s.lines.map((l) => l.text).filter(Boolean);
+      record.additional_information[key] = [...(record.additional_information[key] ?? []), ...text];
+      notes.unknownSections.push(key);
+      warnings.push(`Part of this resume could not be read into fields (${key}); its text is kept as printed.`);
     }
   }
   if (!record.personal_info.name) warnings.push("No name found.");

@@ -397,3 +397,18 @@ describe("a link under an entry's dates", () => {
     ]);
   });
 });
+
+describe("a one-cell header over a two-cell line", () => {
+  it("is read without error when the lower line's first cell starts inside the header", () => {
+    const header = at(line("Data Analyst, Fenwick Freight, 2019 – 2021", 60, 700, { bold: true }), 30);
+    const below: Line = {
+      ...line("Reporting and forecasting", 80, 686),
+      segs: [chunk("Reporting and", 80, 686), chunk("forecasting for 12 depots", 300, 686)],
+    };
+    const work = toWork(
+      groupEntries([header, below, at(line("Built the weekly depot report", 80, 672, { bullet: true }), 14)], "work", 10),
+    );
+    expect(work).toHaveLength(1);
+    expect(work[0]!.dates).toBe("2019 – 2021");
+  });
+});
