@@ -51,8 +51,9 @@ export function findPhone(text: string): string {
 const MASKED_PHONE =
   /(?:phone|mobile|cell|tel\.?|telephone|telefon|teléfono|téléphone|telefone|handy|电话|联系电话|手机|電話|携帯|전화)\s*[:：]?\s*(\+?[\d(][\d xX*().-]{5,}[\dxX*])/iu;
 
+// Document titles in the languages resumes are written in are not the person's name.
 const NOT_NAME =
-  /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^resume$|^cv$|résumé|lebenslauf|^page\b|職務経歴書|履歴書|简历|個人簡歴|个人简历|^curr[ií]culo|^currículum|^hoja de vida|^profile$/i;
+  /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^resume$|^cv$|résumé|lebenslauf|^page\b|職務経歴書|履歴書|简历|個人簡歴|个人简历|^curr[ií]culo|^currículum|^hoja de vida|^profile$|životopis|^резюме$|^życiorys$|^özgeçmiş$|βιογραφικό|^ansioluettelo$|^meritförteckning$|riwayat hidup|lý lịch/i;
 
 export function isNameLike(text: string): boolean {
   const t = text.trim();

@@ -412,3 +412,16 @@ describe("a one-cell header over a two-cell line", () => {
     expect(work[0]!.dates).toBe("2019 – 2021");
   });
 });
+
+describe("document titles are not names", () => {
+  it.each(["ŽIVOTOPIS", "Životopis", "Резюме", "ŻYCIORYS", "Özgeçmiş", "Βιογραφικό Σημείωμα", "Daftar Riwayat Hidup", "Sơ yếu lý lịch"])(
+    "%s is a title",
+    (title) => {
+      expect(isNameLike(title)).toBe(false);
+    },
+  );
+
+  it.each(["Jana Dvořáková", "Олена Коваленко", "Zofia Wróbel"])("%s is still a name", (name) => {
+    expect(isNameLike(name)).toBe(true);
+  });
+});
