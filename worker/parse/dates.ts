@@ -84,9 +84,9 @@ export const DATE_RANGE = new RegExp(`${LEAD}${LIST}|${LEAD}${OPEN}`, "giu");
 const WHOLE = new RegExp(`^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`, "iu");
 
 // Asked of the same line texts many times over: answers are remembered for one parse (text.ts `remembered`).
-// Without a digit only an open end followed by an ellipsis ("present…") can be a whole date: most texts stop here.
+// Without a year or "’17" only an open end followed by an ellipsis ("present…") can be a whole date (MAY_DATE below).
 const wholeDate = remembered((text: string) => {
-  if (!/\d/.test(text) && !text.includes("…") && !text.includes("...")) return false;
+  if (!MAY_DATE.test(text) && !text.includes("…") && !text.includes("...")) return false;
   return WHOLE.test(text.trim());
 });
 
@@ -125,25 +125,37 @@ const OPEN_ONLY = new RegExp(`^${OPEN}$`, "iu");
 // with such characters always takes the full search.
 const OPEN_WORD = new RegExp(`(?<!\\p{L})${OPEN}(?![\\p{L}\\d])`, "iu");
 
+// Every dated form holds a year (19xx/20xx) or a month with an apostrophe and two digits ("Sept ’17"): a line with
+// neither (a phone number, "5 years", "40%") can only hold an open end.
+const MAY_DATE = /(?:19|20)\d\d|['’‘]\s?\d/;
+
+// Without Chinese or Japanese in the line, a hit glued to a letter, digit, comma or period is always refused below:
+// the same pattern with that test up front lets the engine skip those starts at once (most of a line's positions).
+const DATE_RANGE_APART = new RegExp(`(?<![\\p{L}\\d,.])(?:${LEAD}${LIST}|${LEAD}${OPEN})`, "giu");
+
 function searchDate(text: string): DateHit | null {
-  if (!/\d/.test(text) && !CJK.test(text) && !OPEN_WORD.test(text)) return null;
+  const anyCjk = CJK.test(text);
+  if (!anyCjk && !MAY_DATE.test(text) && !OPEN_WORD.test(text)) return null;
+  const pattern = anyCjk ? DATE_RANGE : DATE_RANGE_APART;
   let best: DateHit | null = null;
-  DATE_RANGE.lastIndex = 0;
-  for (let m = DATE_RANGE.exec(text); m; m = DATE_RANGE.exec(text)) {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     if (m[0].length === 0) {
-      DATE_RANGE.lastIndex++;
+      pattern.lastIndex++;
       continue;
     }
     const start = m.index;
     const end = start + m[0].length;
     const before = text.slice(0, start);
+    // Its last character (two code units hold any one), tested instead of the whole prefix.
+    const last = before.slice(-2);
     const after = text.slice(end);
     // Must stand apart from words and numbers: "1,200" or "ISO 10218" are not dates. A word ending like a
     // month ("Chic|ago 2012 – 2014") must not hide the date after it: look again from the next character.
     // (Chinese and Japanese write dates against the words around them.)
     const cjk = CJK.test(m[0]) || CJK.test(before.slice(-1)) || CJK.test(after.charAt(0));
-    if (!cjk && /[\p{L}\d,.]$/u.test(before) && !/\s$/.test(before)) {
-      DATE_RANGE.lastIndex = start + 1;
+    if (!cjk && /[\p{L}\d,.]$/u.test(last)) {
+      pattern.lastIndex = start + 1;
       continue;
     }
     if (/^[\p{L}\d]/u.test(after) && !(cjk && !/^\d/.test(after))) continue;
@@ -151,7 +163,7 @@ function searchDate(text: string): DateHit | null {
     const bare = m[0].replace(LEADING, "");
     if (OPEN_ONLY.test(bare) && !/^\s*$|^\s*[)|,]/.test(after)) continue;
     if (/^(?:de|du|ab|a)\s/i.test(m[0]) && OPEN_ONLY.test(bare)) continue;
-    const atEdge = cjk || /(?:^|[\s|,·•(（–—-])$/.test(before) || before === "";
+    const atEdge = cjk || before === "" || /[\s|,·•(（–—-]$/.test(last);
     if (!atEdge) continue;
     const raw = m[0].trim();
     const lead = DROP_LEAD.exec(raw);
