@@ -28,7 +28,8 @@ const SYNONYMS: [SectionKind, string][] = [
     | 職務経歴 | 職歴 | 職務経歴詳細 | 経歴 | 職務内容 | 職務経験 | 경력 | 경력사항
     | iş deneyimi | deneyim | deneyimler | profesyonel deneyim | çalışma deneyimi | staj deneyimi | stajlar
     | kinh nghiệm làm việc | kinh nghiệm | quá trình công tác | pengalaman kerja | pengalaman | riwayat pekerjaan
-    | experiencia docente | historia zatrudnienia`,
+    | experiencia docente | historia zatrudnienia | esperienza | esperienze | 经历 | pracovni praxe | praxe | zkusenosti
+    | pracovne skusenosti`,
   ],
   [
     "projects",
@@ -37,7 +38,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | portfolio | research | grants | grants and funding | projets | projets personnels | proyectos | projekte | projetos | progetti
     | projecten | проекты | проєкти | 项目经历 | 项目经验 | 项目 | 开源项目 | 开源贡献 | 个人项目 | 项目经历与成果 | 專案經歷 | 专案经历 | プロジェクト | プロジェクト経験
     | 主なプロジェクト | 개인 프로젝트 | 프로젝트
-    | projeler | dự án | proyek | projekty`,
+    | projeler | dự án | proyek | projekty | osobni projekty | особисті проєкти | особисті проекти | портфоліо`,
   ],
   [
     "education",
@@ -50,7 +51,8 @@ const SYNONYMS: [SectionKind, string][] = [
     | educacion | formacion | formacion academica | estudios | formacao | formacao academica | educacao | escolaridade
     | istruzione | istruzione e formazione | opleiding | opleidingen | wyksztalcenie | education and qualifications
     | образование | освіта | 教育经历 | 教育背景 | 学历 | 教育 | 学习经历 | 教育經歷 | 學歷 | 学習歴 | 学歴 | 学歴 職歴 | 학력 | 학력사항
-    | eğitim | eğitim bilgileri | öğrenim | học vấn | trình độ học vấn | đào tạo | pendidikan | riwayat pendidikan`,
+    | eğitim | eğitim bilgileri | öğrenim | học vấn | trình độ học vấn | đào tạo | pendidikan | riwayat pendidikan
+    | vzdělání | další vzdělání | vzdelanie`,
   ],
   [
     "skills",
@@ -69,7 +71,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | 技能與專長 | 專業技能 | 技術能力 | スキル | 技術スキル | テクニカルスキル | 保有技術 | 得意分野 | 開発スキル | 技術 | 技術要素 | 開発環境
     | 活かせる経験 知識 技術 | 保有スキル | 기술 | 보유기술
     | yetenekler | beceriler | yetkinlikler | teknik beceriler | kỹ năng | kỹ năng chuyên môn | keahlian | keterampilan
-    | kemampuan`,
+    | kemampuan | počítačové znalosti | dovednosti | znalosti | schopnosti | zručnosti | it znalosti`,
   ],
   [
     "languages",
@@ -77,7 +79,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | native language | languages known | language known | linguistic skills | language proficiency
     | sprachkenntnisse | sprachen | langues | langues etrangeres | idiomas | idiomas e certificacoes | lingue | talen | jezyki
     | jezyki obce | языки | мови | 语言 | 语言能力 | 外语 | 語学 | 言語 | 語学力 | 외국어
-    | diller | yabancı diller | ngoại ngữ | ngôn ngữ | bahasa | kemampuan bahasa`,
+    | diller | yabancı diller | ngoại ngữ | ngôn ngữ | bahasa | kemampuan bahasa | jazyky | jazykové znalosti | cizí jazyky`,
   ],
   [
     "certifications",
@@ -85,7 +87,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | certifications and licenses | certifications and licences | licenses | licences | accreditations | certificats
     | zertifikate | zertifizierungen | certificaciones | certificados | certificacoes | certificazioni | сертификаты
     | 证书 | 资格证书 | 资格认证 | 证书资质 | 資格 | 免許 資格 | 資格 免許 | 取得資格 | 保有資格 | 자격증
-    | sertifikalar | chứng chỉ | sertifikat | sertifikasi | certyfikaty`,
+    | sertifikalar | chứng chỉ | sertifikat | sertifikasi | certyfikaty | certifikáty | certifikace | сертифікати`,
   ],
   [
     "summary",
@@ -99,7 +101,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | profilo | chi sono | profiel | о себе | обо мне | профиль | про мене
     | 自我评价 | 个人简介 | 个人总结 | 简介 | 个人评价 | 自己pr | 職務要約 | 要約 | 自己紹介 | 概要 | 자기소개
     | hakkımda | özet | mục tiêu nghề nghiệp | giới thiệu | tentang saya | ringkasan
-    | o mnie | podsumowanie`,
+    | o mnie | podsumowanie | o mně | про себе | бажана посада | sobre`,
   ],
   [
     "contact",
@@ -109,7 +111,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | contacto | datos personales | informacion personal | contato | dados pessoais | informacoes pessoais | contatti | dati personali
     | контакты | 个人信息 | 基本信息 | 联系方式 | 基本情報 | 連絡先 | 인적사항
     | iletişim | kişisel bilgiler | thông tin cá nhân | liên hệ | kontak | data pribadi | informasi pribadi
-    | dane osobowe`,
+    | dane osobowe | kontakty | osobní údaje | контакти`,
   ],
   [
     "other",
@@ -137,7 +139,8 @@ const SYNONYMS: [SectionKind, string][] = [
     | ilgi alanları | hobiler | ödüller | yayınlar | referanslar | gönüllü çalışmalar | kurslar | sở thích | giải thưởng
     | hoạt động | minat | hobi | penghargaan | prestasi | organisasi | pengalaman organisasi | publikasi | referensi
     | pelatihan | zainteresowania
-    | nagrody | publikacje | kursy | docencia | distinciones | becas | reconocimientos`,
+    | nagrody | publikacje | kursy | docencia | distinciones | becas | reconocimientos | řidičský průkaz | zájmy | koníčky
+    | další informace | maggiori informazioni | ulteriori informazioni | інтереси | хобі | нагороди | публікації | курси`,
   ],
 ].flatMap(([kind, list]) =>
   (list as string)

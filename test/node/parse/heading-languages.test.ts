@@ -1,4 +1,4 @@
-// Section headings in Turkish, Vietnamese, Indonesian and Polish (and Dutch's older entries) name their sections like the English ones;
+// Section headings in Turkish, Vietnamese, Indonesian, Polish, Czech, Ukrainian and more (and Dutch's older entries) name their sections like the English ones;
 // a line that merely contains such a word is not a heading.
 import { describe, expect, it } from "vitest";
 import { headingKind } from "../../../worker/parse/headings.ts";
@@ -19,6 +19,17 @@ describe("section headings in more languages", () => {
     ["Tentang Saya", "summary"],
     ["Vaardigheden", "skills"],
     ["Certyfikaty", "certifications"],
+    // Czech, Ukrainian, Italian, Chinese and Portuguese words a third blind set showed.
+    ["VZDĚLÁNÍ:", "education"],
+    ["Počítačové znalosti", "skills"],
+    ["Jazyky", "languages"],
+    ["Řidičský průkaz", "other"],
+    ["ОСОБИСТІ ПРОЄКТИ", "projects"],
+    ["Про себе", "summary"],
+    ["Контакти", "contact"],
+    ["Esperienza", "work"],
+    ["经历", "work"],
+    ["Sobre", "summary"],
   ])("%s → %s", (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -26,5 +37,6 @@ describe("section headings in more languages", () => {
   it("does not take a line that only contains such a word for a heading", () => {
     expect(headingKind("Bahasa Indonesia (native), English (fluent)")).toBeNull();
     expect(headingKind("Pengalaman kerja di bidang logistik selama lima tahun")).toBeNull();
+    expect(headingKind("Znalosti jazyků: angličtina, němčina")).toBeNull();
   });
 });
