@@ -51,6 +51,8 @@ export function findPhone(text: string): string {
 const MASKED_PHONE =
   /(?:phone|mobile|cell|tel\.?|telephone|telefon|teléfono|téléphone|telefone|handy|电话|联系电话|手机|電話|携帯|전화)\s*[:：]?\s*(\+?[\d(][\d xX*().-]{5,}[\dxX*])/iu;
 
+const PHONE_ONLY = /^[^\p{L}\d(+]*\+?[\d(][\d\s().\-–]{6,}\d$/u;
+
 // Document titles in the languages resumes are written in are not the person's name.
 const NOT_NAME =
   /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^resume$|^cv$|résumé|lebenslauf|^page\b|職務経歴書|履歴書|简历|個人簡歴|个人简历|^curr[ií]culo|^currículum|^hoja de vida|^profile$|životopis|^резюме$|^życiorys$|^özgeçmiş$|βιογραφικό|^ansioluettelo$|^meritförteckning$|riwayat hidup|lý lịch/i;
@@ -242,6 +244,13 @@ export function contactInfo(priority: Line[], all: Line[], furniture = ""): Pers
         everything
           .split("\n")
           .filter((l) => /tel|phone|mobile|\+\d/i.test(l))
+          .join("\n"),
+      ) ||
+      // A line holding nothing but a number (after an icon), as sidebars and contact blocks print it.
+      findPhone(
+        everything
+          .split("\n")
+          .filter((l) => PHONE_ONLY.test(l.trim()) && (l.match(/\d/g)?.length ?? 0) >= 9)
           .join("\n"),
       ) ||
       findPhone(furniture.replace(/\b(?:page|seite|página|pagina)\s*\d{1,3}(?:\s*(?:of|\/|von|de)\s*\d{1,3})?/gi, "")),

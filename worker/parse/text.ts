@@ -140,8 +140,10 @@ const SYMBOL_BULLET_RE =
 /** If the text starts with a bullet glyph, the text without it; otherwise null. Hyphen-like glyphs need a space after them. */
 export function stripBullet(s: string): string | null {
   // Numbered items ("1. ", "2) ", "[3] ") are list items too.
+  // "(85) 98131-9891" is an area code and its number, not item 85.
   const numbered = /^(?:\d{1,2}[.)]|\[\d{1,2}\]|\(\d{1,2}\))\s+(?=\S)/.exec(s);
-  if (numbered) return s.slice(numbered[0].length);
+  if (numbered && !/^\d[\d\s.\-–]{5,}$/.test(s.slice(numbered[0].length).trim())) return s.slice(numbered[0].length);
+  if (numbered) return null;
   const m = BULLET_RE.exec(s) ?? SYMBOL_BULLET_RE.exec(s);
   if (!m) return null;
   const glyph = s.charAt(0);

@@ -425,3 +425,18 @@ describe("document titles are not names", () => {
     expect(isNameLike(name)).toBe(true);
   });
 });
+
+describe("a phone number with its area code in brackets", () => {
+  it("is not a numbered list item", async () => {
+    const { stripBullet } = await import("../../../worker/parse/text.ts");
+    expect(stripBullet("(85) 98131-9891")).toBeNull();
+    expect(stripBullet("(2) Led the night shift")).toBe("Led the night shift");
+  });
+
+  it("is found on a line of its own outside the contact block", () => {
+    const contact = [line("Marina Duarte", 60, 760, { bold: true })];
+    const all = [...contact, line("Psiquiatra", 60, 740), line("☎ (85) 98131-9891", 60, 400), line("2019 – 2023", 60, 380)];
+    expect(contactInfo(contact, all, "").phone).toBe("(85) 98131-9891");
+    expect(contactInfo(contact, [...contact, line("2019 – 2023", 60, 380), line("01.02.2020", 60, 360)], "").phone).toBe("");
+  });
+});
