@@ -1,6 +1,6 @@
 // Contact fields: the name (largest name-like line near the top, never a URL, e-mail or heading),
 // the first e-mail address, and the first phone number in international or national format.
-import { DATE_RANGE } from "./dates.ts";
+import { firstDateRange } from "./dates.ts";
 import { headingKind } from "./headings.ts";
 import { hasRoleWord, isCountry, looksLikePlace } from "./lexicon.ts";
 import type { PersonalInfo } from "../shapes/resume.ts";
@@ -24,9 +24,8 @@ export function findPhone(text: string): string {
     const digits = cand.replace(/\D/g, "");
     if (digits.length < 7 || digits.length > 15) continue;
     // Years and date ranges ("2019 - 2021", "03/2018 – 06/2020") are not phone numbers.
-    DATE_RANGE.lastIndex = 0;
-    const date = DATE_RANGE.exec(cand);
-    if (date && date[0].replace(/\D/g, "").length >= digits.length - 1) continue;
+    const date = firstDateRange(cand);
+    if (date && date.replace(/\D/g, "").length >= digits.length - 1) continue;
     if (/^\d{4}\s*[-–]\s*\d{4}$/.test(cand)) continue;
     // A full date (a birth date): 14.03.1991, 03/14/1991, 1991-03-14.
     if (/^\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}$|^(?:19|20)\d{2}-\d{1,2}-\d{1,2}$/.test(cand)) continue;

@@ -80,14 +80,95 @@ const RANGE = `(?:${STACKED}|(?:${ONE})(?:${SEP}(?:(?:(?:${QUALIFIER})\\s+)?(?:$
 // Several ranges for one entry: "Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013", "2001 & 2002".
 const LIST = `${RANGE}(?:\\s*(?:,|&|\\band\\b|\\bund\\b|\\bet\\b)\\s*${RANGE})*`;
 
-export const DATE_RANGE = new RegExp(`${LEAD}${LIST}|${LEAD}${OPEN}`, "giu");
+/** The date pattern's source (a date range with its leading word, or an open end alone), flags "iu". */
+export const DATE_SOURCE = `${LEAD}${LIST}|${LEAD}${OPEN}`;
+const DATE_AT = new RegExp(DATE_SOURCE, "iuy");
 const WHOLE = new RegExp(`^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`, "iu");
 
+// Where a date can begin. Every form starts with a digit or with one of the words the patterns above are written
+// with, so the full pattern is only tried at those places: on most lines a few instead of every position. The
+// words are read out of the pattern sources themselves (escapes and character classes dropped; a letter made
+// optional by a quantifier cut off), so the list cannot fall behind the patterns.
+const START_WORDS = new Map<string, string[]>();
+for (const source of [LEAD, STACKED, ONE, OPEN]) {
+  const plain = source.replace(/\\[pPu]\{[^}]*\}|\\./g, " ").replace(/\[[^\]]*\]/g, " ");
+  for (const m of plain.matchAll(/(\p{L}+)([?*{])?/gu)) {
+    const word = (m[2] ? m[1]!.slice(0, -1) : m[1]!).toLowerCase();
+    if (!word) continue;
+    const list = START_WORDS.get(word[0]!) ?? [];
+    if (!list.includes(word)) list.push(word);
+    START_WORDS.set(word[0]!, list);
+  }
+}
+// Letters the patterns' case-insensitive matching folds onto a letter of those words though lower-casing does not
+// ("ſ" is "s"): a text holding one takes the plain search.
+const FOLDS_APART = /[\u017F\u1C80-\u1C88\u1E9E]/;
+const GLUED_BEFORE = /[\p{L}\d,.]/u;
+
+/** Which places of `text` may begin a date; null when the text needs the plain search (see FOLDS_APART). */
+function dateStarts(text: string): { at(p: number, apart?: boolean): boolean } | null {
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length || FOLDS_APART.test(text)) return null;
+  return {
+    at(p, apart = false) {
+      const c = text.charCodeAt(p);
+      if (Number.isNaN(c)) return false;
+      if (apart && p > 0) {
+        const b = text.charCodeAt(p - 1);
+        // (A letter outside the basic plane is two code units.)
+        const before = b >= 0xdc00 && b <= 0xdfff && p > 1 ? text.slice(p - 2, p) : text[p - 1]!;
+        if ((b >= 48 && b <= 57) || b === 44 || b === 46 || (b < 128 ? /[A-Za-z]/ : GLUED_BEFORE).test(before)) return false;
+      }
+      if (c >= 48 && c <= 57) return true;
+      return START_WORDS.get(lower[p]!)?.some((w) => lower.startsWith(w, p)) ?? false;
+    },
+  };
+}
+
+/**
+ * The date pattern's matches in `text`, left to right, as a global search would find them; `resume(i)` moves the
+ * search on to `i`. With `apart`, places glued to a letter, digit, comma or period are skipped.
+ */
+function dateMatches(text: string, apart: boolean) {
+  const starts = dateStarts(text);
+  let from = 0;
+  return {
+    next(): RegExpExecArray | null {
+      for (let p = from; p < text.length; p++) {
+        if (starts && !starts.at(p, apart)) continue;
+        DATE_AT.lastIndex = p;
+        const m = DATE_AT.exec(text);
+        if (m && m[0].length > 0) {
+          from = p + m[0].length;
+          return m;
+        }
+      }
+      from = text.length;
+      return null;
+    },
+    resume(i: number) {
+      from = i;
+    },
+  };
+}
+
+/** The first date or date range anywhere in `text` (inside words too), as printed. */
+export function firstDateRange(text: string): string | null {
+  return dateMatches(text, false).next()?.[0] ?? null;
+}
+
+// Every year (19xx/20xx) or month with an apostrophe and two digits ("Sept ’17") in dated forms: a line with
+// neither (a phone number, "5 years", "40%") can only hold an open end.
+const MAY_DATE = /(?:19|20)\d\d|['’‘]\s?\d/;
+
 // Asked of the same line texts many times over: answers are remembered for one parse (text.ts `remembered`).
-// Without a year or "’17" only an open end followed by an ellipsis ("present…") can be a whole date (MAY_DATE below).
+// Without a year or "’17" only an open end followed by an ellipsis ("present…") can be a whole date.
 const wholeDate = remembered((text: string) => {
   if (!MAY_DATE.test(text) && !text.includes("…") && !text.includes("...")) return false;
-  return WHOLE.test(text.trim());
+  const t = text.trim();
+  const starts = dateStarts(t);
+  if (starts && !starts.at(0) && !(/^[(（]/.test(t) && starts.at(1))) return false;
+  return WHOLE.test(t);
 });
 
 /** True when the whole text is a date or date range (optionally in parentheses). */
@@ -125,25 +206,14 @@ const OPEN_ONLY = new RegExp(`^${OPEN}$`, "iu");
 // with such characters always takes the full search.
 const OPEN_WORD = new RegExp(`(?<!\\p{L})${OPEN}(?![\\p{L}\\d])`, "iu");
 
-// Every dated form holds a year (19xx/20xx) or a month with an apostrophe and two digits ("Sept ’17"): a line with
-// neither (a phone number, "5 years", "40%") can only hold an open end.
-const MAY_DATE = /(?:19|20)\d\d|['’‘]\s?\d/;
-
-// Without Chinese or Japanese in the line, a hit glued to a letter, digit, comma or period is always refused below:
-// the same pattern with that test up front lets the engine skip those starts at once (most of a line's positions).
-const DATE_RANGE_APART = new RegExp(`(?<![\\p{L}\\d,.])(?:${LEAD}${LIST}|${LEAD}${OPEN})`, "giu");
-
 function searchDate(text: string): DateHit | null {
   const anyCjk = CJK.test(text);
   if (!anyCjk && !MAY_DATE.test(text) && !OPEN_WORD.test(text)) return null;
-  const pattern = anyCjk ? DATE_RANGE : DATE_RANGE_APART;
+  // Without Chinese or Japanese in the line, a hit glued to a letter, digit, comma or period is always refused
+  // below, so such places are not even tried.
+  const matches = dateMatches(text, !anyCjk);
   let best: DateHit | null = null;
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    if (m[0].length === 0) {
-      pattern.lastIndex++;
-      continue;
-    }
+  for (let m = matches.next(); m; m = matches.next()) {
     const start = m.index;
     const end = start + m[0].length;
     const before = text.slice(0, start);
@@ -155,7 +225,7 @@ function searchDate(text: string): DateHit | null {
     // (Chinese and Japanese write dates against the words around them.)
     const cjk = CJK.test(m[0]) || CJK.test(before.slice(-1)) || CJK.test(after.charAt(0));
     if (!cjk && /[\p{L}\d,.]$/u.test(last)) {
-      pattern.lastIndex = start + 1;
+      matches.resume(start + 1);
       continue;
     }
     if (/^[\p{L}\d]/u.test(after) && !(cjk && !/^\d/.test(after))) continue;

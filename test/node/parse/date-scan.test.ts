@@ -1,0 +1,61 @@
+// The date search only tries the pattern where a date can begin (a digit, or a word the pattern starts with).
+// It must find exactly what a plain search of the whole pattern finds, from every starting point of every text.
+import { describe, expect, it } from "vitest";
+import { DATE_SOURCE, firstDateRange, findDate } from "../../../worker/parse/dates.ts";
+
+const plainFirst = (text: string): string | null => new RegExp(DATE_SOURCE, "giu").exec(text)?.[0] ?? null;
+
+// Invented lines in the languages and forms the pattern knows, with words around the dates.
+const LINES = [
+  "Software Engineer, Acme Labs    Jan 2020 – Present",
+  "Expected June 2026 · Bachelor of Science",
+  "seit Januar 2025 bei der Beispiel GmbH",
+  "Berufserfahrung von 2019 bis heute, Teilzeit",
+  "Ingénieur — depuis septembre 2021",
+  "Juillet 2025 – maintenant (stage)",
+  "desde marzo de 2018 hasta la actualidad",
+  "Ene. 2019 – Actualidad | Madrid",
+  "a partir de 2020 até o momento; atualmente",
+  "2018.09 – 至今 北京",
+  "2020年4月～現在 株式会社",
+  "Term 2016/17 and WS 2019/20",
+  "Early 2020 – Late 2021, then the end of 2013",
+  "Q1 2020 – Q3 2021 roadmap",
+  "tháng 5/2020 – hiện tại",
+  "сентябрь 2019 – по настоящее время",
+  "березень 2020 – дотепер",
+  "październik 2018 – obecnie",
+  "Sept ’17 – Mar ’19, December’21 to now",
+  "01/10/2021 bis 31/03/2022",
+  "Oct. 2018 - Sep. 2026 (expected)",
+  "Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013",
+  "Chicago 2012 – 2014 and Ankara ağustos 2015",
+  "Summer 2023 internship; Printemps 2022",
+  "Phone +1 (415) 555 0199, since 1999",
+  "ISO 10218 and 1,200 users in 2021",
+  "Graduated: May 2019 with honours",
+  "STARTED MARCH 2019 — CURRENTLY",
+  "2017 Present",
+  "nothing dated here at all, just words like update and menu",
+  "ſeit 2020 (a long s folds onto s)",
+];
+
+describe("date search tries only where a date can begin", () => {
+  it("finds what a plain search finds, from every starting point", () => {
+    let compared = 0;
+    for (const line of LINES)
+      for (let i = 0; i < line.length; i++) {
+        const text = line.slice(i);
+        expect(firstDateRange(text), JSON.stringify(text)).toBe(plainFirst(text));
+        compared++;
+      }
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it("still takes a leading word and a date inside a sentence", () => {
+    expect(firstDateRange("worked seit Januar 2025 there")).toBe("seit Januar 2025");
+    expect(findDate("Data Analyst    seit 03/2018")?.text).toBe("seit 03/2018");
+    expect(findDate("Engineer, Acme    Jan 2020 – Present")?.text).toBe("Jan 2020 – Present");
+    expect(findDate("2018.09 – 至今 北京")?.text).toBe("2018.09 – 至今");
+  });
+});
