@@ -3,6 +3,7 @@
 // (worker/parse/textitems.ts), font names (for bold/italic) are in pdf.js's commonObjs once the list is built,
 // and the same list gives bullets that are drawn as shapes rather than typed as characters.
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
+import { fontSink } from "./font-sink.ts";
 import { ResumeRefusal } from "./refusal.ts";
 import { type FontFacts, isWhiteFill, type Matrix, multiply, type TextOpCodes, textItems } from "./textitems.ts";
 import type { Box, PageContent, TextRun } from "./types.ts";
@@ -80,14 +81,15 @@ export async function openDocument(bytes: Uint8Array) {
     // getDocumentProxy detaches the buffer it is given: hand it a copy.
     // maxImageSize 1: images (a photo, a scanned page) are skipped instead of decoded; we only need text and
     // vector shapes, and decoding a photo costs more than reading the whole resume.
-    // disableFontFace and no system fonts: nothing is ever drawn, so pdf.js must not try to install fonts (there
-    // is no document to install them in; in workerd each failed try costs a round trip). Node's defaults already.
+    // Fonts go to a document that keeps nothing (font-sink.ts), so pdf.js does not compile glyph outlines; no
+    // system fonts: nothing is ever drawn.
     return await getDocumentProxy(bytes.slice(), {
       isEvalSupported: false,
       stopAtErrors: false,
       verbosity: 0,
       maxImageSize: 1,
-      disableFontFace: true,
+      disableFontFace: false,
+      ownerDocument: fontSink(),
       useSystemFonts: false,
     } as never);
   } catch (err) {
