@@ -49,12 +49,11 @@ const ONE = [
   // an academic year: "2016/17", "2015/2016", "Term 2016/17"
   `${TERM}?${YEAR}\\s*\\/\\s*(?:${YEAR}|\\d{2})(?!\\d)`,
   `${TERM}${YEAR}`,
-  `${MONTH}(?:\\s+|,\\s*|-)${YEAR}`,
-  // Sept ’17, December’21, Mar-20 with an apostrophe
-  `${MONTH}\\s*['’‘]\\s?\\d{2}`,
+  // May 2021, January, 2019, Mar-2019; Sept ’17, December’21 with an apostrophe
+  `${MONTH}(?:(?:\\s+|,\\s*|-)${YEAR}|\\s*['’‘]\\s?\\d{2})`,
   `${DD}\\.?\\s+${MONTH}\\s+${YEAR}`,
   `${SEASON}\\s+${YEAR}`,
-  `Q[1-4]\\s+${YEAR}`,
+  `q[1-4]\\s+${YEAR}`,
   // Vietnamese "tháng 5/2020", "Tháng 05 năm 2020"
   `tháng\\s*${MM}(?:\\s*[./-]\\s*|\\s+(?:năm\\s+)?)${YEAR}`,
   `${MM}\\s*[./-]\\s*${YEAR}`,
@@ -78,51 +77,92 @@ const TAIL = "(?:\\s*\\((?:expected|anticipated|est\\.?|prévu|voraussichtlich)\
 const STACKED = `${YEAR}\\s+(?:${YEAR}|${OPEN})(?!\\S)`;
 const RANGE = `(?:${STACKED}|(?:${ONE})(?:${SEP}(?:(?:(?:${QUALIFIER})\\s+)?(?:${ONE})|${OPEN})|\\s*[–—-](?=\\s*$))?)${TAIL}`;
 // Several ranges for one entry: "Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013", "2001 & 2002".
-const LIST = `${RANGE}(?:\\s*(?:,|&|\\band\\b|\\bund\\b|\\bet\\b)\\s*${RANGE})*`;
+const MORE = "\\s*(?:,|&|\\band\\b|\\bund\\b|\\bet\\b)\\s*";
+const LIST = `${RANGE}(?:${MORE}${RANGE})*`;
 
-/** The date pattern's source (a date range with its leading word, or an open end alone), flags "iu". */
+// The patterns are written in lower case and matched against the text folded to lower case (foldCase below), not
+// compiled case-insensitively: V8 takes about twice as long to compile them that way, and that is paid on the
+// first parse in each isolate.
+// A date range with its leading word, or an open end alone: the whole pattern as one expression. The search below
+// tries it in pieces so the big part (RANGE) is compiled once, not four times; test/node/parse/date-scan.test.ts
+// checks the pieces find exactly what this expression finds.
 export const DATE_SOURCE = `${LEAD}${LIST}|${LEAD}${OPEN}`;
-const DATE_AT = new RegExp(DATE_SOURCE, "iuy");
-const WHOLE = new RegExp(`^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`, "iu");
+const LEAD_WORD_AT = new RegExp(LEAD.slice(3, -2), "uy"); // LEAD without its optional group: `(?:…)?`
+const RANGE_AT = new RegExp(RANGE, "uy");
+const MORE_AT = new RegExp(MORE, "uy");
+const OPEN_AT = new RegExp(`${LEAD}${OPEN}`, "uy");
+const WHOLE = new RegExp(`^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`, "u");
+
+// Letters that case-insensitive matching equates with a letter of the patterns though lower-casing does not.
+const FOLDS: Record<string, string> = { ſ: "s", ᲀ: "в", ᲁ: "д", ᲂ: "о", ᲃ: "с", ᲄ: "т", ᲅ: "т", ᲆ: "ъ", ᲇ: "ѣ", ᲈ: "ꙋ" };
+const FOLDS_APART = /[\u017F\u1C80-\u1C88]/;
+
+/** `text` in lower case, the same length (a letter whose lower case is longer, like "İ", stays as it is). */
+function foldCase(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length && !FOLDS_APART.test(text)) return lower;
+  let out = "";
+  for (const ch of text) {
+    const l = FOLDS[ch] ?? ch.toLowerCase();
+    out += l.length === ch.length ? l : ch;
+  }
+  return out;
+}
 
 // Where a date can begin. Every form starts with a digit or with one of the words the patterns above are written
-// with, so the full pattern is only tried at those places: on most lines a few instead of every position. The
-// words are read out of the pattern sources themselves (escapes and character classes dropped; a letter made
-// optional by a quantifier cut off), so the list cannot fall behind the patterns.
+// with, so the pattern is only tried at those places: on most lines a few instead of every position. The words are
+// read out of the pattern sources themselves (escapes and character classes dropped; a letter made optional by a
+// quantifier cut off), so the list cannot fall behind the patterns.
 const START_WORDS = new Map<string, string[]>();
 for (const source of [LEAD, STACKED, ONE, OPEN]) {
   const plain = source.replace(/\\[pPu]\{[^}]*\}|\\./g, " ").replace(/\[[^\]]*\]/g, " ");
   for (const m of plain.matchAll(/(\p{L}+)([?*{])?/gu)) {
-    const word = (m[2] ? m[1]!.slice(0, -1) : m[1]!).toLowerCase();
+    const word = m[2] ? m[1]!.slice(0, -1) : m[1]!;
     if (!word) continue;
     const list = START_WORDS.get(word[0]!) ?? [];
     if (!list.includes(word)) list.push(word);
     START_WORDS.set(word[0]!, list);
   }
 }
-// Letters the patterns' case-insensitive matching folds onto a letter of those words though lower-casing does not
-// ("ſ" is "s"): a text holding one takes the plain search.
-const FOLDS_APART = /[\u017F\u1C80-\u1C88\u1E9E]/;
 const GLUED_BEFORE = /[\p{L}\d,.]/u;
 
-/** Which places of `text` may begin a date; null when the text needs the plain search (see FOLDS_APART). */
-function dateStarts(text: string): { at(p: number, apart?: boolean): boolean } | null {
-  const lower = text.toLowerCase();
-  if (lower.length !== text.length || FOLDS_APART.test(text)) return null;
-  return {
-    at(p, apart = false) {
-      const c = text.charCodeAt(p);
-      if (Number.isNaN(c)) return false;
-      if (apart && p > 0) {
-        const b = text.charCodeAt(p - 1);
-        // (A letter outside the basic plane is two code units.)
-        const before = b >= 0xdc00 && b <= 0xdfff && p > 1 ? text.slice(p - 2, p) : text[p - 1]!;
-        if ((b >= 48 && b <= 57) || b === 44 || b === 46 || (b < 128 ? /[A-Za-z]/ : GLUED_BEFORE).test(before)) return false;
-      }
-      if (c >= 48 && c <= 57) return true;
-      return START_WORDS.get(lower[p]!)?.some((w) => lower.startsWith(w, p)) ?? false;
-    },
-  };
+/** Whether a date may begin at `p` of the folded text; with `apart`, not right after a letter, digit, comma or period. */
+function mayBegin(folded: string, p: number, apart: boolean): boolean {
+  const c = folded.charCodeAt(p);
+  if (Number.isNaN(c)) return false;
+  if (apart && p > 0) {
+    const b = folded.charCodeAt(p - 1);
+    // (A letter outside the basic plane is two code units.)
+    const before = b >= 0xdc00 && b <= 0xdfff && p > 1 ? folded.slice(p - 2, p) : folded[p - 1]!;
+    if ((b >= 48 && b <= 57) || b === 44 || b === 46 || (b < 128 ? /[a-z]/ : GLUED_BEFORE).test(before)) return false;
+  }
+  if (c >= 48 && c <= 57) return true;
+  return START_WORDS.get(folded[p]!)?.some((w) => folded.startsWith(w, p)) ?? false;
+}
+
+const endAt = (re: RegExp, folded: string, p: number): number => {
+  re.lastIndex = p;
+  return re.test(folded) ? re.lastIndex : -1;
+};
+
+/** Where the date pattern's match at `p` ends, or -1: the pieces of DATE_SOURCE, tried in the order it tries them. */
+function dateEndAt(folded: string, p: number): number {
+  const lead = endAt(LEAD_WORD_AT, folded, p);
+  let end = lead < 0 ? -1 : endAt(RANGE_AT, folded, lead);
+  if (end < 0) end = endAt(RANGE_AT, folded, p);
+  if (end < 0) return endAt(OPEN_AT, folded, p);
+  // More ranges for the same entry: ", Sep. 2011 – Sep. 2013".
+  for (;;) {
+    const more = endAt(MORE_AT, folded, end);
+    const next = more < 0 ? -1 : endAt(RANGE_AT, folded, more);
+    if (next < 0) return end;
+    end = next;
+  }
+}
+
+interface DateMatch {
+  text: string;
+  index: number;
 }
 
 /**
@@ -130,17 +170,16 @@ function dateStarts(text: string): { at(p: number, apart?: boolean): boolean } |
  * search on to `i`. With `apart`, places glued to a letter, digit, comma or period are skipped.
  */
 function dateMatches(text: string, apart: boolean) {
-  const starts = dateStarts(text);
+  const folded = foldCase(text);
   let from = 0;
   return {
-    next(): RegExpExecArray | null {
+    next(): DateMatch | null {
       for (let p = from; p < text.length; p++) {
-        if (starts && !starts.at(p, apart)) continue;
-        DATE_AT.lastIndex = p;
-        const m = DATE_AT.exec(text);
-        if (m && m[0].length > 0) {
-          from = p + m[0].length;
-          return m;
+        if (!mayBegin(folded, p, apart)) continue;
+        const end = dateEndAt(folded, p);
+        if (end > p) {
+          from = end;
+          return { text: text.slice(p, end), index: p };
         }
       }
       from = text.length;
@@ -154,7 +193,7 @@ function dateMatches(text: string, apart: boolean) {
 
 /** The first date or date range anywhere in `text` (inside words too), as printed. */
 export function firstDateRange(text: string): string | null {
-  return dateMatches(text, false).next()?.[0] ?? null;
+  return dateMatches(text, false).next()?.text ?? null;
 }
 
 // Every year (19xx/20xx) or month with an apostrophe and two digits ("Sept ’17") in dated forms: a line with
@@ -165,9 +204,8 @@ const MAY_DATE = /(?:19|20)\d\d|['’‘]\s?\d/;
 // Without a year or "’17" only an open end followed by an ellipsis ("present…") can be a whole date.
 const wholeDate = remembered((text: string) => {
   if (!MAY_DATE.test(text) && !text.includes("…") && !text.includes("...")) return false;
-  const t = text.trim();
-  const starts = dateStarts(t);
-  if (starts && !starts.at(0) && !(/^[(（]/.test(t) && starts.at(1))) return false;
+  const t = foldCase(text.trim());
+  if (!mayBegin(t, 0, false) && !(/^[(（]/.test(t) && mayBegin(t, 1, false))) return false;
   return WHOLE.test(t);
 });
 
@@ -215,7 +253,7 @@ function searchDate(text: string): DateHit | null {
   let best: DateHit | null = null;
   for (let m = matches.next(); m; m = matches.next()) {
     const start = m.index;
-    const end = start + m[0].length;
+    const end = start + m.text.length;
     const before = text.slice(0, start);
     // Its last character (two code units hold any one), tested instead of the whole prefix.
     const last = before.slice(-2);
@@ -223,19 +261,19 @@ function searchDate(text: string): DateHit | null {
     // Must stand apart from words and numbers: "1,200" or "ISO 10218" are not dates. A word ending like a
     // month ("Chic|ago 2012 – 2014") must not hide the date after it: look again from the next character.
     // (Chinese and Japanese write dates against the words around them.)
-    const cjk = CJK.test(m[0]) || CJK.test(before.slice(-1)) || CJK.test(after.charAt(0));
+    const cjk = CJK.test(m.text) || CJK.test(before.slice(-1)) || CJK.test(after.charAt(0));
     if (!cjk && /[\p{L}\d,.]$/u.test(last)) {
       matches.resume(start + 1);
       continue;
     }
     if (/^[\p{L}\d]/u.test(after) && !(cjk && !/^\d/.test(after))) continue;
     if (/^\s*(?:[,.]?\d|%|\+)/.test(after) && !DURATION.test(after)) continue;
-    const bare = m[0].replace(LEADING, "");
+    const bare = m.text.replace(LEADING, "");
     if (OPEN_ONLY.test(bare) && !/^\s*$|^\s*[)|,]/.test(after)) continue;
-    if (/^(?:de|du|ab|a)\s/i.test(m[0]) && OPEN_ONLY.test(bare)) continue;
+    if (/^(?:de|du|ab|a)\s/i.test(m.text) && OPEN_ONLY.test(bare)) continue;
     const atEdge = cjk || before === "" || /[\s|,·•(（–—-]$/.test(last);
     if (!atEdge) continue;
-    const raw = m[0].trim();
+    const raw = m.text.trim();
     const lead = DROP_LEAD.exec(raw);
     const hit = { text: lead ? raw.slice(lead[0].length) : raw, start, end };
     if (!best || hit.text.length >= best.text.length) best = hit;

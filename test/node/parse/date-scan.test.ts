@@ -1,5 +1,6 @@
 // The date search only tries the pattern where a date can begin (a digit, or a word the pattern starts with).
-// It must find exactly what a plain search of the whole pattern finds, from every starting point of every text.
+// It must find exactly what a plain, case-insensitive search of the whole pattern finds, from every starting point
+// of every text (the search runs in pieces, on the text folded to lower case).
 import { describe, expect, it } from "vitest";
 import { DATE_SOURCE, firstDateRange, findDate } from "../../../worker/parse/dates.ts";
 
@@ -38,6 +39,9 @@ const LINES = [
   "2017 Present",
   "nothing dated here at all, just words like update and menu",
   "ſeit 2020 (a long s folds onto s)",
+  "İSTANBUL, OCAK 2020 – HALEN (a capital dotted I lower-cases to two characters)",
+  "SEIT JANUAR 2025 · Q3 2021 · SOMMERSEMESTER 2019",
+  "ᲂктябрь 2019 (an old Cyrillic letter folds onto о)",
 ];
 
 describe("date search tries only where a date can begin", () => {
