@@ -61,8 +61,76 @@ const ONE = [
   `${YEAR}\\s*[./-]\\s*${MM}(?!\\d)`,
   YEAR,
 ].join("|");
-const OPEN =
-  "(?:till date|till now|to date|until now|up to now|heden|nu|present|presently|current(?:ly)?|now|today|ongoing|date|heute|jetzt|laufend|présent|present|actuellement|aujourd['’]hui|en cours|actualidad|actualmente|presente|hoy|atual|atualmente|actual|obecnie|oggi|in corso|jelenleg|napjainkig|maintenant|sekarang|saat ini|kini|hiện tại|đến nay|hiện nay|günümüz|halen|devam ediyor|teraz|do teraz|dziś|pågående|по настоящее время|настоящее время|наст\\.\\s?вр(?:емя|\\.)?|н\\.\\s?в\\.?|сейчас|по теперішній час|теперішній час|дотепер|нині|至今|现在|現在|今|迄今|在职|在職中|現職|pres\\.?)";
+// Open ends, as words ("present") or as patterns ("current(?:ly)?"). Longest first, so that a word is not cut short
+// by another that begins it ("presente" by "present", "atualmente" by "atual").
+const OPEN_ENDS = [
+  "till date",
+  "till now",
+  "to date",
+  "until now",
+  "up to now",
+  "heden",
+  "nu",
+  "present",
+  "presently",
+  "current(?:ly)?",
+  "now",
+  "today",
+  "ongoing",
+  "date",
+  "heute",
+  "jetzt",
+  "laufend",
+  "présent",
+  "actuellement",
+  "aujourd['’]hui",
+  "en cours",
+  "actualidad",
+  "actualmente",
+  "presente",
+  "hoy",
+  "atual",
+  "atualmente",
+  "actual",
+  "obecnie",
+  "oggi",
+  "in corso",
+  "jelenleg",
+  "napjainkig",
+  "maintenant",
+  "sekarang",
+  "saat ini",
+  "kini",
+  "hiện tại",
+  "đến nay",
+  "hiện nay",
+  "günümüz",
+  "halen",
+  "devam ediyor",
+  "teraz",
+  "do teraz",
+  "dziś",
+  "pågående",
+  "по настоящее время",
+  "настоящее время",
+  "наст\\.\\s?вр(?:емя|\\.)?",
+  "н\\.\\s?в\\.?",
+  "сейчас",
+  "по теперішній час",
+  "теперішній час",
+  "дотепер",
+  "нині",
+  "至今",
+  "现在",
+  "現在",
+  "今",
+  "迄今",
+  "在职",
+  "在職中",
+  "現職",
+  "pres\\.?",
+];
+const OPEN = `(?:${[...OPEN_ENDS].sort((a, b) => b.length - a.length).join("|")})`;
 // Range separators: dashes, "to" and its translations, CJK wave dashes; "至" (Chinese "to").
 const SEP = "(?:\\s*(?:[-–—−~～〜]+|至)\\s*|\\s+(?:to|until|till|through|bis|à|au|a|até|al|по|до|hingga|sampai|đến|–)\\s+)";
 // Words that may lead a date: kept in the printed text ("Expected June 2026", "seit Januar 2025") except from/von/de.
@@ -84,14 +152,21 @@ const LIST = `${RANGE}(?:${MORE}${RANGE})*`;
 // compiled case-insensitively: V8 takes about twice as long to compile them that way, and that is paid on the
 // first parse in each isolate.
 // A date range with its leading word, or an open end alone: the whole pattern as one expression. The search below
-// tries it in pieces so the big part (RANGE) is compiled once, not four times; test/node/parse/date-scan.test.ts
-// checks the pieces find exactly what this expression finds.
+// tries it in pieces, so the month names are compiled into one expression, not sixteen;
+// test/node/parse/date-scan.test.ts checks that the pieces find exactly what this expression finds.
 export const DATE_SOURCE = `${LEAD}${LIST}|${LEAD}${OPEN}`;
+/** A text that is a date and nothing else, as one expression (isDateLike tries it in the same pieces). */
+export const WHOLE_DATE_SOURCE = `^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`;
 const LEAD_WORD_AT = new RegExp(LEAD.slice(3, -2), "uy"); // LEAD without its optional group: `(?:…)?`
-const RANGE_AT = new RegExp(RANGE, "uy");
+const ONE_AT = new RegExp(`(?:${ONE})`, "uy");
+const STACKED_AT = new RegExp(STACKED, "uy");
+const SEP_AT = new RegExp(SEP, "uy");
+const QUALIFIER_AT = new RegExp(`(?:${QUALIFIER})\\s+`, "uy");
+const OPEN_END_AT = new RegExp(OPEN, "uy");
+const DASH_END_AT = /\s*[–—-](?=\s*$)/uy;
+const TAIL_AT = new RegExp(TAIL, "uy");
 const MORE_AT = new RegExp(MORE, "uy");
 const OPEN_AT = new RegExp(`${LEAD}${OPEN}`, "uy");
-const WHOLE = new RegExp(`^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`, "u");
 
 // Letters that case-insensitive matching equates with a letter of the patterns though lower-casing does not.
 const FOLDS: Record<string, string> = { ſ: "s", ᲀ: "в", ᲁ: "д", ᲂ: "о", ᲃ: "с", ᲄ: "т", ᲅ: "т", ᲆ: "ъ", ᲇ: "ѣ", ᲈ: "ꙋ" };
@@ -145,19 +220,65 @@ const endAt = (re: RegExp, folded: string, p: number): number => {
   return re.test(folded) ? re.lastIndex : -1;
 };
 
-/** Where the date pattern's match at `p` ends, or -1: the pieces of DATE_SOURCE, tried in the order it tries them. */
-function dateEndAt(folded: string, p: number): number {
+// The pieces are tried in the order the whole expression tries them. Once a piece has matched, nothing after it in
+// the expression can fail (what follows is optional), so the expression never comes back to try it another way:
+// the first way each piece matches is the way the whole expression matches.
+
+/** Where RANGE matches at `p` ends, or -1. */
+function rangeEndAt(folded: string, p: number): number {
+  let end = endAt(STACKED_AT, folded, p);
+  if (end < 0) {
+    end = endAt(ONE_AT, folded, p);
+    if (end < 0) return -1;
+    const sep = endAt(SEP_AT, folded, end);
+    let to = -1;
+    if (sep >= 0) {
+      const qualified = endAt(QUALIFIER_AT, folded, sep);
+      if (qualified >= 0) to = endAt(ONE_AT, folded, qualified);
+      if (to < 0) to = endAt(ONE_AT, folded, sep);
+      if (to < 0) to = endAt(OPEN_END_AT, folded, sep);
+    }
+    if (to < 0) to = endAt(DASH_END_AT, folded, end);
+    if (to >= 0) end = to;
+  }
+  return Math.max(end, endAt(TAIL_AT, folded, end));
+}
+
+/** Where `${LEAD}${LIST}` matches at `p` ends, or -1. */
+function listEndAt(folded: string, p: number): number {
   const lead = endAt(LEAD_WORD_AT, folded, p);
-  let end = lead < 0 ? -1 : endAt(RANGE_AT, folded, lead);
-  if (end < 0) end = endAt(RANGE_AT, folded, p);
-  if (end < 0) return endAt(OPEN_AT, folded, p);
+  let end = lead < 0 ? -1 : rangeEndAt(folded, lead);
+  if (end < 0) end = rangeEndAt(folded, p);
+  if (end < 0) return -1;
   // More ranges for the same entry: ", Sep. 2011 – Sep. 2013".
   for (;;) {
     const more = endAt(MORE_AT, folded, end);
-    const next = more < 0 ? -1 : endAt(RANGE_AT, folded, more);
+    const next = more < 0 ? -1 : rangeEndAt(folded, more);
     if (next < 0) return end;
     end = next;
   }
+}
+
+/** Where DATE_SOURCE's match at `p` ends, or -1. */
+function dateEndAt(folded: string, p: number): number {
+  const end = listEndAt(folded, p);
+  return end >= 0 ? end : endAt(OPEN_AT, folded, p);
+}
+
+/**
+ * Whether the folded text is a date and nothing else (WHOLE_DATE_SOURCE). Taking the first way each piece matches
+ * and then asking for the end of the text is not, in general, what the anchored expression does (it would go back
+ * and try the pieces other ways); for these pieces it agrees, because alternatives that begin alike are tried
+ * longest first. date-scan.test.ts compares the two on every part of every line it holds.
+ */
+function wholeAt(folded: string): boolean {
+  for (const p of /^[(（]/.test(folded) ? [1, 0] : [0]) {
+    const end = listEndAt(folded, p);
+    if (end >= 0 && /^[)）]?$/.test(folded.slice(end))) return true;
+    const open = endAt(OPEN_AT, folded, p);
+    if (open >= 0 && /^(?:…|\.{3})[)）]?$/.test(folded.slice(open))) return true;
+  }
+  return false;
 }
 
 interface DateMatch {
@@ -206,7 +327,7 @@ const wholeDate = remembered((text: string) => {
   if (!MAY_DATE.test(text) && !text.includes("…") && !text.includes("...")) return false;
   const t = foldCase(text.trim());
   if (!mayBegin(t, 0, false) && !(/^[(（]/.test(t) && mayBegin(t, 1, false))) return false;
-  return WHOLE.test(t);
+  return wholeAt(t);
 });
 
 /** True when the whole text is a date or date range (optionally in parentheses). */

@@ -2,7 +2,7 @@
 // It must find exactly what a plain, case-insensitive search of the whole pattern finds, from every starting point
 // of every text (the search runs in pieces, on the text folded to lower case).
 import { describe, expect, it } from "vitest";
-import { DATE_SOURCE, firstDateRange, findDate } from "../../../worker/parse/dates.ts";
+import { DATE_SOURCE, WHOLE_DATE_SOURCE, findDate, firstDateRange, isDateLike } from "../../../worker/parse/dates.ts";
 
 const plainFirst = (text: string): string | null => new RegExp(DATE_SOURCE, "giu").exec(text)?.[0] ?? null;
 
@@ -44,6 +44,22 @@ const LINES = [
   "ᲂктябрь 2019 (an old Cyrillic letter folds onto о)",
 ];
 
+// Whole dates, some in parentheses, some with an ellipsis or "(expected)" after them.
+const WHOLE_DATES = [
+  "(Jan 2020 – Present)",
+  "（2018.09 – 至今）",
+  "present…",
+  "Since 2019...",
+  "Oct. 2018 - Sep. 2026 (expected)",
+  "2022 – presente",
+  "03/2019 – atualmente",
+  "2017 2019",
+  "Sep 2015 – Sep 2016, Oct 2017 – Present",
+  "2001 & 2002 and 2004",
+  "End of 2013 – Early 2015",
+  "2019-04-30 —",
+];
+
 describe("date search tries only where a date can begin", () => {
   it("finds what a plain search finds, from every starting point", () => {
     let compared = 0;
@@ -54,6 +70,26 @@ describe("date search tries only where a date can begin", () => {
         compared++;
       }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it("tells a whole date exactly as the anchored expression does, on every part of every line", () => {
+    const whole = new RegExp(WHOLE_DATE_SOURCE, "iu");
+    let dates = 0;
+    for (const line of [...LINES, ...WHOLE_DATES])
+      for (let i = 0; i < line.length; i++)
+        for (let j = i + 1; j <= line.length; j++) {
+          const text = line.slice(i, j);
+          const expected = whole.test(text.trim());
+          expect(isDateLike(text), JSON.stringify(text)).toBe(expected);
+          if (expected) dates++;
+        }
+    expect(dates).toBeGreaterThan(500);
+  });
+
+  it("reads an open end that begins like a shorter one whole", () => {
+    expect(isDateLike("2022 – presente")).toBe(true);
+    expect(findDate("Analista    2019 – atualmente")?.text).toBe("2019 – atualmente");
+    expect(findDate("Consultant, March 2020 – presently")?.text).toBe("March 2020 – presently");
   });
 
   it("still takes a leading word and a date inside a sentence", () => {
