@@ -9,6 +9,7 @@ sh "$HERE/build-jsonresume.sh"
 sh "$HERE/build-latex.sh"
 sh "$HERE/build-office.sh"
 sh "$HERE/build-html.sh"
+sh "$HERE/build-context.sh"
 # The checker reads pdfs/, truth/ and known-misses.json next to its own folder's parent.
 sed 's|^HERE = os.path.dirname(os.path.abspath(__file__))|HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))|' \
   "${REALWORLD_DIR:-$HERE/../../../../../shared/realworld}/check-truth.py" > "$HELDOUT_DIR/scripts/check-truth.py"

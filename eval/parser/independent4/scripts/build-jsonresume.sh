@@ -1,6 +1,6 @@
 #!/bin/sh
 # JSON Resume files: rendered with npm themes installed in the held-out folder's own package.json
-# (jsonresume-theme-actual 0.2.2, jsonresume-theme-onepage-plus 1.1.0) and printed with Debian's Chromium by the
+# (jsonresume-theme-actual 0.2.2 for 02 and 11, jsonresume-theme-onepage-plus 1.1.0 for 03) and printed with Debian's Chromium by the
 # second set's renderer (reused unchanged); truth from this set's truth_jsonresume.py.
 set -e
 HERE="$(cd "$(dirname "$0")" && pwd)"
@@ -20,3 +20,4 @@ json.dump(r,open(sys.argv[2],"w",encoding="utf-8"),ensure_ascii=False,indent=2)'
 }
 one 02.json actual 02-fr-actual-sidebar
 one 03.json onepage-plus 03-fr-onepage-plus-gutter
+one 11.json actual 11-cn-actual-sidebar-projects

@@ -4,10 +4,12 @@
 #   04 article + fontawesome icons, pdfLaTeX;
 #   06 article with "dates \hfill text" rows, pdfLaTeX;
 #   07 Awesome-CV (the 2021-era class with fontawesome5/roboto/sourcesanspro, as kept in a user's fork), XeLaTeX;
-#      roboto.sty loads Roboto Slab by name, which TeX Live 2022 lacks: Debian's fonts-roboto-slab provides it.
+#      roboto.sty loads Roboto Slab by name, which TeX Live 2022 lacks: Debian's fonts-roboto-slab provides it;
+#   13 a Jekyll page's Markdown -> pandoc's default LaTeX template with the KOMA-Script class scrartcl -> pdfLaTeX
+#      (the page's front-matter title "Meu currículo" becomes the printed title).
 # \today is fixed through SOURCE_DATE_EPOCH so that a rebuild prints the same date (01 prints it in its footer).
 # Needs: texlive-latex-base -latex-recommended -latex-extra -fonts-recommended -fonts-extra -xetex
-#        -bibtex-extra, biber, fonts-roboto-slab.
+#        -bibtex-extra, biber, pandoc, fonts-roboto-slab.
 set -e
 cd "${HELDOUT_DIR:?set HELDOUT_DIR to the held-out folder}"
 export FORCE_SOURCE_DATE=1
@@ -32,6 +34,11 @@ prep 07
 (cd build/latex/07 && quiet xelatex -interaction=nonstopmode resume.tex && quiet xelatex -interaction=nonstopmode resume.tex)
 cp build/latex/07/resume.pdf pdfs/07-fr-awesome-cv.pdf
 
-for f in 01-it-europasscv-academic 04-de-article-fontawesome 06-de-latex-hfill-rows 07-fr-awesome-cv; do
+rm -rf build/latex/13 && mkdir -p build/latex/13
+(cd build/latex/13 && export SOURCE_DATE_EPOCH=1767225600 && pandoc -f markdown ../../../src/markdown/13.md -s -V documentclass=scrartcl \
+  -V lang=pt-BR -V papersize=a4 -o 13.tex && quiet pdflatex -interaction=nonstopmode 13.tex && quiet pdflatex -interaction=nonstopmode 13.tex)
+cp build/latex/13/13.pdf pdfs/13-br-pandoc-koma-linux-instructor.pdf
+
+for f in 13-br-pandoc-koma-linux-instructor 01-it-europasscv-academic 04-de-article-fontawesome 06-de-latex-hfill-rows 07-fr-awesome-cv; do
   test -s "pdfs/$f.pdf"
 done

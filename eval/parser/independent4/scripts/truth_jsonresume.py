@@ -6,11 +6,12 @@ its helpers (whitespace squashing, URL test, override files); only what these tw
 usage: truth_jsonresume.py <resume.json> <theme> <out.json> [overrides.json]
 Themes (read from their templates and from the rendered PDFs):
 - actual:       main column: position, "employer · location", "Mon YYYY - Mon YYYY|Present", summary, highlights
-                (in two columns); sidebar: skill keywords under their group names (dropped), education as
+                (in two columns); projects by name over their description and highlights; sidebar: skill keywords under their group names (dropped), education as
                 "studyType, area" over the institution with no dates, languages "Language · fluency",
                 interests by name. HTML in highlights is escaped, so tags such as <strong> are printed.
 - onepage-plus: section labels in a left gutter; "employer | position" with "Mon YYYY — Mon YYYY" (only the
-                start month when there is no end), summary, highlights; skills "Group: a, b" (group dropped, the
+                start month when there is no end), summary, highlights; projects "name | entity | roles" over
+                the description and highlights; skills "Group: a, b" (group dropped, the
                 list split); languages "Language (fluency)"; education "institution" + dates over
                 "studyType - area"; interests "Name [ a , b ]" (the keywords are the items, like skill lists).
 """
@@ -47,6 +48,11 @@ def build(r, theme):
         out['experiences']['work_experiences'].append({
             'company': w.get('name') or w.get('company', ''), 'title': (w.get('position') or '').strip(),
             'dates': rng(theme, w.get('startDate', ''), w.get('endDate', '')), 'responsibilities': resp})
+    for p in r.get('projects', []):
+        # both themes print the name as the title (onepage-plus adds "| entity | roles" after it), then the
+        # description paragraph and the highlights; keywords, roles and dates are not part of the truth
+        resp = ([p['description']] if p.get('description') else []) + list(p.get('highlights', []))
+        out['experiences']['projects'].append({'title': p.get('name', ''), 'responsibilities': resp})
     for e in r.get('education', []):
         st, area = e.get('studyType', ''), e.get('area', '')
         sep = ', ' if theme == 'actual' else ' - '
