@@ -54,7 +54,7 @@ const PHONE_ONLY = /^[^\p{L}\d(+]*\+?[\d(][\d\s().\-–]{6,}\d$/u;
 
 // Document titles in the languages resumes are written in are not the person's name.
 const NOT_NAME =
-  /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^resume$|^cv$|résumé|lebenslauf|^page\b|職務経歴書|履歴書|简历|個人簡歴|个人简历|^curr[ií]culo|^currículum|^hoja de vida|^profile$|životopis|^резюме$|^życiorys$|^özgeçmiş$|βιογραφικό|^ansioluettelo$|^meritförteckning$|riwayat hidup|lý lịch/i;
+  /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^(?:(?:my|meu|minha|mi|mon|mein|il|o|el|le|the)\s+)?(?:resume|cv|curr[ií]culo)$|résumé|lebenslauf|^page\b|職務経歴書|履歴書|简历|個人簡歴|个人简历|^curr[ií]culo|^currículum|^hoja de vida|^profile$|životopis|^резюме$|^życiorys$|^özgeçmiş$|βιογραφικό|^ansioluettelo$|^meritförteckning$|riwayat hidup|lý lịch/i;
 
 export function isNameLike(text: string): boolean {
   const t = text.trim();
@@ -97,9 +97,11 @@ export function findName(lines: Line[]): string {
   if (best < 0) return "";
   const l = first[best]!;
   let name = nameText(l).trim().replace(/,$/, "");
-  // A large name in a narrow column can wrap onto a second line of the same size.
+  // A large name in a narrow column can wrap onto a second line of the same size (unless a tagline was cut off
+  // the name's line: then the next line is the tagline's end, "Jane Doe — Senior" / "Engineer").
   const next = first[best + 1];
   if (
+    name === l.segs[0].text.trim().replace(/,$/, "") &&
     next &&
     next.slot === l.slot &&
     Math.abs(next.size - l.size) < 0.5 &&

@@ -5,7 +5,7 @@
 import { remembered } from "./text.ts";
 
 // Month names and their usual abbreviations: English, German, French, Spanish, Portuguese, Italian, Dutch, Hungarian,
-// Russian, Ukrainian and Polish (nominative and genitive), Indonesian, Swedish, Turkish.
+// Russian, Ukrainian and Polish (nominative and genitive), Indonesian, Swedish, Turkish, Greek.
 const MONTH_WORDS = `january february march april may june july august september october november december
 jan feb mar apr jun jul aug sep sept oct nov dec
 januar februar märz marz mai juni juli oktober dezember jän jänner mrz okt dez
@@ -25,10 +25,17 @@ styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień paździer
 stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia
 maret agustus desember agt des
 mars maj augusti
-ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık`
+ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık
+ιανουάριος φεβρουάριος μάρτιος απρίλιος μάιος ιούνιος ιούλιος αύγουστος σεπτέμβριος οκτώβριος νοέμβριος δεκέμβριος
+ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου ιουλίου αυγούστου σεπτεμβρίου οκτωβρίου νοεμβρίου δεκεμβρίου
+ιαν φεβ μαρ απρ μαΐ ιουν ιουλ αυγ σεπ οκτ νοε δεκ`
   .split(/\s+/)
   .filter(Boolean);
-const MONTH = `(?:${[...new Set(MONTH_WORDS)]
+// Each word also as typed without its accents (capitals are often set without them: "ΙΟΥΝΙΟΣ", "FEVRIER").
+const withUnaccented = (words: string[]) => [
+  ...new Set(words.flatMap((w) => [w, w.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC")])),
+];
+const MONTH = `(?:${withUnaccented(MONTH_WORDS)
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/\./g, "\\."))
   .join("|")})\\.?`;
@@ -129,8 +136,14 @@ const OPEN_ENDS = [
   "在職中",
   "現職",
   "pres\\.?",
+  "σήμερα",
+  "τώρα",
+  "μέχρι σήμερα",
+  "έως σήμερα",
 ];
-const OPEN = `(?:${[...OPEN_ENDS].sort((a, b) => b.length - a.length).join("|")})`;
+const OPEN = `(?:${withUnaccented(OPEN_ENDS)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})`;
 // Range separators: dashes, "to" and its translations, CJK wave dashes; "至" (Chinese "to").
 const SEP = "(?:\\s*(?:[-–—−~～〜]+|至)\\s*|\\s+(?:to|until|till|through|bis|à|au|a|até|al|по|до|hingga|sampai|đến|–)\\s+)";
 // Words that may lead a date: kept in the printed text ("Expected June 2026", "seit Januar 2025") except from/von/de.

@@ -85,13 +85,11 @@ function wrappedHeader(a: Line, b: Line): (Line & { carry?: Line; carryBody?: bo
   const aLast = a.segs[a.segs.length - 1]!;
   const bLast = b.segs[b.segs.length - 1]!;
   // Inline too ("Tongji University, 2016 –" / "2018") when a year stands right before the dash.
-  // A date cut after its first month inside brackets: "Integrated M.Tech · (September" / "2022 - May 2027)".
-  if (
-    a.segs.length === 1 &&
-    b.segs.length === 1 &&
-    new RegExp(`\\(\\s*${MONTHS.source}$`, "i").test(aLast.text) &&
-    /^(?:19|20)\d{2}\b.*\)$/.test(bLast.text)
-  ) {
+  // A date cut inside its brackets: "Integrated M.Tech · (September" / "2022 - May 2027)", "Acme (sep 2024 –" /
+  // "Presente)", "Universidade X (2013–" / "2017)".
+  const opened = /\(([^()]*)$/.exec(aLast.text)?.[1]?.trim();
+  const closed = /^([^()]*)\)/.exec(bLast.text)?.[1]?.trim();
+  if (a.segs.length === 1 && b.segs.length === 1 && opened && closed && isDateLike(`${opened} ${closed}`)) {
     const segs: Segs = [joinSeg(aLast, bLast)];
     return { ...a, segs, text: segs[0].text, x1: Math.max(a.x1, b.x1) };
   }

@@ -29,7 +29,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | iş deneyimi | deneyim | deneyimler | profesyonel deneyim | çalışma deneyimi | staj deneyimi | stajlar
     | kinh nghiệm làm việc | kinh nghiệm | quá trình công tác | pengalaman kerja | pengalaman | riwayat pekerjaan
     | experiencia docente | historia zatrudnienia | esperienza | esperienze | 经历 | pracovni praxe | praxe | zkusenosti
-    | pracovne skusenosti`,
+    | pracovne skusenosti | εμπειρία | επαγγελματική εμπειρία | εργασιακή εμπειρία | προϋπηρεσία`,
   ],
   [
     "projects",
@@ -38,7 +38,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | portfolio | research | grants | grants and funding | projets | projets personnels | proyectos | projekte | projetos | progetti
     | projecten | проекты | проєкти | 项目经历 | 项目经验 | 项目 | 开源项目 | 开源贡献 | 个人项目 | 项目经历与成果 | 專案經歷 | 专案经历 | プロジェクト | プロジェクト経験
     | 主なプロジェクト | 개인 프로젝트 | 프로젝트
-    | projeler | dự án | proyek | projekty | osobni projekty | особисті проєкти | особисті проекти | портфоліо`,
+    | projeler | dự án | proyek | projekty | osobni projekty | особисті проєкти | особисті проекти | портфоліо | έργα | προσωπικά έργα | πτυχιακή εργασία | διπλωματική εργασία`,
   ],
   [
     "education",
@@ -52,7 +52,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | istruzione | istruzione e formazione | opleiding | opleidingen | wyksztalcenie | education and qualifications
     | образование | освіта | 教育经历 | 教育背景 | 学历 | 教育 | 学习经历 | 教育經歷 | 學歷 | 学習歴 | 学歴 | 学歴 職歴 | 학력 | 학력사항
     | eğitim | eğitim bilgileri | öğrenim | học vấn | trình độ học vấn | đào tạo | pendidikan | riwayat pendidikan
-    | vzdělání | další vzdělání | vzdelanie`,
+    | vzdělání | další vzdělání | vzdelanie | εκπαίδευση | σπουδές | ακαδημαϊκή κατάρτιση`,
   ],
   [
     "skills",
@@ -71,7 +71,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | 技能與專長 | 專業技能 | 技術能力 | スキル | 技術スキル | テクニカルスキル | 保有技術 | 得意分野 | 開発スキル | 技術 | 技術要素 | 開発環境
     | 活かせる経験 知識 技術 | 保有スキル | 기술 | 보유기술
     | yetenekler | beceriler | yetkinlikler | teknik beceriler | kỹ năng | kỹ năng chuyên môn | keahlian | keterampilan
-    | kemampuan | počítačové znalosti | dovednosti | znalosti | schopnosti | zručnosti | it znalosti`,
+    | kemampuan | počítačové znalosti | dovednosti | znalosti | schopnosti | zručnosti | it znalosti | δεξιότητες | τεχνικές δεξιότητες | ικανότητες`,
   ],
   [
     "languages",
@@ -79,7 +79,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | native language | languages known | language known | linguistic skills | language proficiency
     | sprachkenntnisse | sprachen | langues | langues etrangeres | idiomas | idiomas e certificacoes | lingue | talen | jezyki
     | jezyki obce | языки | мови | 语言 | 语言能力 | 外语 | 語学 | 言語 | 語学力 | 외국어
-    | diller | yabancı diller | ngoại ngữ | ngôn ngữ | bahasa | kemampuan bahasa | jazyky | jazykové znalosti | cizí jazyky`,
+    | diller | yabancı diller | ngoại ngữ | ngôn ngữ | bahasa | kemampuan bahasa | jazyky | jazykové znalosti | cizí jazyky | γλώσσες | ξένες γλώσσες`,
   ],
   [
     "certifications",
@@ -87,7 +87,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | certifications and licenses | certifications and licences | licenses | licences | accreditations | certificats
     | zertifikate | zertifizierungen | certificaciones | certificados | certificacoes | certificazioni | сертификаты
     | 证书 | 资格证书 | 资格认证 | 证书资质 | 資格 | 免許 資格 | 資格 免許 | 取得資格 | 保有資格 | 자격증
-    | sertifikalar | chứng chỉ | sertifikat | sertifikasi | certyfikaty | certifikáty | certifikace | сертифікати`,
+    | sertifikalar | chứng chỉ | sertifikat | sertifikasi | certyfikaty | certifikáty | certifikace | сертифікати | πιστοποιήσεις | πιστοποιητικά`,
   ],
   [
     "summary",
@@ -101,7 +101,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | profilo | chi sono | profiel | о себе | обо мне | профиль | про мене
     | 自我评价 | 个人简介 | 个人总结 | 简介 | 个人评价 | 自己pr | 職務要約 | 要約 | 自己紹介 | 概要 | 자기소개
     | hakkımda | özet | mục tiêu nghề nghiệp | giới thiệu | tentang saya | ringkasan
-    | o mnie | podsumowanie | o mně | про себе | бажана посада | sobre`,
+    | o mnie | podsumowanie | o mně | про себе | бажана посада | sobre | προφίλ | επαγγελματικό προφίλ | σύνοψη | περίληψη | σχετικά με εμένα`,
   ],
   [
     "contact",
@@ -210,12 +210,14 @@ export function headingKind(text: string, exact = false): SectionKind | null {
   }
   // Two section names joined ("Education & Military Training"): an entry section named first leads. (Joined list
   // sections, "Certifications & Skills", are left to the lists, which file each line under its own key.)
-  const [one, two, ...more] = key.split(/ (?:and|und|et|y|e|en|i) /);
-  if (two && !more.length && key.split(" ").length <= 5) {
+  // (A slash joins them too: "Berufserfahrung/Praktika", "Work Experience/Internships".)
+  const joined = text.includes("/") ? foldKey(text.replace(/\(s\)/gi, "s").replace(/\//g, " and ")) : key;
+  const [one, two, ...more] = joined.split(/ (?:and|und|et|y|e|en|i) /);
+  if (two && !more.length && joined.split(" ").length <= 5) {
     const first = LOOKUP.get(one!);
     if ((first === "education" || first === "work") && (LOOKUP.has(two) || LOOKUP.has(two.split(" ").pop()!))) return first;
     // An entry section named first leads whatever follows ("Experience & Contributions").
-    if ((first === "education" || first === "work" || first === "projects") && key.split(" ").length <= 4) return first;
+    if ((first === "education" || first === "work" || first === "projects") && joined.split(" ").length <= 4) return first;
     if (first && first === LOOKUP.get(two)) return first;
     // Skills joined with a word for how well they are held ("Skills and Proficiency", "Skills & Expertise").
     if (first === "skills" && !LOOKUP.has(two) && two.split(" ").length <= 2) return first;
@@ -226,6 +228,8 @@ export function headingKind(text: string, exact = false): SectionKind | null {
       return first === "skills" || LOOKUP.get(two) === "skills" ? "skills" : first;
   }
   const words = key.split(" ");
+  // Experience in a role: "Experiência como Instrutor", "Experience as a Teacher", "Erfahrung als Trainer".
+  if (words.length >= 3 && LOOKUP.get(words[0]!) === "work" && /^(?:as|como|comme|als|come|jako)$/.test(words[1]!)) return "work";
   // Romance languages put the qualifier after the name: "Proyectos Destacados", "Projets personnels".
   if (words.length >= 2 && words.length <= 3 && ROMANCE_HEADS.test(words[0]!)) {
     const head = LOOKUP.get(words[0]!);

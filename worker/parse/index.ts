@@ -11,7 +11,7 @@ import { toProjects } from "./projects.ts";
 import { toWork } from "./work.ts";
 import { MAX_PDF_PAGES, extractPages, openDocument } from "./extract.ts";
 import { pageLines, setPitch, shareRightMargin } from "./layout.ts";
-import { listItems } from "./lists.ts";
+import { listItems, trailingLabelledLists } from "./lists.ts";
 import { entryItems } from "./others.ts";
 import { ResumeRefusal, type RefusalCode } from "./refusal.ts";
 import { headingKind, isMainSkillsName } from "./headings.ts";
@@ -174,9 +174,14 @@ export function recordFromPages(pages: PageContent[]): ParseResult {
           record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
         }
       } else if (s.kind === "summary") {
+        // Labelled lists closing the section ("Languages: French, English") are lists, each under its label.
+        const tail = trailingLabelledLists(s.lines);
+        for (const [k, items] of Object.entries(tail?.lists ?? {})) {
+          record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
+        }
         // The profile or objective paragraph is the person's summary; a second one, or one too long to store as a
         // summary, is kept under its own heading.
-        const text = joinParagraphs(s.lines);
+        const text = joinParagraphs(tail?.before ?? s.lines);
         const summary = record.personal_info.summary;
         const joined = summary ? `${summary}\n\n${text}` : text;
         if (text && joined.length <= LIMITS.itemText) record.personal_info.summary = joined;

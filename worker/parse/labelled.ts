@@ -9,11 +9,21 @@ import type { Line } from "./types.ts";
 const FIELD = /^\s*([\p{L}][\p{L} /&.'’()-]{1,40}?)\s*[:：]\s*(.*)$/u;
 
 type Field = "company" | "title" | "dates" | "location" | "body" | "skip";
+// (With the same labels in Portuguese, Spanish, French, German and Italian.)
 const FIELDS: [RegExp, Field][] = [
-  [/^(company|company name|employer|organi[sz]ation|firm|client|hospital|institution)$/i, "company"],
-  [/^(designation|title|job title|position|role|post|current designation)$/i, "title"],
-  [/^(duration|period|dates?|tenure|from\s*[-–/]\s*to|working period|employment period|time period)$/i, "dates"],
-  [/^(location|place|city)$/i, "location"],
+  [
+    /^(company|company name|employer|organi[sz]ation|firm|client|hospital|institution|empresa|empregador|empleador|entreprise|société|employeur|arbeitgeber|firma|unternehmen|azienda|datore di lavoro)$/i,
+    "company",
+  ],
+  [
+    /^(designation|title|job title|position|role|post|current designation|cargo|função|funcao|puesto|poste|fonction|stelle|funktion|ruolo|posizione|mansione)$/i,
+    "title",
+  ],
+  [
+    /^(duration|period|dates?|tenure|from\s*[-–/]\s*to|working period|employment period|time period|período|periodo|duração|duración|durée|dauer|zeitraum|durata)$/i,
+    "dates",
+  ],
+  [/^(location|place|city|local|lugar|ciudad|cidade|lieu|ville|ort|luogo|città)$/i, "location"],
   [
     /^(responsibilities|roles? (?:and|&) responsibilities|key responsibilities|job responsibilities|duties|achievements|key achievements|description|job description)$/i,
     "body",
@@ -26,8 +36,33 @@ function fieldOf(label: string): Field | null {
   return null;
 }
 
+// A second field label inside a line: "Cargo: Instrutor de Linux Empresa: Impacta".
+const INLINE_FIELD = /\s([\p{L}][\p{L} ]{1,24}?)\s*[:：](?=\s|$)/gu;
+
+/** The line cut before each further field label it holds (each part keeps the line's place). */
+function splitInlineFields(l: Line): Line[] {
+  if (l.bullet || !FIELD.test(l.text)) return [l];
+  const cuts: number[] = [];
+  for (const m of l.text.matchAll(INLINE_FIELD)) {
+    // (The label is the last words before the colon: "… + Linux Empresa:" holds the label "Empresa".)
+    const words = m[1]!.trim().split(/\s+/);
+    for (let n = Math.min(3, words.length); n >= 1; n--) {
+      const label = words.slice(-n).join(" ");
+      const f = fieldOf(label);
+      if (f && f !== "body" && f !== "skip") {
+        cuts.push(m.index! + m[0].indexOf(label));
+        break;
+      }
+    }
+  }
+  if (!cuts.length) return [l];
+  const bounds = [0, ...cuts, l.text.length];
+  return bounds.slice(1).map((end, i) => ({ ...l, text: l.text.slice(bounds[i], end).trim() }));
+}
+
 /** A work section written as labelled fields, or null when it is not one (fewer than two field labels). */
-export function labelledWork(lines: Line[]): WorkExperience[] | null {
+export function labelledWork(sectionLines: Line[]): WorkExperience[] | null {
+  const lines = sectionLines.flatMap(splitInlineFields);
   const labelled = lines.filter((l) => {
     const m = FIELD.exec(l.text);
     return !l.bullet && m && (fieldOf(m[1]!) === "company" || fieldOf(m[1]!) === "title");
@@ -37,6 +72,8 @@ export function labelledWork(lines: Line[]): WorkExperience[] | null {
   const out: WorkExperience[] = [];
   let cur: WorkExperience | null = null;
   let last: { line: Line; textX: number } | null = null;
+  // A label whose value is on the next line ("… Empresa:" / "Impacta Tecnologia").
+  let pending: Field | null = null;
   const start = () => {
     cur = { company: "", title: "", dates: "", responsibilities: [] };
     out.push(cur);
@@ -54,10 +91,19 @@ export function labelledWork(lines: Line[]): WorkExperience[] | null {
       else if (field === "title") e.title = value;
       else if (field === "dates") e.dates = value;
       else if (field === "body" && value) e.responsibilities.push(value);
+      pending = value ? null : field;
       last = null;
       continue;
     }
     const e: WorkExperience = cur ?? start();
+    if (pending === "company" || pending === "title" || pending === "dates") {
+      if (pending === "company") e.company = withoutLocation(collapse(l.text));
+      else if (pending === "title") e.title = collapse(l.text);
+      else e.dates = collapse(l.text);
+      pending = null;
+      continue;
+    }
+    pending = null;
     const item = e.responsibilities.length ? e.responsibilities.length - 1 : -1;
     if (last && item >= 0 && continues(last.line, l, last.textX, last.line.bullet)) {
       e.responsibilities[item] = joinWrapped(e.responsibilities[item]!, l.text);

@@ -105,14 +105,19 @@ export const roleWordCount = (t: string) => t.match(ROLE_G)?.length ?? 0;
 
 /** How much a text reads as a job title (positive) rather than an organisation's name (negative). */
 export const roleScore = remembered(roleScoreOf);
+const OF_PHRASE = /^(\p{L}[\p{L}.\s-]*?)\s+(?:of|de|di|du|des|da|do|del|della|dei|em|en)\s+\p{L}/iu;
 function roleScoreOf(t: string): number {
   const roles = (t.match(ROLE_G)?.length ?? 0) + t.split(/[\s,/]+/).filter((w) => ROLE_COMPOUND.test(w)).length;
   const orgs = t.match(ORG_G)?.length ?? 0;
   // English puts the head noun last: "Software Engineer" is a role, "Software Solutions" an organisation, so
   // the last word counts once more ("software" alone would otherwise cancel "engineer").
   // The head is the last word before any comma or parenthesis: "Registered Nurse, Emergency Department".
-  // (A level after the noun is not the head: "Software Developer II", "Engineer 3".)
-  const last = LAST_WORD.exec((t.split(/[,(（]/)[0] ?? t).replace(/\s+(?:[IVX]{1,4}|[1-9])\s*$/u, ""))?.[1] ?? "";
+  // (A level after the noun is not the head: "Software Developer II", "Engineer 3".) Before "of" and its Romance
+  // forms the head comes first: "Director of Engineering", "Ingeniero de Software", "Chef de projet", "Analista di
+  // sistemi".
+  const core = t.split(/[,(（]/)[0] ?? t;
+  const ofHead = OF_PHRASE.exec(core)?.[1] ?? core;
+  const last = LAST_WORD.exec(ofHead.replace(/\s+(?:[IVX]{1,4}|[1-9])\s*$/u, ""))?.[1] ?? "";
   const head = ROLE.test(last) || ROLE_COMPOUND.test(last) ? 1 : ORG.test(last) ? -1 : 0;
   return roles - orgs + (roles || orgs ? head : 0);
 }
@@ -142,7 +147,7 @@ const COUNTRIES = words(`usa | us | u\\.s\\.a\\. | united states | uk | u\\.k\\.
   | tunisie | nigeria | ghana | kenya | ethiopia | south africa | uae | united arab emirates | saudi arabia | qatar | india
   | pakistan | bangladesh | sri lanka | nepal | china | japan | korea | south korea | taiwan | hong kong | singapore | malaysia
   | indonesia | philippines | thailand | vietnam | viet nam | australia | new zealand | remote | hybrid | on-site | onsite
-  | worldwide | remoto | télétravail | homeoffice | home office`);
+  | worldwide | remoto | télétravail | homeoffice | home office | ee\\. ?uu\\. | eua | méxico`);
 const COUNTRY = new RegExp(`^(?:${COUNTRIES})\\.?$`, "iu");
 
 /** A country, region or work arrangement on its own ("India", "Remote", "Deutschland"). */
@@ -153,8 +158,9 @@ export const isCountry = (t: string) => COUNTRY.test(t.trim());
  * not a field of its own.
  */
 export function looksLikePlace(text: string): boolean {
-  const t = text.trim();
-  if (isCountry(t)) return true;
+  // (A work arrangement in brackets after the place changes nothing: "Austin, TX (Remote)".)
+  const t = text.trim().replace(/\s*[(（]([^()（）]+)[)）]$/u, (all, inner: string) => (isCountry(inner) ? "" : all));
+  if (!t || isCountry(t)) return true;
   if (
     /^(?:greater\s+)?[\p{Lu}][\p{L}.'’ -]{1,30}\s+(?:area|region|metropolitan area|bay area)(?:,\s*[\p{Lu}][\p{L}.'’ -]{1,25})?$/u.test(t)
   )

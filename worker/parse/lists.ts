@@ -295,6 +295,16 @@ const HUMAN_LANGUAGES = new RegExp(
 const LEVEL =
   /^(?:expert|master|novice|skilled|strong|familiar|native|mother tongue|first language|bilingual|fluent|proficient|advanced|upper[- ]intermediate|intermediate|basic|beginner|elementary|conversational|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|business(?: fluent)?|working knowledge|good|very good|excellent|[ABC][12](?:\s*\(.*\))?|muttersprache|fließend|fliessend|verhandlungssicher|fortgeschritten|sehr gut|gut|grundkenntnisse|gute kenntnisse|courant|natif|native|langue maternelle|bilingue|intermédiaire|débutant|notions|nativo|nativa|fluido|fluida|avanzado|intermedio|básico|basico|fluente|avançado|intermediário|母语|流利|熟练|良好|一般|ネイティブ|ビジネスレベル|日常会話)(?![\p{L}])/iu;
 
+/** "Language · level", "Language: level", "Language – level": the line whole, or null. */
+function languageWithLevel(text: string): string | null {
+  const m = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[·:•|–—]|\s-)\s*(.+)$/u.exec(collapse(text));
+  if (!m) return null;
+  const [, language, level] = m;
+  const whole = HUMAN_LANGUAGES.exec(language!);
+  if (!whole || whole[0].length !== language!.length || HUMAN_LANGUAGES.test(level!)) return null;
+  return LEVEL.test(level!) || level!.split(/\s+/).length <= 3 ? collapse(text) : null;
+}
+
 const CERTIFICATE = /\b(certified|certificate|certification|licen[cs]ed?|accredited|chartered)\b/i;
 
 const mostlyHumanLanguages = (items: string[]) => items.filter((i) => HUMAN_LANGUAGES.test(i)).length >= Math.ceil(items.length / 2);
@@ -323,6 +333,13 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
   };
   const splitBullets = kind === "skills" || kind === "languages";
   for (const p of paragraphs(lines, kind)) {
+    // A spoken language with its level ("Français · Natif", "Inglés: Competencia profesional") is one item, and a
+    // Languages item wherever it is listed.
+    const spoken = languageWithLevel(p.text);
+    if (spoken) {
+      add(kind === "languages" ? key : "Languages", [spoken]);
+      continue;
+    }
     const labelled = LABEL.exec(p.text) ?? (p.label ? [p.text, p.label, p.text.slice(p.label.length).trim()] : null);
     if (labelled && (kind !== "other" && kind !== "certifications" ? true : headingKind(labelled[1]) !== null)) {
       const label = labelled[1].trim();
@@ -343,4 +360,31 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
     add(key, p.bullet && !splitBullets ? [collapse(p.text)] : splitItems(p.text, true, splitBullets));
   }
   return out;
+}
+
+/** A "Label: item, item" paragraph's label and items, when the label is one we know or the items are a list. */
+function labelledList(text: string): { label: string; items: string[] } | null {
+  const m = LABEL.exec(text);
+  if (!m) return null;
+  const items = splitItems(m[2]!, true, false);
+  return headingKind(m[1]!) !== null || items.length >= 2 ? { label: m[1]!.trim(), items } : null;
+}
+
+/**
+ * Lists set as "Label: item, item" lines at the end of a prose section ("About me" closing with "Technical Skills:
+ * Python, Java" / "Languages: French, English"): the lines before them, and each list under its own label. Null
+ * unless two or more such lines end the section with nothing else after them.
+ */
+export function trailingLabelledLists(lines: Line[]): { before: Line[]; lists: Record<string, string[]> } | null {
+  const first = lines.findIndex((l) => labelledList(l.text) !== null);
+  if (first < 0) return null;
+  const paras = paragraphs(lines.slice(first), "other");
+  const groups = paras.map((p) => labelledList(p.text));
+  if (groups.length < 2 || groups.some((g) => g === null)) return null;
+  const lists: Record<string, string[]> = {};
+  for (const g of groups as { label: string; items: string[] }[]) {
+    const key = keyForLabel(g.label, g.items, "other", g.label);
+    lists[key] = [...(lists[key] ?? []), ...g.items];
+  }
+  return { before: lines.slice(0, first), lists };
 }

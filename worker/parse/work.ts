@@ -307,6 +307,9 @@ function cleanTitle(t: string): string {
  * name is kept ("University of California, Davis").
  */
 export function withoutLocation(company: string): string {
+  // "Acme Insurance — Austin, TX (Remote)": a place after a spaced dash.
+  const dashed = /^(.+?)\s+[–—]\s+(.+)$/u.exec(company);
+  if (dashed && looksLikePlace(dashed[2]!) && !looksLikePlace(dashed[1]!)) return withoutLocation(dashed[1]!);
   const parts = company.split(/,\s+/);
   const head = parts[0]!;
   if (parts.length >= 3 && parts.slice(1).every((p) => p.split(/\s+/).length <= 3 && !ORG.test(p))) return head;

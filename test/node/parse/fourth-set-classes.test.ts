@@ -1,0 +1,203 @@
+// Classes of failure the fourth independent set of real resumes showed, each built here from invented text runs
+// and read through the whole pipeline (recordFromPages), with the layouts each rule must leave alone.
+import { describe, expect, it } from "vitest";
+import { findDate } from "../../../worker/parse/dates.ts";
+import { headingKind } from "../../../worker/parse/headings.ts";
+import { recordFromPages } from "../../../worker/parse/index.ts";
+import { roleScore } from "../../../worker/parse/lexicon.ts";
+import type { TextRun } from "../../../worker/parse/types.ts";
+
+interface R {
+  text: string;
+  x: number;
+  y: number;
+  size?: number;
+  bold?: boolean;
+}
+const run = (r: R): TextRun => ({
+  text: r.text,
+  x: r.x,
+  y: r.y,
+  w: r.text.length * 0.5 * (r.size ?? 10),
+  size: r.size ?? 10,
+  bold: r.bold ?? false,
+  italic: false,
+  blank: false,
+});
+const read = (runs: R[]) => recordFromPages([{ index: 0, width: 595, height: 842, runs: runs.map(run), shapes: [], rules: [] }]).record;
+const head = (name = "Noemi Castellaro"): R[] => [
+  { text: name, x: 50, y: 790, size: 20, bold: true },
+  { text: "noemi.castellaro@example.org", x: 50, y: 768 },
+];
+
+describe("labelled lists closing a prose section", () => {
+  it("files each 'Label: a, b' line under its label and keeps the prose as the summary", () => {
+    const record = read([
+      ...head(),
+      { text: "About me", x: 50, y: 740, size: 12, bold: true },
+      { text: "Backend engineer who likes quiet, well-tested services.", x: 50, y: 722 },
+      { text: "Technical Skills: Go, Rust, PostgreSQL", x: 50, y: 704 },
+      { text: "Languages: Native in Italian, Fluent in English", x: 50, y: 690 },
+      { text: "Web/Media: HTML5/CSS3, Figma", x: 50, y: 676 },
+    ]);
+    expect(record.personal_info.summary).toBe("Backend engineer who likes quiet, well-tested services.");
+    expect(record.additional_information["Technical Skills"]).toEqual(["Go", "Rust", "PostgreSQL"]);
+    expect(record.additional_information.Languages).toEqual(["Native in Italian", "Fluent in English"]);
+    expect(record.additional_information["Web/Media"]).toEqual(["HTML5/CSS3", "Figma"]);
+  });
+
+  it("leaves a summary with one labelled sentence in it as prose", () => {
+    const record = read([
+      ...head(),
+      { text: "Summary", x: 50, y: 740, size: 12, bold: true },
+      { text: "Backend engineer who likes quiet, well-tested services.", x: 50, y: 722 },
+      { text: "Goal: a team that ships small, safe changes.", x: 50, y: 708 },
+    ]);
+    expect(record.personal_info.summary).toContain("Goal: a team that ships small, safe changes.");
+    expect(record.additional_information.Goal).toBeUndefined();
+  });
+});
+
+describe("a spoken language with its level", () => {
+  it("keeps 'Language · level' whole, one item per language", () => {
+    const record = read([
+      ...head(),
+      { text: "Langues", x: 50, y: 740, size: 12, bold: true },
+      { text: "Italien · Natif", x: 50, y: 722 },
+      { text: "Anglais · Courant", x: 50, y: 708 },
+    ]);
+    expect(record.additional_information.Languages).toEqual(["Italien · Natif", "Anglais · Courant"]);
+  });
+
+  it("files 'Language: level' listed among certificates as a language", () => {
+    const record = read([
+      ...head(),
+      { text: "Certificaciones", x: 50, y: 740, size: 12, bold: true },
+      { text: "Certified Kubernetes Administrator", x: 50, y: 722 },
+      { text: "Inglés: Competencia profesional", x: 50, y: 708 },
+    ]);
+    expect(record.additional_information.Languages).toEqual(["Inglés: Competencia profesional"]);
+    expect(record.additional_information.Certifications).toEqual(["Certified Kubernetes Administrator"]);
+  });
+
+  it("still splits a plain list of languages", () => {
+    const record = read([
+      ...head(),
+      { text: "Languages", x: 50, y: 740, size: 12, bold: true },
+      { text: "Italian, English, German", x: 50, y: 722 },
+    ]);
+    expect(record.additional_information.Languages).toEqual(["Italian", "English", "German"]);
+  });
+});
+
+describe("the name", () => {
+  it("does not join the end of a cut-off tagline to the name", () => {
+    const record = read([
+      { text: "Noemi Castellaro — Ingeniera de", x: 50, y: 790, size: 20, bold: true },
+      { text: "Datos Senior", x: 50, y: 766, size: 20, bold: true },
+      { text: "noemi.castellaro@example.org", x: 50, y: 740 },
+    ]);
+    expect(record.personal_info.name).toBe("Noemi Castellaro");
+  });
+
+  it("still joins a long name that wrapped", () => {
+    const record = read([
+      { text: "Maria Fernanda Castellaro", x: 50, y: 790, size: 20, bold: true },
+      { text: "de Oliveira", x: 50, y: 766, size: 20, bold: true },
+      { text: "maria@example.org", x: 50, y: 740 },
+    ]);
+    expect(record.personal_info.name).toBe("Maria Fernanda Castellaro de Oliveira");
+  });
+
+  it("never takes a document title with a possessive for the name", () => {
+    const record = read([
+      { text: "Meu currículo", x: 200, y: 800, size: 22, bold: true },
+      { text: "Noemi Castellaro", x: 50, y: 770, size: 16, bold: true },
+      { text: "noemi.castellaro@example.org", x: 50, y: 750 },
+    ]);
+    expect(record.personal_info.name).toBe("Noemi Castellaro");
+  });
+});
+
+describe("a date cut inside its brackets at the end of a header line", () => {
+  it("joins the bracket's two halves into the entry's dates, and drops the place after the company", () => {
+    const record = read([
+      ...head(),
+      { text: "Experiencia", x: 50, y: 740, size: 12, bold: true },
+      { text: "Ingeniera de Datos", x: 50, y: 722, bold: true },
+      { text: ", Ferrovia Nord — Milano, Italia (Remoto) (mar 2021 –", x: 140, y: 722 },
+      { text: "Presente)", x: 50, y: 708 },
+      { text: "• Built the fare pipelines.", x: 60, y: 692 },
+    ]);
+    const job = record.experiences.work_experiences[0];
+    expect(job?.dates).toBe("mar 2021 – Presente");
+    expect(job?.title).toBe("Ingeniera de Datos");
+    expect(job?.company).toBe("Ferrovia Nord");
+    expect(record.experiences.work_experiences).toHaveLength(1);
+  });
+});
+
+describe("the head of a role before 'of' and its Romance forms", () => {
+  it("reads 'X de Software' as a role and 'X of Y' by its first noun", () => {
+    expect(roleScore("Ingeniero de Software")).toBeGreaterThan(0);
+    expect(roleScore("Desarrolladora de Software")).toBeGreaterThan(0);
+    expect(roleScore("Director of Engineering")).toBeGreaterThan(0);
+    expect(roleScore("Software Solutions")).toBeLessThan(0);
+  });
+});
+
+describe("two section names joined by a slash", () => {
+  it("takes the kind of the entry section named first", () => {
+    expect(headingKind("Berufserfahrung/Praktika")).toBe("work");
+    expect(headingKind("Work Experience / Internships")).toBe("work");
+    expect(headingKind("Auslandsaufenthalt/Zivildienst/Freiwilliges Jahr")).toBeNull();
+  });
+});
+
+describe("jobs written as labelled fields in other languages", () => {
+  it("reads 'Cargo: … Empresa: …' rows, a label's value on the next line, under an 'Experience as …' heading", () => {
+    const record = read([
+      ...head(),
+      { text: "Experiência como Instrutor:", x: 50, y: 740, size: 12, bold: true },
+      { text: "Cargo: Instrutor de Redes Empresa:", x: 50, y: 722 },
+      { text: "Escola Horizonte", x: 50, y: 708 },
+      { text: "Cargo: Coordenador de Laboratório Empresa: Instituto Aurora", x: 50, y: 694 },
+    ]);
+    expect(record.experiences.work_experiences.map((w) => [w.title, w.company])).toEqual([
+      ["Instrutor de Redes", "Escola Horizonte"],
+      ["Coordenador de Laboratório", "Instituto Aurora"],
+    ]);
+  });
+
+  it("leaves a colon inside an ordinary bullet alone", () => {
+    const record = read([
+      ...head(),
+      { text: "Experience", x: 50, y: 740, size: 12, bold: true },
+      { text: "Network Engineer, Horizon Schools", x: 50, y: 722, bold: true },
+      { text: "2019 – 2021", x: 480, y: 722 },
+      { text: "• Result: role changes for the company: fewer outages", x: 60, y: 706 },
+    ]);
+    expect(record.experiences.work_experiences[0]?.responsibilities).toEqual(["Result: role changes for the company: fewer outages"]);
+  });
+});
+
+describe("Greek resumes, and dates typed without accents", () => {
+  it("knows Greek section names, months and open ends, accented or set in capitals without accents", () => {
+    expect(headingKind("ΕΚΠΑΙΔΕΥΣΗ")).toBe("education");
+    expect(headingKind("Επαγγελματική Εμπειρία")).toBe("work");
+    expect(headingKind("ΤΕΧΝΙΚΕΣ ΔΕΞΙΟΤΗΤΕΣ")).toBe("skills");
+    const record = read([
+      ...head("Νίκος Παπαδάκης"),
+      { text: "ΕΜΠΕΙΡΙΑ", x: 50, y: 740, size: 12, bold: true },
+      { text: "Σερβιτόρος, Καφέ Αγορά", x: 50, y: 722, bold: true },
+      { text: "ΙΟΥΝΙΟΣ 2022 - ΤΩΡΑ", x: 460, y: 722 },
+      { text: "• Εξυπηρέτηση πελατών.", x: 60, y: 706 },
+    ]);
+    expect(record.experiences.work_experiences[0]?.dates).toBe("ΙΟΥΝΙΟΣ 2022 - ΤΩΡΑ");
+    expect(record.experiences.work_experiences[0]?.responsibilities).toEqual(["Εξυπηρέτηση πελατών."]);
+  });
+
+  it("reads French months typed without accents", () => {
+    expect(findDate("Stagiaire, Atelier Lune    FEVRIER 2020 – AOUT 2020")?.text).toBe("FEVRIER 2020 – AOUT 2020");
+  });
+});
