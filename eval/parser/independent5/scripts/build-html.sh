@@ -28,7 +28,7 @@ wkhtmltopdf --quiet --page-size A4 --disable-javascript --enable-local-file-acce
   html/07/cv_es.html pdfs/07-ar-wkhtmltopdf-geophysics-academic.pdf
 pandoc -f gfm src/markdown/08.md -s --metadata pagetitle="이력서" -o html/08.html
 node "$I2"/print-html.mjs html/08.html pdfs/08-kr-chromium-pandoc-gfm.pdf A4 >/dev/null
-pandoc -f gfm src/markdown/09.md -s --metadata pagetitle="Samara Gama" -o html/09.html
+pandoc -f gfm src/markdown/09.md -s --metadata pagetitle="curriculo" -o html/09.html
 weasyprint html/09.html pdfs/09-br-weasyprint-esl-teacher.pdf 2>/dev/null
 pandoc -f gfm+yaml_metadata_block src/markdown/10.md -s --metadata pagetitle="이력서" -o html/10.html
 wkhtmltopdf --quiet --page-size A4 --disable-javascript html/10.html pdfs/10-kr-wkhtmltopdf-robotics.pdf

@@ -9,7 +9,7 @@ cd "${HELDOUT_DIR:?set HELDOUT_DIR to the held-out folder}"
 mkdir -p build/office
 cd build/office
 # soffice runs one conversion at a time per user profile
-pandoc -f gfm ../../src/markdown/03.md -s --metadata pagetitle="Caroline Amancio Martins" -o 03.odt
+pandoc -f gfm ../../src/markdown/03.md -s --metadata pagetitle="curriculo" -o 03.odt
 soffice --headless --convert-to pdf 03.odt >/dev/null 2>&1
 pandoc -f gfm ../../src/markdown/05.md -s --metadata pagetitle="Lebenslauf" -o 05.docx
 soffice --headless --convert-to pdf 05.docx >/dev/null 2>&1
