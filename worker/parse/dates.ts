@@ -56,6 +56,8 @@ const ONE = [
   // an academic year: "2016/17", "2015/2016", "Term 2016/17"
   `${TERM}?${YEAR}\\s*\\/\\s*(?:${YEAR}|\\d{2})(?!\\d)`,
   `${TERM}${YEAR}`,
+  // Two months of one year: "April-August 2012", "Juni und Juli 2016", "June & July 2016"
+  `${MONTH}(?:\\s*[-–—/]\\s*|\\s+(?:and|und|et|y|e|&)\\s+)${MONTH}(?:\\s+|,\\s*)${YEAR}`,
   // May 2021, January, 2019, Mar-2019; Sept ’17, December’21 with an apostrophe
   `${MONTH}(?:(?:\\s+|,\\s*|-)${YEAR}|\\s*['’‘]\\s?\\d{2})`,
   `${DD}\\.?\\s+${MONTH}\\s+${YEAR}`,

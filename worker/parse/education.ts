@@ -39,7 +39,7 @@ export function splitGrade(text: string): [string, string] | null {
 function withoutTown(inst: string): string {
   const t = withoutNote(inst, looksLikePlace);
   const parts = commaParts(t);
-  if (parts.length < 2) return t;
+  if (parts.length < 2) return withoutInTown(t);
   const head = parts[0]!;
   const ofForm =
     /^(?:the\s+)?(?:university|universidad|universidade|université|università|universität|college|institute|school)\s+(?:of|de|do|da|di|del|für)\b/i.test(
@@ -48,8 +48,13 @@ function withoutTown(inst: string): string {
   const placeLike = parts
     .slice(1)
     .every((p) => /^\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(p) && p.split(/\s+/).length <= 3 && !INSTITUTION.test(p));
-  if (INSTITUTION.test(head) && placeLike && (!ofForm || parts.length >= 3)) return head;
-  return t;
+  return withoutInTown(INSTITUTION.test(head) && placeLike && (!ofForm || parts.length >= 3) ? head : t);
+}
+
+/** "Kaiserin-Gymnasium in Bad Homburg", "Escola Técnica in Recife": an institution without the town after "in". */
+function withoutInTown(inst: string): string {
+  const m = /^(.+?)\s+in\s+(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)$/u.exec(inst);
+  return m && INSTITUTION.test(m[1]!) && !INSTITUTION.test(m[2]!) ? m[1]! : inst;
 }
 
 /** One entry's degree, institution and details from its header pieces. */

@@ -45,7 +45,7 @@ const ROLE_WORDS = words(`engineer | developer | manager | director | lead | hea
   | desarrollador | desarrolladora | programador | programadora | analista | consultor | consultora | gerente | jefe | jefa
   | director | directora | técnico | técnica | becario | becaria | practicante | asistente | coordinador | coordinadora
   | profesor | profesora | administrador | administradora | diseñador | diseñadora | encargado | encargada | auxiliar
-  | vendedor | vendedora | desenvolvedor | desenvolvedora | engenheiro | engenheira | estagiário | estagiária | coordenador
+  | vendedor | vendedora | desenvolvedor | desenvolvedora | engenheiro | engenheira | estagiário | estagiária | aprendiz | atendente | fotógrafo | fotógrafa | professora | instrutor | instrutora | coordenador
   | coordenadora | diretor | diretora | sviluppatore | ingegnere | stagista | tirocinante | responsabile | consulente | tecnico
   | impiegato | impiegata | ontwikkelaar | stagiair | medewerker | adviseur | разработчик | инженер | менеджер | руководитель
   | аналитик | стажер | стажёр | директор | специалист | программист | консультант | преподаватель

@@ -32,6 +32,9 @@ const SEPARATORS = /\s+[|•·@]\s+|\t/;
 const LABEL = /^([^:：|]{1,40}?[\p{L}).])\s*[:：]\s+(?=\S)/u;
 // A spaced dash; after a closing bracket the space before it may be missing ("晨星资讯（Morningstar, Inc.）- 金融服务").
 const DASHES = /\s+(?:[–—]|-{1,2})\s+|(?<=[)）])\s*(?:[–—]|-{1,2})\s+/;
+// Brazilian addresses print the state after a dash ("Igrejinha – RS", "São Paulo - SP"): one place, not two fields.
+const CITY_DASH_STATE =
+  /(\p{Lu}[\p{L}'’.]+(?:\s(?:d[aeo]s?\s)?\p{Lu}[\p{L}'’.]+)*)\s+[–-]\s+(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?=\s*$|\s*[,|–—)]|\s+-\s)/gu;
 // "The University of Texas at Austin", "University of Illinois at Chicago": an "at" after an institution's
 // name word is part of the name, not the "Title at Company" separator.
 const INSTITUTION_NAME = /\b(?:university|universit[éyàäi]t?|college|institute|school|academy|polytechnic|hospital|campus|hochschule)\b/i;
@@ -263,7 +266,7 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
         )) {
           // Parts split at a dash or an "at" remember the whole, which is put back when the header names the other
           // field on a line of its own (LinkedIn's "QA at GetGo" title under its "GetGo" company line).
-          const dashed = chunk.split(DASHES);
+          const dashed = chunk.replace(CITY_DASH_STATE, "$1, $2").split(DASHES);
           const parts = dashed.flatMap(splitPieces);
           // (A run that opens with the "at" itself, " at Acme - Berlin", has no title in it to put back.)
           const whole = parts.length > 1 ? clean(chunk.replace(/^\s*(?:at|bei|an der|chez)\s+/, "")) : undefined;

@@ -19,7 +19,16 @@ export interface WorkField extends WorkExperience {
 }
 
 /** Header pieces without places printed on the date's line (kept when a place is all there is). */
-export function withoutPlaces(pieces: Piece[]): Piece[] {
+export function withoutPlaces(all: Piece[]): Piece[] {
+  // A place after a name's comma goes too: "SENAI, Igrejinha, RS" beside "Jovem Aprendiz" (not when the piece is
+  // all there is: "Title, Company, City" is split by its commas later).
+  const pieces =
+    all.length < 2
+      ? all
+      : all.map((p) => {
+          const m = /^([^,]+),\s+(.+)$/u.exec(p.text);
+          return m && looksLikePlace(m[2]!) && !looksLikePlace(m[1]!) && !/\d/.test(m[1]!) ? { ...p, text: m[1]!.trim() } : p;
+        });
   const kept = pieces.filter((p) => !looksLikePlace(p.text));
   if (!kept.length) return pieces;
   // "The Fat Duck, Bray" over "Chef de Partie — 2016 – 2020", "Shop Assistant, SuperValu, Killarney, 2024": when

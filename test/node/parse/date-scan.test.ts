@@ -37,6 +37,7 @@ const LINES = [
   "Graduated: May 2019 with honours",
   "STARTED MARCH 2019 — CURRENTLY",
   "2017 Present",
+  "Praktikum Juni und Juli 2016, then April-August 2012 and June & July 2019",
   "nothing dated here at all, just words like update and menu",
   "ſeit 2020 (a long s folds onto s)",
   "İSTANBUL, OCAK 2020 – HALEN (a capital dotted I lower-cases to two characters)",
@@ -58,6 +59,8 @@ const WHOLE_DATES = [
   "2001 & 2002 and 2004",
   "End of 2013 – Early 2015",
   "2019-04-30 —",
+  "April-August 2012",
+  "Juni und Juli 2016",
 ];
 
 describe("date search tries only where a date can begin", () => {

@@ -201,3 +201,47 @@ describe("Greek resumes, and dates typed without accents", () => {
     expect(findDate("Stagiaire, Atelier Lune    FEVRIER 2020 – AOUT 2020")?.text).toBe("FEVRIER 2020 – AOUT 2020");
   });
 });
+
+describe("German rows: two months of one year, and a school's town after 'in'", () => {
+  it("reads 'Juni und Juli 2016' and 'April-August 2012' as one date each", () => {
+    expect(findDate("Sommerjob bei Beispiel GmbH    Juni und Juli 2016")?.text).toBe("Juni und Juli 2016");
+    expect(findDate("Field assistant, Rainforest Station    April-August 2012")?.text).toBe("April-August 2012");
+    expect(findDate("Volunteer, City Library    March 2012")?.text).toBe("March 2012");
+  });
+
+  it("keeps the school and drops the town after 'in'", () => {
+    const record = read([
+      ...head(),
+      { text: "Schulausbildung", x: 50, y: 740, size: 12, bold: true },
+      { text: "2004 - 2008", x: 50, y: 722 },
+      { text: "Lindenhof Gymnasium in Bad Vilbel, Hessen", x: 200, y: 722 },
+    ]);
+    expect(record.education[0]?.institution).toBe("Lindenhof Gymnasium");
+  });
+});
+
+describe("a Brazilian place in a header row", () => {
+  it("reads 'Employer, City – UF - Title' as employer and title, the place dropped", () => {
+    const record = read([
+      ...head(),
+      { text: "Experiência", x: 50, y: 740, size: 12, bold: true },
+      { text: "2022 – 2024", x: 50, y: 722 },
+      { text: "Padaria Central, Novo Hamburgo – RS - Jovem Aprendiz", x: 50, y: 708 },
+      { text: "• Atendimento no balcão.", x: 60, y: 694 },
+    ]);
+    const job = record.experiences.work_experiences[0];
+    expect([job?.title, job?.company]).toEqual(["Jovem Aprendiz", "Padaria Central"]);
+  });
+
+  it("leaves a two-letter word after a dash that is no state alone", () => {
+    const record = read([
+      ...head(),
+      { text: "Experience", x: 50, y: 740, size: 12, bold: true },
+      { text: "Northwind – QA", x: 50, y: 722, bold: true },
+      { text: "2021 – 2023", x: 480, y: 722 },
+      { text: "• Wrote the test plans.", x: 60, y: 706 },
+    ]);
+    const job = record.experiences.work_experiences[0];
+    expect([job?.title, job?.company]).toEqual(["QA", "Northwind"]);
+  });
+});
