@@ -27,7 +27,8 @@ export function withoutPlaces(all: Piece[]): Piece[] {
       ? all
       : all.map((p) => {
           const m = /^([^,]+),\s+(.+)$/u.exec(p.text);
-          return m && looksLikePlace(m[2]!) && !looksLikePlace(m[1]!) && !/\d/.test(m[1]!) ? { ...p, text: m[1]!.trim() } : p;
+          const cut = m && !looksLikePlace(p.text) && looksLikePlace(m[2]!) && !looksLikePlace(m[1]!) && !/\d/.test(m[1]!);
+          return cut ? { ...p, text: m[1]!.trim() } : p;
         });
   const kept = pieces.filter((p) => !looksLikePlace(p.text));
   if (!kept.length) return pieces;

@@ -233,6 +233,34 @@ describe("a Brazilian place in a header row", () => {
     expect([job?.title, job?.company]).toEqual(["Jovem Aprendiz", "Padaria Central"]);
   });
 
+  it("still drops a whole 'City, Country' piece rather than keeping its city", () => {
+    const record = read([
+      ...head(),
+      { text: "Work Experience", x: 50, y: 740, size: 12, bold: true },
+      { text: "Data Engineer", x: 50, y: 722, bold: true },
+      { text: "2019 – 2022", x: 480, y: 722 },
+      { text: "Northwind Traders", x: 50, y: 708 },
+      { text: "Karlsruhe, Germany", x: 440, y: 708 },
+      { text: "• Built the nightly loads.", x: 60, y: 694 },
+    ]);
+    const job = record.experiences.work_experiences[0];
+    expect([job?.title, job?.company, job?.responsibilities]).toEqual(["Data Engineer", "Northwind Traders", ["Built the nightly loads."]]);
+    const school = read([
+      ...head(),
+      { text: "Education", x: 50, y: 740, size: 12, bold: true },
+      { text: "PhD", x: 50, y: 722, bold: true },
+      { text: "2019 – present", x: 470, y: 722 },
+      { text: "Lindenau Institute of Technology", x: 50, y: 708 },
+      { text: "Karlsruhe, Germany", x: 440, y: 708 },
+      { text: "Thesis on sparse graph embeddings.", x: 50, y: 694 },
+    ]).education[0];
+    expect([school?.degree, school?.institution, school?.details]).toEqual([
+      "PhD",
+      "Lindenau Institute of Technology",
+      ["Thesis on sparse graph embeddings."],
+    ]);
+  });
+
   it("leaves a two-letter word after a dash that is no state alone", () => {
     const record = read([
       ...head(),
