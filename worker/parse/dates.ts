@@ -62,8 +62,9 @@ const ONE = [
   `${YEAR}\\s*[./-]\\s*${MM}(?!\\d)`,
   YEAR,
 ].join("|");
+// (A longer word is listed before a word it starts with: the first alternative that matches is taken.)
 const OPEN =
-  "(?:till date|till now|to date|until now|up to now|heden|nu|present|presently|current(?:ly)?|now|today|ongoing|date|heute|jetzt|laufend|présent|present|actuellement|aujourd['’]hui|en cours|actualidad|actualmente|presente|hoy|atual|atualmente|actual|obecnie|oggi|in corso|jelenleg|napjainkig|maintenant|sekarang|saat ini|kini|hiện tại|đến nay|hiện nay|günümüz|halen|devam ediyor|teraz|do teraz|dziś|pågående|по настоящее время|настоящее время|наст\\.\\s?вр(?:емя|\\.)?|н\\.\\s?в\\.?|сейчас|по теперішній час|теперішній час|дотепер|нині|至今|现在|現在|今|迄今|在职|在職中|現職|pres\\.?)";
+  "(?:till date|till now|to date|until now|up to now|heden|nu|presently|presente|present|current(?:ly)?|now|today|ongoing|date|heute|jetzt|laufend|présent|actuellement|aujourd['’]hui|en cours|actualidad|actualmente|hoy|atualmente|atual|actual|obecnie|oggi|in corso|jelenleg|napjainkig|maintenant|sekarang|saat ini|kini|hiện tại|đến nay|hiện nay|günümüz|halen|devam ediyor|teraz|do teraz|dziś|pågående|по настоящее время|настоящее время|наст\\.\\s?вр(?:емя|\\.)?|н\\.\\s?в\\.?|сейчас|по теперішній час|současnost|současnosti|dosud|nyní|súčasnosť|doteraz|теперішній час|дотепер|нині|至今|现在|現在|今|迄今|在职|在職中|現職|pres\\.?)";
 // Range separators: dashes, "to" and its translations, CJK wave dashes; "至" (Chinese "to").
 const SEP = "(?:\\s*(?:[-–—−~～〜]+|至)\\s*|\\s+(?:to|until|till|through|bis|à|au|a|até|al|по|до|hingga|sampai|đến|–)\\s+)";
 // Words that may lead a date: kept in the printed text ("Expected June 2026", "seit Januar 2025") except from/von/de.
@@ -76,7 +77,9 @@ const TAIL = "(?:\\s*\\((?:expected|anticipated|est\\.?|prévu|voraussichtlich)\
 // An open range printed with a dash and nothing after it ("2019-04-30 —") ends its text.
 // Two years (or a year and "Present") with no dash between them were stacked in a date column ("2017" over "Present").
 const STACKED = `${YEAR}\\s+(?:${YEAR}|${OPEN})(?!\\S)`;
-const RANGE = `(?:${STACKED}|(?:${ONE})(?:${SEP}(?:(?:(?:${QUALIFIER})\\s+)?(?:${ONE})|${OPEN})|\\s*[–—-](?=\\s*$))?)${TAIL}`;
+// Ukrainian and Russian print a year word after the year: "лютий 2022 р.", "1998 г.".
+const YEAR_WORD = "(?:\\s?(?:р|рр|г|гг)\\.)?";
+const RANGE = `(?:${STACKED}|(?:${ONE})${YEAR_WORD}(?:${SEP}(?:(?:(?:${QUALIFIER})\\s+)?(?:${ONE})${YEAR_WORD}|${OPEN})|\\s*[–—-](?=\\s*$))?)${TAIL}`;
 // Several ranges for one entry: "Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013", "2001 & 2002".
 const LIST = `${RANGE}(?:\\s*(?:,|&|\\band\\b|\\bund\\b|\\bet\\b)\\s*${RANGE})*`;
 
