@@ -47,8 +47,8 @@ function joined(a: Line, b: Line, glue: string, inRun = false): Line {
 
 /**
  * Each bullet joined with the lines it wrapped onto (plain lines starting where its text starts, close below it).
- * Returns the lines (and which of them were joined), or null unless two or more wrapped items end in their dates: a
- * section of ordinary bullets, or one whose dated bullets fit on a line, is left as it is.
+ * Returns the lines (and which of them were joined), or null unless two or more wrapped items end in their dates and
+ * the items read as a list of whole entries: a section of ordinary bullets is left as it is.
  */
 export function joinWrappedDatedBullets(lines: Line[], single: boolean): { lines: Line[]; wrapped: Set<Line> } | null {
   const out: Line[] = [];
@@ -86,5 +86,12 @@ export function joinWrappedDatedBullets(lines: Line[], single: boolean): { lines
       i = j - 1;
     } else out.push(l);
   }
-  return gained >= 2 ? { lines: out, wrapped } : null;
+  if (gained < 2) return null;
+  // Only a list of such items (most bullets dated, two in a row) is read this way; elsewhere the wrapped lines stay
+  // apart for the usual joining of descriptions (line-end hyphens, fitted words).
+  const dated = (l: Line) => datedBullet(l, single, wrapped.has(l) ? 400 : 160);
+  const bullets = out.filter((l) => l.bullet);
+  const count = bullets.filter(dated).length;
+  const adjacent = out.some((l, i) => i > 0 && dated(l) && dated(out[i - 1]!));
+  return adjacent && count >= 0.6 * bullets.length ? { lines: out, wrapped } : null;
 }

@@ -100,6 +100,25 @@ describe("entries written as one list item each", () => {
   });
 });
 
+describe("dated descriptions inside a job", () => {
+  it("leaves two wrapped bullets ending in dates among the job's other bullets to the usual joining", () => {
+    const lines = [
+      at(line("Software Engineer, Tallowby Systems", 60, 720, { bold: true }), 20),
+      at(line("2019 – 2023", 60, 706), 14),
+      ...item(["Moved the nightly billing job off the old cron host onto the shared queue micro-", "service (2020 – 2021)"], 692),
+      ...item(["Ran the payments on-call rotation for the whole platform group and trained the", "new hires on it (2021 – 2022)"], 664),
+      ...item(["Wrote the on-call handbook"], 636),
+      ...item(["Cut the test suite from forty minutes to twelve"], 622),
+      ...item(["Reviewed the storage team's schema changes"], 608),
+    ];
+    const work = toWork(groupEntries(lines, "work", 10));
+    expect(work).toHaveLength(1);
+    expect(work[0]!.responsibilities).toHaveLength(5);
+    // (Joined by the description rules: no space left after the line-end hyphen.)
+    expect(work[0]!.responsibilities[0]).toMatch(/queue micro-?service \(2020 – 2021\)$/);
+  });
+});
+
 describe("Chinese 'Company Title' headers", () => {
   it("splits a name ending in an organisation word from the role after it", () => {
     const isRole = (t: string) => roleScore(t) > 0;
