@@ -349,6 +349,22 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     looksLikeKnownHeading(i, currentKind) &&
     (opensOther(i, currentKind) || (headingForm(lines[i]!) && overBulletList(i)));
   const guessed = new Set<Section>();
+  const inlineOpened = new Set<Section>();
+  /** A bold list name and its colon at a known heading's x, the list's value after it in plain type. */
+  const inlineList = (l: Line): { kind: SectionKind; label: string; value: Line } | null => {
+    if (l.bullet || l.segs.length !== 1) return null;
+    const parts = l.segs[0].parts;
+    if (!parts[0]?.bold || parts.every((p) => p.bold) || !/[:：]\s*$/.test(parts[0].text)) return null;
+    const xs = knownX.get(l.slot) ?? [];
+    if (!xs.some((x) => Math.abs(x - l.x0) <= 2)) return null;
+    const m = /^([^:：]{2,40}?)\s*[:：]\s*(?:[-–—]\s+)?(\S.*)$/u.exec(l.text);
+    if (!m) return null;
+    const kind = headingKind(m[1]!, true);
+    if (kind !== "languages" && kind !== "skills" && kind !== "other" && kind !== "certifications") return null;
+    const text = m[2]!.trim();
+    const value: Line = { ...l, text, segs: [{ ...l.segs[0], text, parts: [{ text, bold: false, italic: false }] }] };
+    return { kind, label: m[1]!.trim(), value };
+  };
   // Sub-headings (set smaller than the heading above them) and the section they sit in.
   const parentOf = new Map<Section, Section>();
   lines.forEach((l, i) => {
@@ -374,6 +390,17 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     // degree's bullets), heads that entry's list, not a section: the label goes and the items stay with the entry.
     if (isEntryPartLabel(l, lines[i + 1], current)) {
       currentBySlot.set(l.slot, current);
+      return;
+    }
+    // "LANGUAGES: - German A2, English B1" at the headings' indent, out of the list above it: a list section of its own
+    // with its value as the only line (not the last entry's company, nor an item of the list above).
+    const labelled = inlineList(l);
+    if (labelled && (inlineOpened.has(current) || current.lines.some((c) => c.slot === l.slot && c.x0 > l.x0 + 10))) {
+      current = { kind: labelled.kind, heading: headingName(titleCase(labelled.label)), lines: [labelled.value], headingLine: l };
+      sections.push(current);
+      inlineOpened.add(current);
+      currentBySlot.set(l.slot, current);
+      if (l.slot !== 0) lastBySlot.set(slotKey, { y: l.y, section: current });
       return;
     }
     const kind = isKnown[i];

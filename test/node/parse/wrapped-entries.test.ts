@@ -249,3 +249,31 @@ describe("smaller field rules", () => {
     expect(headingKind("Технології та навички")).toBe("skills");
   });
 });
+
+describe("a list named inline at the headings' indent", () => {
+  const label = (name: string, value: string, y: number) => line([{ text: name, bold: true }, { text: value }], 60, y);
+  it("opens a list section of its own for each such line after an indented list", () => {
+    const lines = [
+      line("WORK EXPERIENCE", 60, 760, { bold: true }),
+      line("Site foreman, Brightwater Builders ( 2015-2019 )", 80, 744, { bullet: true }),
+      line("Cost estimator, Quillon Homes ( 2011-2015 )", 80, 730, { bullet: true }),
+      label("LANGUAGES: ", "- German A2, English B1", 710),
+      label("INTERESTS: ", "- Cycling, Chess", 696),
+    ];
+    const sections = splitSections(lines, 10);
+    expect(sections.map((s) => [s.kind, s.heading, s.lines.map((l) => l.text)])).toEqual([
+      ["preamble", "", []],
+      ["work", "Work Experience", ["Site foreman, Brightwater Builders ( 2015-2019 )", "Cost estimator, Quillon Homes ( 2011-2015 )"]],
+      ["languages", "Languages", ["German A2, English B1"]],
+      ["other", "Interests", ["Cycling, Chess"]],
+    ]);
+  });
+  it("leaves a labelled line inside a list set at the list's own indent", () => {
+    const lines = [
+      line("SKILLS", 60, 760, { bold: true }),
+      label("Languages: ", "Python, Go", 744),
+      label("Tools: ", "Docker, Terraform", 730),
+    ];
+    expect(splitSections(lines, 10).map((s) => s.kind)).toEqual(["preamble", "skills"]);
+  });
+});
