@@ -142,6 +142,12 @@ const OPEN_ENDS = [
   "τώρα",
   "μέχρι σήμερα",
   "έως σήμερα",
+  "současnost",
+  "současnosti",
+  "dosud",
+  "nyní",
+  "súčasnosť",
+  "doteraz",
 ];
 const OPEN = `(?:${withUnaccented(OPEN_ENDS)
   .sort((a, b) => b.length - a.length)
@@ -158,7 +164,9 @@ const TAIL = "(?:\\s*\\((?:expected|anticipated|est\\.?|prévu|voraussichtlich)\
 // An open range printed with a dash and nothing after it ("2019-04-30 —") ends its text.
 // Two years (or a year and "Present") with no dash between them were stacked in a date column ("2017" over "Present").
 const STACKED = `${YEAR}\\s+(?:${YEAR}|${OPEN})(?!\\S)`;
-const RANGE = `(?:${STACKED}|(?:${ONE})(?:${SEP}(?:(?:(?:${QUALIFIER})\\s+)?(?:${ONE})|${OPEN})|\\s*[–—-](?=\\s*$))?)${TAIL}`;
+// Ukrainian and Russian print a year word after the year: "лютий 2022 р.", "1998 г.".
+const YEAR_WORD = "(?:\\s?(?:р|рр|г|гг)\\.)?";
+const RANGE = `(?:${STACKED}|(?:${ONE})${YEAR_WORD}(?:${SEP}(?:(?:(?:${QUALIFIER})\\s+)?(?:${ONE})${YEAR_WORD}|${OPEN})|\\s*[–—-](?=\\s*$))?)${TAIL}`;
 // Several ranges for one entry: "Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013", "2001 & 2002".
 const MORE = "\\s*(?:,|&|\\band\\b|\\bund\\b|\\bet\\b)\\s*";
 const LIST = `${RANGE}(?:${MORE}${RANGE})*`;
@@ -173,7 +181,7 @@ export const DATE_SOURCE = `${LEAD}${LIST}|${LEAD}${OPEN}`;
 /** A text that is a date and nothing else, as one expression (isDateLike tries it in the same pieces). */
 export const WHOLE_DATE_SOURCE = `^[(（]?(?:${LEAD}${LIST}|${LEAD}${OPEN}(?:…|\\.{3}))[)）]?$`;
 const LEAD_WORD_AT = new RegExp(LEAD.slice(3, -2), "uy"); // LEAD without its optional group: `(?:…)?`
-const ONE_AT = new RegExp(`(?:${ONE})`, "uy");
+const ONE_AT = new RegExp(`(?:${ONE})${YEAR_WORD}`, "uy");
 const STACKED_AT = new RegExp(STACKED, "uy");
 const SEP_AT = new RegExp(SEP, "uy");
 const QUALIFIER_AT = new RegExp(`(?:${QUALIFIER})\\s+`, "uy");

@@ -2,6 +2,7 @@
 // Headers: title/company (or degree/institution) on one or two lines in either order, dates on the same
 // line, a separate line or a margin; a later role at the same company may leave the company out.
 import { continues, joinWrapped, prevLineWasFull } from "./blocks.ts";
+import { datedBullet as isDatedBullet, joinWrappedDatedBullets } from "./dated-bullets.ts";
 import { findDate, isDateLike, isOpenEnd } from "./dates.ts";
 import { DEGREE, INSTITUTION, isCountry, looksLikePlace, ORG, roleScore } from "./lexicon.ts";
 import { commaParts, headerPieces, splitCjkRole } from "./pieces.ts";
@@ -225,15 +226,16 @@ function isTableHeader(l: Line): boolean {
   );
 }
 
-/** A bullet that is a whole one-line entry: "• Software Engineer, TinyOwl, Mumbai - from Apr’15 to Nov’15". */
-function datedBullet(l: Line, single = false): boolean {
-  if (!l.bullet || l.text.length > 160) return false;
-  if (l.segs.length > 1 && isDateLike(l.segs[l.segs.length - 1]!.text)) return true;
-  const d = findDate(l.text);
-  return d !== null && (single || /[-–—~]|\bto\b|\bbis\b/i.test(d.text)) && /^[\s).…]*$/.test(l.text.slice(d.end));
-}
-
 const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i;
+
+// Two short names on either side of a spaced dash: "Specialist in Family Health — North University".
+const DASH_PAIR = /^[^–—]{3,80}?\s[–—-]\s[^–—]{2,60}$/u;
+/** A list of undated one-line items, each a pair of names split by a spaced dash, and nothing else. */
+function undatedPairs(lines: Line[]): boolean {
+  if (lines.length < 2 || !lines.every((l) => l.bullet)) return false;
+  const pairs = lines.filter((l) => DASH_PAIR.test(l.text) && l.text.split(/\s+/).length <= 14 && !hasDate(l));
+  return pairs.length === lines.length;
+}
 
 const PROJECT_LABEL = /^([^:：|]{1,40}?)\s*[:：](?:\s+(.*))?$/u;
 
@@ -349,6 +351,12 @@ function boldLeadIns(lines: Line[]): Map<Line, [string, string]> {
 export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.POSITIVE_INFINITY): Entry[] {
   // (A line with no letter or digit, a stray quote mark set on a line of its own, holds nothing of an entry.)
   input = joinStackedDates(input.filter((l) => l.bullet || /[\p{L}\p{N}]/u.test(l.text)));
+  // (A school list may give a year alone: "• X (SSC) ‖ 88.20% | 2019".)
+  const single = kind === "education";
+  // Entries written as list items that wrapped before their dates ("• Title – description" / "… ( 2010 – 2016 )").
+  const wrappedItems = kind === "other" ? null : joinWrappedDatedBullets(input, single);
+  if (wrappedItems) input = wrappedItems.lines;
+  const datedBullet = (l: Line, one = false) => isDatedBullet(l, one, wrappedItems?.wrapped.has(l) ? 400 : 160);
   const leftEdge = Math.min(...input.map((l) => l.x0));
   // Header lines stand out from the section's own body text (LinkedIn sets company and title lines in the size a
   // summary elsewhere uses, but larger than the job descriptions beside them).
@@ -356,8 +364,6 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
   // A list whose bullets mostly end with a date range lists whole entries, one per bullet.
   // (Two of them follow each other: dated bullets each under a title of their own are that title's details.)
   const bullets = input.filter((l) => l.bullet);
-  // (A school list may give a year alone: "• X (SSC) ‖ 88.20% | 2019".)
-  const single = kind === "education";
   const datedCount = bullets.filter((l) => datedBullet(l, single)).length;
   const adjacentAny = input.some((l, i) => i > 0 && datedBullet(l, single) && datedBullet(input[i - 1]!, single));
   // A dated bullet heading plain lines indented under it ("• Web Developer Intern @Qu Analytics ‖ (July 2022 – Sept
@@ -381,6 +387,14 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
       ? input.map((l, i) => (datedBullet(l, single) || heads(l, i) ? { ...l, bullet: false } : l))
       : input;
   const forcedHeads = new Set<Line>();
+  // Schools listed one per bullet without dates ("• Degree in Psychiatry — State University"): with no header line in
+  // the section and every item one line split by a spaced dash, each item is an entry.
+  if (kind === "education" && lines === input && undatedPairs(input)) for (const l of input) forcedHeads.add(l);
+  // A wrapped item that ends in its dates is a whole entry whatever its style (a plain "Title - description ( dates )").
+  if (wrappedItems && lines !== input)
+    lines.forEach((l, i) => {
+      if (wrappedItems.wrapped.has(input[i]!) && !l.bullet) forcedHeads.add(l);
+    });
   // Projects listed as a two-level list: each outer bullet names a project, its inner bullets describe it.
   if (kind === "projects" && bullets.length >= 4) {
     const outer = Math.min(...bullets.map((l) => l.x0));

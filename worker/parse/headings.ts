@@ -66,7 +66,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | competences | competences techniques | competences informatiques | kenntnisse | fahigkeiten | kompetenzen | it kenntnisse
     | edv kenntnisse | fachkenntnisse | technische kenntnisse | fahigkeiten und kenntnisse
     | habilidades | competencias | conocimientos | competencias tecnicas | habilidades tecnicas | conhecimentos | competencias tecnicas
-    | competenze | competenze tecniche | vaardigheden | umiejetnosci | навыки | ключевые навыки | навички
+    | competenze | competenze tecniche | vaardigheden | umiejetnosci | навыки | ключевые навыки | навички | технології | технологии
     | 技能 | 专业技能 | 技能特长 | 技能专长 | 专长 | 特长 | 技术栈 | 个人技能 | 技术能力 | 专业技术 | 技术技能 | 技能清单 | 专业能力
     | 技能與專長 | 專業技能 | 技術能力 | スキル | 技術スキル | テクニカルスキル | 保有技術 | 得意分野 | 開発スキル | 技術 | 技術要素 | 開発環境
     | 活かせる経験 知識 技術 | 保有スキル | 기술 | 보유기술
@@ -94,7 +94,8 @@ const SYNONYMS: [SectionKind, string][] = [
     `summary | profile | professional summary | about | about me | about myself | briefly about myself | a little about me | objective | career objective | personal statement | overview
     | executive summary | career summary | professional profile | personal profile | profil | resume | perfil
     | summary of qualifications | qualifications summary | key qualifications | introduction | declaration | self declaration
-    | signature | career objectives | objectives | strengths | headline | professional overview
+    | signature | career objectives | objectives | strengths | headline | professional overview | mission | mission statement
+    | missao | mision | mission personnelle | leitbild
     | a propos | a propos de moi | profil professionnel | objectif | resume professionnel
     | uber mich | kurzprofil | zusammenfassung | berufsziel | profil und ziele
     | sobre mi | resumen | resumen profesional | objetivo | sobre mim | resumo | resumo profissional | introducao | objetivo profissional
@@ -106,7 +107,7 @@ const SYNONYMS: [SectionKind, string][] = [
   [
     "contact",
     `contact | contact details | contact information | personal details | personal information | contact me | contact info
-    | profiles | social | social profiles | online profiles | links | social links | reseaux sociaux | redes sociales
+    | profiles | social | social profiles | online profiles | links | social links | reseaux sociaux | redes sociales | redes sociais
     | kontakt | kontaktdaten | personliche daten | personliches | angaben zur person | coordonnees | informations personnelles
     | contacto | datos personales | informacion personal | contato | dados pessoais | informacoes pessoais | contatti | dati personali
     | контакты | 个人信息 | 基本信息 | 联系方式 | 基本情報 | 連絡先 | 인적사항
@@ -116,7 +117,7 @@ const SYNONYMS: [SectionKind, string][] = [
   [
     "other",
     `interests | hobbies | hobbies and interests | interests and hobbies | awards | honors | honours | awards and honors
-    | awards and honours | honors and awards | honours and awards | achievements | publications | patents | memberships
+    | awards and honours | honors and awards | honours and awards | achievements | publications | papers | selected papers | patents | memberships
     | professional memberships | affiliations | volunteering | volunteer work | volunteer experience | volunteering experience
     | volunteer | volunteering and leadership | leadership and volunteering | community involvement | community service | references
     | bar admissions | activities | activity | extracurricular activities | extracurricular activity | extracurriculars
@@ -132,7 +133,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | publikationen | veroffentlichungen | weiterbildung | weiterbildungen | schulungen | sonstiges | aufzeichnungen | engagement
     | intereses | aficiones | logros | premios | voluntariado | referencias | cursos | publicaciones | informacion adicional
     | interesses | adicional | informacoes adicionais | premios e reconhecimentos | atividades | publicacoes
-    | interessi | premi | pubblicazioni | interesses | prijzen | nevenactiviteiten
+    | interessi | premi | pubblicazioni | teaching history | додаткова інформація | дополнительная информация | interesses | prijzen | nevenactiviteiten
     | достижения | награды | интересы | хобби | публикации | курсы
     | 获奖 | 荣誉 | 获奖经历 | 荣誉奖项 | 获奖情况 | 个人荣誉 | 所获荣誉 | 奖项 | 荣誉证书 | 兴趣爱好 | 爱好 | 论文 | 出版物 | 发表论文
     | 校园经历 | 社团经历 | 其他 | 受賞歴 | 受賞 | 趣味 | 趣味 特技 | 論文 | 発表 | 著書 | その他 | 수상 | 수상경력
@@ -212,7 +213,7 @@ export function headingKind(text: string, exact = false): SectionKind | null {
   // sections, "Certifications & Skills", are left to the lists, which file each line under its own key.)
   // (A slash joins them too: "Berufserfahrung/Praktika", "Work Experience/Internships".)
   const joined = text.includes("/") ? foldKey(text.replace(/\(s\)/gi, "s").replace(/\//g, " and ")) : key;
-  const [one, two, ...more] = joined.split(/ (?:and|und|et|y|e|en|i) /);
+  const [one, two, ...more] = joined.split(/ (?:and|und|et|y|e|en|i|a|och|та|і|и) /);
   if (two && !more.length && joined.split(" ").length <= 5) {
     const first = LOOKUP.get(one!);
     if ((first === "education" || first === "work") && (LOOKUP.has(two) || LOOKUP.has(two.split(" ").pop()!))) return first;

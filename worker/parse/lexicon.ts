@@ -49,7 +49,7 @@ const ROLE_WORDS = words(`engineer | developer | manager | director | lead | hea
   | coordenadora | diretor | diretora | sviluppatore | ingegnere | stagista | tirocinante | responsabile | consulente | tecnico
   | impiegato | impiegata | ontwikkelaar | stagiair | medewerker | adviseur | разработчик | инженер | менеджер | руководитель
   | аналитик | стажер | стажёр | директор | специалист | программист | консультант | преподаватель
-  | розробник | інженер | фахівець | керівник | programista | inżynier | kierownik | specjalista | stażysta | praktykant
+  | розробник | інженер | фахівець | керівник | фрілансер | фрилансер | freiberufler | autónomo | autônomo | programista | inżynier | kierownik | specjalista | stażysta | praktykant
   | analityk | projektant | dyrektor | konsultant | fizjoterapeuta | pielęgniarka | nauczyciel | nauczycielka | księgowa
   | księgowy | pengembang | insinyur | manajer | magang | staf | mühendis | geliştirici | stajyer | yönetici | uzman
   | utvecklare | ingenjör | konsult | systemutvecklare
@@ -94,6 +94,9 @@ const ORG_CJK = words(`公司 | 有限公司 | 集团 | 大学 | 学院 | 银行
   | 中心 | 事務所 | 주식회사 | \\(주\\) | 대학교 | 은행 | 병원 | 연구소 | บริษัท | จำกัด | มหาวิทยาลัย | ธนาคาร | โรงพยาบาล`);
 export const ORG = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ORG_WORDS})(?![\\p{L}\\p{N}])|${ORG_CJK}`, "iu");
 const ORG_G = new RegExp(ORG.source, "giu");
+const ORG_CJK_END = new RegExp(`(?:${ORG_CJK})$`, "u");
+/** A Chinese, Japanese or Korean name ending in an organisation word ("…科技有限公司", "…大学"). */
+export const endsInCjkOrg = (t: string) => ORG_CJK_END.test(t.trim());
 
 const LAST_WORD = /([\p{L}.-]+)[^\p{L}]*$/u;
 
@@ -125,7 +128,7 @@ function roleScoreOf(t: string): number {
 export const INSTITUTION =
   /(?<![\p{L}\p{N}])(universit(?:y|ies|é|e|à|a|ät|at|ario|aria|as|i|et)|universidad|universidade|college|colegio|coláiste|school|schule|institute|institut|instituto|istituto|academy|académie|akademie|polytechnic|politecnico|politécnica|hochschule|école|escuela|escola|conservatoire|conservatory|seminary|faculty|board|local \d+|gymnasium|lycée|high school|iit|mit|eth|epfl|kth|ucl|lse|ies|cfp|berufsschule|fachhochschule|fachschule|fachshule|campus|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|sekolah|smk|sma|smp|sekolah menengah|liceo|lyceum|iut|iup|ensa|insa|universiteit|hogeschool|högskola|politeknik|uniwersytet\p{L}*|politechnik\p{L}*|akademi\p{L}*|szkoł\p{L}*|liceum|университет\p{L}*|університет\p{L}*|институт\p{L}*|інститут\p{L}*|академи\p{L}*|академі\p{L}*|колледж\p{L}*|коледж\p{L}*|лице[йя]\p{L}*|гимнази\p{L}*|школ\p{L}*|училищ\p{L}*|üniversite\p{L}*|lisesi|okulu|enstitüsü|fakültesi|trường|học viện)(?![\p{L}\p{N}])|大学|学院|高校|中学|高等学校|専門学校|大学院/iu;
 export const DEGREE =
-  /(?<![\p{L}\p{N}])(bachelor\p{L}*(?:['’]s)?|master(?:['’]s)?|masters|mastère|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?ed\.?|m\.?ed\.?|ph\.?\s?d\.?|d\.?phil|mba|mfa|bfa|m\.?eng\.?|b\.?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?e\.|m\.?e\.|doctor\p{L}*|dipl[oô]m\p{L}*|certificat\p{L}*|degree|licen[cs]e|licentiate|associate of|hnd|btec|gcse|a-levels?|leaving certificate|baccalaur\p{L}*|abitur|cap|bts|dut|lp|grado|licenciatura|bacharelado|mestrado|laurea|ing\.|cand\.\p{L}*|ll\.?\s?[mb]\.?|j\.?d\.?|m\.?d\.?|program|programme|apprenticeship|course|hons|honours|major|minor|msc|bsc|ba|ma|bs|ms|técnico|tecnico|técnica|tecnica|tecnólogo|tecnologo|ingenier[ií]a|curso|cursos|graduado en|graduada en|ciclo formativo|fachabitur|ausbildung|bachiller|bachillerato|class x|class xii|class 10|class 12|ssc|hsc|cbse|icse|intermediate|matriculation|10th|12th|10\+2|sijil|spm|stpm|diploma|magister\p{L}*|magistr\p{L}*|licencjat\p{L}*|doktor\p{L}*|бакалавр\p{L}*|магистр\p{L}*|аспирант\p{L}*|специалитет|sarjana|lisans|yüksek lisans|doktora|cử nhân|thạc sĩ|tiến sĩ|kandidatexamen|masterexamen|본과|학사)(?=$|[\s,.;:()（）])|本科|硕士|博士|学士|修士|専攻|学部|研究科/iu;
+  /(?<![\p{L}\p{N}])(bachelor\p{L}*(?:['’]s)?|master(?:['’]s)?|masters|mastère|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|b\.?ed\.?|m\.?ed\.?|ph\.?\s?d\.?|d\.?phil|mba|mfa|bfa|m\.?eng\.?|b\.?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?e\.|m\.?e\.|doctor\p{L}*|dipl[oô]m\p{L}*|certificat\p{L}*|degree|licen[cs]e|licentiate|associate of|hnd|btec|gcse|a-levels?|leaving certificate|baccalaur\p{L}*|abitur|cap|bts|dut|lp|grado|licenciatura|bacharelado|mestrado|laurea|ing\.|cand\.\p{L}*|ll\.?\s?[mb]\.?|j\.?d\.?|m\.?d\.?|program|programme|apprenticeship|course|hons|honours|major|minor|msc|bsc|ba|ma|bs|ms|técnico|tecnico|técnica|tecnica|tecnólogo|tecnologo|ingenier[ií]a|curso|cursos|graduado en|graduada en|ciclo formativo|fachabitur|fachhochschulreife|hochschulreife|mittlere reife|realschulabschluss|matura|maturita|ausbildung|bachiller|bachillerato|class x|class xii|class 10|class 12|ssc|hsc|cbse|icse|intermediate|matriculation|10th|12th|10\+2|sijil|spm|stpm|diploma|magister\p{L}*|magistr\p{L}*|licencjat\p{L}*|doktor\p{L}*|бакалавр\p{L}*|магистр\p{L}*|аспирант\p{L}*|специалитет|sarjana|lisans|yüksek lisans|doktora|cử nhân|thạc sĩ|tiến sĩ|kandidatexamen|masterexamen|본과|학사)(?=$|[\s,.;:()（）])|本科|硕士|博士|学士|修士|専攻|学部|研究科/iu;
 
 /** Names a degree or a school: what an education entry has and a list of professional qualifications lacks. */
 export const looksEducational = (t: string) => DEGREE.test(t) || INSTITUTION.test(t);

@@ -205,6 +205,38 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (xs.length < 2 || Math.max(...xs) - Math.min(...xs) > 3) return true;
     return Math.abs(l.x0 - xs[0]!) <= 3;
   };
+  // Chinese and Japanese have no capitals, so a group name there never matches headings set in capitals. Such lines
+  // in the headings' size and weight, two or more in a column one after another, each over a few smaller item lines
+  // (skill groups one keyword per line), are taken in the headings' form; a lone one (a school's name) is not.
+  const caselessGroups = new Set<Line>();
+  {
+    const fits = (l: Line) =>
+      !/[\p{Lu}\p{Ll}]/u.test(l.text) &&
+      shortLine(l) &&
+      known.some((k) => Math.abs(k.size - lineStyle(l).size) < 0.6 && k.bold === lineStyle(l).bold);
+    let chain: Line[] = [];
+    let items = 0;
+    const close = () => {
+      // (A last name with no items under it is not a group.)
+      if (items === 0) chain.pop();
+      if (chain.length >= 2) for (const c of chain) caselessGroups.add(c);
+      chain = [];
+      items = 0;
+    };
+    for (const l of lines) {
+      const last = chain[chain.length - 1];
+      if (last && (l.slot !== last.slot || l.page !== last.page)) close();
+      if (fits(l) && !isDateLike(l.text)) {
+        if (chain.length && items === 0) close();
+        chain.push(l);
+        items = 0;
+      } else if (!last) continue;
+      else if (items === 0 && Math.abs(l.size - last.size) < 0.3 && Math.abs(l.x0 - last.x0) <= 2 && l.text.length <= 4) continue;
+      else if (l.size <= last.size - 1 && itemLine(l)) items++;
+      else close();
+    }
+    close();
+  }
   // When the known headings are underlined, an unknown heading must be too (company lines can share their font).
   const needRule = known.length >= 2 && ruledKnown >= 0.8 * known.length;
   /** Short, not a role, and styled like the known headings (size, weight, case; underlined if they are). */
@@ -216,8 +248,11 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     if (!/^\p{L}/u.test(l.text) || /,/.test(l.text) || LEGAL_FORM.test(l.text)) return false;
     if (needRule && !l.ruled) return false;
     if (known.length)
-      return known.some(
-        (k) => Math.abs(k.size - st.size) < 0.6 && k.bold === st.bold && k.upper === st.upper && (st.upper || st.size > bodySize + 0.9),
+      return (
+        caselessGroups.has(l) ||
+        known.some(
+          (k) => Math.abs(k.size - st.size) < 0.6 && k.bold === st.bold && k.upper === st.upper && (st.upper || st.size > bodySize + 0.9),
+        )
       );
     return st.size >= bodySize + 2 && st.bold;
   };
@@ -314,6 +349,22 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     looksLikeKnownHeading(i, currentKind) &&
     (opensOther(i, currentKind) || (headingForm(lines[i]!) && overBulletList(i)));
   const guessed = new Set<Section>();
+  const inlineOpened = new Set<Section>();
+  /** A bold list name and its colon at a known heading's x, the list's value after it in plain type. */
+  const inlineList = (l: Line): { kind: SectionKind; label: string; value: Line } | null => {
+    if (l.bullet || l.segs.length !== 1) return null;
+    const parts = l.segs[0].parts;
+    if (!parts[0]?.bold || parts.every((p) => p.bold) || !/[:：]\s*$/.test(parts[0].text)) return null;
+    const xs = knownX.get(l.slot) ?? [];
+    if (!xs.some((x) => Math.abs(x - l.x0) <= 2)) return null;
+    const m = /^([^:：]{2,40}?)\s*[:：]\s*(?:[-–—]\s+)?(\S.*)$/u.exec(l.text);
+    if (!m) return null;
+    const kind = headingKind(m[1]!, true);
+    if (kind !== "languages" && kind !== "skills" && kind !== "other" && kind !== "certifications") return null;
+    const text = m[2]!.trim();
+    const value: Line = { ...l, text, segs: [{ ...l.segs[0], text, parts: [{ text, bold: false, italic: false }] }] };
+    return { kind, label: m[1]!.trim(), value };
+  };
   // Sub-headings (set smaller than the heading above them) and the section they sit in.
   const parentOf = new Map<Section, Section>();
   lines.forEach((l, i) => {
@@ -339,6 +390,17 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
     // degree's bullets), heads that entry's list, not a section: the label goes and the items stay with the entry.
     if (isEntryPartLabel(l, lines[i + 1], current)) {
       currentBySlot.set(l.slot, current);
+      return;
+    }
+    // "LANGUAGES: - German A2, English B1" at the headings' indent, out of the list above it: a list section of its own
+    // with its value as the only line (not the last entry's company, nor an item of the list above).
+    const labelled = inlineList(l);
+    if (labelled && (inlineOpened.has(current) || current.lines.some((c) => c.slot === l.slot && c.x0 > l.x0 + 10))) {
+      current = { kind: labelled.kind, heading: headingName(titleCase(labelled.label)), lines: [labelled.value], headingLine: l };
+      sections.push(current);
+      inlineOpened.add(current);
+      currentBySlot.set(l.slot, current);
+      if (l.slot !== 0) lastBySlot.set(slotKey, { y: l.y, section: current });
       return;
     }
     const kind = isKnown[i];
@@ -437,7 +499,7 @@ function isEntryPartLabel(l: Line, next: Line | undefined, current: Section): bo
 
 // Names of kinds of tools a skill group is headed by ("Databases", "Frameworks", "Cloud").
 const SKILL_GROUP =
-  /^(?:databases?|frameworks?|libraries|tools?|platforms?|cloud|devops|front[- ]?end|back[- ]?end|mobile|web|testing|ides?|editors?|operating systems?|os|programming|scripting|version control|misc(?:ellaneous)?|datenbanken|werkzeuge|bases de (?:donn[ée]es|datos|dados)|outils|herramientas|ferramentas|数据库|框架|工具|ツール|データベース)$/iu;
+  /^(?:databases?|frameworks?|libraries|tools?|platforms?|cloud|devops|front[- ]?end|back[- ]?end|mobile|web|testing|ides?|editors?|operating systems?|os|programming|scripting|version control|misc(?:ellaneous)?|datenbanken|werkzeuge|bases de (?:donn[ée]es|datos|dados)|outils|herramientas|ferramentas|数据库|框架|工具|前端|后端|後端|移动端|运维|ツール|データベース|フロントエンド|バックエンド|インフラ|モバイル|프론트엔드|백엔드)$/iu;
 
 /** A line a skill group holds: a few short items, no sentence and no date. */
 const itemLine = (l: Line) =>
@@ -471,7 +533,10 @@ function skillGroupRuns(sections: Section[], guessed: Set<Section>): void {
           foldKey(s.heading)
             .replace(/ misc$/, "")
             .trim(),
-        ) || /\/\s*misc/i.test(s.heading),
+        ) ||
+        // (Folding drops the voicing marks of kana, so kana names are also matched as printed.)
+        SKILL_GROUP.test(s.heading.trim()) ||
+        /\/\s*misc/i.test(s.heading),
     );
     if ((run.length >= 2 && named) || underSkills)
       for (const s of run) {

@@ -4,7 +4,7 @@
 import type { WorkExperience } from "../shapes/resume.ts";
 import { findDate } from "./dates.ts";
 import { type Entry, hasDate } from "./entries.ts";
-import { isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore, roleWordCount } from "./lexicon.ts";
+import { endsInCjkOrg, isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore, roleWordCount } from "./lexicon.ts";
 import { commaParts, headerPieces, type Piece, rejoinDashes, splitCjkRole, withoutNote } from "./pieces.ts";
 import { collapse } from "./text.ts";
 
@@ -112,6 +112,8 @@ interface Prepared {
   responsibilities: string[];
   /** The entry names its employer only (a paragraph "Company: what was done"). */
   companyOnly?: boolean;
+  /** The entry names its job only, then describes it ("Site Manager - ran the build ( 1999-2000 )"). */
+  titleOnly?: boolean;
 }
 
 // A bare label under an entry ("Responsibilities:", "职责：", "【主な取り組み】") heads what follows; it is not an item.
@@ -154,6 +156,9 @@ function paragraphEntry(e: Entry, headerDates: string): Prepared | null {
   return { e, dates, main: [piece], slots: [""], responsibilities: [`${rest}.`.replace(/\.\.$/, ".")], companyOnly: true };
 }
 
+// A description rather than a name: starts in lower case and runs on for several words, naming no role or organisation.
+const isClause = (t: string) => /^\p{Ll}/u.test(t) && t.split(/\s+/).length >= 4 && roleScore(t) <= 0 && !ORG.test(t) && !looksLikePlace(t);
+
 function prepare(e: Entry): Prepared {
   const split = headerPieces(e.header);
   // (Only when the entry runs on as a sentence after the employer's name and a colon.)
@@ -192,8 +197,21 @@ function prepare(e: Entry): Prepared {
   const beforeDate = main.filter((p) => !p.afterDate);
   if (beforeDate.length >= 2)
     main = main.filter((p) => !p.afterDate || roleScore(p.text) > 0 || p.text.split(/\s+/).length > 4 || ORG.test(p.text));
+  const clause = e.header.length === 1 ? main.findIndex((p, i) => i > 0 && isClause(p.text)) : -1;
+  let titleOnly = false;
+  if (clause > 0) {
+    // "Title - what the job was ( 2010 - 2016 )": one line naming the job, then describing it. The description runs
+    // from the clause to the end as printed (its own dashes and brackets kept), the dates taken out.
+    const raw = collapse(e.header[0]!.text.replace(split.dates, " ")).replace(/\s*\(\s*\)\s*$/, "");
+    const at = raw.indexOf(main[clause]!.text);
+    if (at > 0) {
+      described.unshift(raw.slice(at).trim());
+      main = main.slice(0, clause);
+      titleOnly = main.length === 1;
+    }
+  }
   const slots = main.map((p, i) => slotOf(p, i === 0 || main[i - 1]!.line !== p.line));
-  return { e, dates: split.dates, main, slots, responsibilities: [...described, ...bodyItems(e)] };
+  return { e, dates: split.dates, main, slots, responsibilities: [...described, ...bodyItems(e)], titleOnly };
 }
 
 export function toWork(entries: Entry[]): WorkField[] {
@@ -236,6 +254,11 @@ export function toWork(entries: Entry[]): WorkField[] {
       out.push({ company: cleanCompany(p.main[0]!.text), title: "", dates, responsibilities, evidence: "words", inherited: false });
       continue;
     }
+    if (p.titleOnly) {
+      flushParent();
+      out.push({ company: "", title: cleanTitle(p.main[0]!.text), dates, responsibilities, evidence: "pattern", inherited: false });
+      continue;
+    }
     let main = p.main;
     const first = main[0];
     if (
@@ -262,7 +285,7 @@ export function toWork(entries: Entry[]): WorkField[] {
     // "Title, Company, City, Country" in one piece: role, organisation and place words split it.
     const byWords = main.length === 1 ? splitCommaHeader(main[0]!) : null;
     if (byWords) main = byWords;
-    const cjk = main.length === 1 ? splitCjkRole(main[0]!.text, (t) => roleScore(t) > 0) : null;
+    const cjk = main.length === 1 ? splitCjkRole(main[0]!.text, (t) => roleScore(t) > 0, endsInCjkOrg) : null;
     if (cjk) main = cjk.map((text) => ({ ...main[0]!, text, dashWhole: undefined }));
     // "Software Engineer, Google" in one style: the comma is the only boundary left.
     // With no keyword to tell them apart, "Title, Company" is the usual order.
@@ -281,7 +304,8 @@ export function toWork(entries: Entry[]): WorkField[] {
     } else if (main.length === 1) {
       const only = main[0]!.text;
       const prevJob = out[out.length - 1];
-      if (roleScore(only) > 0 && prevJob && !e.header.some((l) => l.segs.length > 1 && !hasDate(l))) {
+      // (Working for oneself names no employer to share: "Freelancer" under a job at a company is a job of its own.)
+      if (roleScore(only) > 0 && prevJob && !SELF_EMPLOYED.test(only) && !e.header.some((l) => l.segs.length > 1 && !hasDate(l))) {
         title = only;
         company = prevJob.company; // a second role at the same company
         inherited = true;
@@ -316,6 +340,10 @@ function cleanTitle(t: string): string {
  * "Swoboda Technologies KG Wiggensbach", "Clariant, Frankfurt am Main (Germany)". A single comma after an ordinary
  * name is kept ("University of California, Davis").
  */
+const SELF_EMPLOYED =
+  /^(?:freelancer?|freelance \p{L}+|self[- ]employed|selbstst[äa]ndig|freiberufler(?:in)?|фрілансер|фрилансер|autónomo|autônomo|indépendant|independent contractor)$/iu;
+const TOWN_MARK = /^(?:м|г|смт|с|пгт)\.\s?\p{Lu}[\p{L}'’ -]{1,30}$/u;
+
 export function withoutLocation(company: string): string {
   // "Acme Insurance — Austin, TX (Remote)": a place after a spaced dash.
   const dashed = /^(.+?)\s+[–—]\s+(.+)$/u.exec(company);
@@ -325,6 +353,8 @@ export function withoutLocation(company: string): string {
   if (parts.length >= 3 && parts.slice(1).every((p) => p.split(/\s+/).length <= 3 && !ORG.test(p))) return head;
   if (parts.length === 2) {
     const place = parts[1]!;
+    // A town marked as one: "…, м. Київ", "…, г. Казань" (Ukrainian and Russian write "city" before its name).
+    if (TOWN_MARK.test(place)) return head;
     const placeLike = place.split(/\s+/).length <= 4 && !ORG.test(place) && /^\p{Lu}/u.test(place);
     if (placeLike && (LEGAL_FORM.test(head) || /\([\p{L} .]+\)$/u.test(place))) return head;
     // "Southwest High School, Minneapolis": an organisation's name, then one or two capitalised words of place.

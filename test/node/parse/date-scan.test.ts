@@ -37,6 +37,8 @@ const LINES = [
   "Graduated: May 2019 with honours",
   "STARTED MARCH 2019 — CURRENTLY",
   "2017 Present",
+  "лютий 2022 р. – січень 2023 р., 1998 г. – 2001 гг.",
+  "2010 – současnost, 2012 – doteraz",
   "Praktikum Juni und Juli 2016, then April-August 2012 and June & July 2019",
   "nothing dated here at all, just words like update and menu",
   "ſeit 2020 (a long s folds onto s)",
