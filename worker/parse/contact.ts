@@ -54,7 +54,7 @@ const PHONE_ONLY = /^[^\p{L}\d(+]*\+?[\d(][\d\s().\-–]{6,}\d$/u;
 
 // Document titles in the languages resumes are written in are not the person's name.
 const NOT_NAME =
-  /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^(?:(?:my|meu|minha|mi|mon|mein|il|o|el|le|the)\s+)?(?:resume|cv|curr[ií]culo)$|résumé|lebenslauf|^page\b|職務経歴書|履歴書|简历|個人簡歴|个人简历|^curr[ií]culo|^currículum|^hoja de vida|^profile$|životopis|^резюме$|^życiorys$|^özgeçmiş$|βιογραφικό|^ansioluettelo$|^meritförteckning$|riwayat hidup|lý lịch/i;
+  /@|https?:|www\.|\.com\b|\.\w{2,3}\/|linkedin|github|\d|curriculum|^(?:(?:my|meu|minha|mi|mon|mein|il|o|el|le|the)\s+)?(?:resume|cv|curr[ií]culo)$|résumé|lebenslauf|^page\b|職務経歴書|履歴書|简历|個人簡歴|个人简历|^curr[ií]culo|^currículum|^hoja de vida|^profile$|životopis|^резюме$|^życiorys$|^özgeçmiş$|βιογραφικό|^ansioluettelo$|^meritförteckning$|riwayat hidup|lý lịch|이력서|자기소개서|경력기술서/i;
 
 export function isNameLike(text: string): boolean {
   const t = text.trim();
@@ -86,7 +86,9 @@ export function findName(lines: Line[]): string {
       rest.length > 0 &&
       rest.every((p) => !p.bold || p.italic) &&
       hasRoleWord(rest.map((p) => p.text).join(" "));
-    const text = (styled ? first.text : seg.text).split(/\s+[|–—·•]\s+/)[0] ?? "";
+    // (A birth date printed after the name is not part of it: "Luca Nils Schmid 15.12.1995".)
+    const text =
+      (styled ? first.text : seg.text).split(/\s+[|–—·•]\s+/)[0]?.replace(/\s+\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}$/, "") ?? "";
     return withoutTagline(text);
   };
   first.forEach((l, i) => {

@@ -110,7 +110,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | profiles | social | social profiles | online profiles | links | social links | reseaux sociaux | redes sociales | redes sociais
     | kontakt | kontaktdaten | personliche daten | personliches | angaben zur person | coordonnees | informations personnelles
     | contacto | datos personales | informacion personal | contato | dados pessoais | informacoes pessoais | contatti | dati personali
-    | контакты | 个人信息 | 基本信息 | 联系方式 | 基本情報 | 連絡先 | 인적사항
+    | контакты | 个人信息 | 基本信息 | 联系方式 | 基本情報 | 連絡先 | 인적사항 | 기본정보 | 기본 정보 | 개인정보 | 개인 정보 | 연락처 | personalien
     | iletişim | kişisel bilgiler | thông tin cá nhân | liên hệ | kontak | data pribadi | informasi pribadi
     | dane osobowe | kontakty | osobní údaje | контакти`,
   ],

@@ -116,10 +116,10 @@ export function labelledWork(sectionLines: Line[]): WorkExperience[] | null {
   return out.filter((e) => e.company || e.title || e.responsibilities.length);
 }
 
-// "Name:", "Full name:" and the same label in other languages (氏名 / 名前 Japanese, 姓名 Chinese, Spanish, French,
-// Portuguese).
+// "Name:", "Full name:" and the same label in other languages (氏名 / 名前 Japanese, 姓名 Chinese, 이름 / 성명 Korean,
+// Spanish, French, Portuguese).
 const NAME_LABEL =
-  /^\s*(?:(?:full\s+)?name|氏名|名前|お名前|姓名|nombre(?:\s+completo)?|nom(?:\s+complet)?|nome(?:\s+completo)?)\s*[:：]\s*(.+)$/iu;
+  /^\s*(?:(?:full\s+)?name|氏名|名前|お名前|姓名|이름|성명|nombre(?:\s+completo)?|nom(?:\s+complet)?|nome(?:\s+completo)?)\s*[:：]\s*(.+)$/iu;
 
 /** "Name: Rahul Sharma" on page 1, if the resume labels its name. */
 export function labelledName(lines: Line[]): string {

@@ -273,3 +273,25 @@ describe("a Brazilian place in a header row", () => {
     expect([job?.title, job?.company]).toEqual(["QA", "Northwind"]);
   });
 });
+
+describe("names in forms and beside a birth date (fifth set; tuned)", () => {
+  it("reads a Korean name label and never takes the document title or the details heading", () => {
+    const record = read([
+      { text: "이력서", x: 50, y: 800, size: 20, bold: true },
+      { text: "기본정보", x: 50, y: 776, size: 14, bold: true },
+      { text: "성명: 김하늘", x: 60, y: 760 },
+      { text: "이메일: haneul@example.org", x: 60, y: 746 },
+    ]);
+    expect(record.personal_info.name).toBe("김하늘");
+  });
+
+  it("drops a birth date printed after the name", () => {
+    const record = read([
+      { text: "Lebenslauf", x: 50, y: 800, size: 22, bold: true },
+      { text: "Personalien", x: 50, y: 776, size: 14, bold: true },
+      { text: "Mira Anouk Keller 03.07.1996", x: 50, y: 760 },
+      { text: "mira@example.org", x: 50, y: 746 },
+    ]);
+    expect(record.personal_info.name).toBe("Mira Anouk Keller");
+  });
+});
