@@ -105,6 +105,8 @@ export function findName(lines: Line[]): string {
   if (
     name === l.segs[0].text.trim().replace(/,$/, "") &&
     next &&
+    // (A wrapped name keeps its capitals: "YASSINE AZZOUT" over "Code Writer" is a name and a headline.)
+    (name === name.toUpperCase()) === (next.text === next.text.toUpperCase()) &&
     next.slot === l.slot &&
     Math.abs(next.size - l.size) < 0.5 &&
     l.y - next.y < 2.2 * l.size &&

@@ -125,7 +125,11 @@ const NAME_LABEL =
 export function labelledName(lines: Line[]): string {
   for (const l of lines) {
     if (l.page !== 0) break;
-    const m = NAME_LABEL.exec(l.text);
+    // (Or in a form's two columns without a colon: "Name      Markus Berger".)
+    // (Two words at least there, or a name in Han or Hangul: a table's "Name   Description" header is no name.)
+    const value = l.segs[1]?.text.trim() ?? "";
+    const twoColumns = l.segs.length === 2 && (/\S\s+\S/.test(value) || /^[\p{Script=Han}\p{Script=Hangul}]+$/u.test(value));
+    const m = NAME_LABEL.exec(l.text) ?? (twoColumns ? NAME_LABEL.exec(`${l.segs[0].text.trim()}: ${value}`) : null);
     // (A reading or a note in brackets after the name, "田辺龍(たなべりょう)", is not part of it.)
     if (m) return collapse(m[1]!.replace(/\s*[(（][^()（）]*[)）]\s*$/u, ""));
   }

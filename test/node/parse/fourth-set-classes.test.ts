@@ -295,3 +295,36 @@ describe("names in forms and beside a birth date (fifth set; tuned)", () => {
     expect(record.personal_info.name).toBe("Mira Anouk Keller");
   });
 });
+
+describe("a headline under a name in capitals (fifth set; tuned)", () => {
+  it("does not join a mixed-case line to a name set in capitals", () => {
+    const record = read([
+      { text: "INES BARTOLI", x: 50, y: 790, size: 10 },
+      { text: "Code Gardener", x: 50, y: 778, size: 10 },
+      { text: "ines@example.org", x: 50, y: 750 },
+    ]);
+    expect(record.personal_info.name).toBe("INES BARTOLI");
+  });
+});
+
+describe("a name in a form's two columns (fifth set; tuned)", () => {
+  it("reads 'Name     Jana Novak' without a colon, and not a table header", () => {
+    const record = read([
+      { text: "Lebenslauf", x: 50, y: 800, size: 22, bold: true },
+      { text: "Name", x: 50, y: 770 },
+      { text: "Jana Novak", x: 170, y: 770 },
+      { text: "Geburtsdatum", x: 50, y: 756 },
+      { text: "04.12.1991", x: 170, y: 756 },
+      { text: "jana@example.org", x: 50, y: 740 },
+    ]);
+    expect(record.personal_info.name).toBe("Jana Novak");
+    const table = read([
+      { text: "Jana Novak", x: 50, y: 800, size: 20, bold: true },
+      { text: "jana@example.org", x: 50, y: 780 },
+      { text: "Projects", x: 50, y: 750, size: 12, bold: true },
+      { text: "Name", x: 50, y: 730 },
+      { text: "Description", x: 170, y: 730 },
+    ]);
+    expect(table.personal_info.name).toBe("Jana Novak");
+  });
+});
