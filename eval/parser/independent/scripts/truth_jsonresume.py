@@ -6,7 +6,7 @@ usage: truth_jsonresume.py <resume.json> <theme> <out.json> [overrides.json]
 The optional overrides file replaces top-level parts where a theme prints something the
 generic rules below do not describe (checked by hand against the PDF).
 """
-import json, sys, datetime
+import json, sys, datetime, os
 
 MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 MONTH = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -97,22 +97,7 @@ def build(r, theme):
 
 
 if __name__ == '__main__':
-    src, theme, dst = sys.argv[1:4]
-    t = build(json.load(open(src, encoding='utf-8')), theme)
-    if len(sys.argv) > 4:
-        ov = json.load(open(sys.argv[4], encoding='utf-8'))
-        for path, val in ov.items():
-            node = t
-            keys = path.split('/')
-            for k in keys[:-1]:
-                node = node[int(k)] if isinstance(node, list) else node[k]
-            last = keys[-1]
-            if isinstance(node, list):
-                node[int(last)] = val
-            elif val is None:
-                node.pop(last, None)
-            else:
-                node[last] = val
-    t = squash(t)
-    json.dump(t, open(dst, 'w', encoding='utf-8'), ensure_ascii=False, indent=2)
-    open(dst, 'a').write('\n')
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'lib'))
+    import truth_cli
+
+    truth_cli.main(build, squash)

@@ -16,7 +16,7 @@ What each theme prints was read from its template and from the rendered PDFs:
 - paper:   ISO dates "start to end|Present"; "Title at Company"; degree "studyType: area"; no details.
 - class:   ISO dates "start - end|Present"; no degree, score or courses; interests by name.
 """
-import datetime, json, re, sys
+import datetime, json, re, sys, os
 
 MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 MONTH = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -45,17 +45,6 @@ def rng(theme, s, e, edu=False):
         return ''
     dash = {'short': ' - ', 'onepage': ' — ', 'spartan': ' - ', 'paper': ' to ', 'class': ' - '}[theme]
     return fmt(theme, s, edu) + dash + (fmt(theme, e, edu) if e else 'Present')
-
-
-def squash(x):
-    # HTML themes print source newlines as spaces: the printed string has collapsed whitespace
-    if isinstance(x, str):
-        return ' '.join(x.split())
-    if isinstance(x, list):
-        return [squash(v) for v in x]
-    if isinstance(x, dict):
-        return {k: squash(v) for k, v in x.items()}
-    return x
 
 
 def is_url(s):
@@ -105,22 +94,7 @@ def build(r, theme):
 
 
 if __name__ == '__main__':
-    src, theme, dst = sys.argv[1:4]
-    t = build(json.load(open(src, encoding='utf-8')), theme)
-    if len(sys.argv) > 4:
-        ov = json.load(open(sys.argv[4], encoding='utf-8'))
-        for path, val in ov.items():
-            node = t
-            keys = path.split('/')
-            for k in keys[:-1]:
-                node = node[int(k)] if isinstance(node, list) else node[k]
-            last = keys[-1]
-            if isinstance(node, list):
-                node[int(last)] = val
-            elif val is None:
-                node.pop(last, None)
-            else:
-                node[last] = val
-    t = squash(t)
-    json.dump(t, open(dst, 'w', encoding='utf-8'), ensure_ascii=False, indent=2)
-    open(dst, 'a').write('\n')
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'lib'))
+    import truth_cli
+
+    truth_cli.main(build)

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Truth JSON for a JSON Resume file as this set's themes print it (written from the source; every string is
 then checked against the PDF's text layer with check-truth.py). The third set's truth_jsonresume.py is reused for
-its helpers (whitespace squashing, URL test, override files); only what these two themes print differs.
+its URL test; the command line, overrides and whitespace squashing are eval/parser/lib/truth_cli.py;
+only what these two themes print differs.
 
 usage: truth_jsonresume.py <resume.json> <theme> <out.json> [overrides.json]
 Themes (read from their templates and from the rendered PDFs):
@@ -80,22 +81,7 @@ def build(r, theme):
 
 
 if __name__ == '__main__':
-    src, theme, dst = sys.argv[1:4]
-    t = build(json.load(open(src, encoding='utf-8')), theme)
-    if len(sys.argv) > 4:
-        ov = json.load(open(sys.argv[4], encoding='utf-8'))
-        for path, val in ov.items():
-            node = t
-            keys = path.split('/')
-            for k in keys[:-1]:
-                node = node[int(k)] if isinstance(node, list) else node[k]
-            if isinstance(node, list):
-                node[int(keys[-1])] = val
-            elif val is None:
-                node.pop(keys[-1], None)
-            else:
-                node[keys[-1]] = val
-    t = i3.squash(t)
-    with open(dst, 'w', encoding='utf-8') as f:
-        json.dump(t, f, ensure_ascii=False, indent=2)
-        f.write('\n')
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'lib'))
+    import truth_cli
+
+    truth_cli.main(build)
