@@ -1,6 +1,6 @@
 // Text chunks and lines placed by hand for tests of the parser's middle stages: 10 pt text, 5 pt per
 // character, one chunk per line unless a test builds the segments itself.
-import type { Chunk, Line } from "../../../worker/parse/types.ts";
+import type { Chunk, Line, PageContent, TextRun } from "../../../worker/parse/types.ts";
 
 export type Part = { text: string; bold?: boolean; italic?: boolean };
 type Style = { bold?: boolean; italic?: boolean };
@@ -47,3 +47,35 @@ export function line(content: string | Part[], x0: number, y: number, opts: Styl
     pitch: 12,
   };
 }
+
+/** A text run as the extraction stage reports it: 10 pt unless sized, each character half the size wide. */
+export interface RunSpec {
+  text: string;
+  x: number;
+  y: number;
+  w?: number;
+  size?: number;
+  bold?: boolean;
+  blank?: boolean;
+}
+
+export const textRun = (r: RunSpec): TextRun => ({
+  text: r.text,
+  x: r.x,
+  y: r.y,
+  w: r.w ?? r.text.length * 0.5 * (r.size ?? 10),
+  size: r.size ?? 10,
+  bold: r.bold ?? false,
+  italic: false,
+  blank: r.blank ?? false,
+});
+
+/** One A4 page holding the runs and nothing drawn. */
+export const pageOf = (runs: RunSpec[]): PageContent => ({
+  index: 0,
+  width: 595,
+  height: 842,
+  runs: runs.map(textRun),
+  shapes: [],
+  rules: [],
+});

@@ -5,28 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { pageChunks } from "../../../worker/parse/chunks.ts";
 import { recordFromPages } from "../../../worker/parse/index.ts";
-import type { PageContent, TextRun } from "../../../worker/parse/types.ts";
+import { pageOf, type RunSpec as R } from "./built-lines.ts";
 
-interface R {
-  text: string;
-  x: number;
-  y: number;
-  w?: number;
-  size?: number;
-  bold?: boolean;
-  blank?: boolean;
-}
-const run = (r: R): TextRun => ({
-  text: r.text,
-  x: r.x,
-  y: r.y,
-  w: r.w ?? r.text.length * 0.5 * (r.size ?? 10),
-  size: r.size ?? 10,
-  bold: r.bold ?? false,
-  italic: false,
-  blank: r.blank ?? false,
-});
-const pageOf = (runs: R[]): PageContent => ({ index: 0, width: 595, height: 842, runs: runs.map(run), shapes: [], rules: [] });
 const lineTexts = (runs: R[]) => pageChunks(pageOf(runs)).map((c) => c.text);
 
 /** A one-job resume whose job lines are given: name, e-mail, the Experience heading, then `job`. */

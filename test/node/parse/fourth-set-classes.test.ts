@@ -5,26 +5,9 @@ import { findDate } from "../../../worker/parse/dates.ts";
 import { headingKind } from "../../../worker/parse/headings.ts";
 import { recordFromPages } from "../../../worker/parse/index.ts";
 import { roleScore } from "../../../worker/parse/lexicon.ts";
-import type { TextRun } from "../../../worker/parse/types.ts";
+import { pageOf, type RunSpec as R } from "./built-lines.ts";
 
-interface R {
-  text: string;
-  x: number;
-  y: number;
-  size?: number;
-  bold?: boolean;
-}
-const run = (r: R): TextRun => ({
-  text: r.text,
-  x: r.x,
-  y: r.y,
-  w: r.text.length * 0.5 * (r.size ?? 10),
-  size: r.size ?? 10,
-  bold: r.bold ?? false,
-  italic: false,
-  blank: false,
-});
-const read = (runs: R[]) => recordFromPages([{ index: 0, width: 595, height: 842, runs: runs.map(run), shapes: [], rules: [] }]).record;
+const read = (runs: R[]) => recordFromPages([pageOf(runs)]).record;
 const head = (name = "Noemi Castellaro"): R[] => [
   { text: name, x: 50, y: 790, size: 20, bold: true },
   { text: "noemi.castellaro@example.org", x: 50, y: 768 },
