@@ -4,6 +4,8 @@ import { isDateLike } from "./dates.ts";
 import { cleanText, combineSpacingAccents, despace } from "./text.ts";
 import type { Chunk, PageContent, Part, TextRun } from "./types.ts";
 
+const HANGUL = /\p{Script=Hangul}/u;
+
 function sameBaseline(a: TextRun, b: TextRun): boolean {
   return Math.abs(a.y - b.y) <= Math.max(1.2, 0.3 * Math.min(a.size, b.size));
 }
@@ -21,9 +23,12 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   let secondX = NaN;
   // Text placed glyph by glyph (Illustrator, Canva) with letter-spacing: letters sit apart by the tracking, so only a
   // gap clearly wider than the usual one between letters is a word space ("D a d u pa" → "Dadupa").
+  // A Hangul syllable is a block of letters and Korean words are one to three of them, so runs drawn a word at a time
+  // are not single letters: their gaps are the word spaces.
   const letters = runs.filter((r) => !r.blank);
+  const single = (r: TextRun) => r.text.trim().length <= 2 && !HANGUL.test(r.text);
   let tracking = 0;
-  if (letters.length >= 6 && letters.filter((r) => r.text.trim().length <= 2).length >= 0.6 * letters.length) {
+  if (letters.length >= 6 && letters.filter(single).length >= 0.6 * letters.length) {
     const gaps = letters
       .slice(1)
       .map((r, i) => r.x - (letters[i]!.x + letters[i]!.w))
@@ -233,6 +238,23 @@ export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][],
       return true;
     }
   });
+}
+
+/**
+ * A document set wholly in a bold face (a class that loads only its bold fonts, a theme whose body font is "Medium")
+ * says nothing with bold: when nine characters in ten are bold, no text counts as bold. Italics still tell.
+ */
+export function plainWhenAllBold(chunks: Chunk[]): void {
+  let bold = 0;
+  let all = 0;
+  for (const c of chunks)
+    for (const p of c.parts) {
+      const n = p.text.replace(/\s/g, "").length;
+      all += n;
+      if (p.bold) bold += n;
+    }
+  if (all === 0 || bold < 0.9 * all) return;
+  for (const c of chunks) for (const p of c.parts) p.bold = false;
 }
 
 export function medianSize(chunks: Chunk[]): number {

@@ -162,8 +162,9 @@ const LEAD = `(?:(?:expected|anticipated|erwartet|voraussichtlich|prévu|previst
 // "(expected)" printed after the end date.
 const TAIL = "(?:\\s*\\((?:expected|anticipated|est\\.?|prévu|voraussichtlich)\\))?";
 // An open range printed with a dash and nothing after it ("2019-04-30 —") ends its text.
-// Two years (or a year and "Present") with no dash between them were stacked in a date column ("2017" over "Present").
-const STACKED = `${YEAR}\\s+(?:${YEAR}|${OPEN})(?!\\S)`;
+// Two years (or a year and "Present") with no dash between them were stacked in a date column ("2017" over "Present");
+// a timeline column may stack the end over the start with a bar between them ("Present" / "|" / "2019").
+const STACKED = `(?:${YEAR}\\s+(?:${YEAR}|${OPEN})|(?:${YEAR}|${OPEN})\\s\\|\\s${YEAR})(?!\\S)`;
 // Ukrainian and Russian print a year word after the year: "лютий 2022 р.", "1998 г.".
 const YEAR_WORD = "(?:\\s?(?:р|рр|г|гг)\\.)?";
 const RANGE = `(?:${STACKED}|(?:${ONE})${YEAR_WORD}(?:${SEP}(?:(?:(?:${QUALIFIER})\\s+)?(?:${ONE})${YEAR_WORD}|${OPEN})|\\s*[–—-](?=\\s*$))?)${TAIL}`;

@@ -4,8 +4,9 @@
 import { continues, joinWrapped, prevLineWasFull } from "./blocks.ts";
 import { datedBullet as isDatedBullet, joinWrappedDatedBullets } from "./dated-bullets.ts";
 import { findDate, isDateLike, isOpenEnd } from "./dates.ts";
+import { unfoldColumnLists } from "./column-lists.ts";
 import { DEGREE, INSTITUTION, isCountry, looksLikePlace, ORG, roleScore } from "./lexicon.ts";
-import { commaParts, headerPieces, splitCjkRole } from "./pieces.ts";
+import { commaParts, headerPieces, splitCjkRole, splitRoleLead } from "./pieces.ts";
 import type { Chunk, Line, SectionKind } from "./types.ts";
 
 type Segs = [Chunk, ...Chunk[]];
@@ -54,6 +55,9 @@ const DATE_TAIL = new RegExp(
   `^[~～〜]?\\s*(?:(?:${MONTHS.source}\\s+)?(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*年\\s*\\d{1,2}\\s*月|(?:19|20)\\d{2}[./]\\d{1,2}|\\d{1,2}[./](?:19|20)\\d{2}|present|current|now|today|ongoing|現在|至今|现在)$`,
   "i",
 );
+
+// A short field label opening a line: "Course: …", "Topics: …".
+const LABEL_LEAD = /^\p{L}[\p{L} .'’-]{0,30}[:：]\s+\S/u;
 
 function joinSeg(a: Chunk, b: Chunk): Chunk {
   return {
@@ -197,12 +201,14 @@ function signature(l: Line, body = Number.POSITIVE_INFINITY): string {
   const seg = l.segs.find((s) => !isDateLike(s.text)) ?? l.segs[0];
   const p = seg.parts[0] ?? { bold: false, italic: false, text: seg.text };
   const letters = p.text.replace(/[^\p{L}]/gu, "");
-  // (Scripts without case, Chinese or Japanese, are not capitals.)
+  // (Scripts without case, Chinese, Japanese or Korean, are not capitals, nor is an acronym leading such a line.)
+  const cased = letters.replace(/[^\p{Lu}\p{Ll}\p{Lt}]/gu, "");
   const upper =
     letters.length >= 4 &&
     letters.length >= 0.6 * p.text.replace(/\s/g, "").length &&
-    letters === letters.toUpperCase() &&
-    letters !== letters.toLowerCase();
+    cased.length >= 0.6 * letters.length &&
+    cased === cased.toUpperCase() &&
+    cased !== cased.toLowerCase();
   // Sizes count by class: in all-plain designs (LinkedIn) a 12 pt company line and an 11.5 pt title line differ.
   const large = l.size > body + 0.75;
   return `${p.bold ? "B" : ""}${p.italic ? "I" : ""}${upper ? "U" : ""}${large ? `L${Math.round(l.size * 2) / 2}` : ""}${hasDate(l) ? "D" : ""}`;
@@ -285,6 +291,45 @@ function joinStackedDates(lines: Line[]): Line[] {
   return out;
 }
 
+/** A line without its first segment, or null when nothing is left. */
+function withoutFirstSeg(l: Line): Line | null {
+  const [first, ...more] = l.segs.slice(1);
+  if (!first) return null;
+  const segs: Segs = [first, ...more];
+  return { ...l, segs, x0: first.x0, text: segs.map((s) => s.text).join(" ") };
+}
+
+/**
+ * A range printed down a date column, end over start with a separator between ("Present" / "|" / "2019",
+ * "2021" / "–" / "2018") beside the entry's first lines: one date, as printed, on the entry's first line; the
+ * text beside the lower two stays where it is.
+ */
+function joinColumnRanges(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let i = 0; i + 2 < out.length; i++) {
+    const [a, b, c] = [out[i]!, out[i + 1]!, out[i + 2]!];
+    const [a0, b0, c0] = [a.segs[0], b.segs[0], c.segs[0]];
+    const next = a.segs[1];
+    if (
+      !next ||
+      a.page !== c.page ||
+      a.slot !== c.slot ||
+      !/^[|–—-]$/.test(b0.text.trim()) ||
+      !dateTail(a0.text) ||
+      !dateTail(c0.text) ||
+      // (All three in the column left of the entry's text, close under each other.)
+      Math.max(b0.x1, c0.x1) > next.x0 - 2 ||
+      b.gapAbove > 1.6 * b.size ||
+      c.gapAbove > 1.6 * c.size
+    )
+      continue;
+    const segs: Segs = [joinSeg(joinSeg(a0, b0), c0), ...a.segs.slice(1)];
+    const rest = [withoutFirstSeg(b), withoutFirstSeg(c)].filter((l): l is Line => l !== null);
+    out.splice(i, 3, { ...a, segs, text: segs.map((sg) => sg.text).join(" ") }, ...rest);
+  }
+  return out;
+}
+
 /**
  * Entries printed as a fixed stack of header lines in one style, each field on a line of its own (company, place,
  * dates, title): the style that opens the first entry comes back inside every entry, so it cannot mark where one
@@ -350,7 +395,7 @@ function boldLeadIns(lines: Line[]): Map<Line, [string, string]> {
 
 export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.POSITIVE_INFINITY): Entry[] {
   // (A line with no letter or digit, a stray quote mark set on a line of its own, holds nothing of an entry.)
-  input = joinStackedDates(input.filter((l) => l.bullet || /[\p{L}\p{N}]/u.test(l.text)));
+  input = joinStackedDates(joinColumnRanges(unfoldColumnLists(input)).filter((l) => l.bullet || /[\p{L}\p{N}]/u.test(l.text)));
   // (A school list may give a year alone: "• X (SSC) ‖ 88.20% | 2019".)
   const single = kind === "education";
   // Entries written as list items that wrapped before their dates ("• Title – description" / "… ( 2010 – 2016 )").
@@ -522,7 +567,19 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
     const sig = signature(l, body);
     // A bare label ("Responsibilities:", "职责：") introduces the entry's items; it never starts an entry.
     const bareLabel = e !== null && e.header.length > 0 && /^[^:：]{1,30}[:：]$/u.test(l.text);
-    const headerLike = !bareLabel && (styled(sig) || strongDate(l));
+    // A plain labelled line under a dated header ("Course: Imaging (fall 2019, spring 2020)") is a detail of that entry,
+    // even with a date of its own in it. (Not when the entries themselves are such lines, "Abitur: Gymnasium X
+    // 2008-2016", nor when the date stands unbracketed at the line's end as an entry's would.)
+    const ownDate = findDate(l.text);
+    const labelledDetail =
+      !styled(sig) &&
+      e !== null &&
+      e.header.some(strongDate) &&
+      LABEL_LEAD.test(l.text) &&
+      !LABEL_LEAD.test(e.header[0]!.text) &&
+      !isDateLike(l.text.split(/[:：]/)[0]!) &&
+      (!ownDate || /[(（][^)）]*$/u.test(l.text.slice(0, ownDate.start)));
+    const headerLike = !bareLabel && !labelledDetail && (styled(sig) || strongDate(l));
     // Entries that open on a styled dated line ("2019/08 – ‖ **Engineer, Acme**") are never opened by an undated
     // line in another style, no larger: after the entry's body such a line (a project inside a job, "Major projects ‖ …") is body
     // text. (Unless a date line of its own follows it: then it is the first line of a two-line header.)
@@ -674,6 +731,15 @@ function fieldCount(header: Line[], kind: SectionKind): number {
   const pieces = headerPieces(header).pieces.filter((p) => !p.right);
   if (pieces.length !== 1) return pieces.length;
   if (kind === "work" && splitCjkRole(pieces[0]!.text, (t) => roleScore(t) > 0)) return 2;
+  if (
+    kind === "work" &&
+    splitRoleLead(
+      pieces[0]!.text,
+      (t) => roleScore(t) > 0,
+      (t) => ORG.test(t),
+    )
+  )
+    return 2;
   const parts = commaParts(pieces[0]!.text).filter((p) => !looksLikePlace(p) && !isCountry(p));
   if (parts.length < 2) return 1;
   if (kind === "education") return parts.some((p) => DEGREE.test(p)) && parts.some((p) => INSTITUTION.test(p)) ? 2 : 1;

@@ -34,11 +34,12 @@ const SYNONYMS: [SectionKind, string][] = [
   [
     "projects",
     `projects | project | personal projects | academic projects | selected projects | side projects | key projects
-    | project experience | research projects | technical projects | open source | open source projects | open source contributions
+    | project experience | research projects | technical projects | open source | open source projects | open source contributions | open source software | free software
+    | software de codigo abierto | software libre | codigo abierto | logiciels libres | logiciel libre | software livre | codigo aberto
     | portfolio | research | grants | grants and funding | projets | projets personnels | proyectos | projekte | projetos | progetti
     | projecten | проекты | проєкти | 项目经历 | 项目经验 | 项目 | 开源项目 | 开源贡献 | 个人项目 | 项目经历与成果 | 專案經歷 | 专案经历 | プロジェクト | プロジェクト経験
     | 主なプロジェクト | 개인 프로젝트 | 프로젝트
-    | projeler | dự án | proyek | projekty | osobni projekty | особисті проєкти | особисті проекти | портфоліо | έργα | προσωπικά έργα | πτυχιακή εργασία | διπλωματική εργασία`,
+    | projeler | dự án | dự án cá nhân | các dự án | dự án tiêu biểu | dự án đã tham gia | proyek | projekty | osobni projekty | особисті проєкти | особисті проекти | портфоліо | έργα | προσωπικά έργα | πτυχιακή εργασία | διπλωματική εργασία`,
   ],
   [
     "education",
@@ -183,6 +184,26 @@ const COMPOUND_TAILS: [RegExp, SectionKind][] = [
   [/(?:zertifikate|zertifizierungen)$/, "certifications"],
 ];
 
+// Korean headings are compounds too, named by their last noun and often closed by 사항/내역/이력 ("details, record"):
+// "기술 역량" (technical competence), "교육이수" (courses completed), "주요 프로젝트" (main projects). 및 joins two names.
+const KOREAN_TAILS: [RegExp, SectionKind][] = [
+  [/(?:프로젝트|포트폴리오)(?:경험|경력)?$/, "projects"],
+  [/(?:경력|근무|재직|직무|실무경험|경험)$/, "work"],
+  [/(?:학력|학업|교육|교육이수|교육과정|연수)$/, "education"],
+  [/(?:역량|기술|스킬|기술스택|기술수준)$/, "skills"],
+  [/(?:언어|외국어|어학|어학능력)$/, "languages"],
+  [/(?:자격증|자격|면허)$/, "certifications"],
+];
+
+function koreanKind(key: string): SectionKind | null {
+  for (const piece of key.split(/\s*(?:및|&|\/)\s*/)) {
+    const word = piece.replace(/\s+/g, "").replace(/(?:사항|내역|이력|수준|목록)$/, "");
+    if (!/^[\p{Script=Hangul}\w]{2,20}$/u.test(word) || !/\p{Script=Hangul}/u.test(word)) return null;
+    for (const [re, kind] of KOREAN_TAILS) if (re.test(word)) return kind;
+  }
+  return null;
+}
+
 // Section names in Romance languages, which may take a qualifier after them.
 const ROMANCE_HEADS =
   /^(?:proyectos|projets|projetos|progetti|experiencia|experiencias|experience|experiences|esperienze|esperienza|formacion|formation|formations|formacao|educacion|educacao|competencias|competences|competenze|habilidades|conocimientos|conhecimentos|idiomas|langues|lingue|certificaciones|certificacoes|certifications|cursos|estudios|etudes)$/;
@@ -238,6 +259,10 @@ export function headingKind(text: string, exact = false): SectionKind | null {
   }
   if (words.length === 1 && /^\p{Script=Latin}+$/u.test(key) && key.length >= 8)
     for (const [re, kind] of COMPOUND_TAILS) if (re.test(key)) return kind;
+  if (/\p{Script=Hangul}/u.test(text) && words.length <= 5) {
+    const kind = koreanKind(text.trim().normalize("NFC"));
+    if (kind) return kind;
+  }
   if (/\b(experience|employment)$/.test(key) && words.length <= 4)
     return /\b(volunteer|volunteering|leadership)\b/.test(key) ? "other" : "work";
   if (/\bskills$/.test(key) && words.length <= 3 && !/soft|interpersonal/.test(key)) return "skills";

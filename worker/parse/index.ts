@@ -2,7 +2,7 @@
 // Stages: extract (pdf.js runs) → chunks (baseline runs, page furniture dropped) → layout (columns, lines,
 // bullets) → sections (headings) → entries / lists → fields. Each stage lives in its own module.
 import { LIMITS, type ReviewMark, type StoredRecord } from "../shapes/resume.ts";
-import { dropPageFurniture, medianSize, pageChunks } from "./chunks.ts";
+import { dropPageFurniture, medianSize, pageChunks, plainWhenAllBold } from "./chunks.ts";
 import { contactInfo, isNameLike } from "./contact.ts";
 import { type Entry, groupEntries } from "./entries.ts";
 import { hasRoleWord, looksEducational } from "./lexicon.ts";
@@ -16,7 +16,7 @@ import { entryItems } from "./others.ts";
 import { ResumeRefusal, type RefusalCode } from "./refusal.ts";
 import { headingKind, isMainSkillsName } from "./headings.ts";
 import { splitSections } from "./sections.ts";
-import { labelledName, labelledWork } from "./labelled.ts";
+import { labelledEducation, labelledName, labelledWork } from "./labelled.ts";
 import { forgetTextMemos } from "./text.ts";
 import { joinWrapped } from "./blocks.ts";
 import { preflightPdf } from "./preflight/index.ts";
@@ -71,6 +71,7 @@ export function recordFromPages(pages: PageContent[]): ParseResult {
   const furniture: string[] = [];
   const chunksByPage = dropPageFurniture(pages, pages.map(pageChunks), furniture);
   const allChunks = chunksByPage.flat();
+  plainWhenAllBold(allChunks);
   const bodySize = medianSize(allChunks);
   const lines: Line[] = [];
   for (const [i, p] of pages.entries()) lines.push(...pageLines(chunksByPage[i] ?? [], p.shapes, p.rules));
@@ -160,7 +161,8 @@ export function recordFromPages(pages: PageContent[]): ParseResult {
         if (projects.length) byContent(s, `experiences.projects.${at}`, "title");
       } else if (s.kind === "education") {
         const at = record.education.length;
-        const schools = toEducation(groupEntries(s.lines, "education", bodySize));
+        // Labelled rows ("Major: …", "Period: …") name each field, as in a labelled work section.
+        const schools = labelledEducation(s.lines) ?? toEducation(groupEntries(s.lines, "education", bodySize));
         record.education.push(...schools.map(({ degree, institution, dates, details }) => ({ degree, institution, dates, details })));
         if (schools.length) byContent(s, `education.${at}`, "degree");
       } else if (s.kind === "contact" || s.kind === "preamble") {

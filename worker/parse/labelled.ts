@@ -1,7 +1,9 @@
 // Resumes written as forms: "Company: Infosys Ltd.", "Designation: Senior Engineer", "Duration: 2019 – Present",
 // "Name: Rahul Sharma", "Languages Known: English, Hindi" (common in India, the Gulf and in many templates).
-import type { WorkExperience } from "../shapes/resume.ts";
+import type { Education, WorkExperience } from "../shapes/resume.ts";
 import { continues, joinWrapped } from "./blocks.ts";
+import { findDate } from "./dates.ts";
+import { DEGREE } from "./lexicon.ts";
 import { withoutLocation } from "./work.ts";
 import { collapse } from "./text.ts";
 import type { Line } from "./types.ts";
@@ -12,24 +14,26 @@ type Field = "company" | "title" | "dates" | "location" | "body" | "skip";
 // (With the same labels in Portuguese, Spanish, French, German and Italian.)
 const FIELDS: [RegExp, Field][] = [
   [
-    /^(company|company name|employer|organi[sz]ation|firm|client|hospital|institution|empresa|empregador|empleador|entreprise|société|employeur|arbeitgeber|firma|unternehmen|azienda|datore di lavoro)$/i,
+    /^(company|company name|employer|organi[sz]ation|firm|client|hospital|institution|empresa|empregador|empleador|entreprise|société|employeur|arbeitgeber|firma|unternehmen|azienda|datore di lavoro|회사|회사명|근무처|公司|公司名称|会社|会社名|勤務先)$/iu,
     "company",
   ],
   [
-    /^(designation|title|job title|position|role|post|current designation|cargo|função|funcao|puesto|poste|fonction|stelle|funktion|ruolo|posizione|mansione)$/i,
+    /^(designation|title|job title|position|role|post|current designation|cargo|função|funcao|puesto|poste|fonction|stelle|funktion|ruolo|posizione|mansione|직책|직위|직무|직급|职位|职务|役職|職種)$/iu,
     "title",
   ],
   [
-    /^(duration|period|dates?|tenure|from\s*[-–/]\s*to|working period|employment period|time period|período|periodo|duração|duración|durée|dauer|zeitraum|durata)$/i,
+    /^(duration|period|dates?|tenure|from\s*[-–/]\s*to|working period|employment period|time period|período|periodo|duração|duración|durée|dauer|zeitraum|durata|기간|근무기간|재직기간|期间|时间|任职时间|期間|在籍期間)$/iu,
     "dates",
   ],
   [/^(location|place|city|local|lugar|ciudad|cidade|lieu|ville|ort|luogo|città)$/i, "location"],
   [
-    /^(responsibilities|roles? (?:and|&) responsibilities|key responsibilities|job responsibilities|duties|achievements|key achievements|description|job description)$/i,
+    /^(responsibilities|roles? (?:and|&) responsibilities|key responsibilities|job responsibilities|duties|achievements|key achievements|description|job description|담당업무|주요업무|업무|工作内容|职责|業務内容)$/iu,
     "body",
   ],
   [/^(team size|environment|technologies|tools used|project|projects?)$/i, "skip"],
 ];
+
+const DATES_LABEL = FIELDS.find(([, f]) => f === "dates")![0];
 
 function fieldOf(label: string): Field | null {
   for (const [re, f] of FIELDS) if (re.test(label.trim())) return f;
@@ -114,6 +118,80 @@ export function labelledWork(sectionLines: Line[]): WorkExperience[] | null {
     last = { line: l, textX: l.x0 };
   }
   return out.filter((e) => e.company || e.title || e.responsibilities.length);
+}
+
+// An education section's field labels: the programme (major, degree) and the school.
+const EDU_FIELDS: [RegExp, "degree" | "institution"][] = [
+  [
+    /^(major|degree|field|field of study|course|program|programme|specialization|specialisation|전공|학위|학과|专业|学位|専攻|学科|学部|curso|carrera|titulación|título|titulo|diplôme|filière|spécialité|studiengang|abschluss|fachrichtung|corso di laurea|laurea)$/iu,
+    "degree",
+  ],
+  [
+    /^(school|university|college|institution|학교|학교명|대학교|学校|院校|学校名|escuela|universidad|universidade|instituição|institución|école|établissement|université|schule|hochschule|universität|università|istituto)$/iu,
+    "institution",
+  ],
+];
+type EduField = "degree" | "institution" | "dates" | "detail";
+function eduFieldOf(label: string): EduField {
+  const t = label.trim();
+  for (const [re, f] of EDU_FIELDS) if (re.test(t)) return f;
+  return DATES_LABEL.test(t) ? "dates" : "detail";
+}
+
+/**
+ * An education section written as a form: each school on a line of its own, then labelled lines ("전공: 컴퓨터공학과",
+ * "기간: 2018.02 ~ 2025.02", "Major: Physics", "GPA: 3.5"). Null unless at least two lines carry a programme, school
+ * or period label and every school gets one of them. Other labelled lines are the school's details, as printed.
+ */
+export function labelledEducation(lines: Line[]): Education[] | null {
+  const out: (Education & { head: Line | null; fromLabels: boolean })[] = [];
+  let known = 0;
+  for (const l of lines) {
+    const m = FIELD.exec(l.text);
+    const value = collapse(m?.[2] ?? "");
+    const field = m && value ? eduFieldOf(m[1]!) : null;
+    let cur = out[out.length - 1];
+    if (!field) {
+      // A line deeper than its school's line continues the school's details; one at the school's depth opens a school.
+      if (cur?.head && l.x0 > cur.head.x0 + 2 && cur.fromLabels) {
+        cur.details.push(collapse(l.text));
+        continue;
+      }
+      // (Its dates may share the line: "University of Vienna   2015 – 2019".)
+      const text = collapse(l.text);
+      const d = findDate(text);
+      const institution = d
+        ? collapse(`${text.slice(0, d.start)} ${text.slice(d.end)}`)
+            .replace(/[,|–—-]\s*$/, "")
+            .trim()
+        : text;
+      out.push({ degree: "", institution, dates: d?.text ?? "", details: [], head: l, fromLabels: false });
+      continue;
+    }
+    if (field === "detail") {
+      if (!cur) return null;
+      cur.details.push(collapse(l.text));
+      continue;
+    }
+    known++;
+    const taken = field === "degree" ? cur?.degree : field === "dates" ? cur?.dates : cur?.institution && !cur.head;
+    if (!cur || taken) {
+      cur = { degree: "", institution: "", dates: "", details: [], head: null, fromLabels: true };
+      out.push(cur);
+    }
+    if (field === "degree") cur.degree = value;
+    else if (field === "dates") cur.dates = value;
+    else {
+      // The school named by a label: the line above it was the programme.
+      if (cur.head && !cur.degree) cur.degree = cur.institution;
+      cur.institution = value;
+    }
+    cur.fromLabels = true;
+  }
+  // (A school line that names its degree too, "PhD in Computer Science, Peking University", heads an ordinary entry:
+  // its "Major:" line is a detail there.)
+  if (known < 2 || out.some((e) => !e.fromLabels || (e.head && DEGREE.test(e.head.text)))) return null;
+  return out.map(({ degree, institution, dates, details }) => ({ degree, institution, dates, details }));
 }
 
 // "Name:", "Full name:" and the same label in other languages (氏名 / 名前 Japanese, 姓名 Chinese, 이름 / 성명 Korean,

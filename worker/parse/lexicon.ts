@@ -164,6 +164,9 @@ export function looksLikePlace(text: string): boolean {
   // (A work arrangement in brackets after the place changes nothing: "Austin, TX (Remote)".)
   const t = text.trim().replace(/\s*[(（]([^()（）]+)[)）]$/u, (all, inner: string) => (isCountry(inner) ? "" : all));
   if (!t || isCountry(t)) return true;
+  // "İzmir/Türkiye", "(Gebze/Türkiye)": a town and its country joined by a slash.
+  const slashed = /^[(（]?([\p{Lu}][\p{L}.'’ -]{1,30})\/([\p{Lu}][\p{L}.'’ -]{1,30})[)）]?$/u.exec(t);
+  if (slashed && isCountry(slashed[2]!) && !ORG.test(slashed[1]!)) return true;
   if (
     /^(?:greater\s+)?[\p{Lu}][\p{L}.'’ -]{1,30}\s+(?:area|region|metropolitan area|bay area)(?:,\s*[\p{Lu}][\p{L}.'’ -]{1,25})?$/u.test(t)
   )

@@ -202,6 +202,29 @@ export function splitCjkRole(
   return [words.slice(0, last + 1).join(" "), rest];
 }
 
+/**
+ * A role and its employer run together in one style with nothing between them ("Kıdemli Yazılım Geliştirici FYK
+ * Teknoloji", "Web Developer Dokuz Eylül University"): the split falls after the last word naming a role, when what
+ * follows names none, starts with a capital and shows it is an organisation (an organisation word, or a name in
+ * capitals). Null when the text gives no such boundary.
+ */
+export function splitRoleLead(text: string, isRole: (t: string) => boolean, isOrg: (t: string) => boolean): [string, string] | null {
+  // (Text with a separator in it is split there: "Charge Nurse, Cardiac ICU" is one title over its employer's line.)
+  if (/[,;|·•]/.test(text)) return null;
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let k = words.length - 1; k >= 1; k--) {
+    const head = words[k - 1]!;
+    if (!isRole(head)) continue;
+    const role = words.slice(0, k).join(" ");
+    const rest = words.slice(k).join(" ");
+    if (words.length - k > 4 || isRole(rest) || !/^\p{Lu}/u.test(rest)) return null;
+    // (A grade after the role, "Data Scientist II", is no name.)
+    const named = isOrg(rest) || words.slice(k).some((w) => /^\p{Lu}{2,}$/u.test(w) && !/^[IVXL]+$/.test(w));
+    return named && rest.split(" ").every((w) => /^[\p{Lu}\d&]/u.test(w)) ? [role, rest] : null;
+  }
+  return null;
+}
+
 /** Splits header lines into text pieces (by segment, by bold/plain runs, then by separators) and takes the date out. */
 export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; dateLine: number } {
   const date = chooseDate(header);

@@ -61,6 +61,14 @@ export function cleanProjectTitle(raw: string): string {
   return t.replace(/[:：]\s*$/, "").trim();
 }
 
+// A project-name field's label, in brackets or not, with its value when the line holds one.
+const NAME_LABEL =
+  /^[[(【]?\s*(?:project(?:\s+(?:name|title))?|name of (?:the )?project|프로젝트(?:\s*(?:이름|명))?|项目(?:名称|名)?|プロジェクト(?:名)?|nombre del proyecto|nom du projet|nome do projeto|projektname|nome del progetto)\s*[\])】]?\s*(?:[:：]\s*(.*))?$/iu;
+
+// Labels of a line listing what a project was built with.
+const STACK_LABEL =
+  /^(?:tech(?:nology|nologies)?(?:\s+stacks?)?|stacks?|tools(?: used)?|built with|technologies used|(?:사용\s*)?기술(?:\s*스택)?|기술스택|技术栈|使用技术|技術スタック|使用技術|tecnolog[ií]as(?: utilizadas)?|technologien|technologies utilisées)\s*[:：]\s*\S/iu;
+
 const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[\w.-]+\.(?:com|io|dev|org|net|app|fr|de)\/\S*$/i;
 /** "MySQL, Draw.io", "Grafana, Docker, Prometheus, Loki", "MIT App Inventor": a stack line, not a sentence. */
 const isStackLine = (t: string) =>
@@ -126,11 +134,23 @@ export function toProjects(entries: Entry[]): Project[] {
       out.push(...listed);
       continue;
     }
-    const title = projectTitle(e);
-    const body = e.body.map((b) => ({ text: collapse(b.text), bullet: b.bullet })).filter((b) => b.text && !isBareLabel(b.text));
+    let title = projectTitle(e);
+    let body = e.body.map((b) => ({ text: collapse(b.text), bullet: b.bullet })).filter((b) => b.text && !isBareLabel(b.text));
+    // "[Project name]: Dino game" / "Project: Dino game": the label names the field, the value is the project's name
+    // (printed on the header line, or set apart from the bold label as the first line under it).
+    const named = NAME_LABEL.exec(collapse(e.header[0]?.text ?? "")) ?? NAME_LABEL.exec(title);
+    if (named?.[1]) {
+      const d = findDate(named[1]);
+      title = cleanProjectTitle(d ? collapse(named[1].slice(0, d.start) + named[1].slice(d.end)) : named[1]);
+    } else if (named && NAME_LABEL.test(title) && body[0] && !body[0].bullet) {
+      title = cleanProjectTitle(body[0].text);
+      body = body.slice(1);
+    }
     const kept = body
       .filter((b, i) => {
         if (URL_ONLY.test(b.text)) return false;
+        // "Tech stack: React, Node", "사용 기술: Python": what a project was built with is not what was done in it.
+        if (STACK_LABEL.test(b.text)) return false;
         // A plain stack line under the title or after the description (not a bullet, not a labelled line).
         return !(!b.bullet && isStackLine(b.text) && (i === 0 || i === body.length - 1) && body.length >= 2);
       })

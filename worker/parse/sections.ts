@@ -14,12 +14,15 @@ const RANGE_SEP = /[-–—]|\bto\b|\bbis\b/i;
 const DEGREE_WORD =
   /\b(bachelor|master of|master in|master's|masters|b\.\s?sc|m\.\s?sc|bsc|msc|b\.a\.|m\.a\.|b\.s\.|m\.s\.|mba|ph\.?\s?d|diploma|degree|b\.\s?tech|m\.\s?tech|b\.e\.|doctor of|associate of|a\.a\.|a\.o\.s\.|hnd|gcse|a-levels?|baccalaur\p{L}*|abitur|licenciatura|laurea|mfa|bfa|m\.\s?eng|b\.\s?eng|grado|licen[cs]e|certificate|apprenticeship|mpharm|pharmd)(?=$|[\s,.;:()])/iu;
 
+const SIGNED_AT = /^\p{Lu}[\p{L} .'-]{1,40},\s*(?:(?:den|am|le)\s+)?\d{1,2}\.\s?\d{1,2}\.\s?(?:\d{2}|\d{4})$/u;
+
 /**
  * The kind of section its lines show: dated headers naming a degree are education; dated headers with a role
  * are work. Null when the content does not say.
  */
 function contentKind(lines: Line[]): SectionKind | null {
-  const headers = lines.filter((l) => !l.bullet);
+  // (The place and day a German CV is signed, "Bangalore, 27.05.2017", dates no entry.)
+  const headers = lines.filter((l) => !l.bullet && !SIGNED_AT.test(l.text));
   if (!headers.some((l) => findDate(l.text) !== null)) return null;
   let roles = 0;
   let schooling = 0;

@@ -5,7 +5,7 @@ import type { WorkExperience } from "../shapes/resume.ts";
 import { findDate } from "./dates.ts";
 import { type Entry, hasDate } from "./entries.ts";
 import { endsInCjkOrg, isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore, roleWordCount } from "./lexicon.ts";
-import { commaParts, headerPieces, type Piece, rejoinDashes, splitCjkRole, withoutNote } from "./pieces.ts";
+import { commaParts, headerPieces, type Piece, rejoinDashes, splitCjkRole, splitRoleLead, withoutNote } from "./pieces.ts";
 import { collapse } from "./text.ts";
 
 /** Where a work field came from, for the review hints: by words, by the section's pattern, or by position only. */
@@ -34,7 +34,17 @@ export function withoutPlaces(all: Piece[]): Piece[] {
   if (!kept.length) return pieces;
   // "The Fat Duck, Bray" over "Chef de Partie — 2016 – 2020", "Shop Assistant, SuperValu, Killarney, 2024": when
   // only roles would be left, the first place-like piece names the employer (with its town), not a location.
-  if (kept.every((p) => roleScore(p.text) > 0)) {
+  // (Not when a role piece names its employer after it: "Kıdemli Yazılım Geliştirici FYK Teknoloji (İzmir/Türkiye)".)
+  if (
+    kept.every((p) => roleScore(p.text) > 0) &&
+    !kept.some((p) =>
+      splitRoleLead(
+        p.text,
+        (t) => roleScore(t) > 0,
+        (t) => ORG.test(t),
+      ),
+    )
+  ) {
     const employer = pieces.find((p) => looksLikePlace(p.text) && !p.right);
     if (employer) return pieces.filter((p) => p === employer || kept.includes(p));
   }
@@ -287,6 +297,15 @@ export function toWork(entries: Entry[]): WorkField[] {
     if (byWords) main = byWords;
     const cjk = main.length === 1 ? splitCjkRole(main[0]!.text, (t) => roleScore(t) > 0, endsInCjkOrg) : null;
     if (cjk) main = cjk.map((text) => ({ ...main[0]!, text, dashWhole: undefined }));
+    const lead =
+      main.length === 1 && !cjk && !byWords
+        ? splitRoleLead(
+            main[0]!.text,
+            (t) => roleScore(t) > 0,
+            (t) => ORG.test(t),
+          )
+        : null;
+    if (lead) main = lead.map((text) => ({ ...main[0]!, text, dashWhole: undefined }));
     // "Software Engineer, Google" in one style: the comma is the only boundary left.
     // With no keyword to tell them apart, "Title, Company" is the usual order.
     const one = main.length === 1 && !byWords ? splitAtComma(main[0]!) : null;
@@ -356,16 +375,24 @@ export function withoutLocation(company: string): string {
     // A town marked as one: "…, м. Київ", "…, г. Казань" (Ukrainian and Russian write "city" before its name).
     if (TOWN_MARK.test(place)) return head;
     const placeLike = place.split(/\s+/).length <= 4 && !ORG.test(place) && /^\p{Lu}/u.test(place);
-    if (placeLike && (LEGAL_FORM.test(head) || /\([\p{L} .]+\)$/u.test(place))) return head;
+    if (placeLike && (LEGAL_FORM.test(head) || /\([\p{L} .]+\)$/u.test(place))) return withoutLocation(head);
     // "Southwest High School, Minneapolis": an organisation's name, then one or two capitalised words of place.
-    if (placeLike && ORG.test(head) && place.split(/\s+/).length <= 2 && !/\d/.test(place)) return head;
+    if (placeLike && ORG.test(head) && place.split(/\s+/).length <= 2 && !/\d/.test(place)) return withoutLocation(head);
   }
   // A town printed after the legal form without a comma: "Swoboda Technologies KG Wiggensbach".
   const afterForm =
     /^(.+?\s(?:gmbh|ag|kg|se|inc\.?|ltd\.?|llc|plc|s\.?a\.?|b\.?v\.?|sdn\.? bhd\.?|pvt\.? ltd\.?))\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)$/iu.exec(
       company,
     );
-  if (parts.length === 1 && afterForm && !ORG.test(afterForm[2]!)) return afterForm[1]!;
+  // (The comma inside "Co., Ltd." is part of the legal form.)
+  const oneName = (t: string) => t.replace(/\bco\.,\s+ltd\b/iu, "co. ltd").split(/,\s+/).length === 1;
+  if (oneName(company) && afterForm && !ORG.test(afterForm[2]!)) return afterForm[1]!;
+  // The same with the country after a comma: "Huawei Technologies Co., Ltd. Hangzhou, China".
+  const country = /^(.+),\s+([^,]+)$/u.exec(company);
+  if (country && isCountry(country[2]!) && oneName(country[1]!)) {
+    const cut = withoutLocation(country[1]!);
+    if (cut !== country[1]) return cut;
+  }
   return company;
 }
 

@@ -56,6 +56,7 @@ export interface RunSpec {
   w?: number;
   size?: number;
   bold?: boolean;
+  italic?: boolean;
   blank?: boolean;
 }
 
@@ -66,7 +67,7 @@ export const textRun = (r: RunSpec): TextRun => ({
   w: r.w ?? r.text.length * 0.5 * (r.size ?? 10),
   size: r.size ?? 10,
   bold: r.bold ?? false,
-  italic: false,
+  italic: r.italic ?? false,
   blank: r.blank ?? false,
 });
 

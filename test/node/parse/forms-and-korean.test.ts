@@ -1,0 +1,398 @@
+// Classes of failure the fifth independent set of real resumes showed (Korean resumes written as forms, projects
+// with labelled fields), each built here from invented text runs and read through the whole pipeline, with the
+// layouts each rule must leave alone.
+import { describe, expect, it } from "vitest";
+import { pageChunks, plainWhenAllBold } from "../../../worker/parse/chunks.ts";
+import { headingKind } from "../../../worker/parse/headings.ts";
+import { recordFromPages } from "../../../worker/parse/index.ts";
+import { withoutLocation } from "../../../worker/parse/work.ts";
+import { chunk, pageOf, type RunSpec as R } from "./built-lines.ts";
+
+const read = (runs: R[]) => recordFromPages([pageOf(runs)]).record;
+const head = (name = "Hana Seo"): R[] => [
+  { text: name, x: 50, y: 790, size: 20, bold: true },
+  { text: "hana.seo@example.org", x: 50, y: 768 },
+];
+
+/** Words drawn one run each, `gap` points apart, as a browser prints Korean text. */
+function wordRuns(words: string[], x: number, y: number, gap: number): R[] {
+  const out: R[] = [];
+  for (const text of words) {
+    out.push({ text, x, y, w: text.length * 9 });
+    x += text.length * 9 + gap;
+  }
+  return out;
+}
+
+describe("Korean words drawn one run each", () => {
+  it("keeps the word spaces, although most words are one or two syllables", () => {
+    const runs = wordRuns(["주소:", "인천", "남동", "시장", "55", "번지", "앞"], 50, 700, 3);
+    expect(pageChunks(pageOf(runs)).map((c) => c.text)).toEqual(["주소: 인천 남동 시장 55 번지 앞"]);
+  });
+
+  it("while Latin letters placed one by one with tracking still close up into words", () => {
+    const letters = "Dadupa".split("").map((ch, i) => ({ text: ch, x: 50 + i * 7, y: 700, w: 5 }));
+    const more = "Lab".split("").map((ch, i) => ({ text: ch, x: 50 + 6 * 7 + 6 + i * 7, y: 700, w: 5 }));
+    expect(pageChunks(pageOf([...letters, ...more])).map((c) => c.text)).toEqual(["Dadupa Lab"]);
+  });
+});
+
+describe("Korean section headings", () => {
+  it("are named by their last noun, with or without a closing 사항/내역", () => {
+    expect(headingKind("기술 역량")).toBe("skills");
+    expect(headingKind("SW 역량 (기술수준)")).toBe("skills");
+    expect(headingKind("주요 프로젝트 및 개발 앱")).toBe("projects");
+    expect(headingKind("교육이수")).toBe("education");
+    expect(headingKind("활용언어")).toBe("languages");
+    expect(headingKind("경력사항")).toBe("work");
+    expect(headingKind("자격 사항")).toBe("certifications");
+  });
+
+  it("but a heading that only mentions a kind's word elsewhere is not taken", () => {
+    expect(headingKind("교육내용")).toBeNull();
+    expect(headingKind("강점 및 계획")).toBeNull();
+    expect(headingKind("기술 블로그 글")).toBeNull();
+  });
+});
+
+describe("a project whose name is a labelled field", () => {
+  const project = (nameLine: R[]): R[] => [
+    ...head(),
+    { text: "Projects", x: 50, y: 740, size: 12, bold: true },
+    ...nameLine,
+    { text: "•", x: 60, y: 704, w: 4 },
+    { text: "Period: 2021.06 ~ 2021.08", x: 70, y: 704 },
+    { text: "•", x: 60, y: 690, w: 4 },
+    { text: "Tech stack: Python, Flask, pygame", x: 70, y: 690 },
+    { text: "•", x: 60, y: 676, w: 4 },
+    { text: "Rebuilt the offline dinosaur game with sprites", x: 70, y: 676 },
+  ];
+
+  it("takes the value as the title, when the bold label and its value are set apart", () => {
+    const record = read(
+      project([
+        { text: "[Project name]", x: 50, y: 722, bold: true, w: 70 },
+        { text: ":", x: 121, y: 722, w: 3 },
+        { text: "Dino runner clone", x: 127, y: 722 },
+      ]),
+    );
+    expect(record.experiences.projects).toHaveLength(1);
+    expect(record.experiences.projects[0]!.title).toBe("Dino runner clone");
+  });
+
+  it("and in Korean, on one line", () => {
+    const record = read(project([{ text: "프로젝트명: 공룡 게임 만들기", x: 50, y: 722, bold: true }]));
+    expect(record.experiences.projects[0]!.title).toBe("공룡 게임 만들기");
+  });
+
+  it("drops the labelled stack line but keeps the other labelled lines and the work done", () => {
+    const record = read(project([{ text: "Project: Dino runner clone", x: 50, y: 722, bold: true }]));
+    const p = record.experiences.projects[0]!;
+    expect(p.title).toBe("Dino runner clone");
+    expect(p.responsibilities).toContain("Rebuilt the offline dinosaur game with sprites");
+    expect(p.responsibilities).toContain("Period: 2021.06 ~ 2021.08");
+    expect(p.responsibilities.some((r) => r.startsWith("Tech stack"))).toBe(false);
+  });
+
+  it("leaves a project titled like a field alone when no label ends it", () => {
+    const record = read([
+      ...head(),
+      { text: "Projects", x: 50, y: 740, size: 12, bold: true },
+      { text: "Project Atlas", x: 50, y: 722, bold: true },
+      { text: "Mapped 40 km of trails with volunteers", x: 50, y: 708 },
+    ]);
+    expect(record.experiences.projects[0]!.title).toBe("Project Atlas");
+  });
+});
+
+describe("an education section written as a form", () => {
+  it("reads each school with its labelled programme, period and details", () => {
+    const record = read([
+      ...head(),
+      { text: "학력", x: 50, y: 740, size: 12, bold: true },
+      { text: "명지대학교", x: 60, y: 722 },
+      { text: "전공: 컴퓨터공학과", x: 75, y: 708 },
+      { text: "기간: 2018.02 ~ 2025.02", x: 75, y: 694 },
+      { text: "구분: 졸업", x: 75, y: 680 },
+      { text: "학점: 3.5 / 4.5", x: 75, y: 666 },
+      { text: "인천고등학교", x: 60, y: 652 },
+      { text: "전공: 이과", x: 75, y: 638 },
+      { text: "기간: 2015.03 ~ 2017.03", x: 75, y: 624 },
+    ]);
+    expect(record.education).toEqual([
+      { institution: "명지대학교", degree: "컴퓨터공학과", dates: "2018.02 ~ 2025.02", details: ["구분: 졸업", "학점: 3.5 / 4.5"] },
+      { institution: "인천고등학교", degree: "이과", dates: "2015.03 ~ 2017.03", details: [] },
+    ]);
+  });
+
+  it("takes the dates off a school line and reads English labels", () => {
+    const record = read([
+      ...head(),
+      { text: "Education", x: 50, y: 740, size: 12, bold: true },
+      { text: "University of Vienna", x: 50, y: 722, bold: true },
+      { text: "2015 – 2019", x: 480, y: 722 },
+      { text: "Major: Physics", x: 50, y: 708 },
+      { text: "GPA: 3.8", x: 50, y: 694 },
+      { text: "Lycée Lamartine", x: 50, y: 676, bold: true },
+      { text: "2012 – 2015", x: 480, y: 676 },
+      { text: "Programme: Baccalauréat S", x: 50, y: 662 },
+    ]);
+    expect(record.education.map((e) => [e.institution, e.degree, e.dates, e.details])).toEqual([
+      ["University of Vienna", "Physics", "2015 – 2019", ["GPA: 3.8"]],
+      ["Lycée Lamartine", "Baccalauréat S", "2012 – 2015", []],
+    ]);
+  });
+
+  it("leaves an ordinary education section with one labelled detail to the entry rules", () => {
+    const record = read([
+      ...head(),
+      { text: "Education", x: 50, y: 740, size: 12, bold: true },
+      { text: "B.Sc. Computer Science", x: 50, y: 722, bold: true },
+      { text: "2015 – 2019", x: 480, y: 722 },
+      { text: "University of Vienna", x: 50, y: 708 },
+      { text: "GPA: 3.8", x: 50, y: 694 },
+    ]);
+    expect(record.education).toHaveLength(1);
+    expect(record.education[0]).toMatchObject({ degree: "B.Sc. Computer Science", institution: "University of Vienna" });
+  });
+});
+
+describe("a timeline column that stacks each range end over start", () => {
+  const job = (y: number, end: string, start: string, title: string, company: string, text: string): R[] => [
+    { text: end, x: 44, y, size: 8 },
+    { text: title, x: 107, y, size: 9.5, bold: true },
+    { text: "|", x: 58, y: y - 10, size: 8, w: 3 },
+    { text: company, x: 107, y: y - 10, size: 9 },
+    { text: "New York, NY", x: 330, y: y - 10, size: 8 },
+    { text: start, x: 49, y: y - 20, size: 8 },
+    { text, x: 107, y: y - 20, size: 8 },
+  ];
+
+  it("reads one range per entry, as printed, and keeps the employer beside the bar", () => {
+    const record = read([
+      ...head(),
+      { text: "Professional Experience", x: 107, y: 740, size: 13 },
+      ...job(710, "Present", "2019", "Data Scientist", "Northwind Analytics", "Built forecasting models for retail demand."),
+      ...job(670, "2017", "2015", "Researcher", "Center for Fiscal Studies", "Wrote policy briefs on tax compliance."),
+    ]);
+    expect(record.experiences.work_experiences.map((w) => [w.title, w.company, w.dates, w.responsibilities])).toEqual([
+      ["Data Scientist", "Northwind Analytics", "Present | 2019", ["Built forecasting models for retail demand."]],
+      ["Researcher", "Center for Fiscal Studies", "2017 | 2015", ["Wrote policy briefs on tax compliance."]],
+    ]);
+  });
+});
+
+describe("open-source software headings in other languages", () => {
+  it("name a projects section", () => {
+    expect(headingKind("Software de código abierto")).toBe("projects");
+    expect(headingKind("Logiciels libres")).toBe("projects");
+    expect(headingKind("Open Source Software")).toBe("projects");
+  });
+});
+
+describe("an entry's list set in two columns", () => {
+  const entry = (rows: R[]): R[] => [
+    ...head(),
+    { text: "Experience", x: 30, y: 740, size: 14 },
+    { text: "Software Engineer", x: 30, y: 720, size: 10, bold: true },
+    { text: "Mar 2018 - Aug 2020", x: 300, y: 720, size: 10 },
+    { text: "Skyline Avionics · Toulouse", x: 30, y: 708, size: 9 },
+    ...rows,
+  ];
+
+  it("reads the left column, then the right one, joining the item that runs across", () => {
+    const record = read(
+      entry([
+        { text: "•", x: 32, y: 692, size: 8, w: 3 },
+        { text: "Built the public site for the", x: 40, y: 692, size: 8 },
+        { text: "in TypeScript with Eleventy.", x: 206, y: 692, size: 8 },
+        { text: "agency and its open-source", x: 32, y: 682, size: 8 },
+        { text: "· Ran workshops on free", x: 206, y: 682, size: 8 },
+        { text: "design system components", x: 32, y: 672, size: 8 },
+        { text: "software for civil servants.", x: 206, y: 672, size: 8 },
+      ]),
+    );
+    expect(record.experiences.work_experiences[0]!.responsibilities).toEqual([
+      "Built the public site for the agency and its open-source design system components in TypeScript with Eleventy.",
+      "Ran workshops on free software for civil servants.",
+    ]);
+  });
+
+  it("leaves a two-column table of labels and values in row order", () => {
+    const record = read(
+      entry([
+        { text: "•", x: 32, y: 692, size: 8, w: 3 },
+        { text: "Languages", x: 40, y: 692, size: 8 },
+        { text: "TypeScript, Kotlin", x: 206, y: 692, size: 8 },
+        { text: "•", x: 32, y: 682, size: 8, w: 3 },
+        { text: "Platforms", x: 40, y: 682, size: 8 },
+        { text: "AWS, Kubernetes", x: 206, y: 682, size: 8 },
+      ]),
+    );
+    expect(record.experiences.work_experiences[0]!.responsibilities.join(" | ")).toMatch(/Languages.*TypeScript.*Platforms.*AWS/);
+  });
+});
+
+describe("a Korean line that opens with an acronym", () => {
+  it("is not set in capitals, so it does not open a new entry", () => {
+    const record = read([
+      ...head(),
+      { text: "Experience", x: 40, y: 740, size: 14, bold: true },
+      { text: "Kakao", x: 40, y: 720, size: 12, bold: true },
+      { text: "September 2013 - April 2015", x: 40, y: 706, bold: true },
+      { text: "Software Engineer", x: 40, y: 692, bold: true },
+      { text: "광고 플랫폼 개발 및 유지보수 경험", x: 40, y: 670 },
+      { text: "DSP/SSP 기존 유지보수 경험 및 신규 플랫폼 개발", x: 40, y: 650 },
+      { text: "https://ads.example.com/", x: 40, y: 635 },
+    ]);
+    expect(record.experiences.work_experiences).toHaveLength(1);
+    expect(record.experiences.work_experiences[0]!.responsibilities.join(" ")).toContain("DSP/SSP 기존 유지보수 경험 및 신규 플랫폼 개발");
+  });
+});
+
+describe("a document set wholly in bold", () => {
+  it("counts no text as bold, and keeps italics", () => {
+    const chunks = [
+      chunk(
+        [
+          { text: "PhD in Computer Science, ", bold: true },
+          { text: "Peking University", bold: true, italic: true },
+        ],
+        50,
+        700,
+      ),
+      chunk("Supervisor: Prof. Chen Bao, Prof. Liu Jia", 50, 690, { bold: true }),
+      chunk("Thesis: Camera movement from multimodal control", 50, 680, { bold: true }),
+    ];
+    plainWhenAllBold(chunks);
+    expect(chunks.flatMap((c) => c.parts.map((p) => [p.bold, p.italic]))).toEqual([
+      [false, false],
+      [false, true],
+      [false, false],
+      [false, false],
+    ]);
+  });
+
+  it("but a document with bold headings and plain text keeps its bold", () => {
+    const chunks = [chunk("Experience", 50, 700, { bold: true }), chunk("Led a team of four nurses on the night shift", 50, 690)];
+    plainWhenAllBold(chunks);
+    expect(chunks[0]!.parts[0]!.bold).toBe(true);
+  });
+});
+
+describe("a plain labelled line under a dated header", () => {
+  it("is a detail of that entry, even with dates of its own", () => {
+    const record = read([
+      ...head(),
+      { text: "Experience", x: 50, y: 740, size: 12, bold: true },
+      { text: "Teaching Assistant, Peking University", x: 50, y: 722, bold: true },
+      { text: "2019 – 2020", x: 500, y: 722 },
+      { text: "Course: Frontier computing practices (fall 2019, spring 2020)", x: 50, y: 710 },
+      { text: "Research Intern, Beijing Film Academy", x: 50, y: 692, bold: true },
+      { text: "2017 – 2019", x: 500, y: 692 },
+      { text: "Topics: virtual camera control", x: 50, y: 680 },
+    ]);
+    expect(record.experiences.work_experiences.map((w) => [w.title, w.responsibilities])).toEqual([
+      ["Teaching Assistant", ["Course: Frontier computing practices (fall 2019, spring 2020)"]],
+      ["Research Intern", ["Topics: virtual camera control"]],
+    ]);
+  });
+});
+
+describe("a town and country after a legal form", () => {
+  it("are not part of the employer's name", () => {
+    expect(withoutLocation("Huawei Technologies Co., Ltd. Hangzhou, China")).toBe("Huawei Technologies Co., Ltd.");
+    expect(withoutLocation("Tata Consultancy Services Ltd. Mumbai, India")).toBe("Tata Consultancy Services Ltd.");
+    expect(withoutLocation("Acme Co., Ltd.")).toBe("Acme Co., Ltd.");
+    expect(withoutLocation("Beijing Film Academy, AICFVE Lab")).toBe("Beijing Film Academy, AICFVE Lab");
+  });
+});
+
+describe("the place and day a German CV is signed", () => {
+  it("do not make the section above it a dated one", () => {
+    const record = read([
+      ...head("Adrian Berger"),
+      { text: "Studium", x: 70, y: 740, size: 14, bold: true },
+      { text: "Technische Universität München, Physik Master", x: 98, y: 722 },
+      { text: "2014 – 2017", x: 470, y: 722 },
+      { text: "Besondere Kenntnisse und Interessen", x: 70, y: 690, size: 14, bold: true },
+      { text: "Sprachkenntnisse:", x: 98, y: 672 },
+      { text: "Englisch fließend, Französisch B1", x: 230, y: 672 },
+      { text: "EDV-Kenntnisse:", x: 98, y: 658 },
+      { text: "Tippen mit 70 wpm, Programmierkenntnisse", x: 230, y: 658 },
+      { text: "Hobbies:", x: 98, y: 644 },
+      { text: "Klavier, Philosophie, Taekwondo", x: 230, y: 644 },
+      { text: "München, 27.05.2017", x: 88, y: 620 },
+      { text: "Adrian Berger", x: 88, y: 606 },
+    ]);
+    expect(record.education).toHaveLength(1);
+    expect(Object.keys(record.additional_information).join(" | ")).toMatch(/Languages|Besondere Kenntnisse/);
+  });
+});
+
+describe("a role and its employer run together in one style", () => {
+  const job = (line: R[]): R[] => [
+    ...head(),
+    { text: "İş Deneyimi", x: 72, y: 740, size: 14, bold: true },
+    { text: "2022-", x: 72, y: 722, bold: true },
+    ...line,
+    { text: "Web API tasarımı ve geliştirme", x: 72, y: 684 },
+    { text: "Toplu Mail Gönderimi", x: 72, y: 660 },
+  ];
+
+  it("split after the role's last word when the rest is an organisation, dropping a bracketed town/country", () => {
+    const record = read(
+      job([
+        { text: "Kıdemli Yazılım Geliştirici FYK Teknoloji", x: 72, y: 708, w: 230, italic: true },
+        { text: "(İzmir/Türkiye)", x: 305, y: 708 },
+      ]),
+    );
+    expect(record.experiences.work_experiences[0]).toMatchObject({ title: "Kıdemli Yazılım Geliştirici", company: "FYK Teknoloji" });
+  });
+
+  it("and with an organisation word", () => {
+    const record = read(job([{ text: "Web Developer Dokuz Eylül University", x: 72, y: 708, italic: true }]));
+    expect(record.experiences.work_experiences[0]).toMatchObject({ title: "Web Developer", company: "Dokuz Eylül University" });
+  });
+
+  it("but a role followed by a field in capitals stays whole", () => {
+    const record = read(job([{ text: "Data Scientist Machine Learning", x: 72, y: 708, italic: true }]));
+    expect(record.experiences.work_experiences[0]!.title).toBe("Data Scientist Machine Learning");
+  });
+});
+
+describe("Vietnamese project headings", () => {
+  it("with the qualifier after the name", () => {
+    expect(headingKind("Dự Án Cá Nhân")).toBe("projects");
+    expect(headingKind("Các Dự Án")).toBe("projects");
+  });
+});
+
+describe("a role with a grade or a unit after it", () => {
+  it("is not split into a role and an employer", () => {
+    const record = read([
+      ...head(),
+      { text: "Experience", x: 50, y: 740, size: 12, bold: true },
+      { text: "Data Scientist II", x: 50, y: 722, bold: true },
+      { text: "2021 – Present", x: 480, y: 722 },
+      { text: "Swiggy", x: 50, y: 708 },
+      { text: "Built demand forecasts for 500 cities.", x: 50, y: 694 },
+    ]);
+    expect(record.experiences.work_experiences[0]).toMatchObject({ title: "Data Scientist II", company: "Swiggy" });
+  });
+
+  it("nor is a title with its unit after a comma", () => {
+    const record = read([
+      ...head(),
+      { text: "Experience", x: 50, y: 740, size: 12, bold: true },
+      { text: "Charge Nurse, Cardiac ICU", x: 50, y: 722, bold: true },
+      { text: "2019 – 2023", x: 480, y: 722 },
+      { text: "Cleveland Clinic Abu Dhabi", x: 50, y: 708 },
+      { text: "Led a team of six nurses on night shifts.", x: 50, y: 694 },
+    ]);
+    expect(record.experiences.work_experiences[0]).toMatchObject({
+      title: "Charge Nurse, Cardiac ICU",
+      company: "Cleveland Clinic Abu Dhabi",
+    });
+  });
+});
