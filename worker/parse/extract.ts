@@ -2,7 +2,7 @@
 // Each page is interpreted once, into its operator list: text items are grouped from its glyphs
 // (worker/parse/textitems.ts), font names (for bold/italic) are in pdf.js's commonObjs once the list is built,
 // and the same list gives bullets that are drawn as shapes rather than typed as characters.
-import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
+import { getResolvedPDFJS } from "unpdf";
 import { fontSink } from "./font-sink.ts";
 import { ResumeRefusal } from "./refusal.ts";
 import { type FontFacts, isWhiteFill, type Matrix, multiply, type TextOpCodes, textItems } from "./textitems.ts";
@@ -78,12 +78,17 @@ function drawnShapes(fnArray: number[], argsArray: unknown[][], OPS: PdfjsOps): 
 
 export async function openDocument(bytes: Uint8Array) {
   try {
-    // getDocumentProxy detaches the buffer it is given: hand it a copy.
+    // pdf.js's own getDocument, not unpdf's getDocumentProxy: in Node that wrapper first looks for the pdfjs-dist
+    // package to point pdf.js at its font and CMap files (a failed module lookup on every parse, as that package
+    // is not installed; every option it would set is set here anyway), and in workerd it adds nothing.
+    // getDocument detaches the buffer it is given: hand it a copy.
     // maxImageSize 1: images (a photo, a scanned page) are skipped instead of decoded; we only need text and
     // vector shapes, and decoding a photo costs more than reading the whole resume.
     // Fonts go to a document that keeps nothing (font-sink.ts), so pdf.js does not compile glyph outlines; no
     // system fonts: nothing is ever drawn.
-    return await getDocumentProxy(bytes.slice(), {
+    const { getDocument } = await getResolvedPDFJS();
+    return await getDocument({
+      data: bytes.slice(),
       isEvalSupported: false,
       stopAtErrors: false,
       verbosity: 0,
@@ -91,7 +96,7 @@ export async function openDocument(bytes: Uint8Array) {
       disableFontFace: false,
       ownerDocument: fontSink(),
       useSystemFonts: false,
-    } as never);
+    } as never).promise;
   } catch (err) {
     const name = (err as { name?: string })?.name ?? "";
     if (name === "PasswordException") throw new ResumeRefusal("encrypted");

@@ -2,7 +2,7 @@
 // the limit it passed, through parseResume's normal refusal; every real resume in the corpus passes untouched.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { inflateSync } from "node:zlib";
+import { deflateSync, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ResumeRefusal, parseResume } from "../../../worker/parse/index.ts";
 import { inflate } from "../../../worker/parse/preflight/filters.ts";
@@ -186,6 +186,27 @@ describe("the capped inflater", () => {
       expect(capped.over).toBe(true);
       expect(capped.size).toBeLessThanOrEqual(1000);
     }
+  });
+
+  it("decodes a large stream (inflated in larger pieces) exactly, and still stops it at the cap", () => {
+    // Pseudo-random bytes barely compress, so the compressed input is as large as a page of several megabytes.
+    let seed = 7;
+    const raw = Uint8Array.from({ length: 300_000 }, () => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return seed & 0xff;
+    });
+    const z = deflateSync(raw);
+    expect(z.length).toBeGreaterThan(100_000);
+    const mine = inflate(z, 10_000_000, true);
+    expect(mine.over).toBe(false);
+    expect(mine.size).toBe(raw.length);
+    expect(Buffer.from(mine.bytes!).equals(Buffer.from(raw))).toBe(true);
+    const capped = inflate(z, 200_000, true);
+    expect(capped.over).toBe(true);
+    expect(capped.size).toBeLessThanOrEqual(200_000);
+    expect(capped.bytes).toBeUndefined();
   });
 
   it("keeps counting past a back-reference before the start of the output, as pdf.js does", () => {

@@ -173,13 +173,21 @@ class Bits {
 }
 const END = new Error("end of flate data");
 
+// zlib's output is gathered in chunks of this size and joined at the end. Its default (16 KiB) suits small
+// streams; a page content stream of megabytes would be gathered in hundreds of chunks, each allocated and copied
+// again into the result, so a large input gets larger chunks (on a resume page of 1.9 MB the preflight spent about
+// a sixth less CPU).
+const SMALL_CHUNK = 16 * 1024;
+const LARGE_CHUNK = 64 * 1024;
+const LARGE_INPUT = 16 * 1024;
+
 /** Inflates a zlib stream; `keep` keeps the bytes (content streams), else only counts them (fonts, object streams). */
 export function inflate(data: Uint8Array, cap: number, keep: boolean): Decoded {
   // A well-formed stream within the cap is inflated natively (node:zlib, in Node and in workerd with nodejs_compat;
   // maxOutputLength stops it at the cap). A damaged, truncated or over-cap stream throws there and is read by the
   // bounded reader below, which keeps what decodes before the damage, as pdf.js does.
   try {
-    const bytes = inflateSync(data, { maxOutputLength: cap });
+    const bytes = inflateSync(data, { maxOutputLength: cap, chunkSize: data.length > LARGE_INPUT ? LARGE_CHUNK : SMALL_CHUNK });
     return { bytes: keep ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) : undefined, size: bytes.length, over: false };
   } catch {
     return inflateBounded(data, cap, keep);
