@@ -130,8 +130,25 @@ function letterPitch(r: TextRun): number {
 }
 
 /** Groups a page's runs into baseline clusters and splits each cluster at wide gaps. */
+/**
+ * The character cell of a page set in a monospaced font (plain text printed as is), as a fraction of the size, or 0.
+ * There every character is equally wide, so the text's own runs of two spaces (justified or hand-aligned words) show
+ * as gaps over an em: only wider ones are columns.
+ */
+function monoCell(runs: TextRun[]): number {
+  const ratios = runs
+    .filter((r) => !r.blank && r.text.length >= 4)
+    .map((r) => r.w / (r.text.length * r.size))
+    .sort((a, b) => a - b);
+  if (ratios.length < 10) return 0;
+  const mid = ratios[Math.floor(ratios.length / 2)]!;
+  const even = ratios.filter((q) => Math.abs(q - mid) <= 0.04 * mid).length;
+  return even >= 0.9 * ratios.length ? mid : 0;
+}
+
 export function pageChunks(page: PageContent): Chunk[] {
   const runs = [...page.runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const cell = monoCell(runs);
   const clusters: TextRun[][] = [];
   for (const r of runs) {
     const c = clusters[clusters.length - 1];
@@ -158,7 +175,8 @@ export function pageChunks(page: PageContent): Chunk[] {
     }
   }
   for (const c of clusters) c.sort((a, b) => a.x - b.x);
-  const edges = labelEdges(clusters);
+  // (On a monospaced page every run starts and ends on the character grid, so aligned edges mark no label column.)
+  const edges = cell ? [] : labelEdges(clusters);
   const chunks: Chunk[] = [];
   for (const c of clusters) {
     let cur: TextRun[] = [];
@@ -174,7 +192,7 @@ export function pageChunks(page: PageContent): Chunk[] {
       const wide =
         prev &&
         (prev.blank ? gap > Math.max(2.5 * r.size, 12) : true) &&
-        (gap > Math.max(1.0 * Math.min(prev.size, r.size), 6, 1.6 * spacedPitch) ||
+        (gap > Math.max(1.0 * Math.min(prev.size, r.size), 6, 1.6 * spacedPitch, 2.5 * cell * r.size) ||
           (gap > 0.45 * r.size && edges.some((e) => Math.abs(e.end - (prev.x + prev.w)) < 1.5 && Math.abs(e.start - r.x) < 1.5)));
       if (wide) {
         const ch = buildChunk(page.index, cur);
@@ -189,6 +207,7 @@ export function pageChunks(page: PageContent): Chunk[] {
   return chunks;
 }
 
+const TYPED_RULE = /^[\s.·•_=~*#+-]{5,}$/u;
 const PAGE_NUMBER = /^(?:page|seite|página|pagina|p\.)?\s*\d{1,3}\s*(?:(?:of|\/|von|de|sur)\s*\d{1,3})?$|^[-–]\s*\d{1,3}\s*[-–]$/i;
 const URLISH = /^(?:file|https?):\/\/|^(?:www\.)\S+$|^[a-z]:\\|\.html?$/i;
 const DATETIME = /\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]M)?|\d{1,2}:\d{2}\s*[AP]M/i;
@@ -217,6 +236,8 @@ export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][],
       const small = c.size < bodySize * 0.95;
       if (small && (URLISH.test(c.text) || DATETIME.test(c.text) || PAGE_NUMBER.test(c.text))) furnitureY.add(Math.round(c.y));
     }
+    const lowest = Math.min(...chunks.map((c) => c.y));
+    const highest = Math.max(...chunks.map((c) => c.y));
     return chunks.filter((c) => {
       const keep = isContent(c);
       if (!keep) dropped.push(c.text);
@@ -224,9 +245,13 @@ export function dropPageFurniture(pages: PageContent[], chunksByPage: Chunk[][],
     });
     function isContent(c: Chunk): boolean {
       if (furnitureY.has(Math.round(c.y))) return false;
+      // A rule typed as a row of dots, dashes or underscores (plain-text resumes) is decoration, not text.
+      if (TYPED_RULE.test(c.text)) return false;
       // "Page 3 of 3" anywhere on the page (LinkedIn's footer sits right under the text on a short last page).
       const pageOf = /^(?:page|seite|página|pagina)\s*(\d{1,2})\s*(?:of|von|de|sur|\/)\s*(\d{1,2})$/i.exec(c.text);
       if (pageOf && Number(pageOf[2]) === pages.length && Number(pageOf[1]) === i + 1) return false;
+      // The page's own number below (or above) all its text, wherever the footer margin puts it.
+      if (PAGE_NUMBER.test(c.text) && Number(c.text.match(/\d+/)?.[0]) === i + 1 && (c.y <= lowest || c.y >= highest)) return false;
       if (!band(p, c)) return true;
       if (PAGE_NUMBER.test(c.text)) return false;
       // A running head or foot that carries a page number: "Jane Doe — Page 2 of 2", "Resume | 2/3".

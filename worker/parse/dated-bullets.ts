@@ -86,12 +86,19 @@ export function joinWrappedDatedBullets(lines: Line[], single: boolean): { lines
       i = j - 1;
     } else out.push(l);
   }
-  if (gained < 2) return null;
+  if (gained === 0) return null;
   // Only a list of such items (most bullets dated, two in a row) is read this way; elsewhere the wrapped lines stay
   // apart for the usual joining of descriptions (line-end hyphens, fitted words).
   const dated = (l: Line) => datedBullet(l, single, wrapped.has(l) ? 400 : 160);
   const bullets = out.filter((l) => l.bullet);
   const count = bullets.filter(dated).length;
   const adjacent = out.some((l, i) => i > 0 && dated(l) && dated(out[i - 1]!));
-  return adjacent && count >= 0.6 * bullets.length ? { lines: out, wrapped } : null;
+  // (One wrapped item is enough when every item is dated.)
+  if ((gained >= 2 || count === bullets.length) && adjacent && count >= 0.6 * bullets.length) return { lines: out, wrapped };
+  // A nested list: the outer items are the entries ("• School (2005)" over "◦ Degree, …"); every outer item dated,
+  // two or more of them, is such a list even when only one wrapped.
+  const left = Math.min(...bullets.map((l) => l.x0));
+  const outer = bullets.filter((l) => l.x0 <= left + 3);
+  const nested = bullets.some((l) => l.x0 > left + 6);
+  return nested && outer.length >= 2 && outer.every(dated) ? { lines: out, wrapped } : null;
 }

@@ -414,12 +414,13 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
   // A dated bullet heading plain lines indented under it ("• Web Developer Intern @Qu Analytics ‖ (July 2022 – Sept
   // 2022)" over its description) heads that entry.
   // (A project's name needs no date.)
+  // (Or nested items under it: "• Moscow State University (2005)" over "◦ History and Law, Teacher of History".)
   const heads = (l: Line, i: number) => {
     const next = input[i + 1];
     return (
-      (datedBullet(l) || (kind === "projects" && l.bullet && l.text.length <= 110)) &&
+      (datedBullet(l, single) || (kind === "projects" && l.bullet && l.text.length <= 110)) &&
       next !== undefined &&
-      !next.bullet &&
+      (!next.bullet || datedBullet(l, single)) &&
       next.x0 > l.x0 + 8 &&
       next.page === l.page
     );

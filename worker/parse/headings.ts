@@ -67,7 +67,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | competences | competences techniques | competences informatiques | kenntnisse | fahigkeiten | kompetenzen | it kenntnisse
     | edv kenntnisse | fachkenntnisse | technische kenntnisse | fahigkeiten und kenntnisse
     | habilidades | competencias | conocimientos | competencias tecnicas | habilidades tecnicas | conhecimentos | competencias tecnicas
-    | competenze | competenze tecniche | vaardigheden | umiejetnosci | навыки | ключевые навыки | навички | технології | технологии
+    | competenze | competenze tecniche | vaardigheden | professionele vaardigheden | technische vaardigheden | competenties | kennis en vaardigheden | umiejetnosci | навыки | ключевые навыки | навички | технології | технологии
     | 技能 | 专业技能 | 技能特长 | 技能专长 | 专长 | 特长 | 技术栈 | 个人技能 | 技术能力 | 专业技术 | 技术技能 | 技能清单 | 专业能力
     | 技能與專長 | 專業技能 | 技術能力 | スキル | 技術スキル | テクニカルスキル | 保有技術 | 得意分野 | 開発スキル | 技術 | 技術要素 | 開発環境
     | 活かせる経験 知識 技術 | 保有スキル | 기술 | 보유기술
@@ -78,7 +78,7 @@ const SYNONYMS: [SectionKind, string][] = [
     "languages",
     `languages | language skills | language | spoken languages | mother tongue | mother tongues | foreign language | foreign languages
     | native language | languages known | language known | linguistic skills | language proficiency
-    | sprachkenntnisse | sprachen | langues | langues etrangeres | idiomas | idiomas e certificacoes | lingue | talen | jezyki
+    | sprachkenntnisse | sprachen | langues | langues etrangeres | idiomas | idiomas e certificacoes | lingue | talen | talenkennis | jezyki
     | jezyki obce | языки | мови | 语言 | 语言能力 | 外语 | 語学 | 言語 | 語学力 | 외국어
     | diller | yabancı diller | ngoại ngữ | ngôn ngữ | bahasa | kemampuan bahasa | jazyky | jazykové znalosti | cizí jazyky | γλώσσες | ξένες γλώσσες`,
   ],
@@ -86,7 +86,7 @@ const SYNONYMS: [SectionKind, string][] = [
     "certifications",
     `certifications | certificates | certification | licenses and certifications | licences and certifications
     | certifications and licenses | certifications and licences | licenses | licences | accreditations | certificats
-    | zertifikate | zertifizierungen | certificaciones | certificados | certificacoes | certificazioni | сертификаты
+    | zertifikate | zertifizierungen | certificaciones | certificados | certificacoes | certificazioni | certificaten | certificeringen | сертификаты
     | 证书 | 资格证书 | 资格认证 | 证书资质 | 資格 | 免許 資格 | 資格 免許 | 取得資格 | 保有資格 | 자격증
     | sertifikalar | chứng chỉ | sertifikat | sertifikasi | certyfikaty | certifikáty | certifikace | сертифікати | πιστοποιήσεις | πιστοποιητικά`,
   ],

@@ -341,6 +341,19 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
       continue;
     }
     const labelled = LABEL.exec(p.text) ?? (p.label ? [p.text, p.label, p.text.slice(p.label.length).trim()] : null);
+    // In a languages section a label that names no section is a language we do not know by name ("Oekraïens:
+    // Moedertaal"): the line is one item, its level kept with it.
+    // (A list after the label, "Programmiersprachen: C, Bash", is not a level.)
+    if (
+      labelled &&
+      kind === "languages" &&
+      headingKind(labelled[1]) === null &&
+      !/[,;/]/.test(labelled[2]) &&
+      labelled[2].split(/\s+/).length <= 6
+    ) {
+      add(key, [collapse(p.text)]);
+      continue;
+    }
     if (labelled && (kind !== "other" && kind !== "certifications" ? true : headingKind(labelled[1]) !== null)) {
       const label = labelled[1].trim();
       const k = keyForLabel(label, splitItems(labelled[2], true), kind, key);

@@ -42,12 +42,14 @@ interface Style {
   size: number;
   bold: boolean;
   upper: boolean;
+  italic: boolean;
 }
 
 const lineStyle = (l: Line): Style => ({
   size: Math.round(l.size * 2) / 2,
   bold: l.segs.every((s) => s.parts.every((p) => p.bold)),
   upper: l.text === l.text.toUpperCase() && /\p{Lu}/u.test(l.text),
+  italic: l.segs.every((s) => s.parts.every((p) => p.italic)),
 });
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -254,7 +256,13 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
       return (
         caselessGroups.has(l) ||
         known.some(
-          (k) => Math.abs(k.size - st.size) < 0.6 && k.bold === st.bold && k.upper === st.upper && (st.upper || st.size > bodySize + 0.9),
+          // (Italic tells too: a bold school name under bold-italic headings is an entry line.)
+          (k) =>
+            Math.abs(k.size - st.size) < 0.6 &&
+            k.bold === st.bold &&
+            k.upper === st.upper &&
+            k.italic === st.italic &&
+            (st.upper || st.size > bodySize + 0.9),
         )
       );
     return st.size >= bodySize + 2 && st.bold;

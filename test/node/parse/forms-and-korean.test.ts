@@ -396,3 +396,164 @@ describe("a role with a grade or a unit after it", () => {
     });
   });
 });
+
+describe("a page number set above the footer band", () => {
+  it("is dropped as the page's own number, not read as an entry's line", () => {
+    const page = (index: number, runs: R[]) => ({ ...pageOf([...runs, { text: String(index + 1), x: 302, y: 76 }]), index });
+    const { record } = recordFromPages([
+      page(0, [
+        ...head(),
+        { text: "Educação", x: 72, y: 700, size: 14, bold: true },
+        { text: "Centro Paula Souza - Fatec Itapetininga", x: 72, y: 680, size: 12, bold: true },
+        { text: "Análise e Desenvolvimento de Sistemas | 02/2021 - 08/2024", x: 72, y: 664 },
+      ]),
+      page(1, [
+        { text: "Habilidades", x: 72, y: 760, size: 14, bold: true },
+        { text: "Excel, Contabilidade, Atendimento", x: 72, y: 740 },
+      ]),
+    ]);
+    expect(record.education[0]!.details).toEqual([]);
+    expect(JSON.stringify(record)).not.toMatch(/"[12]"/);
+  });
+});
+
+describe("headings set in bold italic", () => {
+  it("do not make a bold school name at the top of a page a heading", () => {
+    const { record } = recordFromPages([
+      pageOf([
+        ...head(),
+        { text: "Experiência", x: 72, y: 700, size: 14, bold: true, italic: true },
+        { text: "Prefeitura Municipal de Itapetininga", x: 72, y: 680, size: 14, bold: true },
+        { text: "Estagiária | 03/2019 - 12/2019", x: 72, y: 664, italic: true },
+        { text: "Educação", x: 72, y: 630, size: 14, bold: true, italic: true },
+        { text: "Centro Paula Souza - Fatec Itapetininga", x: 72, y: 610, size: 14, bold: true },
+        { text: "Análise e Desenvolvimento de Sistemas | 02/2021 - 08/2024", x: 72, y: 594, italic: true },
+      ]),
+      {
+        ...pageOf([
+          { text: "Escola Estadual Peixoto Gomide", x: 72, y: 760, size: 14, bold: true },
+          { text: "Ensino Médio | 2015 - 2017", x: 72, y: 744, italic: true },
+          { text: "Habilidades", x: 72, y: 700, size: 14, bold: true, italic: true },
+          { text: "Excel, Contabilidade", x: 72, y: 680 },
+        ]),
+        index: 1,
+      },
+    ]);
+    expect(record.education).toHaveLength(2);
+    expect(record.additional_information["Escola Estadual Peixoto Gomide"]).toBeUndefined();
+  });
+});
+
+describe("German schools named in compounds", () => {
+  it("are institutions, not degrees", () => {
+    const record = read([
+      ...head("Lukas Gruber"),
+      { text: "Ausbildung", x: 50, y: 740, size: 14, bold: true },
+      { text: "Höhere Technische Lehranstalt Andorf", x: 50, y: 720, bold: true },
+      { text: "2008 – 2013", x: 480, y: 720 },
+      { text: "Hauptschule Münzkirchen", x: 50, y: 700, bold: true },
+      { text: "2004 – 2008", x: 480, y: 700 },
+      { text: "Karlsgymnasium Pasing", x: 50, y: 680, bold: true },
+      { text: "2000 – 2004", x: 480, y: 680 },
+    ]);
+    expect(record.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["Höhere Technische Lehranstalt Andorf", ""],
+      ["Hauptschule Münzkirchen", ""],
+      ["Karlsgymnasium Pasing", ""],
+    ]);
+  });
+});
+
+describe("schools listed as dated bullets", () => {
+  it("one item per school when only one of two items wrapped before its dates", () => {
+    const record = read([
+      ...head(),
+      { text: "Educación", x: 57, y: 740, size: 18, bold: true },
+      { text: "•", x: 80, y: 716, w: 4 },
+      { text: "Lic. en Sistemas de Información — Universidade Estadual de Goiás (2013–", x: 92, y: 716, w: 455 },
+      { text: "2017)", x: 92, y: 702 },
+      { text: "•", x: 80, y: 688, w: 4 },
+      { text: "Posgrado en Gestión de Proyectos — Escola Conquer (may 2022 – nov 2022)", x: 92, y: 688 },
+    ]);
+    expect(record.education.map((e) => [e.institution, e.dates])).toEqual([
+      ["Universidade Estadual de Goiás", "2013– 2017"],
+      ["Escola Conquer", "may 2022 – nov 2022"],
+    ]);
+  });
+
+  it("and when each school's dated bullet has nested items under it", () => {
+    const record = read([
+      ...head(),
+      { text: "Education", x: 72, y: 740, size: 14, bold: true },
+      { text: "•", x: 96, y: 716, w: 4 },
+      { text: "Moscow State Regional University (2005)", x: 108, y: 716, bold: true },
+      { text: "◦", x: 116, y: 702, w: 4 },
+      { text: "History, Political Science and Law, Teacher of History and Law", x: 126, y: 702 },
+      { text: "•", x: 96, y: 688, w: 4 },
+      { text: "Postgraduate course at Moscow State Regional University", x: 108, y: 688, bold: true, w: 390 },
+      { text: "(2008)", x: 108, y: 674, bold: true },
+      { text: "◦", x: 116, y: 660, w: 4 },
+      { text: "Political institutions and ethnopolitical conflictology", x: 126, y: 660 },
+    ]);
+    expect(record.education.map((e) => e.dates)).toEqual(["2005", "2008"]);
+    expect(record.education[1]!.details).toEqual(["Political institutions and ethnopolitical conflictology"]);
+  });
+});
+
+describe("Dutch list headings", () => {
+  it("name skills, languages and certificates", () => {
+    expect(headingKind("Professionele Vaardigheden")).toBe("skills");
+    expect(headingKind("Talenkennis")).toBe("languages");
+    expect(headingKind("Certificaten")).toBe("certifications");
+  });
+});
+
+describe("a resume printed as plain monospaced text", () => {
+  // Courier: every character 0.6 em wide, words placed one cell apart, a rule typed as a row of dots.
+  const mono = (text: string, x: number, y: number): R => ({ text, x, y, size: 9, w: text.length * 5.4 });
+  const words = (line: string, y: number): R[] => {
+    const out: R[] = [];
+    let x = 23;
+    for (const w of line.split(" ")) {
+      out.push(mono(w, x, y));
+      x += (w.length + 1) * 5.4;
+    }
+    return out;
+  };
+
+  it("keeps words on the character grid as one line, and drops typed rules", () => {
+    const runs: R[] = [
+      mono("YASSINE AZZOUT", 23, 794),
+      mono("yassine@example.org", 23, 780),
+      mono("PERSONAL STATEMENT", 23, 750),
+      mono("......................................", 23, 740),
+      ...words("I am a creative digital architect with a very atypical path for ten", 720),
+      ...words("years. After a diploma in Mathematics and Engineering, I decided to", 710),
+      ...words("become a code writer and have been working as a digital artisan and", 700),
+      ...words("developer since 2005. One of the greatest things about being a web", 690),
+    ];
+    const texts = pageChunks(pageOf(runs)).map((c) => c.text);
+    expect(texts).toContain("I am a creative digital architect with a very atypical path for ten");
+    expect(texts).toContain("become a code writer and have been working as a digital artisan and");
+    const record = read(runs);
+    expect(JSON.stringify(record)).not.toContain("....");
+  });
+});
+
+describe("a languages section whose languages are labels", () => {
+  it("keeps each language with its level, even one we do not know by name", () => {
+    const record = read([
+      ...head(),
+      { text: "Talenkennis", x: 72, y: 740, size: 14, bold: true, italic: true },
+      { text: "•", x: 96, y: 720, w: 4 },
+      { text: "Oekraïens:", x: 108, y: 720, bold: true, w: 50 },
+      { text: "Moedertaal of tweetalige vaardigheid", x: 161, y: 720 },
+      { text: "•", x: 96, y: 706, w: 4 },
+      { text: "Nederlands:", x: 108, y: 706, bold: true, w: 55 },
+      { text: "B1", x: 166, y: 706 },
+    ]);
+    expect(record.additional_information).toEqual({
+      Languages: ["Oekraïens: Moedertaal of tweetalige vaardigheid", "Nederlands: B1"],
+    });
+  });
+});
