@@ -56,6 +56,20 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
       t = t.toLowerCase();
       smallCapsSize = r.size;
     }
+    // A cedilla or ogonek ending the run before, drawn where this run's first letter then starts (TeX sets the mark,
+    // steps back and sets the letter): the mark is that letter's ("Mar¸" + "co" → "Março").
+    // (The cleaned text already holds the mark as a combining one on the letter before: it is taken off there.)
+    if (prev && !prev.blank && /[\u00B8\u02DB]$/.test(prev.text) && r.x < prev.x + prev.w - 0.1 * r.size && /^\p{L}/u.test(t)) {
+      const mark = prev.text.endsWith("\u00B8") ? "\u0327" : "\u0328";
+      const unmark = (x: string) => {
+        const d = x.normalize("NFD");
+        return d.endsWith(mark) ? d.slice(0, -1).normalize("NFC") : x;
+      };
+      text = unmark(text);
+      const lastPart = parts[parts.length - 1];
+      if (lastPart) lastPart.text = unmark(lastPart.text);
+      t = t.charAt(0) + mark + t.slice(1);
+    }
     // A combining mark drawn as a glyph of its own (Vietnamese, some Word exports) joins the letter before it.
     const markOnly = /^\p{M}+$/u.test(t);
     if (prev && text) {

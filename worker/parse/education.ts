@@ -7,7 +7,7 @@ import type { Entry, Item } from "./entries.ts";
 import { DEGREE, eduScore, INSTITUTION, looksEducational, looksLikePlace } from "./lexicon.ts";
 import { commaParts, headerPieces, type Piece, rejoinDashes, withoutNote } from "./pieces.ts";
 import { collapse } from "./text.ts";
-import { bodyItems, withoutPlaces } from "./work.ts";
+import { bodyItems, IN_UNIT, withoutPlaces } from "./work.ts";
 
 export interface EducationField extends Education {
   /** Degree and institution were told apart by position only (no degree or school word on either). */
@@ -166,9 +166,11 @@ export function toEducation(entries: Entry[]): EducationField[] {
     // A grade on a header line of its own ("GPA: 3.4/4.0") is a detail, never the degree.
     const gradeLines = new Set(pieces.filter((p) => p.label && GRADE_WORD.test(p.text)).map((p) => p.line));
     const grades = pieces.filter((p) => !p.right && (gradeLines.has(p.line) || GRADE_LINE.test(p.text)));
-    let main = withoutPlaces(pieces.filter((p) => !p.right && !grades.includes(p)));
+    // The field after the school in a style of its own ("PhD, McMaster University" + " in Biochemistry") is a detail.
+    const fields = pieces.filter((p) => p !== pieces[0] && !p.right && IN_UNIT.test(p.text));
+    let main = withoutPlaces(pieces.filter((p) => !p.right && !grades.includes(p) && !fields.includes(p)));
     if (main.filter((p) => !p.label).length >= 2) main = main.filter((p) => !p.label);
-    const details = bodyItems(e);
+    const details = [...fields.map((p) => p.text.replace(/^in\s+/u, "")), ...bodyItems(e)];
     for (const l of gradeLines) {
       const [label, ...values] = grades.filter((p) => p.line === l).map((p) => p.text);
       details.push(values.length ? `${label}: ${values.join(" ")}` : label!);
@@ -202,6 +204,15 @@ export function toEducation(entries: Entry[]): EducationField[] {
           { ...main[0]!, text: words[school]! },
           { ...main[0]!, text: words.filter((_, i) => i !== school).join(" ") },
         ];
+    }
+    // "PhD, McMaster University" over a line of its own ("Laboratory of Dr. …"): the first piece names both, the rest
+    // are details.
+    if (main.length >= 2) {
+      const parts = commaParts(main[0]!.text);
+      if (parts.length === 2 && DEGREE.test(parts[0]!) && INSTITUTION.test(parts[1]!) && !DEGREE.test(parts[1]!)) {
+        details.splice(fields.length, 0, ...main.slice(1).map((p) => p.text));
+        main = [main[0]!];
+      }
     }
     // "Degree, Institution" in one style: split at the comma unless it only separates the institution's city.
     if (main.length === 1) {

@@ -460,6 +460,24 @@ export function groupEntries(input: Line[], kind: SectionKind, docBody = Number.
         return head;
       });
   }
+  // Schools listed as a two-level list and nothing else: each outer item names a programme, its short inner items the
+  // school, the dates, the place ("• DevOps" over "◦ Anhanguera", "◦ 2024 - 2026").
+  if (kind === "education" && lines.length >= 4 && lines.every((l) => l.bullet)) {
+    const outer = Math.min(...lines.map((l) => l.x0));
+    const isOuter = (l: Line) => l.x0 < outer + 4;
+    const tops = lines.filter(isOuter);
+    const shortInner = lines.every((l) => isOuter(l) || (l.x0 >= outer + 8 && l.text.split(/\s+/).length <= 10));
+    const described = tops.every((t) => {
+      const next = lines[lines.indexOf(t) + 1];
+      return next !== undefined && !isOuter(next);
+    });
+    if (tops.length >= 2 && shortInner && described)
+      lines = lines.map((l) => {
+        const plain = { ...l, bullet: false };
+        if (isOuter(l)) forcedHeads.add(plain);
+        return plain;
+      });
+  }
   const leadIns = kind === "projects" ? boldLeadIns(lines) : new Map<Line, [string, string]>();
   const stacked = kind !== "projects" && kind !== "other" ? stackedStarts(lines, body) : null;
   for (const l of stacked ?? []) forcedHeads.add(l);

@@ -259,10 +259,18 @@ export function headingKind(text: string, exact = false): SectionKind | null {
   }
   if (words.length === 1 && /^\p{Script=Latin}+$/u.test(key) && key.length >= 8)
     for (const [re, kind] of COMPOUND_TAILS) if (re.test(key)) return kind;
+  // Adjectives before such a noun: "Ausgewählte Projekte", "Weitere technische Projekte", "Technische Kompetenzen".
+  // (Not "Besondere Kenntnisse": a list of that name is often prose, kept under its heading.)
+  const tail = words[words.length - 1] ?? "";
+  if (words.length >= 2 && words.length <= 3 && /^(?:projekte|kompetenzen|berufserfahrung|ausbildung)$/.test(tail))
+    for (const [re, kind] of COMPOUND_TAILS) if (re.test(tail)) return kind;
   if (/\p{Script=Hangul}/u.test(text) && words.length <= 5) {
     const kind = koreanKind(text.trim().normalize("NFC"));
     if (kind) return kind;
   }
+  // Lists of honours named by their last word: "Presentation Awards", "Travel Scholarships", "Awards and Funding".
+  if (/\b(?:awards|honou?rs|prizes|scholarships|fellowships|distinctions)$/.test(key) && words.length <= 4) return "other";
+  if (/^(?:awards?|honou?rs|prizes) (?:and|&) \p{L}+$/u.test(key)) return "other";
   if (/\b(experience|employment)$/.test(key) && words.length <= 4)
     return /\b(volunteer|volunteering|leadership)\b/.test(key) ? "other" : "work";
   if (/\bskills$/.test(key) && words.length <= 3 && !/soft|interpersonal/.test(key)) return "skills";

@@ -66,13 +66,16 @@ function splitInlineFields(l: Line): Line[] {
 
 /** A work section written as labelled fields, or null when it is not one (fewer than two field labels). */
 export function labelledWork(sectionLines: Line[]): WorkExperience[] | null {
-  const lines = sectionLines.flatMap(splitInlineFields);
+  let lines = sectionLines.flatMap(splitInlineFields);
   const labelled = lines.filter((l) => {
     const m = FIELD.exec(l.text);
     return !l.bullet && m && (fieldOf(m[1]!) === "company" || fieldOf(m[1]!) === "title");
   });
   // Form-style sections open with a field ("Company: …"); a normal entry followed by "Client: …" lines is not one.
-  if (labelled.length < 2 || labelled[0] !== lines[0]) return null;
+  if (labelled.length < 2 || labelled[0] !== lines[0]) {
+    lines = employerOverFields(lines) ?? [];
+    if (!lines.length) return null;
+  }
   const out: WorkExperience[] = [];
   let cur: WorkExperience | null = null;
   let last: { line: Line; textX: number } | null = null;
@@ -118,6 +121,41 @@ export function labelledWork(sectionLines: Line[]): WorkExperience[] | null {
     last = { line: l, textX: l.x0 };
   }
   return out.filter((e) => e.company || e.title || e.responsibilities.length);
+}
+
+const fieldKind = (l: Line): Field | null => {
+  const m = FIELD.exec(l.text);
+  return m && collapse(m[2] ?? "") ? fieldOf(m[1]!) : null;
+};
+
+/**
+ * Each employer on a line of its own over its job's labelled fields, often as bullets ("Partithura - Porto Alegre"
+ * over "• Cargo: Tech Lead", "• Período: Novembro 2023 - Atual", "• Descrição: …"): the lines with the employer
+ * labelled and the bullets taken off the fields, or null when the section is not written so (every employer line
+ * must be followed by a title or period label, two such entries at least).
+ */
+function employerOverFields(lines: Line[]): Line[] | null {
+  const out: Line[] = [];
+  const left = lines[0]?.x0 ?? 0;
+  let employers = 0;
+  for (const [i, l] of lines.entries()) {
+    const kind = fieldKind(l);
+    if (kind) {
+      out.push({ ...l, bullet: false });
+      continue;
+    }
+    const next = lines[i + 1];
+    const nextKind = next ? fieldKind(next) : null;
+    if (!l.bullet && Math.abs(l.x0 - left) <= 2 && (nextKind === "title" || nextKind === "dates")) {
+      employers++;
+      out.push({ ...l, text: `Company: ${l.text}` });
+      continue;
+    }
+    // (Other lines continue the field above: a wrapped description.)
+    if (!out.length || Math.abs(l.x0 - left) <= 2) return null;
+    out.push(l);
+  }
+  return employers >= 2 ? out : null;
 }
 
 // An education section's field labels: the programme (major, degree) and the school.

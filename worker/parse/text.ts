@@ -61,12 +61,13 @@ const ASCII_ACCENTS: Record<string, string> = { "`": "\u0300", "^": "\u0302", "~
  */
 export function combineSpacingAccents(s: string): string {
   if (!/[\u00A8\u00B4\u02CA\u02CB\u02C6\u02DC\u02C7\u02D8\u02DA\u02DD\u00AF\u02D9\u00B8\u02DB`^~]/.test(s)) return s;
+  // (Marks below first: in "c¸˜ao" the cedilla is the c's, and the tilde over the a must not hide that.)
   return s
+    .replace(/(\p{L})([\u00B8\u02DB])(?!\p{L})/gu, (_, l: string, a: string) => l + SPACING_ACCENTS[a])
     .replace(
       /([\u00A8\u00B4\u02CA\u02CB\u02C6\u02DC\u02C7\u02D8\u02DA\u02DD\u00AF\u02D9])(\p{L})/gu,
       (_, a: string, l: string) => l + SPACING_ACCENTS[a],
     )
-    .replace(/(\p{L})([\u00B8\u02DB])(?!\p{L})/gu, (_, l: string, a: string) => l + SPACING_ACCENTS[a])
     .replace(/(?<=\p{L})([`^~])([aeiouAEIOU])/gu, (_, a: string, l: string) => l + ASCII_ACCENTS[a]);
 }
 

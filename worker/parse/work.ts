@@ -53,6 +53,9 @@ export function withoutPlaces(all: Piece[]): Piece[] {
 
 const US_STATE = /^[A-Z]{2}$/;
 
+/** A piece naming a unit or field after the name it follows: "in Biochemistry and Biomedical Sciences". */
+export const IN_UNIT = /^in\s+\p{Lu}/u;
+
 /**
  * "Senior Software Engineer, Coverfox, Glitterbug Technology Pvt Ltd, Mumbai, India": title, company (which may
  * itself hold a comma) and trailing place, told apart by role words, organisation words and place patterns.
@@ -202,7 +205,8 @@ function prepare(e: Entry): Prepared {
   // A label before a colon ("Ausbildung: …") names the kind of line when two fields follow it.
   if (pieces.filter((p) => !p.label && !p.right).length >= 2) pieces = pieces.filter((p) => !p.label);
   // Right-hand pieces that are not dates are locations (a company-first line "Acme   Berlin").
-  let main = withoutPlaces(pieces.filter((p) => !p.right));
+  // A unit after the employer in a style of its own ("… McMaster University" + " in Biochemistry") is not a field.
+  let main = withoutPlaces(pieces.filter((p) => !p.right && !(p !== pieces[0] && IN_UNIT.test(p.text))));
   // A short line under the date line (LinkedIn prints the place there) once company and title are known.
   const beforeDate = main.filter((p) => !p.afterDate);
   if (beforeDate.length >= 2)
@@ -365,7 +369,7 @@ const TOWN_MARK = /^(?:м|г|смт|с|пгт)\.\s?\p{Lu}[\p{L}'’ -]{1,30}$/u;
 
 export function withoutLocation(company: string): string {
   // "Acme Insurance — Austin, TX (Remote)": a place after a spaced dash.
-  const dashed = /^(.+?)\s+[–—]\s+(.+)$/u.exec(company);
+  const dashed = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(company);
   if (dashed && looksLikePlace(dashed[2]!) && !looksLikePlace(dashed[1]!)) return withoutLocation(dashed[1]!);
   const parts = company.split(/,\s+/);
   const head = parts[0]!;

@@ -118,3 +118,30 @@ describe("character classes", () => {
     ).toEqual(["Nguyễn Văn An"]);
   });
 });
+
+describe("a cedilla set as a glyph of its own (TeX without T1 fonts)", () => {
+  it("joins the letter it is drawn under, before or after it in the text", () => {
+    // Body text: the mark ends a run, then the c is set back under it.
+    expect(
+      lineTexts([
+        { text: "Mar\u00B8", x: 364.93, y: 680, w: 24.58 },
+        { text: "co 2020", x: 384.67, y: 680, w: 40 },
+      ]),
+    ).toEqual(["Março 2020"]);
+    // Small capitals: the c first, then the mark stepped back under it, then the tilde over the a.
+    expect(
+      lineTexts([
+        { text: "Educac", x: 36, y: 698, w: 45.13 },
+        { text: "\u00B8\u02DC", x: 74.64, y: 698, w: 13.46 },
+        { text: "ao", x: 81.13, y: 698, w: 14.93 },
+      ]),
+    ).toEqual(["Educação"]);
+    expect(
+      lineTexts([
+        { text: "encia da Computa\u00B8", x: 129.81, y: 667, w: 84.02 },
+        { text: "c\u02DC", x: 209.25, y: 667, w: 9.67 },
+        { text: "ao", x: 213.83, y: 667, w: 10.19 },
+      ]),
+    ).toEqual(["encia da Computação"]);
+  });
+});

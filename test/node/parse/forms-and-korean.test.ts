@@ -557,3 +557,93 @@ describe("a languages section whose languages are labels", () => {
     });
   });
 });
+
+describe("a unit printed after the employer or school in a style of its own", () => {
+  it("is not part of the employer, and is the field of study in education", () => {
+    const record = read([
+      ...head("Kate Kennedy"),
+      { text: "Education", x: 58, y: 740, size: 14, bold: true },
+      { text: "PhD, McMaster University", x: 88, y: 720, bold: true, w: 130 },
+      { text: "in Biochemistry", x: 221, y: 720 },
+      { text: "Laboratory of Dr. Ada Lovelace", x: 88, y: 706 },
+      { text: "Employment", x: 58, y: 670, size: 14, bold: true },
+      { text: "2023 –", x: 80, y: 650 },
+      { text: "Postdoctoral Fellow, McMaster University", x: 140, y: 650, bold: true, w: 200 },
+      { text: "in Biochemistry and Biomedical Sciences", x: 343, y: 650 },
+      { text: "Mentors: Dr. Jon Barrett", x: 140, y: 636 },
+    ]);
+    expect(record.experiences.work_experiences[0]).toMatchObject({ title: "Postdoctoral Fellow", company: "McMaster University" });
+    expect(record.education[0]).toMatchObject({ degree: "PhD", institution: "McMaster University" });
+    expect(record.education[0]!.details[0]).toBe("Biochemistry");
+  });
+});
+
+describe("award lists", () => {
+  it("are named by their last word, or by awards joined with another name", () => {
+    expect(headingKind("Presentation Awards")).toBe("other");
+    expect(headingKind("Awards and Funding")).toBe("other");
+  });
+
+  it("but one award named in an entry is no heading", () => {
+    expect(headingKind("NSF CAREER Award")).toBeNull();
+    expect(headingKind("TMP All-Star Award")).toBeNull();
+  });
+});
+
+describe("employers over labelled job fields", () => {
+  it("reads each employer line and its bulleted Cargo/Período/Descrição fields as one job", () => {
+    const job = (y: number, company: string, title: string, dates: string, text: string): R[] => [
+      { text: company, x: 43, y, bold: true },
+      { text: "•", x: 70, y: y - 20, w: 4 },
+      { text: `Cargo: ${title}`, x: 79, y: y - 20 },
+      { text: "•", x: 70, y: y - 34, w: 4 },
+      { text: `Período: ${dates}`, x: 79, y: y - 34 },
+      { text: "•", x: 70, y: y - 48, w: 4 },
+      { text: `Descrição: ${text}`, x: 79, y: y - 48 },
+    ];
+    const record = read([
+      ...head(),
+      { text: "Experiência Profissional", x: 43, y: 740, size: 14, bold: true },
+      ...job(716, "Partithura - Porto Alegre, RS", "Tech Lead | DevOps", "Novembro 2023 - Atual", "Gestão dos serviços em produção."),
+      ...job(640, "Fundimisa - Santo Ângelo, RS", "Desenvolvedor", "Novembro 2021 - Novembro 2023", "Desenvolvimento fullstack."),
+    ]);
+    expect(record.experiences.work_experiences.map((w) => [w.company, w.title, w.dates])).toEqual([
+      ["Partithura", "Tech Lead | DevOps", "Novembro 2023 - Atual"],
+      ["Fundimisa", "Desenvolvedor", "Novembro 2021 - Novembro 2023"],
+    ]);
+  });
+});
+
+describe("schools as a two-level list", () => {
+  it("one entry per outer item, its inner items naming school and dates", () => {
+    const record = read([
+      ...head(),
+      { text: "Educação", x: 43, y: 740, size: 14, bold: true },
+      { text: "•", x: 70, y: 720, w: 4 },
+      { text: "DevOps", x: 79, y: 720, bold: true },
+      { text: "◦", x: 106, y: 706, w: 4 },
+      { text: "Anhanguera", x: 115, y: 706 },
+      { text: "◦", x: 106, y: 692, w: 4 },
+      { text: "2024 - 2026", x: 115, y: 692 },
+      { text: "•", x: 70, y: 676, w: 4 },
+      { text: "Ciência da Computação", x: 79, y: 676, bold: true },
+      { text: "◦", x: 106, y: 662, w: 4 },
+      { text: "Universidade Federal do Pampa", x: 115, y: 662 },
+      { text: "◦", x: 106, y: 648, w: 4 },
+      { text: "2014 - 2020", x: 115, y: 648 },
+    ]);
+    expect(record.education.map((e) => [e.degree, e.institution, e.dates])).toEqual([
+      ["DevOps", "Anhanguera", "2024 - 2026"],
+      ["Ciência da Computação", "Universidade Federal do Pampa", "2014 - 2020"],
+    ]);
+  });
+});
+
+describe("German headings with adjectives before the section noun", () => {
+  it("are named by the noun", () => {
+    expect(headingKind("Ausgewählte Projekte")).toBe("projects");
+    expect(headingKind("Weitere technische Projekte")).toBe("projects");
+    expect(headingKind("Technische Kompetenzen")).toBe("skills");
+    expect(headingKind("Besondere Kenntnisse")).toBeNull();
+  });
+});
