@@ -40,7 +40,7 @@ function columnBlock(lines: Line[], i: number): { lines: Line[]; used: number } 
   // (The right column starts well inside the text column, not at a right-aligned date or place.)
   if (split - leftBase < 0.3 * (first.colRight - leftBase)) return null;
   const left: Line[] = [];
-  const right: Chunk[] = [];
+  const right: { seg: Chunk; line: Line }[] = [];
   let both = 0;
   let j = i;
   for (; j < lines.length; j++) {
@@ -50,26 +50,24 @@ function columnBlock(lines: Line[], i: number): { lines: Line[]; used: number } 
     const rights = l.segs.filter((s) => Math.abs(s.x0 - split) < 3);
     if (lefts.length + rights.length !== l.segs.length || lefts.length > 1 || rights.length > 1) break;
     if (l.segs.some((s) => isDateLike(s.text))) break;
-    // (A line of the left column alone is a new paragraph or item only when it is not a bullet of another list.)
     if (lefts.length && rights.length) both++;
     if (lefts[0]) left.push(lineOf(l, [lefts[0]], l.x0));
-    if (rights[0]) right.push(rights[0]);
+    if (rights[0]) right.push({ seg: rights[0], line: l });
   }
   // Two columns of flowing text: several lines hold both, and the right column goes on with a wrapped line or an
   // item of its own (a label/value table has neither).
-  const flows = right.some((s) => /^\p{Ll}/u.test(s.text) || stripBullet(s.text) !== null);
+  const flows = right.some(({ seg }) => /^\p{Ll}/u.test(seg.text) || stripBullet(seg.text) !== null);
   if (both < 2 || !flows) return null;
   // Each column is as wide as its longest line: that is where a full line ends, for the wrapped-line rules.
   const leftRight = Math.max(...left.map((l) => l.x1));
   for (const l of left) l.colRight = leftRight;
   const offset = split - leftBase;
-  const rightRight = Math.max(...right.map((s) => s.x1)) - offset;
+  const rightRight = Math.max(...right.map(({ seg }) => seg.x1)) - offset;
   const textIndent = first.x0 - leftBase;
   // The right column is placed under the left one, line by line, as if it had been printed there.
   const bottom = left[left.length - 1]?.y ?? first.y;
   const step = first.pitch > 0 ? first.pitch : 1.2 * first.size;
-  const moved = right.map((s, k): Line => {
-    const at = lines.slice(i, j).find((l) => l.segs.includes(s))!;
+  const moved = right.map(({ seg: s, line: at }, k): Line => {
     const place = { y: bottom - (k + 1) * step, gapAbove: step, colRight: rightRight };
     const shifted: Chunk = { ...s, x0: s.x0 - offset, x1: s.x1 - offset };
     const item = stripBullet(s.text);
