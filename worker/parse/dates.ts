@@ -159,8 +159,9 @@ const SEP = "(?:\\s*(?:[-–—−~～〜]+|至)\\s*|\\s+(?:to|until|till|throug
 const QUALIFIER =
   "(?:the\\s+)?(?:end|beginning|start|middle)\\s+of|early|late|ende|anfang|mitte|fin|début|finales de|principios de|inicio de";
 const LEAD = `(?:(?:expected|anticipated|erwartet|voraussichtlich|prévu|previsto|graduat(?:ed|ing|ion)|since|from|seit|ab|von|depuis|dès|desde|de|du|est\\.|exp\\.|a partir de|à partir de|${QUALIFIER})\\s*:?\\s+)?`;
-// "(expected)" printed after the end date.
-const TAIL = "(?:\\s*\\((?:expected|anticipated|est\\.?|prévu|voraussichtlich)\\))?";
+// A status in brackets after the end date, kept with it: "(expected)", "(in progress)", "(Cursando)", "(en curso)".
+const TAIL =
+  "(?:\\s*\\((?:expected|anticipated|est\\.?|prévu|prévue|voraussichtlich|previsto|prevista|esperado|expectativa|in progress|ongoing|current|cursando|em curso|em andamento|en curso|en cours|in corso|laufend)\\))?";
 // An open range printed with a dash and nothing after it ("2019-04-30 —") ends its text.
 // Two years (or a year and "Present") with no dash between them were stacked in a date column ("2017" over "Present");
 // a timeline column may stack the end over the start with a bar between them ("Present" / "|" / "2019").

@@ -29,6 +29,7 @@ const LINES = [
   "Sept ’17 – Mar ’19, December’21 to now",
   "01/10/2021 bis 31/03/2022",
   "Oct. 2018 - Sep. 2026 (expected)",
+  "Licenciatura, março 2021 - dezembro 2025 (em andamento)",
   "Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013",
   "Chicago 2012 – 2014 and Ankara ağustos 2015",
   "Summer 2023 internship; Printemps 2022",
@@ -54,6 +55,8 @@ const WHOLE_DATES = [
   "present…",
   "Since 2019...",
   "Oct. 2018 - Sep. 2026 (expected)",
+  "2024 - 2026 (Cursando)",
+  "Sep 2023 – Jun 2027 (in progress)",
   "2022 – presente",
   "03/2019 – atualmente",
   "2017 2019",
@@ -95,6 +98,14 @@ describe("date search tries only where a date can begin", () => {
     expect(isDateLike("2022 – presente")).toBe(true);
     expect(findDate("Analista    2019 – atualmente")?.text).toBe("2019 – atualmente");
     expect(findDate("Consultant, March 2020 – presently")?.text).toBe("March 2020 – presently");
+  });
+
+  it("keeps a status in brackets after the end date, in several languages", () => {
+    expect(findDate("Engenharia    Março 2020 - Dezembro 2026 (expectativa)")?.text).toBe("Março 2020 - Dezembro 2026 (expectativa)");
+    expect(findDate("Grado en Física, 2021 – 2025 (en curso)")?.text).toBe("2021 – 2025 (en curso)");
+    expect(findDate("BSc, Sep 2023 – Jun 2027 (in progress) · Dean's list")?.text).toBe("Sep 2023 – Jun 2027 (in progress)");
+    // A note in brackets that is not a status stays out of the date.
+    expect(findDate("Analyst, 2019 – 2021 (remote)")?.text).toBe("2019 – 2021");
   });
 
   it("still takes a leading word and a date inside a sentence", () => {
