@@ -14,10 +14,10 @@ export interface EducationField extends Education {
   byPosition: boolean;
 }
 
-// A grade printed with the degree: "- 96%", "9.28 CGPA", "(GPA: 3.259/4.0)", ", CGPA: 3.76", "8A’s", "Note: 1,7",
-// ", Final grade 1.3".
+// A grade printed with the degree or the school: "- 96%", "9.28 CGPA", "(GPA: 3.259/4.0)", ", CGPA: 3.76", "8A’s",
+// "Note: 1,7", ", Final grade 1.3", ", Abschlussnote 1,5".
 const GRADE =
-  /(?:^|\s*[,;–—-]\s*|\s+|\s*[(（])((?:(?:final|average|overall|cumulative|mean)\s+)?(?:c?gpa|cgpa|cpi|spi|grade|grades|percentage|marks|score|note|moyenne|nota|media|mention)\s*[:\-–]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s*%)?|\d+(?:[.,]\d+)?\s*(?:%|cgpa|gpa|cpi|\/\s*10(?:\.0)?|\/\s*4(?:\.0)?|\/\s*5(?:\.0)?|\/\s*20)(?:\s*(?:cgpa|gpa))?|\d{1,2}\s?A\+?['’]?s|first class(?: with distinction)?|distinction|summa cum laude|magna cum laude|cum laude)[)）]?\s*$/iu;
+  /(?:^|\s*[,;–—-]\s*|\s+|\s*[(（])((?:(?:final|average|overall|cumulative|mean)\s+)?(?:c?gpa|cgpa|cpi|spi|grade|grades|percentage|marks|score|note|abschlussnote|gesamtnote|durchschnittsnote|notendurchschnitt|moyenne|nota|media|mention)\s*[:\-–]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s*%)?|\d+(?:[.,]\d+)?\s*(?:%|cgpa|gpa|cpi|\/\s*10(?:\.0)?|\/\s*4(?:\.0)?|\/\s*5(?:\.0)?|\/\s*20)(?:\s*(?:cgpa|gpa))?|\d{1,2}\s?A\+?['’]?s|first class(?: with distinction)?|distinction|summa cum laude|magna cum laude|cum laude)[)）]?\s*$/iu;
 
 const GRADE_WORD = /^(?:(?:final|average|overall|cumulative)\s+)?(?:c?gpa|cpi|grade|grades|note|moyenne|nota|media|średnia)$/iu;
 const GRADE_LINE = /^(?:(?:final|average|overall|cumulative)\s+)?(?:c?gpa|cpi|grade|grades|note|moyenne|nota|media|średnia)\s*[:：]/iu;
@@ -155,7 +155,7 @@ export function toEducation(entries: Entry[]): EducationField[] {
       continue;
     }
     const split = headerPieces(e.header);
-    const dates = split.dates;
+    let dates = split.dates;
     // When another line names the degree in full, "FST Settat - Diplôme d'ingénieur" is a school and a short degree.
     const fullDegreeElsewhere = split.pieces.some((p) => !p.dashWhole && DEGREE.test(p.text));
     const pieces = rejoinDashes(
@@ -224,6 +224,12 @@ export function toEducation(entries: Entry[]): EducationField[] {
           { ...main[0]!, text: parts.slice(0, at).join(", ") },
           { ...main[0]!, text: parts.slice(at).join(", ") },
         ];
+      // "Technische Universität München, Physik Master": the school first, the degree after the comma.
+      else if (at === 0 && parts.slice(1).some((p) => DEGREE.test(p) && !INSTITUTION.test(p)))
+        main = [
+          { ...main[0]!, text: parts[0]! },
+          { ...main[0]!, text: parts.slice(1).join(", ") },
+        ];
       else if (parts.length >= 2) {
         const [a, ...restParts] = parts;
         const b = restParts.join(", ");
@@ -243,8 +249,40 @@ export function toEducation(entries: Entry[]): EducationField[] {
           ];
       }
     }
+    // "Master of Science" + ", Computer Science" in another style, over the school's own line (a header line or the
+    // first line below): one degree.
+    const [degPiece, fieldPiece, nextPiece] = main;
+    if (
+      degPiece &&
+      fieldPiece &&
+      main.length <= 3 &&
+      degPiece.line === fieldPiece.line &&
+      eduScore(degPiece.text) > 0 &&
+      eduScore(fieldPiece.text) === 0 &&
+      collapse(e.header[degPiece.line]?.text ?? "").includes(`${degPiece.text}, ${fieldPiece.text}`)
+    ) {
+      const school = nextPiece ? (nextPiece.line !== degPiece.line ? nextPiece.text : "") : (details[0] ?? "");
+      if (INSTITUTION.test(school) && !DEGREE.test(school) && school.length < 90) {
+        if (!nextPiece) details.shift();
+        main = [
+          { ...degPiece, text: `${degPiece.text}, ${fieldPiece.text}` },
+          { ...(nextPiece ?? fieldPiece), text: school },
+        ];
+      }
+    }
     const got = fromPieces(main, details);
     let { degree, institution } = got;
+    // A grade or a year after the school: "Karlsgymnasium Pasing, Abschlussnote 1,5", "Brooklyn College, 1990".
+    const schoolGrade = institution ? splitGrade(institution) : null;
+    if (schoolGrade && INSTITUTION.test(schoolGrade[0])) {
+      institution = schoolGrade[0];
+      details.unshift(schoolGrade[1]);
+    }
+    const schoolYear = /^(.*\S)\s*,\s*((?:19|20)\d\d)$/u.exec(institution);
+    if (schoolYear && !dates && INSTITUTION.test(schoolYear[1]!)) {
+      institution = schoolYear[1]!;
+      dates = schoolYear[2]!;
+    }
     // A grade printed on the degree line is a detail.
     const graded = degree ? splitGrade(degree) : null;
     if (graded) {

@@ -1,0 +1,75 @@
+// How one education line is cut into degree, school, dates and details when its pieces are separated by commas:
+// the school before the degree, a region and a grade after the school, a year after it, and a degree whose field
+// follows in another style over the school's own line. Built from invented text runs, with the layouts each rule
+// must leave alone.
+import { describe, expect, it } from "vitest";
+import { recordFromPages } from "../../../worker/parse/index.ts";
+import { pageOf, type RunSpec as R } from "./built-lines.ts";
+
+const read = (runs: R[]) => recordFromPages([pageOf(runs)]).record;
+const head: R[] = [
+  { text: "Mira Vogt", x: 50, y: 790, size: 20, bold: true },
+  { text: "mira.vogt@example.org", x: 50, y: 768 },
+  { text: "Education", x: 50, y: 740, size: 14, bold: true },
+];
+const fields = (r: ReturnType<typeof read>) => r.education.map((e) => ({ degree: e.degree, institution: e.institution, dates: e.dates }));
+
+describe("an education line with comma-separated pieces", () => {
+  it("reads the school first and the degree after the comma", () => {
+    const record = read([
+      ...head,
+      { text: "Oktober 2015 – Juli 2018", x: 50, y: 720 },
+      { text: "Technische Hochschule Köln, Informatik Master", x: 200, y: 720 },
+    ]);
+    expect(fields(record)).toEqual([
+      { degree: "Informatik Master", institution: "Technische Hochschule Köln", dates: "Oktober 2015 – Juli 2018" },
+    ]);
+  });
+
+  it("keeps a region out of the school and a grade as a detail", () => {
+    const record = read([
+      ...head,
+      { text: "2009 – 2015", x: 50, y: 720 },
+      { text: "Abitur, Goethe-Gymnasium Bensheim, Hessen, Abschlussnote 2,1", x: 200, y: 720 },
+    ]);
+    expect(fields(record)).toEqual([{ degree: "Abitur", institution: "Goethe-Gymnasium Bensheim", dates: "2009 – 2015" }]);
+    expect(record.education[0]!.details).toContain("Abschlussnote 2,1");
+  });
+
+  it("takes a year after the school as the dates of an undated entry", () => {
+    const record = read([
+      ...head,
+      { text: "•", x: 60, y: 720, w: 4 },
+      { text: "Bachelor of Arts in History – Riverside Community College, 2004", x: 72, y: 720 },
+    ]);
+    expect(fields(record)).toEqual([{ degree: "Bachelor of Arts in History", institution: "Riverside Community College", dates: "2004" }]);
+  });
+
+  it("keeps a field printed after the degree in another style, with the school on its own line below", () => {
+    const record = read([
+      ...head,
+      { text: "Master of Science", x: 50, y: 720, italic: true },
+      { text: ", Applied Physics", x: 135, y: 720 },
+      { text: "Sep 2014 – Jun 2016", x: 460, y: 720 },
+      { text: "Lund University, Faculty of Engineering", x: 50, y: 706 },
+    ]);
+    expect(fields(record)).toEqual([
+      {
+        degree: "Master of Science, Applied Physics",
+        institution: "Lund University, Faculty of Engineering",
+        dates: "Sep 2014 – Jun 2016",
+      },
+    ]);
+  });
+
+  it("leaves a degree and a school in two styles on one line as they are", () => {
+    const record = read([
+      ...head,
+      { text: "Master of Science", x: 50, y: 720, italic: true },
+      { text: ", Lund University", x: 135, y: 720 },
+      { text: "Sep 2014 – Jun 2016", x: 460, y: 720 },
+      { text: "Thesis on thin films", x: 50, y: 706 },
+    ]);
+    expect(fields(record)).toEqual([{ degree: "Master of Science", institution: "Lund University", dates: "Sep 2014 – Jun 2016" }]);
+  });
+});
