@@ -200,7 +200,17 @@ export function splitItems(text: string, commas: boolean, prefixes = true): stri
   // Japanese write no spaces: a text ending on a full stop with a long run of their characters is a sentence too.
   const cjkSentence = /[。！？]\s*$/u.test(text);
   const sentence = (i: string) => i.split(" ").length > 6 || (cjkSentence && (i.match(CJK_CHAR)?.length ?? 0) >= 8) || isDateLike(i);
-  if (commas && items.length > 1 && items.some(sentence)) return splitItems(text, false, prefixes);
+  // A line that opens with a clause ("Proficient developing in Java, C, …", "Have used many operating systems, such
+  // as …") is a sentence about skills, not a list of them.
+  const words = (i: string) => i.split(/\s+/).filter(Boolean);
+  const clause = (i: string) => words(i).length >= 3 && words(i).filter((w) => /^\p{Ll}/u.test(w)).length >= 2;
+  const prose =
+    items.length > 2 &&
+    clause(items[0]!) &&
+    words(text).length >= 10 &&
+    items.slice(1).some((i) => /^and\s/i.test(i)) &&
+    !/^\p{Lu}[\p{L} ]*:/u.test(text);
+  if (commas && items.length > 1 && (items.some(sentence) || prose)) return splitItems(text, false, prefixes);
   if (!commas) return items;
   if (prefixes) items = items.flatMap(expandGroup);
   items = items.flatMap((it) => splitCompound(it));

@@ -47,6 +47,16 @@ describe("list sections", () => {
   it("keeps sentences and 'Award, 2022' whole", () => {
     expect(splitItems("Teacher of the Year finalist, 2022", true)).toEqual(["Teacher of the Year finalist, 2022"]);
   });
+  it("keeps a sentence about skills whole when it opens with a clause and closes its list with 'and'", () => {
+    const sentence = "Comfortable building services in Go, Rust, Kotlin, Elixir, and Haskell";
+    expect(splitItems(sentence, true)).toEqual([sentence]);
+    const clauses = "Have worked on many kinds of teams, such as startups, agencies, and large banks";
+    expect(splitItems(clauses, true)).toEqual([clauses]);
+    // A short line, a labelled line and a list of noun phrases stay lists.
+    expect(splitItems("Proficient in Python, Java, and SQL", true)).toEqual(["Python", "Java", "SQL"]);
+    expect(splitItems("Languages: Python, Java, Kotlin, Go, Rust, Scala, Elixir, and Haskell", true)).toContain("Haskell");
+    expect(splitItems("Project planning, cost control, team leadership, vendor management and client relations", true)).toHaveLength(4);
+  });
   it("files labelled lines under their own key", () => {
     const out = listItems(
       [line(["Languages: Java, Go"]), line(["Spoken: English, French"]), line(["Interests: chess"])],
