@@ -412,7 +412,10 @@ function searchDate(text: string): DateHit | null {
       matches.resume(start + 1);
       continue;
     }
-    if (/^[\p{L}\d]/u.test(after) && !(cjk && !/^\d/.test(after))) continue;
+    // A line break lost in an export glues the next word to a range ("April 2023 - CurrentParking Lot Supervisor",
+    // "May 2019 - August 2019Assistant"): a capitalised word right after a year or a range's open end starts anew.
+    const glued = /^\p{Lu}\p{Ll}/u.test(after) && /\d\s*[-–—]\s*[\p{L}\d]/u.test(m.text) && /[\d\p{Ll}]$/u.test(m.text);
+    if (/^[\p{L}\d]/u.test(after) && !(cjk && !/^\d/.test(after)) && !glued) continue;
     if (/^\s*(?:[,.]?\d|%|\+)/.test(after) && !DURATION.test(after)) continue;
     const bare = m.text.replace(LEADING, "");
     if (OPEN_ONLY.test(bare) && !/^\s*$|^\s*[)|,]/.test(after)) continue;

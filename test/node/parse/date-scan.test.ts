@@ -108,6 +108,15 @@ describe("date search tries only where a date can begin", () => {
     expect(findDate("Analyst, 2019 – 2021 (remote)")?.text).toBe("2019 – 2021");
   });
 
+  it("ends a range where a lost line break glued the next word to it", () => {
+    expect(findDate("Lakeside Bakery, March 2021 - CurrentShift Lead")?.text).toBe("March 2021 - Current");
+    expect(findDate("Harbor Freight, June 2018 - August 2019Sales Associate")?.text).toBe("June 2018 - August 2019");
+    expect(findDate("Riverside Clinic, 2015 - 2017Receptionist")?.text).toBe("2015 - 2017");
+    // A single year glued to a word, and a lower-case continuation, are not dates.
+    expect(findDate("Windows 2000Server")).toBeNull();
+    expect(findDate("Build 2019 - 2020beta")).toBeNull();
+  });
+
   it("still takes a leading word and a date inside a sentence", () => {
     expect(firstDateRange("worked seit Januar 2025 there")).toBe("seit Januar 2025");
     expect(findDate("Data Analyst    seit 03/2018")?.text).toBe("seit 03/2018");
