@@ -283,6 +283,24 @@ export function toEducation(entries: Entry[]): EducationField[] {
       institution = schoolYear[1]!;
       dates = schoolYear[2]!;
     }
+    // A header naming neither degree nor school ("Year Up") over a degree line ("Certificate of Completion in …"):
+    // the header is the school.
+    const below = details[0] ?? "";
+    if (
+      got.byPosition &&
+      main.length === 1 &&
+      degree &&
+      !institution &&
+      DEGREE.test(below) &&
+      !INSTITUTION.test(below) &&
+      below.length < 120 &&
+      below === collapse(e.body[0]?.text ?? "")
+    ) {
+      institution = degree;
+      const [deg, ...more] = degreeLine(details.shift()!);
+      degree = deg!;
+      details.unshift(...more);
+    }
     // A grade printed on the degree line is a detail.
     const graded = degree ? splitGrade(degree) : null;
     if (graded) {

@@ -152,6 +152,8 @@ function labelColumn(lines: Line[]): (l: Line) => boolean {
   return (l) => !l.bullet && l.segs.length >= 2 && l.slot === rows[0]!.slot && near(l.segs[0].x0, labelX) && near(l.segs[1]!.x0, textX);
 }
 
+const CONTINUATION = /^(?:of|and|or|in|for|to|with|at|on|the|a|an|de|du|des|et|und|von|der|die|das|y|e|i)\s/u;
+
 export function splitSections(input: Line[], bodySize: number): Section[] {
   // One or two big letters alone on a line are decoration (a monogram, a heading's overflow copy), not text.
   // The content beside a margin heading is its first line, never a heading itself.
@@ -170,7 +172,8 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   const knownX = new Map<number, number[]>();
   let ruledKnown = 0;
   const knownKind = (l: Line): { kind: SectionKind; st: Style; exact: boolean } | null => {
-    if (!shortLine(l)) return null;
+    // (A line that opens with a small joining word, "of experience", is the wrapped end of the line above.)
+    if (!shortLine(l) || CONTINUATION.test(l.text)) return null;
     const st = lineStyle(l);
     const plain = !st.bold && !st.upper && st.size <= bodySize + 0.4 && !l.segs[0].parts.some((p) => p.bold);
     // A plain colon-ended line ("Responsibilities:") names a section only when it is a name from the lists.
@@ -194,7 +197,13 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
       !c.exact &&
       exactStyles.length >= 2 &&
       !exactStyles.some((k) => sameStyle(k, c.st)) &&
-      exactStyles.every((k) => Math.abs(k.size - c.st.size) < 0.6 && k.bold !== c.st.bold)
+      (exactStyles.every((k) => Math.abs(k.size - c.st.size) < 0.6 && k.bold !== c.st.bold) ||
+        // (In body size under headings set much larger, between a role and its dates, it is an employer:
+        // "IT Consultant" / "Quotum Technologies" / "Sep 2018 – Present".)
+        (c.st.size <= bodySize + 0.5 &&
+          exactStyles.every((k) => k.size >= c.st.size + 3) &&
+          roleScore(lines[i - 1]?.text ?? "") > 0 &&
+          isDateLike(lines[i + 1]?.text ?? "")))
     )
       return null;
     const { kind, st } = c;

@@ -1,0 +1,64 @@
+// Classes of failure the seventh independent set of real resumes showed, each built here from invented text runs and
+// read through the whole pipeline, with the layouts each rule must leave alone.
+import { describe, expect, it } from "vitest";
+import { recordFromPages } from "../../../worker/parse/index.ts";
+import { pageOf, type RunSpec as R } from "./built-lines.ts";
+
+const read = (runs: R[]) => recordFromPages([pageOf(runs)]).record;
+
+/** A page whose section names sit large in a left gutter, entries to their right (a JSON Resume theme's layout). */
+function gutterPage(extra: R[] = []): R[] {
+  return [
+    { text: "Noor Haddad", x: 200, y: 790, size: 32 },
+    { text: "Backend Developer - 8+ years", x: 200, y: 755, size: 25 },
+    { text: "of experience", x: 200, y: 725, size: 25 },
+    { text: "noor.haddad@example.org", x: 200, y: 700 },
+    { text: "Work", x: 120, y: 660, size: 20 },
+    { text: "Platform Engineer", x: 200, y: 660, size: 16, bold: true },
+    { text: "Larkspur Bank", x: 200, y: 642, bold: true },
+    { text: "Jan 2021 – Present", x: 200, y: 628 },
+    { text: "Built the payments ledger.", x: 200, y: 612 },
+    { text: "Systems Consultant", x: 200, y: 585, size: 16, bold: true },
+    { text: "Orrin Technologies", x: 200, y: 567, bold: true },
+    { text: "Mar 2018 – Dec 2020", x: 200, y: 553 },
+    { text: "Placed engineers with client teams.", x: 200, y: 537 },
+    { text: "Education", x: 70, y: 500, size: 20 },
+    ...extra,
+    { text: "Skills", x: 110, y: 420, size: 20 },
+    { text: "Go, Rust, PostgreSQL", x: 200, y: 420 },
+  ];
+}
+
+describe("section names set large in a gutter", () => {
+  it("do not take an employer named like a section ('… Technologies') between a role and its dates", () => {
+    const record = read(gutterPage());
+    expect(record.experiences.work_experiences.map((w) => [w.company, w.title, w.dates])).toEqual([
+      ["Larkspur Bank", "Platform Engineer", "Jan 2021 – Present"],
+      ["Orrin Technologies", "Systems Consultant", "Mar 2018 – Dec 2020"],
+    ]);
+    expect(Object.keys(record.additional_information)).toEqual(["Technical Skills"]);
+  });
+
+  it("do not start at the wrapped end of a title ('of experience')", () => {
+    const record = read(gutterPage());
+    expect(record.experiences.work_experiences).toHaveLength(2);
+    expect(record.personal_info.name).toBe("Noor Haddad");
+    // The summary-like title line is not a job.
+    expect(record.experiences.work_experiences.some((w) => /experience/i.test(`${w.company} ${w.title}`))).toBe(false);
+  });
+
+  it("read a school named by no school word over its degree line as the school", () => {
+    const record = read(
+      gutterPage([
+        { text: "Code Forward", x: 200, y: 500, size: 16, bold: true },
+        // (The field in bold and the line full, as the theme prints it: it reads as the entry's first detail.)
+        { text: "Certificate of Completion in", x: 200, y: 482, w: 126 },
+        { text: "Front-End Development and Quality Assurance", x: 330, y: 482, w: 215, bold: true },
+        { text: "Feb 2016 – Jan 2017", x: 200, y: 468 },
+      ]),
+    );
+    expect(record.education.map((e) => [e.institution, e.degree, e.dates])).toEqual([
+      ["Code Forward", "Certificate of Completion in Front-End Development and Quality Assurance", "Feb 2016 – Jan 2017"],
+    ]);
+  });
+});
