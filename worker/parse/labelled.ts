@@ -237,8 +237,30 @@ export function labelledEducation(lines: Line[]): Education[] | null {
 const NAME_LABEL =
   /^\s*(?:(?:full\s+)?name|氏名|名前|お名前|姓名|이름|성명|nombre(?:\s+completo)?|nom(?:\s+complet)?|nome(?:\s+completo)?)\s*[:：]\s*(.+)$/iu;
 
+// A form that asks for the given name and the family name apart: "Vorname / Nachname", "Prénom / Nom",
+// "First name / Last name", "Nombre / Apellidos", "Nome / Sobrenome".
+const GIVEN_LABEL = /^\s*(?:vorname|prénom|prenom|first\s+name|given\s+name|nombre|nome)\s*[:：]?\s*$/iu;
+const FAMILY_LABEL =
+  /^\s*(?:nachname|familienname|name|nom(?:\s+de\s+famille)?|last\s+name|surname|family\s+name|apellidos?|sobrenome|apelido)\s*[:：]?\s*$/iu;
+
+/** A label and its value on one page-1 line: "Vorname: Daniel", "Vorname      Daniel". */
+function labelValue(l: Line): [string, string] | null {
+  if (l.segs.length === 2) return [l.segs[0].text, l.segs[1]!.text.trim()];
+  const m = /^([^:：]{2,20})[:：]\s*(.+)$/u.exec(l.text);
+  return m ? [m[1]!, m[2]!.trim()] : null;
+}
+
 /** "Name: Rahul Sharma" on page 1, if the resume labels its name. */
 export function labelledName(lines: Line[]): string {
+  const page1 = lines.filter((l) => l.page === 0);
+  // Given and family name on consecutive labelled lines, in either order.
+  for (const [i, l] of page1.entries()) {
+    const a = labelValue(l);
+    const b = page1[i + 1] && labelValue(page1[i + 1]!);
+    if (!a?.[1] || !b?.[1]) continue;
+    if (GIVEN_LABEL.test(a[0]) && FAMILY_LABEL.test(b[0])) return collapse(`${a[1]} ${b[1]}`);
+    if (FAMILY_LABEL.test(a[0]) && GIVEN_LABEL.test(b[0])) return collapse(`${b[1]} ${a[1]}`);
+  }
   for (const l of lines) {
     if (l.page !== 0) break;
     // (Or in a form's two columns without a colon: "Name      Markus Berger".)

@@ -62,3 +62,46 @@ describe("section names set large in a gutter", () => {
     ]);
   });
 });
+
+describe("a form that asks for the given and the family name apart", () => {
+  const form = (rows: [string, string][]): R[] => [
+    { text: "Lebenslauf", x: 57, y: 790, size: 14, bold: true },
+    { text: "Persönliche Daten", x: 57, y: 760, size: 12, bold: true },
+    ...rows.flatMap(([label, value], i): R[] => [
+      { text: label, x: 70, y: 740 - 12 * i, bold: true },
+      { text: value, x: 200, y: 740 - 12 * i },
+    ]),
+    { text: "Berufserfahrung", x: 57, y: 640, size: 12, bold: true },
+    { text: "2019 – 2023", x: 57, y: 622, bold: true },
+    { text: "Monteur | Beispiel AG, Bern", x: 57, y: 608 },
+  ];
+
+  it("joins the two into the name, in either order", () => {
+    const given = read(
+      form([
+        ["Vorname", "Lea"],
+        ["Nachname", "Zürcher"],
+        ["E-Mail", "lea.z@example.org"],
+      ]),
+    );
+    expect(given.personal_info.name).toBe("Lea Zürcher");
+    const family = read(
+      form([
+        ["Name", "Zürcher"],
+        ["Vorname", "Lea"],
+        ["Telefon", "+41 79 000 00 00"],
+      ]),
+    );
+    expect(family.personal_info.name).toBe("Lea Zürcher");
+  });
+
+  it("leaves a form with one name line as it is", () => {
+    const record = read(
+      form([
+        ["Name", "Lea Zürcher"],
+        ["Geburtsdatum", "01.02.1990"],
+      ]),
+    );
+    expect(record.personal_info.name).toBe("Lea Zürcher");
+  });
+});
