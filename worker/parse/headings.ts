@@ -131,7 +131,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | interets | centres d interet | centres d interets | loisirs | distinctions | prix | benevolat | activites | references
     | informations complementaires | recommandation | recommandations
     | interessen | hobbys | freizeit | ehrenamt | ehrenamtliche tatigkeiten | ehrenamtlicher tatigkeiten | ehrenamtliche tatigkeit | ehrenamtliches engagement | auszeichnungen
-    | publikationen | veroffentlichungen | weiterbildung | weiterbildungen | schulungen | sonstiges | aufzeichnungen | engagement
+    | publikationen | veroffentlichungen | weiterbildung | weiterbildungen | schulungen | kurse | sonstiges | aufzeichnungen | engagement
     | intereses | aficiones | logros | premios | voluntariado | referencias | cursos | publicaciones | informacion adicional
     | interesses | adicional | informacoes adicionais | premios e reconhecimentos | atividades | publicacoes
     | interessi | premi | pubblicazioni | teaching history | додаткова інформація | дополнительная информация | interesses | prijzen | nevenactiviteiten
@@ -178,7 +178,7 @@ const COMPOUND_TAILS: [RegExp, SectionKind][] = [
   [/^programmiersprachen$/, "skills"],
   [/(?:sprachkenntnisse|sprachen)$/, "languages"],
   [/(?:erfahrung|erfahrungen|werdegang|laufbahn|praxis|tatigkeit|tatigkeiten)$/, "work"],
-  [/(?:ausbildung|bildung|studium|abschlusse|abschluss|schulbildung)$/, "education"],
+  [/(?:ausbildung|ausbildungen|bildung|bildungen|studium|abschlusse|abschluss|schulbildung)$/, "education"],
   [/(?:kenntnisse|fahigkeiten|kompetenzen)$/, "skills"],
   [/(?:projekte)$/, "projects"],
   [/(?:zertifikate|zertifizierungen)$/, "certifications"],
@@ -219,6 +219,14 @@ export function headingKind(text: string, exact = false): SectionKind | null {
   if (!key) return null;
   const hit = LOOKUP.get(key) ?? SQUASHED.get(key.replace(/ /g, ""));
   if (hit || exact) return hit ?? null;
+  // A German compound cut short before a second one that shares its tail: "Aus- und Weiterbildung" is
+  // "Ausbildung und Weiterbildung", named by its first part.
+  const elided = /^(\p{L}{2,})-\s+(?:und|oder|&|\/)\s+(\p{L}{4,})/u.exec(text.trim());
+  if (elided)
+    for (let k = 1; k <= elided[2]!.length - 4; k++) {
+      const kind = headingKind(`${elided[1]}${elided[2]!.slice(k)}`);
+      if (kind) return kind;
+    }
   // A note in parentheses after the name: "Grants & Awards (Total $38,500)", "Projects (selected)".
   const noted = /^(.{3,}?)\s*[(（][^)）]*[)）]\s*$/u.exec(text.trim());
   if (noted) {

@@ -34,6 +34,15 @@ describe("section headings in more languages", () => {
     expect(headingKind(text)).toBe(kind);
   });
 
+  it("reads a German compound cut short before a second that shares its tail by its first part", () => {
+    expect(headingKind("Aus- und Weiterbildungen")).toBe("education");
+    expect(headingKind("Berufs- und Praxiserfahrung")).toBe("work");
+    expect(headingKind("Fach- und Methodenkompetenzen")).toBe("skills");
+    expect(headingKind("Zertifikate & Kurse")).toBe("certifications");
+    // A hyphen that cuts no compound names nothing.
+    expect(headingKind("Ski- und Snowboardlehrer")).toBeNull();
+  });
+
   it("does not take a line that only contains such a word for a heading", () => {
     expect(headingKind("Bahasa Indonesia (native), English (fluent)")).toBeNull();
     expect(headingKind("Pengalaman kerja di bidang logistik selama lima tahun")).toBeNull();
