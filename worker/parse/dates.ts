@@ -155,9 +155,9 @@ const OPEN = `(?:${withUnaccented(OPEN_ENDS)
 // Range separators: dashes, "to" and its translations, CJK wave dashes; "至" (Chinese "to").
 const SEP = "(?:\\s*(?:[-–—−~～〜]+|至)\\s*|\\s+(?:to|until|till|through|bis|à|au|a|até|al|по|до|hingga|sampai|đến|–)\\s+)";
 // Words that may lead a date: kept in the printed text ("Expected June 2026", "seit Januar 2025") except from/von/de.
-// A part of the year before a date, kept as printed: "End of 2013", "Early 2020 – Late 2021".
+// A part of the year before a date, kept as printed: "End of 2013", "Early 2020 – Late 2021", "2022 – Est. 2027".
 const QUALIFIER =
-  "(?:the\\s+)?(?:end|beginning|start|middle)\\s+of|early|late|ende|anfang|mitte|fin|début|finales de|principios de|inicio de";
+  "(?:the\\s+)?(?:end|beginning|start|middle)\\s+of|early|late|ende|anfang|mitte|fin|début|finales de|principios de|inicio de|est\\.|expected";
 const LEAD = `(?:(?:expected|anticipated|erwartet|voraussichtlich|prévu|previsto|graduat(?:ed|ing|ion)|since|from|seit|ab|von|depuis|dès|desde|de|du|est\\.|exp\\.|a partir de|à partir de|${QUALIFIER})\\s*:?\\s+)?`;
 // A status in brackets after the end date, kept with it: "(expected)", "(in progress)", "(Cursando)", "(en curso)".
 const TAIL =

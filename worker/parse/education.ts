@@ -158,11 +158,19 @@ export function toEducation(entries: Entry[]): EducationField[] {
     let dates = split.dates;
     // When another line names the degree in full, "FST Settat - Diplôme d'ingénieur" is a school and a short degree.
     const fullDegreeElsewhere = split.pieces.some((p) => !p.dashWhole && DEGREE.test(p.text));
-    const pieces = rejoinDashes(
+    const rejoined = rejoinDashes(
       split.pieces,
       looksLikePlace,
       (a, b) => (eduScore(a) > 0 && eduScore(b) < 0) || (fullDegreeElsewhere && eduScore(a) > 0 !== eduScore(b) > 0),
     );
+    // A field in another style right after a bare degree ("Ph.D." + " in Computer Science") is part of the degree.
+    const pieces: Piece[] = [];
+    for (const p of rejoined) {
+      const prev = pieces[pieces.length - 1];
+      if (prev && prev.line === p.line && !prev.right && !p.right && IN_UNIT.test(p.text) && BARE_DEGREE.test(prev.text))
+        pieces[pieces.length - 1] = { ...prev, text: `${prev.text} ${p.text}` };
+      else pieces.push(p);
+    }
     // A grade on a header line of its own ("GPA: 3.4/4.0") is a detail, never the degree.
     const gradeLines = new Set(pieces.filter((p) => p.label && GRADE_WORD.test(p.text)).map((p) => p.line));
     const grades = pieces.filter((p) => !p.right && (gradeLines.has(p.line) || GRADE_LINE.test(p.text)));

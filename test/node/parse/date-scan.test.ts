@@ -56,6 +56,7 @@ const WHOLE_DATES = [
   "Since 2019...",
   "Oct. 2018 - Sep. 2026 (expected)",
   "2024 - 2026 (Cursando)",
+  "2022 – Est. 2027",
   "Sep 2023 – Jun 2027 (in progress)",
   "2022 – presente",
   "03/2019 – atualmente",

@@ -72,4 +72,18 @@ describe("an education line with comma-separated pieces", () => {
     ]);
     expect(fields(record)).toEqual([{ degree: "Master of Science", institution: "Lund University", dates: "Sep 2014 – Jun 2016" }]);
   });
+
+  it("keeps a field in another style after a bare degree, under a school dated to an estimated end", () => {
+    const record = read([
+      ...head,
+      { text: "Lakeshore University, Chicago, IL", x: 50, y: 720, bold: true },
+      { text: "2022 – Est. 2027", x: 470, y: 720 },
+      { text: "Ph.D.", x: 50, y: 706, italic: true },
+      { text: " in Computer Science", x: 75, y: 706 },
+      { text: "Advisor: Prof. Ada Lin", x: 50, y: 692 },
+    ]);
+    expect(fields(record)).toEqual([
+      { degree: "Ph.D. in Computer Science", institution: "Lakeshore University", dates: "2022 – Est. 2027" },
+    ]);
+  });
 });
