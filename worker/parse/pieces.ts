@@ -26,8 +26,9 @@ export interface Piece {
   labelledRole?: boolean;
 }
 
-// "|", "•", "·", "@" and a label's colon ("xinux GmbH: Festanstellung"; not a time "10:30" or a URL).
-const SEPARATORS = /\s+[|•·@]\s+|\t/;
+// "|", "•", "·" and a label's colon ("xinux GmbH: Festanstellung"; not a time "10:30" or a URL). A spaced "@" is
+// read as "at" below.
+const SEPARATORS = /\s+[|•·]\s+|\t/;
 // A label ending at a colon at the start of a line: "Abitur: Gymnasium Höchstadt", "xinux GmbH: Festanstellung".
 const LABEL = /^([^:：|]{1,40}?[\p{L}).])\s*[:：]\s+(?=\S)/u;
 // A spaced dash; after a closing bracket the space before it may be missing ("晨星资讯（Morningstar, Inc.）- 金融服务").
@@ -44,8 +45,9 @@ function splitPieces(text: string): string[] {
   return text.split(SEPARATORS).flatMap((part) => {
     const out: string[] = [];
     let rest = part;
-    // "at" and its German and French forms: "Intern at Acme", "Ausbildung bei xinux GmbH", "Studium an der TU".
-    const AT = /\s+(?:at|bei|an der|chez)\s+/;
+    // "at" and its German and French forms: "Intern at Acme", "Ausbildung bei xinux GmbH", "Studium an der TU";
+    // "Intern @ Acme".
+    const AT = /\s+(?:at|bei|an der|chez|@)\s+/;
     for (let m = AT.exec(rest); m; m = AT.exec(rest)) {
       const left = rest.slice(0, m.index);
       if (INSTITUTION_NAME.test(left)) break;
@@ -94,7 +96,8 @@ export function rejoinDashes(pieces: Piece[], isPlace: (t: string) => boolean, c
     const keep =
       group.length >= 2 &&
       others.length > 0 &&
-      !group.some((q) => isPlace(q.text)) &&
+      // (After an "at", a name with its place after a comma, "VHBU @ Mettler Toledo, China", is not a place itself.)
+      !group.some((q, k) => isPlace(q.text) && !(p.atSplit && k === group.length - 1 && commaParts(q.text).length >= 2)) &&
       !group.some((a) => group.some((b) => a !== b && clearlyTwo(a.text, b.text))) &&
       !(p.atSplit && group.length === 2 && roleScore(group[0]!.text) > 0 && roleScore(group[1]!.text) <= 0 && !named(group[1]!.text));
     if (keep) out.push({ ...p, text: p.dashWhole });
@@ -306,7 +309,7 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
           const dashed = chunk.replace(CITY_DASH_STATE, "$1, $2").split(DASHES);
           const parts = dashed.flatMap(splitPieces);
           // (A run that opens with the "at" itself, " at Acme - Berlin", has no title in it to put back.)
-          const whole = parts.length > 1 ? clean(chunk.replace(/^\s*(?:at|bei|an der|chez)\s+/, "")) : undefined;
+          const whole = parts.length > 1 ? clean(chunk.replace(/^\s*(?:at|bei|an der|chez|@)\s+/, "")) : undefined;
           const atSplit = parts.length > dashed.length;
           for (const raw of parts) {
             const t = clean(raw).replace(/\u0001/g, "|");

@@ -105,3 +105,43 @@ describe("a form that asks for the given and the family name apart", () => {
     expect(record.personal_info.name).toBe("Lea Zürcher");
   });
 });
+
+describe("employers printed with their town after a comma", () => {
+  const jobs = (companies: string[]): R[] => [
+    { text: "Ewan Blair", x: 50, y: 790, size: 22 },
+    { text: "ewan.blair@example.org", x: 50, y: 770 },
+    { text: "Work Experience", x: 50, y: 740, size: 14 },
+    ...companies.flatMap((c, i): R[] => [
+      { text: `June 201${i} – August 201${i}`, x: 420, y: 720 - 50 * i },
+      { text: c, x: 50, y: 706 - 50 * i },
+      { text: "Summer Assistant", x: 50, y: 692 - 50 * i, size: 12 },
+    ]),
+  ];
+
+  it("drop the town when most employers of the section are printed that way", () => {
+    const record = read(jobs(["Harbour Bakery, Oban", "Kelvin Books, Paisley", "Glen Crafts, Fort William"]));
+    expect(record.experiences.work_experiences.map((w) => w.company)).toEqual(["Harbour Bakery", "Kelvin Books", "Glen Crafts"]);
+  });
+
+  it("keep a single comma in one employer's name", () => {
+    const record = read(jobs(["Harbour Bakery", "Ross, Grant", "Loch Hotel"]));
+    expect(record.experiences.work_experiences.map((w) => w.company)).toEqual(["Harbour Bakery", "Ross, Grant", "Loch Hotel"]);
+  });
+
+  it("keep a unit and its organisation joined by '@' as the employer", () => {
+    const record = read(jobs(["R&D @ Norland Instruments, Norway", "Harbour Bakery", "Loch Hotel"]));
+    expect(record.experiences.work_experiences[0]!.company).toBe("R&D @ Norland Instruments");
+  });
+
+  it("still split a role from its employer at a spaced '@'", () => {
+    const record = read([
+      { text: "Ewan Blair", x: 50, y: 790, size: 22 },
+      { text: "ewan.blair@example.org", x: 50, y: 770 },
+      { text: "Experience", x: 50, y: 740, size: 14 },
+      { text: "Data Analyst @ Norland Instruments", x: 50, y: 720, bold: true },
+      { text: "2019 – 2022", x: 470, y: 720 },
+      { text: "• Built the weekly sales model.", x: 60, y: 706 },
+    ]);
+    expect(record.experiences.work_experiences.map((w) => [w.title, w.company])).toEqual([["Data Analyst", "Norland Instruments"]]);
+  });
+});
