@@ -3,7 +3,7 @@
 // headings (same size, weight and case). Columns keep their own "current section" so a sidebar does not
 // swallow the main column.
 import { findDate, isDateLike } from "./dates.ts";
-import { hasRoleWord, LEGAL_FORM, looksEducational, roleScore } from "./lexicon.ts";
+import { eduScore, hasRoleWord, LEGAL_FORM, looksEducational, ORG, roleScore } from "./lexicon.ts";
 import { headingKind, headingName, letterSpacedName, secondKind } from "./headings.ts";
 import { collapse, foldKey, titleCase } from "./text.ts";
 import type { Line, Section, SectionKind } from "./types.ts";
@@ -486,6 +486,7 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   });
   // A heading recognised only by its form ("Where I've Worked", "Places I've Taught") is named by what it holds.
   for (const s of guessed) s.kind = contentKind(s.lines) ?? s.kind;
+  foldEntryTitles(sections);
   skillGroupRuns(sections, guessed);
   keepSkillGroups(sections);
   // "Qualifications" or "Training" may be professional credentials ("ICAEW Chartered Accountant (2019)") rather than
@@ -500,6 +501,34 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   const merged = mergeRepeated(joinWrappedHeadings(withImplicitSection(sections)));
   const knownStyles = merged.flatMap((s) => (s.headingLine && headingKind(s.heading) ? [lineStyle(s.headingLine)] : []));
   return merged.flatMap((s) => splitSubheadings(s, knownStyles));
+}
+
+/**
+ * An entry section whose heading is followed straight away by smaller headings the lists do not know, most naming a
+ * degree, school, role or employer, each over one dated entry at most ("Education" › "Bachelor's Degree" › school and dates; "Experience" › "Project Leader:" ›
+ * employer and dates): those smaller headings are the entries' titles, not sections. They go back into the section
+ * as its lines. (Smaller headings over several dated entries each are groups, kept as sections.)
+ */
+export function foldEntryTitles(sections: Section[]): void {
+  for (let start = 0; start < sections.length; start++) {
+    const parent = sections[start]!;
+    const h = parent.headingLine;
+    if (!h || parent.lines.length || (parent.kind !== "work" && parent.kind !== "education" && parent.kind !== "projects")) continue;
+    if (headingKind(parent.heading) !== parent.kind) continue;
+    let end = start + 1;
+    const smaller = (k: Section) =>
+      k.headingLine !== undefined && k.headingLine.slot === h.slot && k.headingLine.size <= h.size - 0.9 && headingKind(k.heading) === null;
+    while (end < sections.length && smaller(sections[end]!)) end++;
+    const run = sections.slice(start + 1, end);
+    const dated = (k: Section) => k.lines.filter((l) => findDate(l.text) !== null).length;
+    if (run.length < 2 || !run.every((k) => k.lines.length > 0 && dated(k) <= 1) || !run.some((k) => dated(k) === 1)) continue;
+    // (They name what an entry names, a degree or school, a role or employer, not a group: "Academic", "Industrial".)
+    const fieldLike = (t: string) =>
+      parent.kind === "education" ? eduScore(t) !== 0 : parent.kind === "work" && (roleScore(t) > 0 || ORG.test(t) || LEGAL_FORM.test(t));
+    if (run.filter((k) => fieldLike(k.heading)).length * 2 < run.length) continue;
+    for (const k of run) parent.lines.push(k.headingLine!, ...k.lines);
+    sections.splice(start + 1, run.length);
+  }
 }
 
 // Labels of an entry's own lists: "Highlights", "Key Achievements", "Courses", "Responsibilities".

@@ -2,7 +2,9 @@
 // read through the whole pipeline, with the layouts each rule must leave alone.
 import { describe, expect, it } from "vitest";
 import { recordFromPages } from "../../../worker/parse/index.ts";
-import { pageOf, type RunSpec as R } from "./built-lines.ts";
+import { foldEntryTitles } from "../../../worker/parse/sections.ts";
+import type { Section } from "../../../worker/parse/types.ts";
+import { line, pageOf, type RunSpec as R } from "./built-lines.ts";
 
 const read = (runs: R[]) => recordFromPages([pageOf(runs)]).record;
 
@@ -143,5 +145,54 @@ describe("employers printed with their town after a comma", () => {
       { text: "• Built the weekly sales model.", x: 60, y: 706 },
     ]);
     expect(record.experiences.work_experiences.map((w) => [w.title, w.company])).toEqual([["Data Analyst", "Norland Instruments"]]);
+  });
+});
+
+describe("smaller headings straight under an entry section's heading", () => {
+  const heading = (text: string, size: number, y: number) => ({ ...line(text, 80, y), size });
+  const section = (kind: Section["kind"], text: string, size: number, y: number, lines: string[]): Section => ({
+    kind,
+    heading: text,
+    headingLine: heading(text, size, y),
+    lines: lines.map((t, i) => line(t, 100, y - 14 * (i + 1))),
+  });
+
+  it("are the titles of the entries under them, one dated entry each", () => {
+    const sections = [
+      section("education", "Education", 14, 750, []),
+      section("education", "High School Diploma", 12, 730, ["Cedar Hill School,", "Springfield, Ohio (2015-2018)"]),
+      section("education", "Certificate Program", 12, 680, ["Lakeshore College,", "Chicago, Illinois (2018 - 2019)"]),
+      section("skills", "Skills", 14, 620, ["Python, R"]),
+    ];
+    foldEntryTitles(sections);
+    expect(sections.map((s) => s.heading)).toEqual(["Education", "Skills"]);
+    expect(sections[0]!.lines.map((l) => l.text)).toEqual([
+      "High School Diploma",
+      "Cedar Hill School,",
+      "Springfield, Ohio (2015-2018)",
+      "Certificate Program",
+      "Lakeshore College,",
+      "Chicago, Illinois (2018 - 2019)",
+    ]);
+  });
+
+  it("stay sections when one heads several dated entries, or when they are names the lists know", () => {
+    const groups = [
+      section("education", "Education", 14, 750, []),
+      section("education", "Undergraduate Studies", 12, 730, [
+        "BSc, Lakeshore University (2018 - 2022)",
+        "Minor, Lakeshore University (2019 - 2022)",
+      ]),
+      section("education", "Exchange Terms", 12, 680, ["Kyoto University (2020 - 2021)"]),
+    ];
+    foldEntryTitles(groups);
+    expect(groups).toHaveLength(3);
+    const known = [
+      section("work", "Experience", 14, 750, []),
+      section("work", "Teaching Experience", 12, 730, ["Tutor, Lakeshore University (2019 - 2020)"]),
+      section("work", "Research Experience", 12, 680, ["Assistant, Lakeshore University (2020 - 2021)"]),
+    ];
+    foldEntryTitles(known);
+    expect(known).toHaveLength(3);
   });
 });
