@@ -89,14 +89,22 @@ function bulletProjects(e: Entry): Project[] | null {
   // (A short plain line set left of the bullets after the last one, "The End", closes the list; it is no project.)
   const bulletX = Math.min(...items.filter((b) => b.bullet).map((b) => b.glyphX ?? b.textX));
   while (bulletX < Infinity && items.length && !items[items.length - 1]!.bullet && closing(items[items.length - 1]!, bulletX)) items.pop();
-  if (e.header.length || items.length < 2 || !items.every((b) => b.bullet)) return null;
+  // Or bullets that each open with a name in bold ("• AcDisplay — …"), with plain lines under them (a stack, dates,
+  // what it does): each bullet is a project, the lines under it describe it.
+  const bullets = items.filter((b) => b.bullet);
+  const boldLead = (b: Entry["body"][number]) => {
+    const parts = b.first?.segs[0]?.parts ?? [];
+    return parts.length >= 2 && parts[0]!.bold && !parts[parts.length - 1]!.bold;
+  };
+  const described = items[0]?.bullet === true && bullets.length >= 2 && bullets.every(boldLead);
+  if (e.header.length || items.length < 2 || !(items.every((b) => b.bullet) || described)) return null;
   // A two-level list: items indented under a project describe it.
   const top = Math.min(...items.map((b) => b.textX));
   const out: Project[] = [];
   for (const b of items) {
     const t = collapse(b.text);
     const last = out[out.length - 1];
-    if (last && b.textX > top + 8) {
+    if (last && (described ? !b.bullet : b.textX > top + 8)) {
       last.responsibilities.push(t);
       continue;
     }

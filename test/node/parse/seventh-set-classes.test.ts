@@ -2,6 +2,8 @@
 // read through the whole pipeline, with the layouts each rule must leave alone.
 import { describe, expect, it } from "vitest";
 import { recordFromPages } from "../../../worker/parse/index.ts";
+import type { Entry, Item } from "../../../worker/parse/entries.ts";
+import { toProjects } from "../../../worker/parse/projects.ts";
 import { foldEntryTitles } from "../../../worker/parse/sections.ts";
 import type { Section } from "../../../worker/parse/types.ts";
 import { line, pageOf, type RunSpec as R } from "./built-lines.ts";
@@ -194,5 +196,35 @@ describe("smaller headings straight under an entry section's heading", () => {
     ];
     foldEntryTitles(known);
     expect(known).toHaveLength(3);
+  });
+});
+
+describe("projects listed as bullets that open with a bold name", () => {
+  // One entry with no header: bullets whose first run is a bold name, plain lines under them (as an article class
+  // sets them, the lines under a bullet may start left of its text, and the bullets' own indents vary).
+  const item = (text: string, x: number, bullet: boolean, bold = ""): Item => {
+    const l = line(bold ? [{ text: bold, bold: true }, { text: text.slice(bold.length) }] : text, x, 700);
+    return { text, bullet, textX: x, last: l, ...(bullet ? { first: l } : {}) };
+  };
+  const entry: Entry = {
+    header: [],
+    body: [
+      item("Tidewatch — A tide table for anglers.", 163, true, "Tidewatch"),
+      item("{Kotlin, Room} [2019–Present] Installed over a million times.", 150, false),
+      item("Loomly — Knitting pattern counter.", 191, true, "Loomly"),
+      item("{Dart, Flutter} [2020–2021] Row counter, themes and backups.", 150, false),
+      item("Quillpad — Offline notes with sync.", 160, true, "Quillpad"),
+    ],
+  };
+
+  it("read one project per bullet, the plain lines under it as its description", () => {
+    const projects = toProjects([entry]);
+    expect(projects.map((p) => p.title)).toEqual(["Tidewatch", "Loomly", "Quillpad"]);
+    expect(projects[0]!.responsibilities.join(" ")).toContain("Installed over a million times");
+  });
+
+  it("leave bullets without a bold name to the other rules", () => {
+    const plain: Entry = { header: [], body: entry.body.map((b) => ({ ...b, first: b.first && line(b.text, b.textX, 700) })) };
+    expect(toProjects([plain]).map((p) => p.title)).not.toEqual(["Tidewatch", "Loomly", "Quillpad"]);
   });
 });
