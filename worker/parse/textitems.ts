@@ -298,8 +298,11 @@ export function textItems(
     m[4] = m[0]! * x + m[2]! * y + m[4]!;
     m[5] = m[1]! * x + m[3]! * y + m[5]!;
   };
-  const currentTransform = (): number[] => {
-    // ctm × tm × [size·hScale 0 0 size 0 rise], written out: this runs for every glyph.
+  // Where the next glyph's position is only compared, not kept, it is worked out into this one array.
+  const scratch = [0, 0, 0, 0, 0, 0];
+  const currentTransform = (out: number[] = [0, 0, 0, 0, 0, 0]): number[] => {
+    // ctm × tm × [size·hScale 0 0 size 0 rise], written out: this runs for every glyph (twice), so it writes into
+    // an array it is given instead of making one each time.
     const sx = s.fontSize * s.hScale;
     let sy = s.fontSize;
     const f = s.font;
@@ -315,14 +318,13 @@ export function textItems(
     const e = m[2]! * s.rise + m[4]!;
     const g = m[3]! * s.rise + m[5]!;
     const k = s.ctm;
-    return [
-      k[0] * a + k[2] * b,
-      k[1] * a + k[3] * b,
-      k[0] * c + k[2] * d,
-      k[1] * c + k[3] * d,
-      k[0] * e + k[2] * g + k[4],
-      k[1] * e + k[3] * g + k[5],
-    ];
+    out[0] = k[0] * a + k[2] * b;
+    out[1] = k[1] * a + k[3] * b;
+    out[2] = k[0] * c + k[2] * d;
+    out[3] = k[1] * c + k[3] * d;
+    out[4] = k[0] * e + k[2] * g + k[4];
+    out[5] = k[1] * e + k[3] * g + k[5];
+    return out;
   };
 
   const flush = () => {
@@ -415,7 +417,7 @@ export function textItems(
   };
   /** Where the next glyph goes relative to the last one: same item, a space, a new item or a new line. */
   const compareWithLastPosition = (glyphWidth: number): boolean => {
-    const t = currentTransform();
+    const t = currentTransform(scratch);
     let x = t[4]!;
     let y = t[5]!;
     const vertical = !!s.font?.vertical;
@@ -571,7 +573,8 @@ export function textItems(
         h.width += advance;
       }
       if (advance) {
-        h.prevTransform = currentTransform();
+        // The pending item's own array, rewritten in place (nothing else holds it).
+        h.prevTransform = currentTransform(h.prevTransform ?? undefined);
         h.prevTextRise = s.rise;
       }
       if (saveLastChar(unicode)) h.str.push(" ");
@@ -619,8 +622,14 @@ export function textItems(
     if (!args) return null;
     const m = args.length === 1 ? (args[0] as ArrayLike<number> | null) : (args as ArrayLike<number>);
     if (m?.length !== 6) return null;
-    const out = Array.from(m, m instanceof Float32Array ? written : Number);
-    return out.every(Number.isFinite) ? out : null;
+    const f32 = m instanceof Float32Array;
+    const out = [0, 0, 0, 0, 0, 0];
+    for (let j = 0; j < 6; j++) {
+      const v = f32 ? written(m[j]!) : Number(m[j]);
+      if (!Number.isFinite(v)) return null;
+      out[j] = v;
+    }
+    return out;
   };
 
   for (let i = 0; i < fnArray.length; i++) {

@@ -25,19 +25,21 @@ export function judgeItems(items: OpTextItem[], spaceGlyphs: number, dark: Box[]
     // Spaces added inside a word the document drew whole ("Py th on" drawn as "Python"). Only where the text is
     // visibly broken into letter fragments: documents that position some words instead of drawing a space would
     // otherwise lose real spaces.
-    const tokens = it.str.trim().split(/\s+/);
-    const fragments = tokens.filter((t) => /^\p{L}{1,2}[.,:;)]?$/u.test(t) && !SHORT_WORD.test(t));
-    const itemSpaces = tokens.length - 1;
-    const drawnSpaces = (it.drawn.match(/ /g) ?? []).length;
-    if (
-      spaceGlyphs > 0 &&
-      glyphKey(it.drawn) === glyphKey(it.str) &&
-      drawnSpaces >= 1 &&
-      itemSpaces > drawnSpaces &&
-      fragments.length >= 1 &&
-      fragments.length >= 0.25 * tokens.length
-    )
-      respaced.set(idx, it.drawn);
+    // (The cheap counts are checked first: most items are never split into tokens.)
+    let drawnSpaces = 0;
+    for (let at = it.drawn.indexOf(" "); at >= 0; at = it.drawn.indexOf(" ", at + 1)) drawnSpaces++;
+    if (spaceGlyphs > 0 && drawnSpaces >= 1) {
+      const tokens = it.str.trim().split(/\s+/);
+      const fragments = tokens.filter((t) => /^\p{L}{1,2}[.,:;)]?$/u.test(t) && !SHORT_WORD.test(t));
+      const itemSpaces = tokens.length - 1;
+      if (
+        itemSpaces > drawnSpaces &&
+        fragments.length >= 1 &&
+        fragments.length >= 0.25 * tokens.length &&
+        glyphKey(it.drawn) === glyphKey(it.str)
+      )
+        respaced.set(idx, it.drawn);
+    }
     const [, , , , x = 0, y = 0] = it.transform;
     const onDark = dark.some((b) => x >= b.x0 - 1 && x <= b.x1 + 1 && y >= b.y0 - 2 && y <= b.y1 + 2);
     if (it.invisible > n / 2 || (it.white > n / 2 && !onDark)) hidden.add(idx);

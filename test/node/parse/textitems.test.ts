@@ -20,6 +20,19 @@ describe("text items from the operator list", () => {
     expect(second!.x).toBeCloseTo(50 + 58 + 20, 3);
   });
 
+  it("each item keeps the place it started at, whatever is drawn after it on its line and below", () => {
+    // 0.5 em glyphs at 10 pt: "Acme" is 20 pt wide and the 2 em gaps are 20 pt, so the items start at 50, 90 and 140.
+    const ops = new OpList().font("regular", 10).at(50, 700).show("Acme", -2000, "Berlin", -2000, "2020");
+    ops.at(60, 686).show("Engineer", -300, "lead");
+    const at = (v: number) => Math.round(v * 1000) / 1000;
+    expect(read(ops).runs.map((r) => [r.text, at(r.x), at(r.y)])).toEqual([
+      ["Acme", 50, 700],
+      ["Berlin", 90, 700],
+      ["2020", 140, 700],
+      ["Engineer lead", 60, 686],
+    ]);
+  });
+
   it("keeps kerning inside a word, and a drawn space glyph is one space", () => {
     const ops = new OpList().font("regular", 10).at(50, 700).show("Ke", 40, "rning", " ", "works");
     expect(texts(ops)).toEqual(["Kerning works"]);
