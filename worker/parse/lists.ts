@@ -296,6 +296,9 @@ const HUMAN_LANGUAGES = new RegExp(
     "deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|arabisch|chinesisch|japanisch|russisch|türkisch|polnisch",
     "niederländisch|griechisch|koreanisch|español|inglés|ingles|francés|frances|alemán|aleman|italiano|portugués|portugues|chino",
     "árabe|japonés|ruso|português|inglês|espanhol|francês|alemão|italiano|русский|английский|немецкий|французский|украинский",
+    "inglese|francese|tedesco|spagnolo|portoghese|albanese|cinese|giapponese|russo|arabo|rumeno|polacco|olandese|greco",
+    "angielski|niemiecki|polski|rosyjski|francuski|hiszpański|włoski|ukraiński|engels|duits|frans|nederlands|spaans",
+    "ingilizce|almanca|türkçe|fransızca|angličtina|němčina|čeština|slovenčina|albanisch|ukrainisch|tschechisch|ungarisch",
   ].join(
     "|",
   )})(?![\\p{L}])|英语|英文|中文|汉语|普通话|日语|法语|德语|粤语|韩语|俄语|西班牙语|日本語|英語|中国語|韓国語|フランス語|ドイツ語`,

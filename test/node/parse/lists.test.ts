@@ -68,6 +68,19 @@ describe("list sections", () => {
     expect(out.Languages).toEqual(["English", "French"]);
     expect(out.Interests).toEqual(["chess"]);
   });
+  it("knows spoken languages named in Italian, Polish, Dutch, Turkish and Czech", () => {
+    for (const spoken of [
+      "Lingue: Albanese (Madrelingua), Inglese (Fluente) C2, Tedesco (Base)",
+      "Języki: angielski (C1), niemiecki (B1)",
+      "Talen: Engels, Duits",
+      "Diller: İngilizce, Almanca",
+      "Jazyky: angličtina, němčina",
+    ]) {
+      const out = listItems([line(["Frameworks: Spring, Django"]), line([spoken])], "skills", "Technical Skills");
+      expect(out.Languages, spoken).toHaveLength(spoken.split(",").length);
+      expect(out["Technical Skills"], spoken).toEqual(["Spring", "Django"]);
+    }
+  });
   it("drops a skill's or a language's level printed in a column of its own (as a level drawn as bars is)", () => {
     expect(listItems([line(["Python", "Expert"]), line(["SQL", "Advanced"])], "skills", "Technical Skills")["Technical Skills"]).toEqual([
       "Python",
