@@ -1,7 +1,7 @@
 // Header lines → text pieces: split by segment, by bold/plain runs and by separators, with the date taken out.
 import { prevLineWasFull } from "./blocks.ts";
 import { findDate, isDateLike } from "./dates.ts";
-import { roleScore } from "./lexicon.ts";
+import { looksLikePlace, roleScore } from "./lexicon.ts";
 import { collapse } from "./text.ts";
 import type { Line } from "./types.ts";
 
@@ -262,8 +262,14 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
         date.line === li &&
         date.seg === si &&
         roleScore(seg.text.replace(date.text, " ").replace(/^[\s,;|–—-]+|[\s,;|–—-]+$/g, "")) > 0;
+      // (Nor is a role set apart on the right: "WB Electronics S.A.   Starszy Inżynier Oprogramowania".)
       const right =
-        si > 0 && textSegs === 2 && seg.x0 - l.segs[si - 1]!.x1 > 3 * seg.size && seg.x0 > (l.x0 + l.colRight) / 2 && !datedRole;
+        si > 0 &&
+        textSegs === 2 &&
+        seg.x0 - l.segs[si - 1]!.x1 > 3 * seg.size &&
+        seg.x0 > (l.x0 + l.colRight) / 2 &&
+        !datedRole &&
+        !(roleScore(seg.text) > 0 && !looksLikePlace(seg.text));
       // Runs of one style; a style change is the strongest boundary between title and company.
       styleRuns(seg.parts).forEach((r, ri) => {
         let text = r.text;

@@ -228,3 +228,26 @@ describe("projects listed as bullets that open with a bold name", () => {
     expect(toProjects([plain]).map((p) => p.title)).not.toEqual(["Tidewatch", "Loomly", "Quillpad"]);
   });
 });
+
+describe("a role set apart on the right of the employer's line", () => {
+  it("is the title, not a place", () => {
+    const record = read([
+      { text: "Piotr Nowak", x: 50, y: 800, size: 20, bold: true },
+      { text: "piotr.nowak@example.org", x: 50, y: 780 },
+      { text: "doświadczenie", x: 173, y: 750, size: 17, bold: true },
+      { text: "02/2014–teraz", x: 173, y: 728 },
+      { text: "Orlik Systems S.A.", x: 252, y: 728, bold: true },
+      { text: "Starszy Inżynier Oprogramowania", x: 430, y: 728 },
+      { text: "Opracowanie modułu nawigacji", x: 252, y: 716, italic: true },
+      { text: "05/2011–01/2014", x: 173, y: 698 },
+      { text: "Vistula Tech Sp. z o.o", x: 252, y: 698, bold: true },
+      { text: "Warszawa, Polska", x: 470, y: 698 },
+      { text: "Rozwój warstwy systemu", x: 252, y: 686, italic: true },
+    ]);
+    const [first, second] = record.experiences.work_experiences;
+    expect([first?.company, first?.title]).toEqual(["Orlik Systems S.A.", "Starszy Inżynier Oprogramowania"]);
+    // A place on the right stays out of the fields.
+    expect(second?.company).toBe("Vistula Tech Sp. z o.o");
+    expect(second?.title).not.toBe("Warszawa, Polska");
+  });
+});
