@@ -14,6 +14,8 @@ export function findEmail(text: string): string {
   return EMAIL.exec(text)?.[0].replace(/[.]+$/, "") ?? "";
 }
 
+const POSTAL_BEFORE = /(?:〒|郵便番号\)?|postal code|post code|postcode|zip(?: code)?|plz|cep|código postal|code postal)\s*[:：]?\s*$/iu;
+
 export function findPhone(text: string): string {
   PHONE_CANDIDATE.lastIndex = 0;
   for (let m = PHONE_CANDIDATE.exec(text); m; m = PHONE_CANDIDATE.exec(text)) {
@@ -32,6 +34,8 @@ export function findPhone(text: string): string {
     if (/^\d{1,3}([.,]\d{3})+$/.test(cand)) continue; // 1,200,000
     // Glued to a letter, it is part of an identifier (an ISO number, a patent) rather than a phone.
     const at = m.index + m[0].indexOf(cand.charAt(0));
+    // After a postal mark or label it is a postcode: "〒254-0065", "CEP: 01310-100", "ZIP 94105-1234".
+    if (POSTAL_BEFORE.test(text.slice(Math.max(0, at - 20), at))) continue;
     if (at > 0 && /[\p{L}]/u.test(text.charAt(at - 1))) {
       // "H9R 5R9 (438) 928-3890": the number may start after the glued part; look again from the next character.
       PHONE_CANDIDATE.lastIndex = at + 1;

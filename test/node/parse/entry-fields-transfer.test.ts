@@ -191,3 +191,14 @@ describe("a qualified grade on the degree line", () => {
     expect(splitGrade("Final Year Project")).toBeNull();
   });
 });
+
+describe("a postcode printed before the phone", () => {
+  it("is not the phone number", () => {
+    expect(findPhone("住所(郵便番号) 〒254-0065 携帯電話 090-1234-5678")).toBe("090-1234-5678");
+    expect(findPhone("CEP: 01310-100 · Celular: (11) 98765-4321")).toBe("(11) 98765-4321");
+    expect(findPhone("San Francisco, ZIP 94105-1234, phone 415 555 0199")).toBe("415 555 0199");
+  });
+  it("leaves a number without a postal mark alone", () => {
+    expect(findPhone("Tel. 254-0065 123")).toBe("254-0065 123");
+  });
+});
