@@ -500,7 +500,23 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
   }
   const merged = mergeRepeated(joinWrappedHeadings(withImplicitSection(sections)));
   const knownStyles = merged.flatMap((s) => (s.headingLine && headingKind(s.heading) ? [lineStyle(s.headingLine)] : []));
-  return merged.flatMap((s) => splitSubheadings(s, knownStyles));
+  return merged.flatMap((s) => splitSubheadings(s, knownStyles)).map(withoutColumnLabels);
+}
+
+// The first cell of a table's label row over dated rows: "年月 ‖ 職歴", "Zeitraum ‖ Ausbildung ‖ Institution".
+const DATE_COLUMN =
+  /^(?:年月|年\s*月|期間|时间|時間|日期|zeitraum|datum|zeit|jahr|period|periode|période|periodo|período|date|dates|year|years|from\s*[-–/]\s*to|fecha|fechas|data|années|anni|años|anos)$/iu;
+
+/** An entry section without the label row of the table it is printed as (the rows under it are the entries). */
+function withoutColumnLabels(s: Section): Section {
+  const [first, second] = s.lines;
+  if ((s.kind !== "work" && s.kind !== "education" && s.kind !== "projects") || !first || !second) return s;
+  const labels =
+    first.segs.length >= 2 &&
+    DATE_COLUMN.test(first.segs[0].text.trim().replace(/[:：]$/, "")) &&
+    first.segs.every((g) => g.text.trim().split(/\s+/).length <= 3 && findDate(g.text) === null) &&
+    findDate(second.text) !== null;
+  return labels ? { ...s, lines: s.lines.slice(1) } : s;
 }
 
 /**

@@ -271,3 +271,37 @@ describe("a job title set larger above the name", () => {
     expect(read(top("Olena Shevchuk", "Android Developer")).personal_info.name).toBe("Olena Shevchuk");
   });
 });
+
+describe("an entry section printed as a table with a label row", () => {
+  // (Columns placed as a LaTeX tabular sets them: the label row in bold, the rows 12 pt apart.)
+  const table = (labels: string[]): R[] => [
+    { text: "Anil Kumar", x: 20, y: 800, size: 20, bold: true },
+    { text: "anil.kumar@example.org", x: 20, y: 780 },
+    { text: "Academic Qualifications", x: 19, y: 765, size: 12, bold: true },
+    ...labels.map((t, i): R => ({ text: t, x: [47, 144, 377, 521][i]!, y: 746, bold: true })),
+    { text: "2021 - 2024", x: 27, y: 734 },
+    { text: "B.Sc. (Physics)", x: 144, y: 734 },
+    { text: "Riverbend Institute of Technology", x: 330, y: 734 },
+    { text: "8.72/10", x: 521, y: 734 },
+    { text: "2021", x: 49, y: 722 },
+    { text: "Class XII (CBSE)", x: 144, y: 722 },
+    { text: "Kendriya Vidyalaya Jaipur", x: 350, y: 722 },
+    { text: "90.0%", x: 521, y: 722 },
+  ];
+
+  it("reads the rows under the label row as the entries", () => {
+    for (const labels of [
+      ["Year", "Degree/Certificate", "Institute", "CPI/%"],
+      ["Period", "Qualification", "School", "Grade"],
+    ]) {
+      const record = read(table(labels));
+      expect(
+        record.education.map((e) => [e.degree, e.institution]),
+        labels[0],
+      ).toEqual([
+        ["B.Sc. (Physics)", "Riverbend Institute of Technology"],
+        ["Class XII (CBSE)", "Kendriya Vidyalaya Jaipur"],
+      ]);
+    }
+  });
+});
