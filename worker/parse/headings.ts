@@ -137,7 +137,7 @@ const SYNONYMS: [SectionKind, string][] = [
     | interessi | premi | pubblicazioni | teaching history | додаткова інформація | дополнительная информация | interesses | prijzen | nevenactiviteiten
     | достижения | награды | интересы | хобби | публикации | курсы
     | 获奖 | 荣誉 | 获奖经历 | 荣誉奖项 | 获奖情况 | 个人荣誉 | 所获荣誉 | 奖项 | 荣誉证书 | 兴趣爱好 | 爱好 | 论文 | 出版物 | 发表论文
-    | 校园经历 | 社团经历 | 其他 | 受賞歴 | 受賞 | 趣味 | 趣味 特技 | 論文 | 発表 | 著書 | その他 | 수상 | 수상경력
+    | 校园经历 | 社团经历 | 竞赛 | 学术竞赛 | 竞赛经历 | 比赛经历 | 竞赛获奖 | 其他 | 受賞歴 | 受賞 | 趣味 | 趣味 特技 | 論文 | 発表 | 著書 | その他 | 수상 | 수상경력
     | ilgi alanları | hobiler | ödüller | yayınlar | referanslar | gönüllü çalışmalar | kurslar | sở thích | giải thưởng
     | hoạt động | minat | hobi | penghargaan | prestasi | organisasi | pengalaman organisasi | publikasi | referensi
     | pelatihan | zainteresowania

@@ -164,7 +164,9 @@ export function splitSections(input: Line[], bodySize: number): Section[] {
       // An icon drawn before a heading ("• Skills" over "Cloud Platforms") made it look like a bullet; a list item is
       // followed by the next item's bullet.
       const next = all.slice(i + 1).find((n) => n.slot === l.slot && n.page === l.page);
-      return l.bullet && l.segs.length === 1 && headingKind(l.text.replace(/:$/, ""), true) && next && !next.bullet
+      // (So did one before a larger underlined line, as a design's headings are: "• 学术竞赛" drawn with an icon.)
+      const headingStyled = l.ruled && l.size >= 1.25 * bodySize && shortLine({ ...l, bullet: false });
+      return l.bullet && l.segs.length === 1 && (headingKind(l.text.replace(/:$/, ""), true) || headingStyled) && next && !next.bullet
         ? { ...l, bullet: false }
         : l;
     });

@@ -34,6 +34,11 @@ describe("section headings in more languages", () => {
     expect(headingKind(text)).toBe(kind);
   });
 
+  it("knows Chinese names for lists of competitions", () => {
+    expect(headingKind("学术竞赛")).toBe("other");
+    expect(headingKind("竞赛经历")).toBe("other");
+  });
+
   it("reads a German compound cut short before a second that shares its tail by its first part", () => {
     expect(headingKind("Aus- und Weiterbildungen")).toBe("education");
     expect(headingKind("Berufs- und Praxiserfahrung")).toBe("work");

@@ -305,3 +305,28 @@ describe("an entry section printed as a table with a label row", () => {
     }
   });
 });
+
+describe("a heading drawn with an icon before it", () => {
+  it("is a heading when it is set larger and underlined as the others are, though the icon looks like a bullet", () => {
+    const runs: R[] = [
+      { text: "Wei Zhang", x: 260, y: 790, size: 24 },
+      { text: "wei.zhang@example.org", x: 220, y: 765, size: 11 },
+      { text: "Internships", x: 80, y: 730, size: 14 },
+      { text: "Harbor Search, Ranking team", x: 58, y: 708, size: 11, bold: true },
+      { text: "2016.07 – 2016.08", x: 440, y: 708, size: 11 },
+      { text: "•", x: 64, y: 690, w: 4, size: 11 },
+      { text: "Rebuilt the ranking log pipeline.", x: 76, y: 690, size: 11 },
+      { text: "•", x: 64, y: 650, w: 6, size: 14 },
+      { text: "Contest Results", x: 76, y: 650, size: 14 },
+      { text: "Champion, National Data Mining Cup", x: 58, y: 628, size: 11 },
+      { text: "2016.03", x: 480, y: 628, size: 11 },
+      { text: "Silver medal, Regional Programming Contest", x: 58, y: 614, size: 11 },
+      { text: "2015.11", x: 480, y: 614, size: 11 },
+    ];
+    const underline = (x0: number, y: number) => ({ x0, y0: y - 3, x1: 540, y1: y - 2 });
+    const page = { ...pageOf(runs), rules: [underline(58, 730), underline(58, 650)] };
+    const record = recordFromPages([page]).record;
+    expect(record.experiences.work_experiences.map((w) => w.dates)).toEqual(["2016.07 – 2016.08"]);
+    expect(record.additional_information["Contest Results"]).toHaveLength(2);
+  });
+});
