@@ -108,16 +108,28 @@ export function recordFromPages(pages: PageContent[]): ParseResult {
   // The main skills list is "Technical Skills"; when the document also names its skills plainly ("Skills", "Technical
   // Skills"), a list recognised only by its form ("Programming Languages", "Physical Tools") keeps its own name.
   const plainSkills = sections.some((s) => s.kind === "skills" && headingKind(s.heading, true) === "skills" && isMainSkillsName(s.heading));
+  // Group names set smaller under a skills heading ("Skills" › "Test Tools", "Linux Admin"): the same list.
+  const skillGroup = new Set<Section>();
+  let skillsParent: Section | undefined;
+  for (const s of sections) {
+    const h = s.headingLine;
+    const p = skillsParent?.headingLine;
+    if (h && p && h.slot === p.slot && h.size <= p.size - 2 && (s.kind === "skills" || s.kind === "other") && !headingKind(s.heading, true))
+      skillGroup.add(s);
+    else skillsParent = s.kind === "skills" && headingKind(s.heading, true) === "skills" ? s : undefined;
+  }
   const keyFor = (s: Section) =>
-    s.kind === "skills"
-      ? isMainSkillsName(s.heading) && (!plainSkills || headingKind(s.heading, true) === "skills" || !s.heading)
-        ? "Technical Skills"
-        : s.heading
-      : s.kind === "languages"
-        ? "Languages"
-        : s.kind === "certifications"
-          ? "Certifications"
-          : s.heading;
+    skillGroup.has(s)
+      ? "Technical Skills"
+      : s.kind === "skills"
+        ? isMainSkillsName(s.heading) && (!plainSkills || headingKind(s.heading, true) === "skills" || !s.heading)
+          ? "Technical Skills"
+          : s.heading
+        : s.kind === "languages"
+          ? "Languages"
+          : s.kind === "certifications"
+            ? "Certifications"
+            : s.heading;
   for (const s of sections) {
     if (s.lines.length === 0) continue;
     try {

@@ -330,3 +330,31 @@ describe("a heading drawn with an icon before it", () => {
     expect(record.additional_information["Contest Results"]).toHaveLength(2);
   });
 });
+
+describe("group names set smaller under a skills heading", () => {
+  it("are groups of the same skills list", () => {
+    const record = read([
+      { text: "Noor Haddad", x: 50, y: 800, size: 24 },
+      { text: "noor.haddad@example.org", x: 50, y: 780 },
+      { text: "Skills", x: 50, y: 750, size: 20 },
+      { text: "Go, Rust, PostgreSQL", x: 60, y: 730 },
+      { text: "Test Tools", x: 60, y: 705, size: 16, bold: true },
+      { text: "Cypress, Jest, Mocha", x: 60, y: 688 },
+      { text: "Cloud Admin", x: 60, y: 663, size: 16, bold: true },
+      { text: "Kubernetes, Terraform", x: 60, y: 646 },
+      { text: "Languages", x: 50, y: 615, size: 20 },
+      { text: "English, Arabic", x: 60, y: 595 },
+    ]);
+    expect(record.additional_information["Technical Skills"]).toEqual([
+      "Go",
+      "Rust",
+      "PostgreSQL",
+      "Cypress",
+      "Jest",
+      "Mocha",
+      "Kubernetes",
+      "Terraform",
+    ]);
+    expect(Object.keys(record.additional_information).sort()).toEqual(["Languages", "Technical Skills"]);
+  });
+});
