@@ -128,7 +128,7 @@ export function recordFromPages(pages: PageContent[]): ParseResult {
         : s.kind === "languages"
           ? "Languages"
           : s.kind === "certifications"
-            ? "Certifications"
+            ? s.heading || "Certifications"
             : s.heading;
   for (const s of sections) {
     if (s.lines.length === 0) continue;

@@ -60,7 +60,19 @@ describe("a spoken language with its level", () => {
       { text: "Inglés: Competencia profesional", x: 50, y: 708 },
     ]);
     expect(record.additional_information.Languages).toEqual(["Inglés: Competencia profesional"]);
-    expect(record.additional_information.Certifications).toEqual(["Certified Kubernetes Administrator"]);
+    // The certificates stay under the section's printed name.
+    expect(record.additional_information.Certificaciones).toEqual(["Certified Kubernetes Administrator"]);
+  });
+
+  it("keeps a certificate section under its printed name", () => {
+    for (const name of ["Licenses & Certifications", "Zertifikate", "Certificações"]) {
+      const record = read([
+        ...head(),
+        { text: name, x: 50, y: 740, size: 12, bold: true },
+        { text: "Certified Kubernetes Administrator (2023)", x: 50, y: 722 },
+      ]);
+      expect(Object.keys(record.additional_information), name).toEqual([name]);
+    }
   });
 
   it("still splits a plain list of languages", () => {
