@@ -10,10 +10,7 @@ mkdir -p build/jsonresume
 one() { # source theme stem
   # onepage-plus reads JSON Resume v1's work[].name only; pre-v1 files keep the employer in "company": give the
   # theme both keys (wording unchanged) so that the employer is printed
-  python3 -c 'import json,sys; r=json.load(open(sys.argv[1],encoding="utf-8"))
-for w in r.get("work",[]):
-    if w.get("company") and not w.get("name"): w["name"]=w["company"]
-json.dump(r,open(sys.argv[2],"w",encoding="utf-8"),ensure_ascii=False,indent=2)' "src/jsonresume/$1" "build/jsonresume/$1"
+  python3 "$HERE"/employer-as-name.py "src/jsonresume/$1" "build/jsonresume/$1"
   node "$I2"/render-jsonresume.mjs "build/jsonresume/$1" "jsonresume-theme-$2" "pdfs/$3.pdf" >/dev/null
   ov="src/overrides/$3.json"; [ -f "$ov" ] || ov=""
   python3 "$HERE"/truth_jsonresume.py "build/jsonresume/$1" "$2" "truth/$3.json" $ov
