@@ -523,9 +523,10 @@ function withoutColumnLabels(s: Section): Section {
 
 /**
  * An entry section whose heading is followed straight away by smaller headings the lists do not know, most naming a
- * degree, school, role or employer, each over one dated entry at most ("Education" › "Bachelor's Degree" › school and dates; "Experience" › "Project Leader:" ›
- * employer and dates): those smaller headings are the entries' titles, not sections. They go back into the section
- * as its lines. (Smaller headings over several dated entries each are groups, kept as sections.)
+ * degree, school, role or employer, each over one dated entry at most ("Education" › "Bachelor's Degree" › school
+ * and dates): those smaller headings are the entries' titles, not sections. They go back into the section as its
+ * lines. (Smaller headings that are group names, "Academic" › entries, or that head several dated entries stay
+ * sections.)
  */
 export function foldEntryTitles(sections: Section[]): void {
   for (let start = 0; start < sections.length; start++) {
