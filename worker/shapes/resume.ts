@@ -37,10 +37,15 @@ const personalInfo = z.object({
   summary: item.optional(),
 });
 
+// Where an entry took place and the one link it names (a project's repository, an employer's site): optional,
+// so records stored before they existed read unchanged.
+const place = { location: short.optional(), link: short.optional() };
+
 const education = z.object({
   degree: short.default(""),
   institution: short.default(""),
   dates: short.default(""),
+  ...place,
   details: list(LIMITS.itemsPerList).default([]),
 });
 
@@ -60,11 +65,12 @@ export const storedRecordSchema = z
           // The stored record of the requirements names company, dates and responsibilities; the editor also uses title.
           title: short.default(""),
           dates: short,
+          ...place,
           responsibilities: list(LIMITS.itemsPerList),
         }),
         LIMITS.workExperiences,
       ),
-      projects: entries(z.object({ title: short, responsibilities: list(LIMITS.itemsPerList) }), LIMITS.projects),
+      projects: entries(z.object({ title: short, link: place.link, responsibilities: list(LIMITS.itemsPerList) }), LIMITS.projects),
     }),
     education: entries(education, LIMITS.education),
     additional_information: z.record(sectionName, list(LIMITS.itemsPerSection)),
@@ -139,12 +145,16 @@ const editorShape = {
         title: short.default(""),
         company: short.default(""),
         dates: short.default(""),
+        ...place,
         responsibilities: responsibilities.default([]),
       }),
       LIMITS.workExperiences,
     ),
     // Projects and education are sections the editor shows only when present: absent means none.
-    projects: entries(z.object({ title: short.default(""), responsibilities: responsibilities.default([]) }), LIMITS.projects).default([]),
+    projects: entries(
+      z.object({ title: short.default(""), link: place.link, responsibilities: responsibilities.default([]) }),
+      LIMITS.projects,
+    ).default([]),
     education: entries(education, LIMITS.education).default([]),
   }),
   additional_information: z
