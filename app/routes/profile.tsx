@@ -1,13 +1,18 @@
-// Profile screen (/profile): load the stored record, edit it card by card, upload or replace it from a PDF.
-// Saves are queued so each one carries the version the previous one produced; a stale version (another
-// tab, a new upload) reloads the latest profile, tells the user, and keeps their open edit on screen.
-import { useCallback, useEffect, useRef, useState } from "react";
+// Profile screen (/profile): load the stored record, edit and repair it card by card, upload or replace it
+// from a PDF. Saves are queued so each one carries the version the previous one produced; a stale version
+// (another tab, a new upload) reloads the latest profile, tells the user, and keeps their open edit on screen.
+// Every edit and move is a step Undo can reverse (a delete is final, as its dialog says).
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { emptyRecord, type StoredRecord } from "../../worker/shapes/resume";
 import { ConfirmDialog } from "../components/profile/ConfirmDialog";
 import { loadProfile, type ProfileState, saveProfile, type UploadAnswer, userIdFromToken } from "../components/profile/client";
-import { type Patch, ProfileEditor } from "../components/profile/ProfileEditor";
-import { type CardKey, type ReviewMark, readMarks, withoutCard, writeMarks } from "../components/profile/review";
+import { structuralDoubts } from "../components/profile/doubts";
+import { followMarks, mergeMarks, valueAt } from "../components/profile/marks";
+import { ProfileEditor, type Step } from "../components/profile/ProfileEditor";
+import { dismissKey, type KeptMarks, type ReviewMark, readMarks, writeMarks } from "../components/profile/review";
+import { foundSummary } from "../components/profile/summary";
+import { UndoBar } from "../components/profile/UndoBar";
 import { UploadArea } from "../components/profile/UploadArea";
 import { YourData } from "../components/profile/YourData";
 import { UploadIcon } from "../components/profile/icons";
@@ -29,8 +34,8 @@ export const PROFILE_TEXT = {
   whatNext:
     'What happens next: we read your PDF into the cards below, you check anything marked "Check this", then you tailor it to a job description.',
   readyHeading: "Your profile is ready",
-  readyText: 'Check anything marked "Check this" below, then paste a job description to get a resume tailored to it.',
   tailorCta: "Tailor your resume to a job",
+  undone: "Undone:",
 } as const;
 
 /** A profile counts as started once it holds more than contact details (what the generator needs). */
@@ -44,11 +49,18 @@ export function hasResumeContent(r: StoredRecord): boolean {
 }
 
 type Screen = { phase: "loading" } | { phase: "error"; message: string } | { phase: "ready" };
+type UndoStep = { before: StoredRecord; kept: KeptMarks; label: string };
+const NO_MARKS: KeptMarks = { review: [], dismissed: [] };
 
 export default function ProfileScreen() {
   useTitle("Your Profile");
   const [screen, setScreen] = useState<Screen>({ phase: "loading" });
-  const [review, setReview] = useState<ReviewMark[]>([]);
+  const [kept, setKeptState] = useState<KeptMarks>(NO_MARKS);
+  const keptNow = useRef<KeptMarks>(NO_MARKS);
+  const [undo, setUndoState] = useState<UndoStep[]>([]);
+  const undoNow = useRef<UndoStep[]>([]);
+  const [said, setSaid] = useState<string | null>(null);
+  const [undoing, setUndoing] = useState(false);
   const [justUploaded, setJustUploaded] = useState(false);
   const userId = useRef<string | null>(null);
   const readyHeading = useRef<HTMLHeadingElement>(null);
@@ -63,6 +75,20 @@ export default function ProfileScreen() {
     latest.current = next;
     setData(next);
   }, []);
+  const setKept = useCallback((next: KeptMarks, version?: number) => {
+    keptNow.current = next;
+    setKeptState(next);
+    if (userId.current && version !== undefined) writeMarks(userId.current, version, next);
+  }, []);
+  const setUndo = useCallback((next: UndoStep[]) => {
+    undoNow.current = next;
+    setUndoState(next);
+  }, []);
+  const enqueue = useCallback(<T,>(run: () => Promise<T>): Promise<T> => {
+    const p = queue.current.then(run, run);
+    queue.current = p.catch(() => undefined);
+    return p;
+  }, []);
 
   const reload = useCallback(async () => {
     try {
@@ -70,59 +96,97 @@ export default function ProfileScreen() {
       apply(loaded);
       const token = await accessToken();
       userId.current = token ? userIdFromToken(token) : null;
-      setReview(loaded && userId.current ? readMarks(userId.current, loaded.version) : []);
+      setKept(loaded && userId.current ? readMarks(userId.current, loaded.version) : NO_MARKS);
       setScreen({ phase: "ready" });
       return true;
     } catch (err) {
       setScreen({ phase: "error", message: err instanceof Error ? err.message : String(err) });
       return false;
     }
-  }, [apply]);
+  }, [apply, setKept]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  const save = (patch: Patch, card: CardKey): Promise<boolean> => {
-    const run = async () => {
+  /** After a 409: the latest profile from the server; the steps before it can no longer be undone. */
+  const conflicted = useCallback(async () => {
+    profileToast.error(PROFILE_TEXT.conflict);
+    setUndo([]);
+    setSaid(null);
+    try {
+      const loaded = await loadProfile();
+      apply(loaded);
+      setKept(loaded && userId.current ? readMarks(userId.current, loaded.version) : NO_MARKS);
+    } catch {
+      /* keep what is on screen; the next save will say what is wrong */
+    }
+  }, [apply, setKept, setUndo]);
+
+  const save = (step: Step): Promise<boolean> =>
+    enqueue(async () => {
       const current = latest.current ?? { profile: emptyRecord(), version: 0 };
-      const result = await saveProfile(patch(current.profile), current.version);
+      const next = step.change(current.profile);
+      if (!next) return false;
+      const result = await saveProfile(next.record, current.version);
       if (result.ok) {
+        const before = keptNow.current;
         apply(result.state);
-        // Saving a card means the user has looked at it: its marks go; the others follow the new version.
-        setReview((marks) => {
-          const left = withoutCard(marks, card);
-          if (userId.current) writeMarks(userId.current, result.state.version, left);
-          return left;
-        });
-        profileToast.success(PROFILE_TEXT.saved);
+        setKept({ ...before, review: followMarks(before.review, current.profile, result.state.profile, next.remap) }, result.state.version);
+        if (step.kind === "delete") setUndo([]);
+        else setUndo([...undoNow.current, { before: current.profile, kept: before, label: next.label }]);
+        setSaid(step.kind === "delete" ? null : next.label);
+        if (step.kind !== "move") profileToast.success(PROFILE_TEXT.saved);
         return true;
       }
       console.error("Profile save failed:", result.message);
-      if (result.conflict) {
-        profileToast.error(PROFILE_TEXT.conflict);
-        try {
-          apply(await loadProfile());
-        } catch {
-          /* keep what is on screen; the next save will say what is wrong */
-        }
-      } else {
-        profileToast.error(PROFILE_TEXT.saveFailed(result.message));
-      }
+      if (result.conflict) await conflicted();
+      else profileToast.error(PROFILE_TEXT.saveFailed(result.message));
       return false;
-    };
-    const p = queue.current.then(run, run);
-    queue.current = p.catch(() => undefined);
-    return p;
+    });
+
+  const undoLast = useCallback(
+    () =>
+      void enqueue(async () => {
+        const top = undoNow.current[undoNow.current.length - 1];
+        const current = latest.current;
+        if (!top || !current) return;
+        setUndoing(true);
+        const result = await saveProfile(top.before, current.version);
+        setUndoing(false);
+        if (result.ok) {
+          apply(result.state);
+          setKept(top.kept, result.state.version);
+          setUndo(undoNow.current.slice(0, -1));
+          setSaid(`${PROFILE_TEXT.undone} ${top.label}`);
+        } else if (result.conflict) await conflicted();
+        else profileToast.error(PROFILE_TEXT.saveFailed(result.message));
+      }),
+    [apply, conflicted, enqueue, setKept, setUndo],
+  );
+
+  const record: StoredRecord = data?.profile ?? emptyRecord();
+  const marks = useMemo(() => {
+    const live = structuralDoubts(record).filter((m) => !kept.dismissed.includes(dismissKey(m, valueAt(record, m.path))));
+    return mergeMarks(kept.review, live);
+  }, [record, kept]);
+
+  const dismiss = (m: ReviewMark) => {
+    const k = keptNow.current;
+    const own = k.review.some((r) => r.path === m.path && r.reason === m.reason);
+    const next = own
+      ? { ...k, review: k.review.filter((r) => r.path !== m.path || r.reason !== m.reason) }
+      : { ...k, dismissed: [...k.dismissed, dismissKey(m, valueAt(record, m.path))] };
+    setKept(next, latest.current?.version);
   };
 
   const onUploaded = (answer: UploadAnswer) => {
     setReplacing(false);
+    setUndo([]);
+    setSaid(null);
     if (answer.data) {
       apply(answer.data);
-      const marks = Array.isArray(answer.review) ? answer.review : [];
-      setReview(marks);
-      if (userId.current) writeMarks(userId.current, answer.data.version, marks);
+      setKept({ review: Array.isArray(answer.review) ? answer.review : [], dismissed: [] }, answer.data.version);
     } else void reload();
     setNotes(warningTexts(answer.warnings));
     setJustUploaded(true);
@@ -163,9 +227,9 @@ export default function ProfileScreen() {
     );
   }
 
-  const record: StoredRecord = data?.profile ?? emptyRecord();
   // Saving a name by hand creates a row, but the upload still leads until the profile holds a resume.
   const hasProfile = data !== null && hasResumeContent(record);
+  const summary = foundSummary(record, marks.length);
   return (
     <div className="profile-page">
       <div className="profile-head">
@@ -197,7 +261,8 @@ export default function ProfileScreen() {
           <h2 id="next-step-heading" ref={readyHeading} tabIndex={-1}>
             {PROFILE_TEXT.readyHeading}
           </h2>
-          <p>{PROFILE_TEXT.readyText}</p>
+          <p className="next-step__found">{summary.found}</p>
+          <p>{summary.check}</p>
           <Link className="btn btn--lg" to="/home">
             {PROFILE_TEXT.tailorCta} →
           </Link>
@@ -242,8 +307,9 @@ export default function ProfileScreen() {
         </div>
       ) : null}
 
-      <ProfileEditor record={record} review={review} save={save} showWork={data !== null} />
+      <ProfileEditor record={record} marks={marks} save={save} onDismiss={dismiss} />
       <YourData />
+      <UndoBar message={said} canUndo={undo.length > 0} busy={undoing} onUndo={undoLast} />
 
       {confirmReplace ? (
         <ConfirmDialog

@@ -1,7 +1,8 @@
 // The profile's guided first run: the upload leads an empty profile with a line on what happens next; after
 // the upload a call to action leads to the generator; personal extras (location, links, summary) show and
-// save; the parser's "Check this" marks survive a reload and go when their card is saved.
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+// save; the parser's "Check this" marks survive a reload and follow the data: a save that leaves a field alone
+// keeps its mark, fixing a field clears only that field's mark.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessTokenGetter } from "../../app/lib/api";
@@ -118,7 +119,7 @@ describe("profile: guided first run", () => {
     expect(screen.getByText("Mathematician and first programmer.")).toBeTruthy();
   });
 
-  it("'Check this' marks from the upload survive a reload and go when their card is saved", async () => {
+  it("'Check this' marks from the upload survive a reload; saving keeps them until their field is fixed", async () => {
     const first = renderScreen();
     await upload();
     const personal = screen.getByRole("region", { name: "Personal Information" });
@@ -131,11 +132,22 @@ describe("profile: guided first run", () => {
     renderScreen();
     const again = await screen.findByRole("region", { name: "Personal Information" });
     expect(within(again).getByText(/check the address/)).toBeTruthy();
+    // Saved without a change: the mark stays (nothing it points at changed).
     fireEvent.click(within(again).getByRole("button", { name: "Edit personal information" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    await screen.findByRole("button", { name: "Edit personal information" });
+    expect(within(again).getByText(/check the address/)).toBeTruthy();
+    // The LinkedIn address fixed: its mark goes, the job's dates mark stays, also after another reload.
+    fireEvent.click(within(again).getByRole("button", { name: "Edit personal information" }));
+    fireEvent.change(screen.getByLabelText("LinkedIn"), { target: { value: "linkedin.com/in/ada-lovelace" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByText(/check the address/)).toBeNull());
-    // The other card keeps its mark, also after another reload.
     expect(screen.getByText("Job 1, dates")).toBeTruthy();
+    cleanup();
+    renderScreen();
+    expect(await screen.findByText("Job 1, dates")).toBeTruthy();
+    expect(screen.queryByText(/check the address/)).toBeNull();
     await act(async () => undefined);
   });
 });

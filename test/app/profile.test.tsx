@@ -112,7 +112,8 @@ describe("profile screen: cards", () => {
     expect(screen.getByText("Rear Admiral")).toBeTruthy();
     expect(screen.getByText("Found the first bug")).toBeTruthy();
     expect(screen.getByText("COBOL")).toBeTruthy();
-    expect(screen.getByText("Phi Beta Kappa, Vassar alumna")).toBeTruthy();
+    expect(screen.getByText("Phi Beta Kappa")).toBeTruthy();
+    expect(screen.getByText("Vassar alumna")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Edit personal information" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Edit Rear Admiral at US Navy" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Delete Rear Admiral at US Navy" })).toBeTruthy();
@@ -285,12 +286,20 @@ describe("profile screen: upload area", () => {
   const pdf = () => new File(["%PDF-1.7 fake"], "resume.pdf", { type: "application/pdf" });
   const input = () => screen.getByLabelText("Upload your resume (PDF)") as HTMLInputElement;
 
-  it("replaces the work-experience card when there is no stored record, and shows the new profile after upload", async () => {
+  it("leads a blank profile, with every card there to fill in by hand, and shows the new profile after upload", async () => {
     server.stored = null;
     renderScreen();
     expect(await screen.findByText("Click to upload or drag and drop")).toBeTruthy();
     expect(screen.getByText("PDF files only, up to 5MB")).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "Work Experience" })).toBeNull();
+    for (const [card, add] of [
+      ["Education", "Add education"],
+      ["Work Experience", "Add work experience"],
+      ["Projects", "Add project"],
+      ["Additional Information", "Add section"],
+    ]) {
+      const region = screen.getByRole("region", { name: card });
+      expect(within(region).getByRole("button", { name: add })).toBeTruthy();
+    }
     let release!: () => void;
     server.next.push(async (req) => {
       await new Promise<void>((r) => (release = r));
@@ -298,7 +307,8 @@ describe("profile screen: upload area", () => {
     });
     fireEvent.change(input(), { target: { files: [pdf()] } });
     expect(await screen.findByText("Uploading...")).toBeTruthy();
-    expect(screen.getByRole("status").querySelector(".spinner")).toBeTruthy();
+    expect(screen.getByText("Uploading...").closest("[role=status]")?.querySelector(".spinner")).toBeTruthy();
+    expect(screen.getByText("Sending your PDF").getAttribute("aria-current")).toBe("step");
     release();
     expect(await screen.findByText("Rear Admiral")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Work Experience" })).toBeTruthy();

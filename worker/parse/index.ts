@@ -234,7 +234,13 @@ export function recordFromPages(pages: PageContent[]): ParseResult {
 }
 
 /** Reads a resume PDF into the stored record. Throws ResumeRefusal (with a user-facing message) when it cannot. */
-export async function parseResume(bytes: Uint8Array, opts: { timeoutMs?: number } = {}): Promise<ParseResult> {
+/** Where a parse is, for progress shown while it runs: "sections" once the text is read and the layout work starts. */
+export type ParseStage = "sections";
+
+export async function parseResume(
+  bytes: Uint8Array,
+  opts: { timeoutMs?: number; onStage?: (stage: ParseStage) => Promise<void> | void } = {},
+): Promise<ParseResult> {
   checkPdfBytes(bytes);
   // Bounds pdf.js's work before it starts: its loop cannot be interrupted inside a page (worker/parse/preflight).
   await preflightPdf(bytes);
@@ -260,6 +266,7 @@ export async function parseResume(bytes: Uint8Array, opts: { timeoutMs?: number 
         0,
       );
       if (chars < 20) throw new ResumeRefusal("no_text");
+      await opts.onStage?.("sections");
       return recordFromPages(pages);
     } finally {
       void doc.loadingTask.destroy().catch(() => undefined);

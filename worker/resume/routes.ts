@@ -6,13 +6,14 @@ import type { AppEnv } from "../env";
 import { waitUntilOf } from "../http/background";
 import { requireUser } from "../http/bearer";
 import { ApiError, fails } from "../http/errors";
+import { PROGRESS_HEADERS, progressStream, wantsProgress } from "../http/progress";
 import { limitPerUser } from "../http/rate-limit";
 import { formBody, jsonBody, params } from "../http/validate";
 import { generatePdfBodySchema } from "../shapes/choices";
 import type { ReviewMark } from "../shapes/resume";
 import { generateForUser } from "./generate";
 import { deleteUserResume, generatePdf, listUserResumes, reopenResume } from "./pdf";
-import { uploadForm, uploadResume } from "./upload";
+import { type UploadResult, type UploadStage, uploadForm, uploadResume } from "./upload";
 
 // Length and blankness are checked in the domain so they get their own statuses (413, 400) and messages.
 const generateRequest = z.object({ job_description: z.string() });
@@ -36,16 +37,20 @@ export const resumeRoutes = new Hono<AppEnv>()
       if (form.user_id !== c.get("userId")) {
         throw new ApiError("not_your_profile", "You can only upload a resume to your own profile.", { field: "user_id" });
       }
-      const result = await uploadResume(c.env, c.get("userId"), form.file, c.get("requestId"));
-      return c.json(
-        {
-          message: "Resume uploaded and read. Review your profile below.",
-          data: { profile: result.profile, version: result.version },
-          warnings: result.warnings,
-          review: result.review satisfies ReviewMark[],
-        },
-        200,
-      );
+      const answer = (result: UploadResult) => ({
+        message: "Resume uploaded and read. Review your profile below.",
+        data: { profile: result.profile, version: result.version },
+        warnings: result.warnings,
+        review: result.review satisfies ReviewMark[],
+      });
+      // Asked for progress: the stages as they start, then the same answer as one line (worker/http/progress.ts).
+      if (wantsProgress(c)) {
+        const stream = progressStream<UploadStage, ReturnType<typeof answer>>(c, async (report) =>
+          answer(await uploadResume(c.env, c.get("userId"), form.file, c.get("requestId"), report)),
+        );
+        return c.body(stream, 200, PROGRESS_HEADERS);
+      }
+      return c.json(answer(await uploadResume(c.env, c.get("userId"), form.file, c.get("requestId"))), 200);
     },
   )
   .post(

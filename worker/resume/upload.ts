@@ -48,8 +48,18 @@ export interface UploadResult extends StoredProfile {
   review: ReviewMark[];
 }
 
+/** The stages an upload reports while it runs (reading the PDF, finding its sections, checking, saving). */
+export type UploadStage = "reading" | "sections" | "checking" | "saving";
+
 /** Parses the PDF and, only if it is accepted, stores the original and replaces the user's profile. */
-export async function uploadResume(env: Env, userId: string, file: File, requestId?: string): Promise<UploadResult> {
+export async function uploadResume(
+  env: Env,
+  userId: string,
+  file: File,
+  requestId?: string,
+  onStage: (stage: UploadStage) => Promise<void> = async () => undefined,
+): Promise<UploadResult> {
+  await onStage("reading");
   const bytes = new Uint8Array(await file.arrayBuffer());
   // Loaded on first upload only: pdf.js is large and most requests never need it.
   const parser = await import("../parse");
@@ -57,13 +67,14 @@ export async function uploadResume(env: Env, userId: string, file: File, request
   try {
     parser.checkPdfBytes(bytes);
     // The parser's pdf.js may detach the buffer it is given; keep our own bytes for R2.
-    parsed = await parser.parseResume(bytes.slice());
+    parsed = await parser.parseResume(bytes.slice(), { onStage });
   } catch (err) {
     if (err instanceof parser.ResumeRefusal) {
       throw new ApiError("pdf_refused", err.message, { status: err.status as 400 | 413 | 422, extra: { reason: err.code } });
     }
     throw err;
   }
+  await onStage("checking");
   const checked = storedRecordSchema.safeParse(parsed.record);
   if (!checked.success) {
     log("warn", "upload_record_out_of_bounds", { request_id: requestId, issue: checked.error.issues[0]?.message });
@@ -76,6 +87,7 @@ export async function uploadResume(env: Env, userId: string, file: File, request
       "We could not find any resume sections (experience, education, projects or skills) in this PDF, so your profile was not changed.",
     );
   }
+  await onStage("saving");
   const key = uploadKey(userId);
   await env.FILES.put(key, bytes, {
     httpMetadata: { contentType: "application/pdf" },

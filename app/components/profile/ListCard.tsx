@@ -18,15 +18,26 @@ export interface ListCardProps<T, D> {
   itemLabel: (item: T, index: number) => string;
   blank: () => D;
   toDraft: (item: T) => D;
-  fromDraft: (draft: D) => T;
-  renderView: (item: T) => ReactNode;
+  /** The item a submitted form describes; `original` is the stored item it edits (none when adding). */
+  fromDraft: (draft: D, original?: T) => T;
+  renderView: (item: T, index: number) => ReactNode;
   renderEdit: (draft: D, setDraft: (d: D) => void, idPrefix: string) => ReactNode;
-  /** Persists the whole list; resolves true when saved. */
-  onSave: (items: T[]) => Promise<boolean>;
+  /** Persists the whole list; resolves true when saved. `change` says what the person did, and to which item. */
+  onSave: (items: T[], change: ListChange) => Promise<boolean>;
   className?: string;
   /** Shown under the heading (e.g. the parser's "Check this" marks). */
   notice?: ReactNode;
+  /** Extra controls of an item, before its pencil (the move handle); `locked` while a form is open or a save runs. */
+  tools?: (item: T, index: number, locked: boolean) => ReactNode;
+  /** Attributes of an item's row (drop targets, classes). */
+  itemProps?: (index: number) => React.LiHTMLAttributes<HTMLLIElement>;
+  /** Told when a form opens or closes, so moves wait while one is open. */
+  onEditingChange?: (editing: boolean) => void;
+  /** Shown below the list (a drop zone while something is dragged). */
+  footer?: ReactNode;
 }
+
+export type ListChange = { type: "edit" | "add" | "delete"; index: number };
 
 type Editing<D> = { index: number | "new"; draft: D };
 
@@ -40,6 +51,8 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
   // Keyboard users keep their place: focus moves into a form when it opens and back to its pencil when it closes.
   const root = useRef<HTMLElement>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const { onEditingChange } = props;
+  useEffect(() => onEditingChange?.(editing !== null), [editing, onEditingChange]);
   useEffect(() => {
     if (!focusTarget) return;
     root.current?.querySelector<HTMLElement>(focusTarget)?.focus();
@@ -58,13 +71,13 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!editing || saving) return;
-    const item = fromDraft(editing.draft);
     const next = [...items];
     // If the list changed underneath (a reload after a conflict), an index past the end appends.
-    if (editing.index === "new" || editing.index >= next.length) next.push(item);
-    else next[editing.index] = item;
+    const adding = editing.index === "new" || editing.index >= next.length;
+    const index = adding ? next.length : (editing.index as number);
+    next[index] = fromDraft(editing.draft, adding ? undefined : items[index]);
     setSaving(true);
-    const ok = await onSave(next);
+    const ok = await onSave(next, { type: adding ? "add" : "edit", index });
     setSaving(false);
     if (ok) close();
   };
@@ -72,7 +85,10 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
   const confirmDelete = async () => {
     if (toDelete === null) return;
     setSaving(true);
-    const ok = await onSave(items.filter((_, i) => i !== toDelete));
+    const ok = await onSave(
+      items.filter((_, i) => i !== toDelete),
+      { type: "delete", index: toDelete },
+    );
     setSaving(false);
     if (ok && editing && editing.index === toDelete) setEditing(null);
     setToDelete(null);
@@ -111,14 +127,17 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
         {items.map((item, i) => {
           const label = itemLabel(item, i);
           const isEditing = editing?.index === i;
+          const row = props.itemProps?.(i) ?? {};
+          const cls = `${isEditing ? "entry entry--editing" : "entry"} ${row.className ?? ""}`;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity of their own and no per-item state; edit/delete state is held by index here
-            <li key={i} className={isEditing ? "entry entry--editing" : "entry"}>
+            <li key={i} {...row} className={cls}>
               {isEditing ? (
                 form(editing.draft, `Edit ${label}`)
               ) : (
                 <>
-                  <div className="entry__body">{renderView(item)}</div>
+                  <div className="entry__body">{renderView(item, i)}</div>
+                  {props.tools?.(item, i, saving || editing !== null)}
                   <EntryActions
                     label={label}
                     index={i}
@@ -135,6 +154,7 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
           <li className="entry entry--editing">{form(editing.draft, addLabel)}</li>
         ) : null}
       </ul>
+      {props.footer}
       {toDelete !== null ? (
         <ConfirmDialog
           title={DELETE_TITLE}

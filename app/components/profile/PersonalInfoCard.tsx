@@ -3,39 +3,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { PersonalInfo } from "../../../worker/shapes/resume";
 import { EntryActions, FormButtons } from "./EntryActions";
+import { PERSONAL_EXTRAS, type PersonalDraft, personalFromDraft, personalToDraft } from "./forms";
 import { Field } from "./ListCard";
 
-type Extra = "location" | "linkedin" | "github" | "website" | "summary";
-type Draft = Record<"name" | "phone" | "email" | Extra, string>;
-
-const EXTRAS: Array<[Extra, string]> = [
-  ["location", "Location"],
-  ["linkedin", "LinkedIn"],
-  ["github", "GitHub"],
-  ["website", "Website"],
-  ["summary", "Summary"],
-];
-
-const toDraft = (info: PersonalInfo): Draft => ({
-  name: info.name,
-  phone: info.phone,
-  email: info.email,
-  location: info.location ?? "",
-  linkedin: info.linkedin ?? "",
-  github: info.github ?? "",
-  website: info.website ?? "",
-  summary: info.summary ?? "",
-});
-
-/** The draft as stored: the three required fields always, an optional one only when it has text. */
-export function fromDraft(d: Draft): PersonalInfo {
-  const info: PersonalInfo = { name: d.name.trim(), phone: d.phone.trim(), email: d.email.trim() };
-  for (const [key] of EXTRAS) {
-    const v = d[key].trim();
-    if (v) info[key] = v;
-  }
-  return info;
-}
+type Draft = PersonalDraft;
+const EXTRAS = PERSONAL_EXTRAS;
 
 export function PersonalInfoCard({
   info,
@@ -58,7 +30,7 @@ export function PersonalInfoCard({
     setFocusTarget(null);
   }, [focusTarget]);
   const open = () => {
-    setDraft(toDraft(info));
+    setDraft(personalToDraft(info));
     setFocusTarget(".entry-form input");
   };
   const close = () => {
@@ -70,7 +42,7 @@ export function PersonalInfoCard({
     e.preventDefault();
     if (!draft || saving) return;
     setSaving(true);
-    const ok = await onSave(fromDraft(draft));
+    const ok = await onSave(personalFromDraft(draft, info));
     setSaving(false);
     if (ok) close();
   };

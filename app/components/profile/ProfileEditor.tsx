@@ -1,61 +1,93 @@
-// The five cards of the profile screen (docs/requirements.md § Screens). Every save sends the whole record with only the
-// edited part replaced, and names its card so that card's "Check this" marks can be cleared. While the
-// profile holds no resume the upload card leads the page (above these cards); with no stored record at
-// all it takes the work-experience card's place, and once a row exists (a name saved by hand) that card
-// comes back so the profile can be typed in full by hand (docs/decisions/0020-guided-journey.md).
-import type { StoredRecord } from "../../../worker/shapes/resume";
+// The five cards of the profile screen (docs/requirements.md § Screens). Every save is a step: a change from the
+// record on the server to the next one, naming its card and where moved pieces went, so the "Check this" marks
+// follow the data and Undo can reverse it. Every card is there from the start, a blank profile included, so a
+// profile can be typed in full by hand (docs/decisions/0023-profile-repair.md).
+import type { PersonalInfo, ReviewMark, StoredRecord } from "../../../worker/shapes/resume";
 import { AdditionalInfoCard } from "./AdditionalInfoCard";
-import { EducationCard } from "./EducationCard";
+import { EDUCATION, type Entry, type EntryKind, PROJECTS, WORK } from "./entries";
+import { EntryCard } from "./EntryCard";
+import { fromSections, type Section, withAdditional, withPersonal } from "./forms";
+import type { ListChange } from "./ListCard";
+import { type MoveResult, deleteEntry } from "./moves";
 import { PersonalInfoCard } from "./PersonalInfoCard";
-import { ProjectsCard } from "./ProjectsCard";
-import { type CardKey, CheckMarks, type ReviewMark, marksOf } from "./review";
-import { WorkExperienceCard } from "./WorkExperienceCard";
+import { type CardKey, CheckMarks, marksOf } from "./review";
 
-export type Patch = (record: StoredRecord) => StoredRecord;
+export interface Step {
+  card: CardKey;
+  /** Edits and moves can be undone; a delete cannot (its dialog says so). */
+  kind: "edit" | "move" | "delete";
+  change: (record: StoredRecord) => MoveResult | null;
+}
+
+export type SaveStep = (step: Step) => Promise<boolean>;
+
+const edited = (label: string) => `Saved your changes to ${label}.`;
 
 export function ProfileEditor({
   record,
-  review,
+  marks,
   save,
-  showWork,
+  onDismiss,
 }: {
   record: StoredRecord;
-  review: readonly ReviewMark[];
-  save: (patch: Patch, card: CardKey) => Promise<boolean>;
-  /** False while there is no stored record: the upload card stands in for this one. */
-  showWork: boolean;
+  marks: readonly ReviewMark[];
+  save: SaveStep;
+  onDismiss: (mark: ReviewMark) => void;
 }) {
-  const notice = (card: CardKey) => <CheckMarks marks={marksOf(review, card)} card={card} />;
+  const notice = (card: CardKey) => <CheckMarks marks={marksOf(marks, card)} card={card} onDismiss={onDismiss} />;
+
+  const entryCard = (kind: EntryKind, card: CardKey) => (
+    <EntryCard
+      kind={kind}
+      items={kind.list(record)}
+      marks={marksOf(marks, card)}
+      notice={notice(card)}
+      onSave={(list: Entry[], change: ListChange) =>
+        save({
+          card,
+          kind: change.type === "delete" ? "delete" : "edit",
+          change: (r) =>
+            change.type === "delete"
+              ? deleteEntry(r, kind.key, change.index)
+              : { record: kind.withList(r, list), remap: (p) => p, label: edited(`${kind.entryName} ${change.index + 1}`) },
+        })
+      }
+      onMove={(change) => save({ card, kind: "move", change })}
+    />
+  );
+
   return (
     <div className="profile-cards">
       <PersonalInfoCard
         info={record.personal_info}
         notice={notice("personal")}
-        onSave={(personal_info) => save((r) => ({ ...r, personal_info }), "personal")}
+        onSave={(info: PersonalInfo) =>
+          save({
+            card: "personal",
+            kind: "edit",
+            change: (r) => ({ record: withPersonal(r, info), remap: (p) => p, label: edited("your personal information") }),
+          })
+        }
       />
-      <EducationCard
-        items={record.education}
-        notice={notice("education")}
-        onSave={(education) => save((r) => ({ ...r, education }), "education")}
-      />
-      {showWork ? (
-        <WorkExperienceCard
-          items={record.experiences.work_experiences}
-          notice={notice("work")}
-          onSave={(work_experiences) => save((r) => ({ ...r, experiences: { ...r.experiences, work_experiences } }), "work")}
-        />
-      ) : null}
-      <ProjectsCard
-        items={record.experiences.projects}
-        notice={notice("projects")}
-        onSave={(projects) => save((r) => ({ ...r, experiences: { ...r.experiences, projects } }), "projects")}
-      />
+      {entryCard(EDUCATION, "education")}
+      {entryCard(WORK, "work")}
+      {entryCard(PROJECTS, "projects")}
       <AdditionalInfoCard
         info={record.additional_information}
         notice={notice("additional")}
-        onSave={(additional_information) => save((r) => ({ ...r, additional_information }), "additional")}
+        onSave={(sections: Section[], change: ListChange) =>
+          save({
+            card: "additional",
+            kind: change.type === "delete" ? "delete" : "edit",
+            change: (r) => ({
+              record: withAdditional(r, fromSections(sections)),
+              remap: (p) => p,
+              label: edited(sections[change.index]?.name || "Additional Information"),
+            }),
+          })
+        }
+        onMove={(change) => save({ card: "additional", kind: "move", change })}
       />
-      {/* The account's "Your data" card (export, deletion) goes here, below the profile cards. */}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // The dropzone (docs/requirements.md § Screens, States, Input rules): one PDF by click or drop; 'Uploading...' with a spinner while it
-// runs; on failure the message stays under the dropzone; on success the caller shows the new profile.
+// runs, and under it the steps the server reports as it reaches them (sending, reading the text, finding the
+// sections, checking, saving); on failure the message stays under the dropzone; on success the caller shows the
+// new profile.
 import { useEffect, useId, useRef, useState } from "react";
-import { type UploadAnswer, UPLOAD_PREFIX, uploadResumeFile } from "./client";
+import { type UploadAnswer, type UploadStage, UPLOAD_PREFIX, uploadResumeFile } from "./client";
 import { FileIcon, UploadIcon } from "./icons";
 
 export const UPLOAD_TEXT = {
@@ -9,6 +11,15 @@ export const UPLOAD_TEXT = {
   limits: "PDF files only, up to 5MB",
   uploading: "Uploading...",
 } as const;
+
+/** The steps shown while an upload runs: the first is the browser sending the file, the rest the server's stages. */
+export const UPLOAD_STEPS: ReadonlyArray<{ stage: UploadStage | "sending"; label: string }> = [
+  { stage: "sending", label: "Sending your PDF" },
+  { stage: "reading", label: "Reading your PDF" },
+  { stage: "sections", label: "Finding sections and dates" },
+  { stage: "checking", label: "Checking what we found" },
+  { stage: "saving", label: "Saving your profile" },
+];
 
 const looksLikePdf = (f: File) => f.type === "application/pdf" || /\.pdf$/i.test(f.name);
 
@@ -25,6 +36,7 @@ export function UploadArea({
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const [step, setStep] = useState(0);
   const [fileName, setFileName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -51,8 +63,16 @@ export function UploadArea({
     setError(null);
     setFileName(file.name);
     setUploading(true);
+    setStep(0);
     try {
-      const answer = await uploadResumeFile(file);
+      const answer = await uploadResumeFile(file, (stage) =>
+        setStep((cur) =>
+          Math.max(
+            cur,
+            UPLOAD_STEPS.findIndex((s) => s.stage === stage),
+          ),
+        ),
+      );
       setUploading(false);
       onUploaded(answer);
     } catch (err) {
@@ -97,6 +117,21 @@ export function UploadArea({
                 <FileIcon /> {fileName}
               </span>
             ) : null}
+            <span className="upload-steps" aria-label="Progress">
+              {UPLOAD_STEPS.map((s, k) => (
+                <span
+                  key={s.stage}
+                  className={`upload-step upload-step--${k < step ? "done" : k === step ? "now" : "next"}`}
+                  aria-current={k === step ? "step" : undefined}
+                >
+                  <span className="upload-step__mark" aria-hidden="true">
+                    {k < step ? "✓" : k === step ? <span className="spinner spinner--xs" /> : ""}
+                  </span>
+                  {s.label}
+                  {k < step ? <span className="visually-hidden"> (done)</span> : null}
+                </span>
+              ))}
+            </span>
           </span>
         ) : (
           <>

@@ -40,7 +40,37 @@ export const TOO_LARGE = "This file is larger than 5MB.";
 export const UPLOAD_FORMAT_INVALID = "Upload response format invalid";
 
 /** The upload's answer; read defensively, as a body with neither message nor data is refused. */
-export type UploadAnswer = Partial<InferResponseType<typeof api.api.resume.upload.$post, 200>>;
+export type UploadAnswer = Partial<Exclude<InferResponseType<typeof api.api.resume.upload.$post, 200>, ReadableStream>>;
+
+/** The stages the server reports while it reads an upload (worker/resume/upload.ts), after the bytes are sent. */
+export type UploadStage = "reading" | "sections" | "checking" | "saving";
+const STAGES: readonly string[] = ["reading", "sections", "checking", "saving"] satisfies UploadStage[];
+
+/** The last line of a progress stream: the answer, or the error with the status a plain answer would have. */
+type FinalLine = { done: unknown } | { error: unknown; status: number };
+
+/**
+ * Reads the upload's progress stream (one JSON object per line): calls `onStage` for each stage and answers the
+ * final line as the plain answer would have been: its body and status.
+ */
+async function readProgress(body: ReadableStream<Uint8Array>, onStage: (s: UploadStage) => void): Promise<FinalLine> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of done ? [...lines, buffered] : lines) {
+      if (!line.trim()) continue;
+      const msg = JSON.parse(line) as { stage?: unknown } & Partial<FinalLine>;
+      if (typeof msg.stage === "string" && STAGES.includes(msg.stage)) onStage(msg.stage as UploadStage);
+      else if ("done" in msg || "error" in msg) return msg as FinalLine;
+    }
+    if (done) throw new Error("The upload ended before an answer arrived. Please try again.");
+  }
+}
 
 /** The user id the upload form carries: the access token's decoded payload has user_id. */
 export function userIdFromToken(token: string): string | null {
@@ -64,7 +94,7 @@ export function userIdFromToken(token: string): string | null {
  * 'Failed to upload document: {message}', where message is the spec's status text ('Bad request: …',
  * 'Internal server error: …') carrying the server's one-sentence reason, so the user learns why.
  */
-export async function uploadResumeFile(file: File): Promise<UploadAnswer> {
+export async function uploadResumeFile(file: File, onStage: (s: UploadStage) => void = () => undefined): Promise<UploadAnswer> {
   try {
     // Said before sending: a large file would only be refused after a long upload.
     if (file.size > MAX_UPLOAD_BYTES) throw new Error(TOO_LARGE);
@@ -73,19 +103,32 @@ export async function uploadResumeFile(file: File): Promise<UploadAnswer> {
     if (!userId) throw new Error("Auth session missing! Please sign in again.");
     let res: Awaited<ReturnType<typeof api.api.resume.upload.$post>>;
     try {
-      res = await api.api.resume.upload.$post({ form: { user_id: userId, file } });
+      res = await api.api.resume.upload.$post({ form: { user_id: userId, file } }, { headers: { accept: "application/x-ndjson" } });
     } catch {
       throw new Error("Network error. Check your connection and try again.");
     }
-    if (!res.ok) {
-      const reason = (await errorOf(res)).error;
-      if (res.status === 400) throw new Error(`Bad request: ${reason}`);
-      if (res.status === 500) throw new Error(`Internal server error: ${reason}`);
+    // A server (or a proxy) that answers plain JSON is read as before; the progress stream ends in the same answer.
+    let status: number = res.status;
+    let read: () => Promise<unknown> = () => res.json();
+    if (res.ok && res.body && (res.headers.get("content-type") ?? "").includes("ndjson")) {
+      let final: FinalLine;
+      try {
+        final = await readProgress(res.body, onStage);
+      } catch (err) {
+        throw new Error(err instanceof SyntaxError ? UPLOAD_FORMAT_INVALID : "Network error. Check your connection and try again.");
+      }
+      status = "done" in final ? 200 : final.status;
+      read = async () => ("done" in final ? final.done : final.error);
+    }
+    if (status !== 200) {
+      const reason = (await errorOf({ status, statusText: res.statusText, json: read })).error;
+      if (status === 400) throw new Error(`Bad request: ${reason}`);
+      if (status === 500) throw new Error(`Internal server error: ${reason}`);
       throw new Error(`${UPLOAD_PREFIX}${reason}`);
     }
     let body: UploadAnswer | null = null;
     try {
-      body = await res.json();
+      body = (await read()) as UploadAnswer | null;
     } catch {
       body = null;
     }

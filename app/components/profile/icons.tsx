@@ -53,3 +53,15 @@ export const FileIcon = () => (
     <path d="M14 3v5h5" />
   </Svg>
 );
+
+/** Six dots: the handle that drags an entry or a line, and opens its move menu. */
+export const GripIcon = ({ size }: { size?: number }) => (
+  <Svg size={size}>
+    <circle cx="9" cy="6" r="1" />
+    <circle cx="15" cy="6" r="1" />
+    <circle cx="9" cy="12" r="1" />
+    <circle cx="15" cy="12" r="1" />
+    <circle cx="9" cy="18" r="1" />
+    <circle cx="15" cy="18" r="1" />
+  </Svg>
+);

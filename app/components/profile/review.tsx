@@ -1,7 +1,9 @@
-// "Check this" marks: the fields the parser was unsure of (the upload answer's `review`). They are kept in
-// this browser with the profile version they belong to, so they survive a reload, and a card's marks go
-// away when the user saves that card (they have looked at it). A profile changed elsewhere (another
-// version) drops them: they may no longer point at the same fields.
+// "Check this" marks: the fields the parser was unsure of (the upload answer's `review`) and the structural
+// doubts the record itself raises (doubts.ts). The parser's marks are kept in this browser with the profile
+// version they belong to, so they survive a reload; they follow the data through moves and go when their
+// field changes (marks.ts). A mark the person says "Looks right" to is dismissed: a parser mark is dropped, a
+// doubt is remembered by its reason and the value it is about, so it comes back only if that value changes.
+// A profile changed elsewhere (another version) drops them: they may no longer point at the same fields.
 import type { ReviewMark } from "../../../worker/resume/routes";
 
 export type { ReviewMark };
@@ -21,25 +23,33 @@ const KEY = (userId: string) => `tailorcv.review.${userId}`;
 interface Stored {
   version: number;
   review: ReviewMark[];
+  dismissed?: string[];
+}
+
+export interface KeptMarks {
+  review: ReviewMark[];
+  /** Dismissed doubts, by dismissKey. */
+  dismissed: string[];
 }
 
 const isMark = (m: unknown): m is ReviewMark =>
   typeof m === "object" && m !== null && typeof (m as ReviewMark).path === "string" && typeof (m as ReviewMark).reason === "string";
 
-export function readMarks(userId: string, version: number): ReviewMark[] {
+export function readMarks(userId: string, version: number): KeptMarks {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY(userId)) ?? "null") as Partial<Stored> | null;
-    if (!raw || raw.version !== version || !Array.isArray(raw.review)) return [];
-    return raw.review.filter(isMark);
+    if (!raw || raw.version !== version || !Array.isArray(raw.review)) return { review: [], dismissed: [] };
+    const dismissed = Array.isArray(raw.dismissed) ? raw.dismissed.filter((d): d is string => typeof d === "string") : [];
+    return { review: raw.review.filter(isMark), dismissed };
   } catch {
-    return [];
+    return { review: [], dismissed: [] };
   }
 }
 
-export function writeMarks(userId: string, version: number, review: ReviewMark[]): void {
+export function writeMarks(userId: string, version: number, kept: KeptMarks): void {
   try {
-    if (review.length === 0) localStorage.removeItem(KEY(userId));
-    else localStorage.setItem(KEY(userId), JSON.stringify({ version, review } satisfies Stored));
+    if (kept.review.length === 0 && kept.dismissed.length === 0) localStorage.removeItem(KEY(userId));
+    else localStorage.setItem(KEY(userId), JSON.stringify({ version, review: kept.review, dismissed: kept.dismissed } satisfies Stored));
   } catch {
     /* storage unavailable: the marks last until the page is left */
   }
@@ -57,7 +67,8 @@ export function forgetMarks(userId: string): void {
 export const marksOf = (review: readonly ReviewMark[], card: CardKey) =>
   review.filter((m) => m.path === CARD_PATHS[card] || m.path.startsWith(`${CARD_PATHS[card]}.`));
 
-export const withoutCard = (review: readonly ReviewMark[], card: CardKey) => review.filter((m) => !marksOf([m], card).length);
+/** How a dismissed doubt is remembered: its reason and the value it is about. */
+export const dismissKey = (m: ReviewMark, value: unknown) => `${m.reason}|${JSON.stringify(value ?? null)}`;
 
 const FIELD_NAMES: Record<string, string> = {
   name: "name",
@@ -75,6 +86,7 @@ const FIELD_NAMES: Record<string, string> = {
   institution: "institution",
   details: "details",
   responsibilities: "responsibilities",
+  link: "link",
 };
 
 const ENTRY_NAMES: Record<CardKey, string> = {
@@ -100,14 +112,34 @@ export function describePath(path: string, card: CardKey): string {
   return parts.join(", ") || "this card";
 }
 
-/** The marks of one card, shown under its heading. */
-export function CheckMarks({ marks, card }: { marks: readonly ReviewMark[]; card: CardKey }) {
+/** The marks of one card, shown under its heading, each with a "Looks right" to dismiss it. */
+export function CheckMarks({
+  marks,
+  card,
+  onDismiss,
+}: {
+  marks: readonly ReviewMark[];
+  card: CardKey;
+  onDismiss?: (m: ReviewMark) => void;
+}) {
   if (marks.length === 0) return null;
   return (
     <ul className="check-marks" aria-label="Check these fields">
       {marks.map((m) => (
-        <li key={`${m.path}:${m.reason}`}>
-          <span className="check-mark">Check this</span> <strong>{describePath(m.path, card)}</strong>: {m.reason}
+        <li key={`${m.path}:${m.reason}`} className="check-marks__item">
+          <span>
+            <span className="check-mark">Check this</span> <strong>{describePath(m.path, card)}</strong>: {m.reason}
+          </span>
+          {onDismiss ? (
+            <button
+              type="button"
+              className="btn btn--link btn--sm check-marks__ok"
+              aria-label={`Looks right: ${describePath(m.path, card)}`}
+              onClick={() => onDismiss(m)}
+            >
+              Looks right
+            </button>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,0 +1,64 @@
+// Structural doubts: what the record itself says may be misplaced, computed from the data on every render, so
+// they move with it and go as soon as it is fixed. A job without an employer or dates, a line that reads like
+// an entry's heading (a date range, or a short line just above a job that has no employer), and a list whose
+// items look like entries (several date ranges among the skills).
+import { findDate, isDateLike } from "../../../worker/parse/dates";
+import type { ReviewMark, StoredRecord } from "../../../worker/shapes/resume";
+import { EDUCATION, type EntryKind, PROJECTS, WORK, fieldText, linesOf } from "./entries";
+
+export const DOUBTS = {
+  noEmployer:
+    "This job has no employer. If the employer's name ended up as a line (here or in the job above), use that line as the employer.",
+  noDates: "This job has no dates.",
+  headerLine: "This line reads like the heading of an entry (an employer, a title or dates), not a responsibility.",
+  entryList: "Some of these items look like a job or a degree (there are dates among them). Select them and turn them into an entry.",
+} as const;
+
+const words = (t: string) => t.trim().split(/\s+/).filter(Boolean).length;
+const sentence = (t: string) => /[.;:!?]$/.test(t.trim());
+
+/** A date range ("Jan 2020 – Present", "2018 - 2021"), not a lone year inside a sentence. */
+function holdsRange(t: string): boolean {
+  const hit = findDate(t);
+  return !!hit && isDateLike(hit.text) && /[–—-]|\bto\b|present|current|now|today/i.test(hit.text);
+}
+
+/** A short line with a date range and little else: an entry heading, not a responsibility. */
+const headingWithDates = (t: string) => holdsRange(t) && words(t) <= 12 && !sentence(t);
+
+function lineDoubts(kind: EntryKind, record: StoredRecord, out: ReviewMark[]) {
+  const list = kind.list(record);
+  list.forEach((e, i) => {
+    const lines = linesOf(kind, e);
+    const next = list[i + 1];
+    const nextNeedsHead = kind === WORK && next !== undefined && (!fieldText(next, "company") || !fieldText(next, "title"));
+    lines.forEach((t, j) => {
+      const last = j === lines.length - 1;
+      const shortHead = last && nextNeedsHead && words(t) <= 8 && t.length <= 80 && !sentence(t);
+      if (headingWithDates(t) || shortHead) out.push({ path: `${kind.path}.${i}.${kind.lines.key}.${j}`, reason: DOUBTS.headerLine });
+    });
+  });
+}
+
+export function structuralDoubts(record: StoredRecord): ReviewMark[] {
+  const out: ReviewMark[] = [];
+  record.experiences.work_experiences.forEach((w, i) => {
+    const at = `${WORK.path}.${i}`;
+    if (!w.company.trim()) out.push({ path: `${at}.company`, reason: DOUBTS.noEmployer });
+    if (!w.dates.trim()) out.push({ path: `${at}.dates`, reason: DOUBTS.noDates });
+  });
+  for (const kind of [WORK, EDUCATION, PROJECTS]) lineDoubts(kind, record, out);
+  for (const [name, items] of Object.entries(record.additional_information)) {
+    if (items.filter(headingWithDates).length >= 2) out.push({ path: `additional_information.${name}`, reason: DOUBTS.entryList });
+  }
+  return out;
+}
+
+/** The lines of an entry a doubt points at, for the inline badge: the set of line indexes. */
+export function doubtedLines(marks: readonly ReviewMark[], kind: EntryKind, entry: number): Set<number> {
+  const prefix = `${kind.path}.${entry}.${kind.lines.key}.`;
+  return new Set(marks.filter((m) => m.path.startsWith(prefix)).map((m) => Number(m.path.slice(prefix.length))));
+}
+
+export const _forTests = { holdsRange, headingWithDates };
+export const linesOfKind = linesOf;
