@@ -85,6 +85,9 @@ export const authClient = {
   verifyOtp: (p: { type: VerifyType; email?: string; token?: string; token_hash?: string }) => ok(auth.verify.$post({ json: p })),
   updatePassword: (accessToken: string, password: string) =>
     ok(auth.user.$put({ json: { password } }, { headers: { authorization: `Bearer ${accessToken}` } })),
+  /** A signed-in change: the current password is required when the account has one. */
+  changePassword: (accessToken: string, password: string, current_password?: string) =>
+    ok(auth.user.$put({ json: { password, current_password } }, { headers: { authorization: `Bearer ${accessToken}` } })),
   signOut: () => ok(auth.logout.$post()),
   providers: () => ok(auth.providers.$get()),
   /** Starts Google sign-in: Auth.js wants a CSRF token, then a form POST (a full-page navigation). */

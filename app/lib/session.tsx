@@ -299,6 +299,26 @@ export class SessionStore {
     );
   }
 
+  /**
+   * Changes the password of the signed-in account (the current one is needed when it has one). The server
+   * ends every session on a change, so this one signs in again with the new password and stays signed in;
+   * if that sign-in fails the person is back at sign-in, told the password was updated.
+   */
+  changePassword = async (current: string | undefined, next: string): Promise<void> => {
+    const session = this.state.session;
+    if (!session) throw new AuthError("Auth session missing!", 401);
+    const r = await this.client.changePassword(session.access_token, next, current);
+    try {
+      this.signedIn(await this.client.signInWithPassword(session.user.email, next), "USER_UPDATED");
+    } catch {
+      hint.set(false);
+      this.set(
+        { session: null, status: "signed_out", flow: { ...INITIAL_FLOW, notice: { kind: "success", text: r.message } } },
+        "USER_UPDATED",
+      );
+    }
+  };
+
   signOut = async (): Promise<void> => {
     try {
       await this.client.signOut();
@@ -319,6 +339,8 @@ export interface SessionContextValue {
   session: Session | null;
   status: SessionStatus;
   signOut(): Promise<void>;
+  /** Changes the signed-in account's password and keeps this browser signed in. */
+  changePassword(current: string | undefined, next: string): Promise<void>;
 }
 
 const StoreContext = createContext<SessionStore | null>(null);
@@ -338,7 +360,7 @@ function useStoreState(): State {
 export function useSession(): SessionContextValue {
   const store = useStore();
   const { session, status } = useStoreState();
-  return useMemo(() => ({ session, status, signOut: store.signOut }), [session, status, store]);
+  return useMemo(() => ({ session, status, signOut: store.signOut, changePassword: store.changePassword }), [session, status, store]);
 }
 
 /** The sign-in card's state and actions (views, notices, recovery). */

@@ -15,6 +15,7 @@ import { foundSummary } from "../components/profile/summary";
 import { UndoBar } from "../components/profile/UndoBar";
 import { UploadArea } from "../components/profile/UploadArea";
 import { YourData } from "../components/profile/YourData";
+import { AccountCard } from "../components/profile/AccountCard";
 import { UploadIcon } from "../components/profile/icons";
 import { accessToken } from "../lib/api";
 import { useTitle } from "../lib/title";
@@ -308,6 +309,7 @@ export default function ProfileScreen() {
       ) : null}
 
       <ProfileEditor record={record} marks={marks} save={save} onDismiss={dismiss} />
+      <AccountCard />
       <YourData />
       <UndoBar message={said} canUndo={undo.length > 0} busy={undoing} onUndo={undoLast} />
 

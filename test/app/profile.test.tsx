@@ -32,6 +32,16 @@ function record(): StoredRecord {
   };
 }
 
+const ACCOUNT = {
+  email: "grace@example.com",
+  full_name: null,
+  created_at: "2026-01-01T00:00:00.000Z",
+  password_set: true,
+  linked_sign_in: [],
+  recent_sign_in_until: null,
+};
+const FREE_PLAN = { is_subscribed: false, plan: null, expires_at: null, resume_count: 1, free_limit: 2, limited: false };
+
 type Handler = (req: {
   method: string;
   url: string;
@@ -52,7 +62,8 @@ function installFetch() {
     let body: unknown = init.body;
     if (input instanceof Request && body === undefined && method !== "GET") body = await input.clone().text();
     if (typeof body === "string") body = JSON.parse(body);
-    const scripted = server.next.shift();
+    // The account card's calls are answered plainly; scripted answers are for the profile's own calls.
+    const scripted = /\/api\/(account|subscription)$/.test(url) ? undefined : server.next.shift();
     const answer = scripted ? await scripted({ method, url, body }) : defaultAnswer(method, url, body);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
@@ -62,6 +73,8 @@ function installFetch() {
 }
 
 function defaultAnswer(method: string, url: string, body: unknown): { status: number; body?: unknown } {
+  if (url.endsWith("/api/account")) return { status: 200, body: ACCOUNT };
+  if (url.endsWith("/api/subscription")) return { status: 200, body: FREE_PLAN };
   if (url.endsWith("/api/profile") && method === "GET") {
     return server.stored
       ? { status: 200, body: server.stored }

@@ -89,10 +89,9 @@ export function AdditionalInfoCard({
             type="button"
             className="btn btn--link btn--sm chips__start"
             disabled={editing}
-            aria-label={`Turn items of ${s.name} into an entry`}
             onClick={() => setSelecting({ section: s.name, chosen: [], anchor: null })}
           >
-            Turn items into an entry…
+            Turn items into an entry…<span className="visually-hidden"> ({s.name})</span>
           </button>
         ) : null}
       </>

@@ -3,7 +3,7 @@
 // focus starts in the first field and stays inside, Escape cancels, and focus returns to the opener.
 // Every error is a sentence next to the field it is about, never only a colour.
 import { useEffect, useId, useRef, useState } from "react";
-import { type AccountInfo, type DeleteAnswer, deleteMyAccount, loadAccount } from "./account-client";
+import { type AccountInfo, type DeleteAnswer, deleteMyAccount, loadAccount, loadPlan, planLost } from "./account-client";
 
 export const DELETE_TEXT = {
   title: "Delete your account?",
@@ -27,6 +27,7 @@ export const DELETE_TEXT = {
   confirm: "Delete my account",
   deleting: "Deleting...",
   loading: "Loading your account...",
+  planUnknown: "If you have a paid plan, it ends with your account.",
 } as const;
 
 type Errors = { email?: string; password?: string; form?: string };
@@ -52,6 +53,19 @@ export function DeleteAccountDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [needsReauth, setNeedsReauth] = useState(false);
+  // An active plan is named, with its end: deleting ends it. Unknown (the check failed) is said as such.
+  const [planNote, setPlanNote] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadPlan().then(
+      (p) => live && setPlanNote(planLost(p)),
+      () => live && setPlanNote(DELETE_TEXT.planUnknown),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -220,6 +234,11 @@ export function DeleteAccountDialog({
               <li key={g}>{g}</li>
             ))}
           </ul>
+          {planNote ? (
+            <p className="alert alert--warning delete-plan">
+              <strong>{planNote}</strong>
+            </p>
+          ) : null}
           <p>{DELETE_TEXT.kept}</p>
           <p>
             <strong>{DELETE_TEXT.undo}</strong>

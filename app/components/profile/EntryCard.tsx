@@ -167,9 +167,11 @@ export function EntryCard({
           <ul className={`lines lines--${kind.key}`}>
             {lines.map((t, j) => {
               const doubted = flagged.has(`${kind.path}.${i}.${kind.lines.key}.${j}`);
+              const drop = lineDrop(i, j);
+              const cls = ["line", doubted ? "line--check" : "", drop.className ?? ""].filter(Boolean).join(" ");
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity beyond their place
-                <li key={j} className={`line${doubted ? " line--check" : ""}`} {...lineDrop(i, j)}>
+                <li key={j} {...drop} className={cls}>
                   <span className="line__text">
                     {t}
                     {doubted ? <span className="check-mark check-mark--inline">Check this</span> : null}

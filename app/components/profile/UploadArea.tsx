@@ -117,7 +117,7 @@ export function UploadArea({
                 <FileIcon /> {fileName}
               </span>
             ) : null}
-            <span className="upload-steps" aria-label="Progress">
+            <span className="upload-steps">
               {UPLOAD_STEPS.map((s, k) => (
                 <span
                   key={s.stage}

@@ -5,6 +5,8 @@ import type { ApiErrorBody } from "../../../worker/shapes/errors";
 import { api, errorOf } from "../../lib/api";
 
 export type AccountInfo = InferResponseType<typeof api.api.account.$get, 200>;
+/** The plan and free-resume usage (GET /api/subscription). */
+export type PlanInfo = InferResponseType<typeof api.api.subscription.$get, 200>;
 export type DeleteAnswer = InferResponseType<typeof api.api.account.delete.$post, 200>;
 
 const NETWORK = "Network error. Check your connection and try again.";
@@ -18,6 +20,38 @@ export async function loadAccount(): Promise<AccountInfo> {
   }
   if (!res.ok) throw new Error((await errorOf(res)).error);
   return res.json();
+}
+
+export async function loadPlan(): Promise<PlanInfo> {
+  let res: Awaited<ReturnType<typeof api.api.subscription.$get>>;
+  try {
+    res = await api.api.subscription.$get();
+  } catch {
+    throw new Error(NETWORK);
+  }
+  if (!res.ok) throw new Error((await errorOf(res)).error);
+  return res.json();
+}
+
+/** A plan's end as a date, in Singapore time like every date the product shows (docs/requirements.md § Screens). */
+const DAY = new Intl.DateTimeFormat("en-SG", { timeZone: "Asia/Singapore", day: "numeric", month: "short", year: "numeric" });
+export const planEnd = (iso: string) => DAY.format(new Date(iso));
+
+/** The plan in one sentence: what it gives and until when, or the free resumes used. */
+export function planSentence(p: PlanInfo): string {
+  if (p.is_subscribed && p.plan === "lifetime") return "Lifetime: unlimited resumes, with no end date.";
+  if (p.is_subscribed && p.expires_at) return `Monthly: unlimited resumes until ${planEnd(p.expires_at)}.`;
+  if (p.is_subscribed) return "Unlimited resumes.";
+  const used = Math.min(p.resume_count, p.free_limit);
+  return `Free: ${used} of ${p.free_limit} free resumes used.`;
+}
+
+/** What a deletion does to an active plan, for the deletion dialog; null without one. */
+export function planLost(p: PlanInfo): string | null {
+  if (!p.is_subscribed) return null;
+  if (p.plan === "lifetime") return "Your Lifetime plan ends with your account; it cannot be moved to another account.";
+  const until = p.expires_at ? `, paid until ${planEnd(p.expires_at)},` : "";
+  return `Your Monthly plan${until} ends with your account; the time left on it cannot be moved to another account.`;
 }
 
 /** tailorcv-data-YYYY-MM-DD.zip from the answer's Content-Disposition, else today's name. */

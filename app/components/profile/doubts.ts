@@ -1,7 +1,7 @@
 // Structural doubts: what the record itself says may be misplaced, computed from the data on every render, so
 // they move with it and go as soon as it is fixed. A job without an employer or dates, a line that reads like
 // an entry's heading (a date range, or a short line just above a job that has no employer), and a list whose
-// items look like entries (several date ranges among the skills).
+// items look like entries (a date range among the skills).
 import { findDate, isDateLike } from "../../../worker/parse/dates";
 import type { ReviewMark, StoredRecord } from "../../../worker/shapes/resume";
 import { EDUCATION, type EntryKind, PROJECTS, WORK, fieldText, linesOf } from "./entries";
@@ -49,7 +49,7 @@ export function structuralDoubts(record: StoredRecord): ReviewMark[] {
   });
   for (const kind of [WORK, EDUCATION, PROJECTS]) lineDoubts(kind, record, out);
   for (const [name, items] of Object.entries(record.additional_information)) {
-    if (items.filter(headingWithDates).length >= 2) out.push({ path: `additional_information.${name}`, reason: DOUBTS.entryList });
+    if (items.some(headingWithDates)) out.push({ path: `additional_information.${name}`, reason: DOUBTS.entryList });
   }
   return out;
 }
