@@ -83,7 +83,9 @@ describe("profile screen", () => {
       await page.getByRole("heading", { name: "Work Experience" }).waitFor({ timeout: 30_000 });
       const marks = page.getByRole("list", { name: "Check these fields" });
       await marks.getByText("Check this").waitFor();
-      expect(await marks.getByRole("listitem").allTextContents()).toEqual([`Check this Job 1, company: ${AMBIGUOUS_MARK.reason}`]);
+      expect(await marks.getByRole("listitem").allTextContents()).toEqual([
+        `Check this Job 1, company: ${AMBIGUOUS_MARK.reason}Looks right`,
+      ]);
       // Marks stay with this profile version across a reload.
       await page.reload();
       await page.getByRole("list", { name: "Check these fields" }).getByText("Check this").waitFor();

@@ -137,14 +137,16 @@ export function ListCard<T, D>(props: ListCardProps<T, D>) {
               ) : (
                 <>
                   <div className="entry__body">{renderView(item, i)}</div>
-                  {props.tools?.(item, i, saving || editing !== null)}
-                  <EntryActions
-                    label={label}
-                    index={i}
-                    onEdit={() => open({ index: i, draft: toDraft(item) })}
-                    onDelete={() => setToDelete(i)}
-                    disabled={saving || editing !== null}
-                  />
+                  <div className="entry__side">
+                    {props.tools?.(item, i, saving || editing !== null)}
+                    <EntryActions
+                      label={label}
+                      index={i}
+                      onEdit={() => open({ index: i, draft: toDraft(item) })}
+                      onDelete={() => setToDelete(i)}
+                      disabled={saving || editing !== null}
+                    />
+                  </div>
                 </>
               )}
             </li>
