@@ -89,6 +89,11 @@ function dedupe(items: string[]): string[] {
 
 const str = (v: unknown): string => (typeof v === "string" ? v : v == null ? "" : String(v));
 const strList = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
+/** An entry's optional place and link, carried only when they hold text (so the PDF can print them). */
+const placeOf = (e: { location?: unknown; link?: unknown } | undefined) => ({
+  ...(str(e?.location) ? { location: str(e?.location) } : {}),
+  ...(str(e?.link) ? { link: str(e?.link) } : {}),
+});
 
 /**
  * The editor shape with every suggestion equal to the current text: the starting point both engines
@@ -114,16 +119,19 @@ export function editorSkeleton(profile: StoredRecord): EditorResume {
         title: str(w?.title),
         company: str(w?.company),
         dates: str(w?.dates),
+        ...placeOf(w),
         responsibilities: strList(w?.responsibilities).map((r) => ({ current: r, suggested: r })),
       })),
       projects: (profile.experiences?.projects ?? []).map((p) => ({
         title: str(p?.title),
+        ...(str(p?.link) ? { link: str(p?.link) } : {}),
         responsibilities: strList(p?.responsibilities).map((r) => ({ current: r, suggested: r })),
       })),
       education: (profile.education ?? []).map((e) => ({
         degree: str(e?.degree),
         institution: str(e?.institution),
         dates: str(e?.dates),
+        ...placeOf(e),
         details: strList(e?.details),
       })),
     },

@@ -139,7 +139,10 @@ export function AdditionalInfoCard({
           onMake={async (key, picks) => {
             const section = selecting.section;
             setDialog(false);
-            if (await onMove((r) => chipsToEntry(r, section, picks, key))) setSelecting(null);
+            if (!(await onMove((r) => chipsToEntry(r, section, picks, key)))) return;
+            setSelecting(null);
+            // The buttons that opened the dialog are gone: the focus goes to Undo, which says what happened.
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(".undo-bar button")?.focus());
           }}
         />
       ) : null}

@@ -57,6 +57,12 @@ export function EntryCard({
     const ok = await onMove(change);
     setMoving(false);
     if (ok && focusAfter) setFocusGrip(focusAfter);
+    // A moved line's handle is gone from where the focus was: keep keyboard users in reach of Undo.
+    else if (ok)
+      requestAnimationFrame(() => {
+        const at = document.activeElement;
+        if (!at || at === document.body || !at.isConnected) document.querySelector<HTMLElement>(".undo-bar button")?.focus();
+      });
   };
   const reorder = (from: number, to: number) => void run((r) => moveEntry(r, kind.key, from, to), `${kind.key}-entry-${to}`);
   const sendLine = (at: LineAt, target: LineTarget) => void run((r) => moveLine(r, kind.key, at, target));

@@ -1,5 +1,5 @@
 // The five cards of the profile screen (docs/requirements.md § Screens). Every save is a step: a change from the
-// record on the server to the next one, naming its card and where moved pieces went, so the "Check this" marks
+// record on the server to the next one, saying where moved pieces went, so the "Check this" marks
 // follow the data and Undo can reverse it. Every card is there from the start, a blank profile included, so a
 // profile can be typed in full by hand (docs/decisions/0023-profile-repair.md).
 import type { PersonalInfo, ReviewMark, StoredRecord } from "../../../worker/shapes/resume";
@@ -13,7 +13,6 @@ import { PersonalInfoCard } from "./PersonalInfoCard";
 import { type CardKey, CheckMarks, marksOf } from "./review";
 
 export interface Step {
-  card: CardKey;
   /** Edits and moves can be undone; a delete cannot (its dialog says so). */
   kind: "edit" | "move" | "delete";
   change: (record: StoredRecord) => MoveResult | null;
@@ -44,7 +43,6 @@ export function ProfileEditor({
       notice={notice(card)}
       onSave={(list: Entry[], change: ListChange) =>
         save({
-          card,
           kind: change.type === "delete" ? "delete" : "edit",
           change: (r) =>
             change.type === "delete"
@@ -52,7 +50,7 @@ export function ProfileEditor({
               : { record: kind.withList(r, list), remap: (p) => p, label: edited(`${kind.entryName} ${change.index + 1}`) },
         })
       }
-      onMove={(change) => save({ card, kind: "move", change })}
+      onMove={(change) => save({ kind: "move", change })}
     />
   );
 
@@ -63,7 +61,6 @@ export function ProfileEditor({
         notice={notice("personal")}
         onSave={(info: PersonalInfo) =>
           save({
-            card: "personal",
             kind: "edit",
             change: (r) => ({ record: withPersonal(r, info), remap: (p) => p, label: edited("your personal information") }),
           })
@@ -77,7 +74,6 @@ export function ProfileEditor({
         notice={notice("additional")}
         onSave={(sections: Section[], change: ListChange) =>
           save({
-            card: "additional",
             kind: change.type === "delete" ? "delete" : "edit",
             change: (r) => ({
               record: withAdditional(r, fromSections(sections)),
@@ -86,7 +82,7 @@ export function ProfileEditor({
             }),
           })
         }
-        onMove={(change) => save({ card: "additional", kind: "move", change })}
+        onMove={(change) => save({ kind: "move", change })}
       />
     </div>
   );
