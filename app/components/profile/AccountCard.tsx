@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { AuthError } from "../../lib/auth-client";
 import { useSession } from "../../lib/session";
 import { type AccountInfo, type PlanInfo, loadAccount, loadPlan, planSentence } from "./account-client";
+import { CheckedField } from "./CheckedField";
 
 export const ACCOUNT_TEXT = {
   title: "Your account",
@@ -28,7 +29,7 @@ export const ACCOUNT_TEXT = {
 type Errors = { current?: string; next?: string; form?: string };
 
 export function AccountCard() {
-  const ids = { heading: useId(), current: useId(), next: useId(), nextHint: useId(), currentError: useId(), nextError: useId() };
+  const ids = { heading: useId() };
   const { changePassword } = useSession();
   const [account, setAccount] = useState<AccountInfo | null>(null);
   const [plan, setPlan] = useState<PlanInfo | null>(null);
@@ -125,44 +126,24 @@ export function AccountCard() {
             <input type="text" name="username" autoComplete="username" value={account.email} readOnly hidden />
             <div className="form-grid">
               {hasPassword ? (
-                <div className="field">
-                  <label htmlFor={ids.current}>{ACCOUNT_TEXT.current}</label>
-                  <input
-                    id={ids.current}
-                    type="password"
-                    autoComplete="current-password"
-                    value={current}
-                    onChange={(e) => setCurrent(e.target.value)}
-                    aria-invalid={errors.current ? true : undefined}
-                    aria-describedby={errors.current ? ids.currentError : undefined}
-                  />
-                  {errors.current ? (
-                    <p id={ids.currentError} className="field__error">
-                      {errors.current}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-              <div className="field">
-                <label htmlFor={ids.next}>{ACCOUNT_TEXT.next}</label>
-                <input
-                  id={ids.next}
+                <CheckedField
+                  label={ACCOUNT_TEXT.current}
                   type="password"
-                  autoComplete="new-password"
-                  value={next}
-                  onChange={(e) => setNext(e.target.value)}
-                  aria-invalid={errors.next ? true : undefined}
-                  aria-describedby={errors.next ? `${ids.nextError} ${ids.nextHint}` : ids.nextHint}
+                  autoComplete="current-password"
+                  value={current}
+                  onChange={setCurrent}
+                  error={errors.current}
                 />
-                <small id={ids.nextHint} className="field__hint">
-                  {ACCOUNT_TEXT.nextHint}
-                </small>
-                {errors.next ? (
-                  <p id={ids.nextError} className="field__error">
-                    {errors.next}
-                  </p>
-                ) : null}
-              </div>
+              ) : null}
+              <CheckedField
+                label={ACCOUNT_TEXT.next}
+                type="password"
+                autoComplete="new-password"
+                value={next}
+                onChange={setNext}
+                error={errors.next}
+                hint={ACCOUNT_TEXT.nextHint}
+              />
             </div>
             <div className="account-card__actions">
               <button type="submit" className="btn btn--secondary" disabled={busy} aria-busy={busy}>

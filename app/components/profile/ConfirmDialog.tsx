@@ -1,6 +1,7 @@
 // A modal confirmation (alertdialog): focus starts on the safe choice, Escape and the backdrop answer No,
 // Tab stays inside, and focus returns to whatever opened it.
 import { useEffect, useId, useRef } from "react";
+import { wrapTab } from "./focus";
 
 export interface ConfirmDialogProps {
   title: string;
@@ -42,19 +43,7 @@ export function ConfirmDialog({
     if (e.key === "Escape") {
       e.stopPropagation();
       onCancel();
-    } else if (e.key === "Tab") {
-      const buttons = Array.from(panel.current?.querySelectorAll<HTMLButtonElement>("button:not(:disabled)") ?? []);
-      if (buttons.length === 0) return;
-      const first = buttons[0]!;
-      const last = buttons[buttons.length - 1]!;
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
+    } else wrapTab(e, panel.current, "button:not(:disabled)");
   };
 
   return (

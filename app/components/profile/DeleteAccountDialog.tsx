@@ -3,6 +3,8 @@
 // focus starts in the first field and stays inside, Escape cancels, and focus returns to the opener.
 // Every error is a sentence next to the field it is about, never only a colour.
 import { useEffect, useId, useRef, useState } from "react";
+import { CheckedField } from "./CheckedField";
+import { wrapTab } from "./focus";
 import { type AccountInfo, type DeleteAnswer, deleteMyAccount, loadAccount, loadPlan, planLost } from "./account-client";
 
 export const DELETE_TEXT = {
@@ -32,8 +34,6 @@ export const DELETE_TEXT = {
 
 type Errors = { email?: string; password?: string; form?: string };
 
-const FOCUSABLE = 'input:not(:disabled), button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
-
 export function DeleteAccountDialog({
   onCancel,
   onDeleted,
@@ -44,7 +44,7 @@ export function DeleteAccountDialog({
   /** Signs out so the person can sign in again; the card reopens this dialog afterwards. */
   onReauth: () => void;
 }) {
-  const ids = { title: useId(), desc: useId(), email: useId(), emailError: useId(), password: useId(), passwordError: useId() };
+  const ids = { title: useId(), desc: useId() };
   const panel = useRef<HTMLDivElement>(null);
   const [account, setAccount] = useState<AccountInfo | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -107,19 +107,7 @@ export function DeleteAccountDialog({
     if (e.key === "Escape") {
       e.stopPropagation();
       if (!busy) onCancel();
-    } else if (e.key === "Tab") {
-      const items = Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-      if (items.length === 0) return;
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
+    } else wrapTab(e, panel.current);
   };
 
   const submit = async (e: React.FormEvent) => {
@@ -160,44 +148,26 @@ export function DeleteAccountDialog({
   } else {
     body = (
       <>
-        <div className="field">
-          <label htmlFor={ids.email}>{DELETE_TEXT.emailLabel(account.email)}</label>
-          <input
-            id={ids.email}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? ids.emailError : undefined}
+        <CheckedField
+          label={DELETE_TEXT.emailLabel(account.email)}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          disabled={busy}
+        />
+        {account.password_set ? (
+          <CheckedField
+            label={DELETE_TEXT.passwordLabel}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
             disabled={busy}
           />
-          {errors.email ? (
-            <p id={ids.emailError} className="field__error">
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
-        {account.password_set ? (
-          <div className="field">
-            <label htmlFor={ids.password}>{DELETE_TEXT.passwordLabel}</label>
-            <input
-              id={ids.password}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? ids.passwordError : undefined}
-              disabled={busy}
-            />
-            {errors.password ? (
-              <p id={ids.passwordError} className="field__error">
-                {errors.password}
-              </p>
-            ) : null}
-          </div>
         ) : (
           <p className="muted">{DELETE_TEXT.recent}</p>
         )}

@@ -1,9 +1,7 @@
 // A modal form dialog: labelled by its title, focus starts on the first control and stays inside, Escape and the
 // backdrop cancel, and focus returns to whatever opened it. The move and turn-into-entry dialogs use it.
 import { type ReactNode, useEffect, useId, useRef } from "react";
-
-const FOCUSABLE =
-  'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, wrapTab } from "./focus";
 
 export function Modal({
   title,
@@ -33,19 +31,7 @@ export function Modal({
     if (e.key === "Escape") {
       e.stopPropagation();
       onCancel();
-    } else if (e.key === "Tab") {
-      const all = Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-      if (all.length === 0) return;
-      const first = all[0]!;
-      const last = all[all.length - 1]!;
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
+    } else wrapTab(e, panel.current);
   };
 
   return (
