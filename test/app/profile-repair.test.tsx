@@ -113,6 +113,31 @@ describe("moving entries", () => {
   });
 });
 
+describe("dragging", () => {
+  const transfer = () => ({ setData: () => undefined, setDragImage: () => undefined, effectAllowed: "", dropEffect: "" });
+  const rows = () => Array.from(work().querySelectorAll<HTMLElement>(".entry"));
+
+  it("a job dropped below another takes its place; a line dropped on a job joins its lines", async () => {
+    renderScreen();
+    await screen.findByText("Analytical Engines", { exact: false });
+    const dataTransfer = transfer();
+    fireEvent.dragStart(within(work()).getByRole("button", { name: "Move Analyst at Analytical Engines" }), { dataTransfer });
+    // happy-dom has no layout: every drop lands in a row's lower half, i.e. after it.
+    fireEvent.dragOver(rows()[1]!, { dataTransfer, clientY: 10 });
+    fireEvent.drop(rows()[1]!, { dataTransfer, clientY: 10 });
+    await screen.findByText("Moved Job 1 down.");
+    expect(titles()).toEqual(["Fellow", "Analyst"]);
+
+    fireEvent.dragStart(within(work()).getByRole("button", { name: "Move line: Translated a memoir" }), { dataTransfer });
+    fireEvent.dragOver(rows()[1]!, { dataTransfer, clientY: 10 });
+    fireEvent.drop(rows()[1]!, { dataTransfer, clientY: 10 });
+    await screen.findByText("Moved a line to Job 2.");
+    expect(puts.at(-1)!.experiences.work_experiences[1]!.responsibilities).toEqual(["Wrote the first program", "Translated a memoir"]);
+    // Job 1 kept its title, company and dates, so it stays (only an entry left with nothing goes).
+    expect(titles()).toEqual(["Fellow", "Analyst"]);
+  });
+});
+
 describe("marks follow the data", () => {
   const upload = async () => {
     const input = (await screen.findByLabelText("Upload your resume (PDF)")) as HTMLInputElement;
