@@ -144,6 +144,37 @@ describe("structural doubts", () => {
     expect(structuralDoubts(r)).toEqual([{ path: "additional_information.Key Achievements", reason: DOUBTS.entryList }]);
   });
 
+  it("marks the first line of a job without an employer, and date ranges written in other languages", () => {
+    const r: StoredRecord = {
+      ...emptyRecord(),
+      experiences: {
+        work_experiences: [
+          { title: "Analyst", company: "", dates: "2019", responsibilities: ["Nordwind Logistik GmbH & Co. KG", "Planned routes."] },
+          {
+            title: "Clerk",
+            company: "Hafen AG",
+            dates: "",
+            responsibilities: ["03/2015 t/m 08/2018 - Clerk - Hafen AG", "Kept the books"],
+          },
+        ],
+        projects: [],
+      },
+    };
+    const lines = structuralDoubts(r)
+      .filter((d) => d.reason === DOUBTS.headerLine)
+      .map((d) => d.path);
+    expect(lines).toEqual(["experiences.work_experiences.0.responsibilities.0", "experiences.work_experiences.1.responsibilities.0"]);
+  });
+
+  it("a short bullet that ends a sentence is not a heading, a closing abbreviation is not a sentence end", () => {
+    const job = (first: string) => ({
+      ...emptyRecord(),
+      experiences: { work_experiences: [{ title: "Analyst", company: "", dates: "2019", responsibilities: [first] }], projects: [] },
+    });
+    expect(structuralDoubts(job("Cut costs by 10%.")).some((d) => d.reason === DOUBTS.headerLine)).toBe(false);
+    expect(structuralDoubts(job("IQ Data (India) Pvt. Ltd.")).some((d) => d.reason === DOUBTS.headerLine)).toBe(true);
+  });
+
   it("a repaired profile raises none", () => {
     const one = moveLine(shifted(), "work", { entry: 0, line: 0 }, { entry: 1, field: "company" })!;
     const two = moveLine(one.record, "work", { entry: 0, line: 1 }, { entry: 1, field: "company" })!;
