@@ -106,6 +106,7 @@ for (const width of [1280, 375]) {
       const failures: string[] = [];
       const axe = async (name: string) => {
         await page.waitForTimeout(250);
+        await screenshot(page, `profile-repair-${name}-${width}`);
         const found = await seriousViolations(page);
         if (found.length) failures.push(`${name}:\n${describeViolations(found)}`);
       };
@@ -217,7 +218,6 @@ for (const width of [1280, 375]) {
           },
           moveUp,
         );
-        await screenshot(page, `profile-repaired-${width}`);
 
         // 4. Stored: a reload shows the result, and the server holds exactly it.
         await page.reload();

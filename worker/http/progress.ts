@@ -7,6 +7,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { handleError } from "./errors";
+import { log } from "./logger";
 
 export const NDJSON = "application/x-ndjson";
 
@@ -33,6 +34,8 @@ export function progressStream<S extends string, T>(
       await send({ done: await work(report) });
     } catch (err) {
       const answer = handleError(err instanceof Error ? err : new Error(String(err)), c);
+      // The access log saw the stream's 200; the status the work really ended with is logged here.
+      log("info", "progress_failed", { request_id: c.get("requestId"), path: c.req.path, status: answer.status });
       await send({ error: await answer.json(), status: answer.status });
     } finally {
       await writer.close();
