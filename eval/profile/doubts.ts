@@ -20,7 +20,7 @@ const norm = (s: unknown) =>
     .trim();
 
 type Tally = { right: number; wrong: number };
-const kinds = ["noEmployer", "noDates", "headerLine", "entryList"] as const;
+const kinds = ["shell", "noEmployer", "noDates", "headerLine", "entryList"] as const;
 
 function headingsOf(truth: StoredRecord): Set<string> {
   const out = new Set<string>();
@@ -55,7 +55,12 @@ function judge(parsed: StoredRecord, truth: StoredRecord, tally: Record<string, 
   for (const d of doubts) {
     const kind = kinds.find((k) => DOUBTS[k] === d.reason)!;
     let right: boolean;
-    if (kind === "noEmployer" || kind === "noDates") {
+    if (kind === "shell") {
+      const job = parsed.experiences.work_experiences[Number(d.path.split(".")[2])]!;
+      // Right unless the truth has a job with these very lines and no heading either.
+      const lines = new Set(job.responsibilities.map(norm));
+      right = !truthJobs.some((t) => !norm(t.title) && !norm(t.company) && (t.responsibilities ?? []).some((r) => lines.has(norm(r))));
+    } else if (kind === "noEmployer" || kind === "noDates") {
       const i = Number(d.path.split(".")[2]);
       const job = parsed.experiences.work_experiences[i]!;
       const twin = truthJobs.find(

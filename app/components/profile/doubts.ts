@@ -10,6 +10,7 @@ export const DOUBTS = {
   noEmployer:
     "This job has no employer. If the employer's name ended up as a line (here or in the job above), use that line as the employer.",
   noDates: "This job has no dates.",
+  shell: "This entry has no title, employer or dates: its lines may belong to the job above or below. Move them, or use one as a heading.",
   headerLine: "This line reads like the heading of an entry (an employer, a title or dates), not a responsibility.",
   entryList: "Some of these items look like a job or a degree (there are dates among them). Select them and turn them into an entry.",
 } as const;
@@ -64,6 +65,10 @@ export function structuralDoubts(record: StoredRecord): ReviewMark[] {
   const out: ReviewMark[] = [];
   record.experiences.work_experiences.forEach((w, i) => {
     const at = `${WORK.path}.${i}`;
+    if (!w.company.trim() && !w.title.trim() && !w.dates.trim()) {
+      out.push({ path: at, reason: DOUBTS.shell });
+      return;
+    }
     if (!w.company.trim()) out.push({ path: `${at}.company`, reason: DOUBTS.noEmployer });
     if (!w.dates.trim()) out.push({ path: `${at}.dates`, reason: DOUBTS.noDates });
   });

@@ -44,8 +44,11 @@ export function followMarks(
   return out;
 }
 
-/** The parser's marks and the live doubts together, one per path (the parser's reason first). */
+/** The parser's marks and the live doubts together, one per path (the parser's reason wins), in record order. */
 export function mergeMarks(stored: readonly ReviewMark[], live: readonly ReviewMark[]): ReviewMark[] {
   const seen = new Set(stored.map((m) => m.path));
-  return [...stored, ...live.filter((m) => !seen.has(m.path))];
+  const key = (p: string) => p.replace(/\d+/g, (n) => n.padStart(4, "0"));
+  return [...stored, ...live.filter((m) => !seen.has(m.path))].sort((a, b) =>
+    key(a.path) < key(b.path) ? -1 : key(a.path) > key(b.path) ? 1 : 0,
+  );
 }

@@ -99,15 +99,21 @@ const ENTRY_NAMES: Record<CardKey, string> = {
 
 /** "Job 2, dates" for experiences.work_experiences.1.dates; "LinkedIn" for personal_info.linkedin. */
 export function describePath(path: string, card: CardKey): string {
-  const rest = path
-    .slice(CARD_PATHS[card].length + 1)
-    .split(".")
-    .filter(Boolean);
-  if (card === "additional") return rest[0] ?? "this card";
+  const tail = path.slice(CARD_PATHS[card].length + 1);
+  // A section name may hold dots; only a final number is an item of it.
+  if (card === "additional") return tail.replace(/\.(\d+)$/, (_, n: string) => `, item ${Number(n) + 1}`) || "this card";
+  const rest = tail.split(".").filter(Boolean);
   const parts: string[] = [];
   for (const [i, p] of rest.entries()) {
-    if (/^\d+$/.test(p)) parts.push(i === 0 && ENTRY_NAMES[card] ? `${ENTRY_NAMES[card]} ${Number(p) + 1}` : `item ${Number(p) + 1}`);
-    else parts.push(FIELD_NAMES[p] ?? p);
+    const n = Number(p) + 1;
+    if (!/^\d+$/.test(p)) {
+      // "responsibilities.3" / "details.3" read as "line 4" / "detail 4".
+      if ((p === "responsibilities" || p === "details") && /^\d+$/.test(rest[i + 1] ?? "")) continue;
+      parts.push(FIELD_NAMES[p] ?? p);
+    } else if (i === 0 && ENTRY_NAMES[card]) parts.push(`${ENTRY_NAMES[card]} ${n}`);
+    else if (rest[i - 1] === "responsibilities") parts.push(`line ${n}`);
+    else if (rest[i - 1] === "details") parts.push(`detail ${n}`);
+    else parts.push(`item ${n}`);
   }
   return parts.join(", ") || "this card";
 }

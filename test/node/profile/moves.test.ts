@@ -127,7 +127,8 @@ describe("moves", () => {
 describe("structural doubts", () => {
   it("marks jobs without employer or dates and the line that reads like the next job's heading", () => {
     const doubts = structuralDoubts(shifted());
-    expect(doubts).toContainEqual({ path: "experiences.work_experiences.0.dates", reason: DOUBTS.noDates });
+    expect(doubts).toContainEqual({ path: "experiences.work_experiences.0", reason: DOUBTS.shell });
+    expect(doubts.some((d) => d.path === "experiences.work_experiences.0.dates")).toBe(false);
     expect(doubts).toContainEqual({ path: "experiences.work_experiences.2.company", reason: DOUBTS.noEmployer });
     expect(doubts).toContainEqual({ path: "experiences.work_experiences.1.responsibilities.1", reason: DOUBTS.headerLine });
     expect(doubts.some((d) => d.path === "experiences.work_experiences.1.responsibilities.0")).toBe(false);
