@@ -96,7 +96,7 @@ export const DESIGNS: Record<DesignId, Theme> = {
       entryTitle: { size: 9.25, lineHeight: 11, before: 3 },
       body: { size: 8.75, lineHeight: 10.5, bulletGap: 0.25 },
     },
-    bullet: { x: 2, textX: 10.5, glyph: "•" },
+    bullet: { x: 2, textX: 12, glyph: "•" },
     dateGap: 12,
     headerAlign: "left",
     fitWindow: 0.35,
