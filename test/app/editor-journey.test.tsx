@@ -8,7 +8,7 @@ import { LEAVE_TEXT } from "../../app/components/editor/LeaveGuard";
 import { choicesOf, initialState, navFromChoices, reducer } from "../../app/components/editor/model";
 import { setAccessTokenGetter } from "../../app/lib/api";
 import ResumeEditorScreen from "../../app/routes/resume-editor";
-import { navState } from "./editor-fixtures";
+import { editorFetch, navState } from "./editor-fixtures";
 
 const entry = (state: unknown = navState(), key = "entry-1") => ({ pathname: "/resume-editor", state, key });
 
@@ -30,7 +30,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   sessionStorage.clear();
   fetchMock = vi.fn(async () => Response.json({ id: "r1", filename: "Jane_Doe.pdf" }, { status: 201 }));
-  vi.stubGlobal("fetch", fetchMock);
+  vi.stubGlobal("fetch", editorFetch(fetchMock));
   setAccessTokenGetter(async () => "token-123");
 });
 afterEach(() => {
