@@ -1,3 +1,4 @@
+import type { vi } from "vitest";
 import type { EditorNavState } from "../../app/components/editor/model";
 
 export const JOB =
@@ -40,7 +41,7 @@ export function navState(): EditorNavState {
  * requests get plain answers of their own: the remembered design is classic, and the preview's font files are
  * not served here (happy-dom draws no PDF), so the preview reports that it could not be drawn.
  */
-export function editorFetch(pdf: (...args: never[]) => unknown) {
+export function editorFetch(pdf: ReturnType<typeof vi.fn>) {
   const send = pdf as unknown as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input instanceof Request ? input.url : input);

@@ -106,7 +106,7 @@ describe("choosing a design and a page size", () => {
       await page.waitForURL("**/resumes");
       const row = page.locator("tbody tr").first();
       await row.waitFor();
-      const filename = (await row.locator("td").first().innerText()).trim();
+      const filename = ((await row.locator("td").first().textContent()) ?? "").trim();
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         row.getByRole("button", { name: `Download ${filename}` }).click(),
