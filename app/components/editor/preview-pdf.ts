@@ -58,6 +58,8 @@ let pdfjs: Promise<PdfJs> | undefined;
  * screens).
  */
 export async function renderPreview(record: StoredRecord, print: PrintChoices, cssWidth: number): Promise<PagePreview> {
+  // The font catalogue first: where the fonts cannot be had, the large modules are not fetched for nothing.
+  await (browserFonts.catalog as () => Promise<FontCatalog>)();
   pdfjs ??= import("unpdf/pdfjs");
   const [{ renderResume }, lib] = await Promise.all([import("../../../worker/render/index"), pdfjs]);
   const result = await renderResume(record, {
