@@ -137,3 +137,8 @@ export function richResume(name = "Jane Doe"): StoredRecord {
   if (edu) edu.location = "Singapore";
   return r;
 }
+
+/** A resume that fills two pages of the design (its benchmark unit): compact holds the three-page sample on two. */
+export function twoPagesIn(design: "classic" | "compact" | "modern"): StoredRecord {
+  return sampleResume(design === "compact" ? "three-page" : "two-page");
+}
