@@ -90,10 +90,14 @@ export interface RenderedResume {
   choices?: EditorChoices;
 }
 
-/** Chosen versions → PDF bytes and file name. pdf-lib and the fonts load only here (lazy). */
+/**
+ * Chosen versions → PDF bytes and file name. pdf-lib and the fonts load only here (lazy). `origin` is the
+ * origin of the request being answered, for reading the font assets (worker/fonts/assets.ts).
+ */
 export async function renderChosenResume(
   env: Env,
   body: GeneratePdfRequest | GeneratePdfBody,
+  origin: string,
   print: PrintChoice = { design: DEFAULT_DESIGN, pageSize: "A4" },
   now = new Date(),
 ): Promise<RenderedResume> {
@@ -109,7 +113,7 @@ export async function renderChosenResume(
     pageSize: print.pageSize,
     design: print.design,
     ...(print.language ? { language: print.language } : {}),
-    fonts: assetFontLibrary(env.ASSETS),
+    fonts: assetFontLibrary(env.ASSETS, origin),
     title: name ? `${name} – Resume` : "Resume",
     author: name || PRODUCT_NAME,
     productName: PRODUCT_NAME,
@@ -174,7 +178,7 @@ export async function generatePdf(
   env: Env,
   userId: string,
   body: GeneratePdfBody,
-  ctx: { waitUntil?: WaitUntil; requestId?: string; acceptLanguage?: string | null },
+  ctx: { origin: string; waitUntil?: WaitUntil; requestId?: string; acceptLanguage?: string | null },
 ) {
   // Counted before rendering: a PDF costs ~0.1 s of CPU and an R2 object.
   await hit(env, "generatePdf", userId);
@@ -184,7 +188,7 @@ export async function generatePdf(
     () => false,
   );
   const print = await printChoiceFor(env, userId, body, ctx.acceptLanguage);
-  const rendered = await renderChosenResume(env, body, print);
+  const rendered = await renderChosenResume(env, body, ctx.origin, print);
   // For a free user the limit is checked again inside the INSERT (parallel requests).
   const saved = await saveGeneratedResume(env, userId, rendered, Date.now(), subscribed ? undefined : FREE_RESUME_LIMIT);
   // The design a resume was made in is the one the editor offers first next time.
