@@ -4,7 +4,7 @@
 // step that saves the page is used. Pure: no pdf-lib; pdf.ts draws what this returns.
 import type { StoredRecord } from "../shapes/resume";
 import type { HeadingLanguage } from "./headings";
-import { type ColumnWidths, type PlacedLine, layoutResume, paginate, type Typesetter } from "./layout";
+import { type ColumnWidths, type Line, type PlacedLine, layoutResume, paginate, type Typesetter } from "./layout";
 import { PAGE_SIZES, type PageSize, type Theme } from "./theme";
 
 export interface PagePlan {
@@ -80,11 +80,12 @@ export function composeOnce(
   const contentHeight = page.height - theme.margin.top - theme.margin.bottom;
   const sideWidth = theme.side ? Math.round(full * theme.side.share) : 0;
   const gap = theme.side ? theme.side.gap : 0;
-  const widths: ColumnWidths = { full, main: sideWidth ? full - sideWidth - gap : full, side: sideWidth };
-  const layout = layoutResume(record, widths, ts, theme, language);
-  // A resume with nothing for the side column is printed in one column.
-  const twoColumns = sideWidth > 0 && layout.side.length > 0;
-  const main = twoColumns ? layout.main : [...layout.main, ...layout.side];
+  let layout = layoutResume(record, { full, main: sideWidth ? full - sideWidth - gap : full, side: sideWidth }, ts, theme, language);
+  // A side column with too little in it to be seen as a column is printed in one column with the rest.
+  const twoColumns = sideWidth > 0 && readsAsColumn(layout.side);
+  if (sideWidth > 0 && !twoColumns) layout = layoutResume(record, { full, main: full, side: 0 }, ts, theme, language);
+  const widths: ColumnWidths = { full, main: twoColumns ? full - sideWidth - gap : full, side: twoColumns ? sideWidth : 0 };
+  const main = layout.main;
   const header = paginate(layout.header, contentHeight)[0] ?? [];
   const headerGap = header.length ? theme.type.heading.before : 0;
   const columnsTop = header.length ? linesHeight(header) + headerGap : 0;
@@ -110,6 +111,23 @@ export function composeOnce(
     pages,
     fitLevel,
   };
+}
+
+/**
+ * Whether a reader will see the side column as a column of its own: several lines of words (four, with 60
+ * letters among them). A reader finds columns by the gap between two blocks of text lines; a heading and one line
+ * beside the main column look like text out of place in it, and it would read them into the main column.
+ */
+export function readsAsColumn(lines: Line[]): boolean {
+  let withWords = 0;
+  let letters = 0;
+  for (const line of lines) {
+    const text = line.runs.map((r) => r.text).join(" ");
+    const n = text.match(/\p{L}/gu)?.length ?? 0;
+    if (n >= 2) withWords++;
+    letters += n;
+  }
+  return withWords >= 4 && letters >= 60;
 }
 
 /** How full the last page is, as a share of the room on it (the taller of its columns). */

@@ -97,6 +97,30 @@ describe("what sets the designs apart", () => {
   });
 });
 
+describe("the modern design's side column", () => {
+  it.each([
+    ["two skills", { "Technical Skills": ["Python", "SQL"], Languages: [] }],
+    ["two languages", { "Technical Skills": [], Languages: ["English", "Malay"] }],
+    ["one certificate", { Certifications: ["AWS Certified Solutions Architect"] }],
+  ])("with only %s, is left out: one column, and the resume reads back", async (_label, info) => {
+    const record = sampleResume("two-page");
+    record.additional_information = info;
+    const { pdf } = await renderResume(record, { fonts, design: "modern" });
+    expect(await readBack(record, pdf)).toEqual([]);
+    const items = itemsOf(await readPdf(pdf));
+    const work = items.find((i) => i.str === "Work Experience")!;
+    expect(work.x).toBeLessThan(DESIGNS.modern.margin.left + 1);
+  });
+
+  it("with several lines of skills and lists, stands beside the main column and reads back", async () => {
+    const record = sampleResume("short");
+    const { pdf } = await renderResume(record, { fonts, design: "modern" });
+    expect(await readBack(record, pdf)).toEqual([]);
+    const work = itemsOf(await readPdf(pdf)).find((i) => i.str === "Work Experience")!;
+    expect(work.x).toBeGreaterThan(DESIGNS.modern.margin.left + 100);
+  });
+});
+
 describe("fitting to length", () => {
   it(`fits a one-page resume of ${ONE_PAGE_BULLETS} bullets on one page in the compact design, on A4 and Letter, and it reads back`, async () => {
     const record = onePageResume();
