@@ -1,6 +1,6 @@
 // Design, page size and headings' language, each design with a live thumbnail, and the preview: page 1 of the
 // real PDF as it will print (preview-pdf.ts), with the page count, before Generate Resume.
-import { useDeferredValue, useMemo } from "react";
+import { type RefObject, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { HEADING_LANGUAGES, HEADINGS } from "../../../worker/render/headings";
 import { resolveChosen } from "../../../worker/render/resolve";
 import { DESIGN_IDS, type DesignId, PAGE_SIZE_IDS } from "../../../worker/render/theme";
@@ -29,18 +29,21 @@ export function PrintPanel({ state, settings }: { state: EditorState; settings: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the record depends on these three parts of the state only
   const record = useMemo(() => resolveChosen(chosenResume(deferred)), [resume, modes, skills]);
   const { print } = settings;
-  const main = usePagePreview(record, print, PREVIEW_WIDTH, 60);
+  const card = useRef<HTMLDivElement>(null);
+  // Nothing is drawn while the card is out of sight (a phone shows the form or the preview, not both).
+  const seen = useInView(card);
+  const main = usePagePreview(record, print, PREVIEW_WIDTH, 60, seen);
   // The other designs' thumbnails follow once typing has paused; the chosen one shows the preview itself.
   const thumbs: Record<DesignId, PreviewState> = {
-    classic: usePagePreview(record, { ...print, design: "classic" }, THUMB_WIDTH, 700, print.design !== "classic"),
-    compact: usePagePreview(record, { ...print, design: "compact" }, THUMB_WIDTH, 700, print.design !== "compact"),
-    modern: usePagePreview(record, { ...print, design: "modern" }, THUMB_WIDTH, 700, print.design !== "modern"),
+    classic: usePagePreview(record, { ...print, design: "classic" }, THUMB_WIDTH, 700, seen && print.design !== "classic"),
+    compact: usePagePreview(record, { ...print, design: "compact" }, THUMB_WIDTH, 700, seen && print.design !== "compact"),
+    modern: usePagePreview(record, { ...print, design: "modern" }, THUMB_WIDTH, 700, seen && print.design !== "modern"),
   };
   const shown = main.preview;
   const detected = shown?.language ?? "en";
 
   return (
-    <div className="card preview-card">
+    <div className="card preview-card" ref={card}>
       <h2>Design and preview</h2>
       <fieldset className="design-choices">
         <legend>Design</legend>
@@ -98,6 +101,22 @@ export function PrintPanel({ state, settings }: { state: EditorState; settings: 
       <PagePreviewFigure state={main} pageSize={print.pageSize} />
     </div>
   );
+}
+
+/**
+ * Whether the element is on screen (displayed and near the viewport). True until the browser first says otherwise
+ * (its first report comes within a frame, before a render would start) and where it cannot tell.
+ */
+function useInView(ref: RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)), { rootMargin: "200px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
 }
 
 function PagePreviewFigure({ state, pageSize }: { state: PreviewState; pageSize: "A4" | "Letter" }) {
