@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { Link, useLocation, useNavigate } from "react-router";
 import { type Draft, clearDraft, readDraft, writeDraft } from "../components/editor/draft";
 import { ListField, TextArea, TextField } from "../components/editor/Fields";
+import { EntryPlaceFields } from "../components/editor/EntryPlace";
 import { LeaveGuard } from "../components/editor/LeaveGuard";
 import { MatchPanel, useLiveMatch } from "../components/editor/MatchPanel";
 import { PrintPanel } from "../components/editor/PrintPanel";
@@ -223,6 +224,11 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
                       value={e.dates}
                       onChange={(value) => dispatch({ type: "editEducation", entry: i, field: "dates", value })}
                     />
+                    <EntryPlaceFields
+                      location={e.location ?? ""}
+                      link={e.link ?? ""}
+                      onChange={(field, value) => dispatch({ type: "editEducation", entry: i, field, value })}
+                    />
                   </div>
                   <ListField
                     label="Details"
@@ -268,6 +274,11 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
                       value={w.dates}
                       onChange={(value) => dispatch({ type: "editEntry", group: "work", entry: i, field: "dates", value })}
                     />
+                    <EntryPlaceFields
+                      location={w.location ?? ""}
+                      link={w.link ?? ""}
+                      onChange={(field, value) => dispatch({ type: "editEntry", group: "work", entry: i, field, value })}
+                    />
                   </div>
                   <Responsibilities
                     group="work"
@@ -301,11 +312,17 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: entries are never added, removed or reordered in the editor
                   <fieldset key={i} className="editor-entry">
                     <legend>{label}</legend>
-                    <TextField
-                      label="Title"
-                      value={p.title}
-                      onChange={(value) => dispatch({ type: "editEntry", group: "projects", entry: i, field: "title", value })}
-                    />
+                    <div className="editor-grid">
+                      <TextField
+                        label="Title"
+                        value={p.title}
+                        onChange={(value) => dispatch({ type: "editEntry", group: "projects", entry: i, field: "title", value })}
+                      />
+                      <EntryPlaceFields
+                        link={p.link ?? ""}
+                        onChange={(field, value) => dispatch({ type: "editEntry", group: "projects", entry: i, field, value })}
+                      />
+                    </div>
                     <Responsibilities
                       group="projects"
                       entry={i}

@@ -68,6 +68,25 @@ describe("generate_pdf prints the chosen design and page size", { timeout: 120_0
     expect(page.text).not.toContain("WORK EXPERIENCE");
   });
 
+  it("prints an entry's place and link and a project's link, and makes the addresses clickable", async () => {
+    const u = await makeUser();
+    const resume = editorResume();
+    Object.assign(resume.experiences.work_experiences[0]!, { location: "Singapore", link: "acme.example.com" });
+    Object.assign(resume.experiences.projects[0]!, { link: "github.com/jane/dbt-fixes" });
+    resume.personal_info.website = "janedoe.dev";
+    const { bytes } = await generated(u, { ...resume, role_applied: "Data Engineer" });
+    const page = await (await getDocumentProxy(bytes.slice())).getPage(1);
+    const text = ((await page.getTextContent()).items as Array<{ str: string }>).map((i) => i.str).join(" ");
+    for (const printed of ["Singapore", "acme.example.com", "github.com/jane/dbt-fixes", "janedoe.dev"]) expect(text).toContain(printed);
+    const links = ((await page.getAnnotations()) as Array<{ url?: string }>).map((a) => a.url);
+    expect(links).toEqual([
+      "mailto:jane.doe@example.com",
+      "https://janedoe.dev/",
+      "https://acme.example.com/",
+      "https://github.com/jane/dbt-fixes",
+    ]);
+  });
+
   it("refuses an unknown design, page size or language with a 400 naming the field, and stores nothing", async () => {
     const u = await makeUser();
     for (const [field, value] of [

@@ -127,12 +127,12 @@ export type Action =
   | { type: "undoDelete" }
   | { type: "addResponsibility"; group: Group; entry: number }
   | { type: "moveResponsibility"; group: Group; entry: number; index: number; to: number }
-  | { type: "editEntry"; group: Group; entry: number; field: "title" | "company" | "dates"; value: string }
+  | { type: "editEntry"; group: Group; entry: number; field: "title" | "company" | "dates" | "location" | "link"; value: string }
   | { type: "setPrint"; print: PrintChoice }
   | { type: "toggleSkills" }
   | { type: "editSkills"; items: string[] }
   | { type: "editPersonal"; field: PersonalField; value: string }
-  | { type: "editEducation"; entry: number; field: "degree" | "institution" | "dates"; value: string }
+  | { type: "editEducation"; entry: number; field: "degree" | "institution" | "dates" | "location" | "link"; value: string }
   | { type: "editEducationDetails"; entry: number; items: string[] }
   | { type: "editSection"; section: string; items: string[] }
   | { type: "editRole"; value: string };
