@@ -4,9 +4,11 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { Link, useLocation, useNavigate } from "react-router";
 import { type Draft, clearDraft, readDraft, writeDraft } from "../components/editor/draft";
 import { ListField, TextArea, TextField } from "../components/editor/Fields";
+import { EntryPlaceFields } from "../components/editor/EntryPlace";
 import { LeaveGuard } from "../components/editor/LeaveGuard";
 import { MatchPanel, useLiveMatch } from "../components/editor/MatchPanel";
-import { ResumePreview } from "../components/editor/Preview";
+import { PrintPanel } from "../components/editor/PrintPanel";
+import { type PrintSettings, usePrintSettings } from "../components/editor/print-choices";
 import { allStrings, emojiIn, unprintableCharacters } from "../components/editor/printable";
 import { useJobTerms } from "../components/editor/job-terms";
 import { Responsibilities } from "../components/editor/Responsibilities";
@@ -72,7 +74,7 @@ type PdfOutcome = { ok: true; id: string; filename: string } | { ok: false; mess
  * generate_pdf with the chosen versions and the choices that made them. Without an access token the error
  * is only logged (docs/requirements.md § Input rules); a failure comes back as a message the screen shows with a retry.
  */
-async function requestPdf(state: EditorState, nav: EditorNavState): Promise<PdfOutcome> {
+async function requestPdf(state: EditorState, nav: EditorNavState, print: PrintSettings["body"]): Promise<PdfOutcome> {
   const token = await accessToken();
   if (!token) {
     console.error("Cannot generate the PDF: no access token is available.");
@@ -81,7 +83,7 @@ async function requestPdf(state: EditorState, nav: EditorNavState): Promise<PdfO
   let res: Awaited<ReturnType<typeof api.api.resume.generate_pdf.$post>>;
   try {
     res = await api.api.resume.generate_pdf.$post(
-      { json: { ...chosenResume(state), role_applied: state.roleApplied, choices: choicesOf(state, nav) } },
+      { json: { ...chosenResume(state), role_applied: state.roleApplied, choices: choicesOf(state, nav), ...print } },
       { headers: { authorization: `Bearer ${token}` } },
     );
   } catch (err) {
@@ -130,6 +132,7 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
     rawDispatch(a);
   }, []);
   const allowLeave = useCallback(() => leaving.current, []);
+  const printSettings = usePrintSettings(state, dispatch);
 
   // The draft follows every change (a moment later), so a reload or a crash loses nothing.
   useEffect(() => {
@@ -142,7 +145,7 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    const saved = await requestPdf(state, nav);
+    const saved = await requestPdf(state, nav, printSettings.body);
     if (saved?.ok) {
       leaving.current = true;
       clearDraft();
@@ -221,6 +224,11 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
                       value={e.dates}
                       onChange={(value) => dispatch({ type: "editEducation", entry: i, field: "dates", value })}
                     />
+                    <EntryPlaceFields
+                      location={e.location ?? ""}
+                      link={e.link ?? ""}
+                      onChange={(field, value) => dispatch({ type: "editEducation", entry: i, field, value })}
+                    />
                   </div>
                   <ListField
                     label="Details"
@@ -266,6 +274,11 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
                       value={w.dates}
                       onChange={(value) => dispatch({ type: "editEntry", group: "work", entry: i, field: "dates", value })}
                     />
+                    <EntryPlaceFields
+                      location={w.location ?? ""}
+                      link={w.link ?? ""}
+                      onChange={(field, value) => dispatch({ type: "editEntry", group: "work", entry: i, field, value })}
+                    />
                   </div>
                   <Responsibilities
                     group="work"
@@ -299,11 +312,17 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: entries are never added, removed or reordered in the editor
                   <fieldset key={i} className="editor-entry">
                     <legend>{label}</legend>
-                    <TextField
-                      label="Title"
-                      value={p.title}
-                      onChange={(value) => dispatch({ type: "editEntry", group: "projects", entry: i, field: "title", value })}
-                    />
+                    <div className="editor-grid">
+                      <TextField
+                        label="Title"
+                        value={p.title}
+                        onChange={(value) => dispatch({ type: "editEntry", group: "projects", entry: i, field: "title", value })}
+                      />
+                      <EntryPlaceFields
+                        link={p.link ?? ""}
+                        onChange={(field, value) => dispatch({ type: "editEntry", group: "projects", entry: i, field, value })}
+                      />
+                    </div>
                     <Responsibilities
                       group="projects"
                       entry={i}
@@ -375,10 +394,7 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
         <section className="editor__side" tabIndex={0} aria-label="Job match and preview">
           <MatchPanel report={nav.match} live={live} />
-          <div className="card preview-card">
-            <h2>Preview</h2>
-            <ResumePreview state={state} />
-          </div>
+          <PrintPanel state={state} settings={printSettings} />
         </section>
       </div>
       {unprintable.length > 0 && (

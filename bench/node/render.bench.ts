@@ -1,10 +1,11 @@
 // Render benchmarks in Node: `npx tsx bench/node/render.bench.ts` (part of `npm run bench`).
-// Budgets (medians, warm): 2-page Latin ≤ 40 ms, 2-page CJK ≤ 150 ms (≤ 600 ms with a cold font load),
-// 2-page Arabic ≤ 80 ms. Fonts are read from node_modules (the files the Worker gets from its static assets).
-import { renderResumePdf } from "../../worker/render/index.ts";
+// Budgets (medians, warm): 2-page Latin ≤ 40 ms in every design, 2-page CJK ≤ 150 ms (≤ 600 ms with a cold
+// font load), 2-page Arabic ≤ 80 ms. Fonts are read from node_modules (the files the Worker gets from its static assets).
+import { renderResume, renderResumePdf } from "../../worker/render/index.ts";
+import { DESIGN_IDS } from "../../worker/render/theme.ts";
 import { clearFontCache } from "../../worker/render/fonts/fontset.ts";
 import { nodeFontLibrary } from "../../scripts/lib/fonts.ts";
-import { sampleResume } from "../../test/samples/resumes.ts";
+import { sampleResume, twoPagesIn } from "../../test/samples/resumes.ts";
 import { twoPageSample } from "../../test/samples/scripts.ts";
 import { measure } from "../lib.ts";
 
@@ -40,6 +41,13 @@ await measure("render 1-page resume (node)", () => renderResumePdf(sampleResume(
 await measure("render 2-page resume (node)", () => renderResumePdf(sampleResume("two-page"), { fonts }), opts);
 await measure("render 3-page resume (node)", () => renderResumePdf(sampleResume("three-page"), { fonts }), opts);
 await measure("render 2-page resume, Letter (node)", () => renderResumePdf(sampleResume("two-page"), { fonts, pageSize: "Letter" }), opts);
+// Each design on a resume that fills two of its pages (compact holds more on a page).
+for (const design of DESIGN_IDS) {
+  const record = twoPagesIn(design);
+  const { pages } = await renderResume(record, { fonts, design });
+  if (pages !== 2) throw new Error(`the ${design} sample has ${pages} pages, not 2`);
+  await measure(`render 2-page resume, ${design} design (node)`, () => renderResumePdf(record, { fonts, design }), opts);
+}
 
 // CJK: a cold render loads and parses every font file the resume needs (about 60 files of the Simplified
 // Chinese slices); warm renders reuse the parsed fonts.

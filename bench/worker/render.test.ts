@@ -7,8 +7,9 @@ import { expect, it } from "vitest";
 import { measure } from "../lib";
 import { assetFontLibrary, clearFontAssetCache } from "../../worker/fonts/assets";
 import { clearFontCache } from "../../worker/render/fonts/fontset";
-import { renderResumePdf } from "../../worker/render/index";
-import { sampleResume } from "../../test/samples/resumes";
+import { renderResume, renderResumePdf } from "../../worker/render/index";
+import { DESIGN_IDS } from "../../worker/render/theme";
+import { sampleResume, twoPagesIn } from "../../test/samples/resumes";
 import { twoPageSample } from "../../test/samples/scripts";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -42,6 +43,19 @@ it("renders resumes within budget in workerd", async () => {
     { warmup: 10, runs: 40 },
   );
   expect(two.median).toBeGreaterThan(0); // the clock did advance
+  // Budget: ≤ 40 ms per 2-page resume in every design.
+  for (const design of DESIGN_IDS) {
+    const record = twoPagesIn(design);
+    expect((await renderResume(record, { fonts, design })).pages).toBe(2);
+    await measure(
+      `render 2-page resume, ${design} design (workerd)`,
+      async () => {
+        await renderResumePdf(record, { fonts, design });
+        await tick();
+      },
+      { warmup: 10, runs: 40 },
+    );
+  }
 
   // CJK with a cold font fetch: every font file and the catalogue fetched through ASSETS and parsed again.
   const cjk = twoPageSample("zh-hans");

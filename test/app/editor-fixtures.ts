@@ -1,3 +1,4 @@
+import type { vi } from "vitest";
 import type { EditorNavState } from "../../app/components/editor/model";
 
 export const JOB =
@@ -32,5 +33,20 @@ export function navState(): EditorNavState {
     match: { before: 0, after: 67, matched_keywords: [], missing_keywords: ["Snowflake", "dbt"] },
     role_applied: "Senior Data Engineer",
     job_description: JOB,
+  };
+}
+
+/**
+ * fetch for the editor's screen: generate_pdf goes to `pdf` (the mock a test inspects); the editor's other
+ * requests get plain answers of their own: the remembered design is classic, and the preview's font files are
+ * not served here (happy-dom draws no PDF), so the preview reports that it could not be drawn.
+ */
+export function editorFetch(pdf: ReturnType<typeof vi.fn>) {
+  const send = pdf as unknown as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes("/api/resume/generate_pdf")) return send(input, init);
+    if (url.includes("/api/resume/design")) return Response.json({ design: "classic" });
+    return new Response("Not found", { status: 404 });
   };
 }

@@ -8,7 +8,7 @@ import { LEAVE_TEXT } from "../../app/components/editor/LeaveGuard";
 import { choicesOf, initialState, navFromChoices, reducer } from "../../app/components/editor/model";
 import { setAccessTokenGetter } from "../../app/lib/api";
 import ResumeEditorScreen from "../../app/routes/resume-editor";
-import { navState } from "./editor-fixtures";
+import { editorFetch, navState } from "./editor-fixtures";
 
 const entry = (state: unknown = navState(), key = "entry-1") => ({ pathname: "/resume-editor", state, key });
 
@@ -30,7 +30,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   sessionStorage.clear();
   fetchMock = vi.fn(async () => Response.json({ id: "r1", filename: "Jane_Doe.pdf" }, { status: 201 }));
-  vi.stubGlobal("fetch", fetchMock);
+  vi.stubGlobal("fetch", editorFetch(fetchMock));
   setAccessTokenGetter(async () => "token-123");
 });
 afterEach(() => {
@@ -101,6 +101,26 @@ describe("editor screen: ergonomics and recovery", () => {
     expect(texts()).toHaveLength(4);
     expect(texts()[0]!.value).toBe("Built streaming pipelines with Apache Kafka and Airflow");
     expect(screen.queryByRole("button", { name: "Undo" })).toBeNull();
+  });
+
+  it("edits an entry's place and link and a project's link, and sends them to be printed", async () => {
+    const nav = navState();
+    nav.resume.experiences.projects = [{ title: "Trail planner", responsibilities: [{ current: "Built it", suggested: "Built it" }] }];
+    nav.resume.experiences.education = [{ degree: "BSc", institution: "NUS", dates: "2016", details: [] }];
+    renderEditor(nav);
+    const [education, work] = screen.getAllByRole("textbox", { name: "Place" });
+    fireEvent.change(work!, { target: { value: "Singapore" } });
+    fireEvent.change(education!, { target: { value: "Kent Ridge" } });
+    const links = screen.getAllByRole("textbox", { name: "Link" });
+    expect(links).toHaveLength(3);
+    fireEvent.change(links[1]!, { target: { value: "acme.example.com" } });
+    fireEvent.change(links[2]!, { target: { value: "github.com/jane/trails" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Generate Resume" })));
+    await screen.findByText("Resumes screen");
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
+    expect(body.experiences.work_experiences[0]).toMatchObject({ location: "Singapore", link: "acme.example.com" });
+    expect(body.experiences.education[0]).toMatchObject({ location: "Kent Ridge" });
+    expect(body.experiences.projects[0]).toMatchObject({ link: "github.com/jane/trails" });
   });
 
   it("edits the personal extras (location, links, summary) and sends them with the choices", async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chosenResume, initialState, reducer } from "../../app/components/editor/model";
 import { setAccessTokenGetter } from "../../app/lib/api";
 import ResumeEditorScreen from "../../app/routes/resume-editor";
-import { navState } from "./editor-fixtures";
+import { editorFetch, navState } from "./editor-fixtures";
 
 function ResumesProbe() {
   const state = useLocation().state as { resume?: unknown; generated?: unknown } | null;
@@ -44,7 +44,7 @@ beforeEach(() => {
         headers: { "content-type": "application/json" },
       }),
   );
-  vi.stubGlobal("fetch", fetchMock);
+  vi.stubGlobal("fetch", editorFetch(fetchMock));
   setAccessTokenGetter(async () => "token-123");
 });
 afterEach(() => {
@@ -119,7 +119,9 @@ describe("resume editor", () => {
     fireEvent.click(skillSwitch);
     fireEvent.change(field(), { target: { value: "Python, , SQL, Apache Kafka, " } });
     expect(field().value).toBe("Python, , SQL, Apache Kafka, "); // the raw text stays while typing
-    await waitFor(() => expect(within(screen.getByTestId("resume-preview")).getByText("Python, SQL, Apache Kafka")).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Generate Resume" })));
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
+    expect(body.additional_information["Technical Skills"]).toEqual({ current: [], suggested: ["Python", "SQL", "Apache Kafka"] });
   });
 
   it("updates the job match live as toggles flip (before / now, missing keywords)", async () => {
@@ -139,16 +141,41 @@ describe("resume editor", () => {
     await waitFor(() => expect(now()).toBeLessThan(high));
   });
 
-  it("the preview shows the chosen texts as they will print and follows edits; HTML stays literal", async () => {
+  it("offers three designs, the page size and the headings' language; Generate Resume sends what was chosen", async () => {
+    const designPuts: unknown[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("/api/resume/design") && init?.method === "PUT") designPuts.push(JSON.parse(String(init.body)));
+      return editorFetch(fetchMock)(input, init);
+    });
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US", "en"]);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderEditor();
-    const preview = () => screen.getByTestId("resume-preview");
-    expect(preview().textContent).toContain("Built streaming pipelines with Apache Kafka and Airflow");
-    expect(preview().textContent).not.toContain("Worked on data pipelines");
-    fireEvent.click(switches()[0]!);
-    fireEvent.change(texts()[0]!, { target: { value: "<b>Bold</b> claim" } });
-    await waitFor(() => expect(preview().textContent).toContain("<b>Bold</b> claim"));
-    expect(preview().querySelector("b")).toBeNull();
-    expect(preview().textContent).toContain("AWS Certified Data Engineer");
+    const designs = within(screen.getByRole("group", { name: "Design" })).getAllByRole("radio");
+    expect(designs.map((r) => (r as HTMLInputElement).value)).toEqual(["classic", "compact", "modern"]);
+    expect((screen.getByRole("radio", { name: /^Classic/ }) as HTMLInputElement).checked).toBe(true);
+    // The paper of the browser's locale.
+    expect((screen.getByRole("radio", { name: "US Letter" }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole("radio", { name: /^Modern/ }));
+    fireEvent.click(screen.getByRole("radio", { name: "A4" }));
+    fireEvent.change(screen.getByLabelText("Section headings"), { target: { value: "de" } });
+    expect((screen.getByRole("radio", { name: /^Modern/ }) as HTMLInputElement).checked).toBe(true);
+    // The chosen design is remembered for the account at once.
+    await waitFor(() => expect(designPuts).toEqual([{ design: "modern" }]));
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Generate Resume" })));
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ design: "modern", page_size: "A4", headings_language: "de" });
+    expect(body.choices).toMatchObject({ design: "modern", page_size: "A4", headings_language: "de" });
+  });
+
+  it("says so when the preview cannot be drawn, and Generate Resume still works", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderEditor();
+    await screen.findByText("The preview could not be drawn. Generate Resume still makes your PDF.", undefined, { timeout: 5000 });
+    expect(warn).toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Generate Resume" })));
+    await waitFor(() => expect(screen.getByTestId("resumes-state")).toBeTruthy());
   });
 
   it("Generate Resume sends only the chosen versions and goes to /resumes with the resume", async () => {

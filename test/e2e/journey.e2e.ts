@@ -111,7 +111,7 @@ for (const width of [1280, 375]) {
         await shot("editor");
         if (width === 375) {
           await page.getByRole("button", { name: "Show preview" }).click();
-          await page.getByTestId("resume-preview").getByText(ADDED).waitFor();
+          await page.getByTestId("resume-preview").waitFor({ timeout: 20_000 });
           await shot("editor-preview");
           await page.getByRole("button", { name: "Back to editing" }).click();
         }

@@ -62,7 +62,7 @@ export function sampleResume(size: SampleSize = "two-page", name = "Jane Doe"): 
   const shape = {
     short: { jobs: 2, bullets: 3, projects: 0 },
     "two-page": { jobs: 5, bullets: 6, projects: 2 },
-    "three-page": { jobs: 8, bullets: 7, projects: 3 },
+    "three-page": { jobs: 8, bullets: 10, projects: 3 },
   }[size];
   return {
     personal_info: { name, phone: "+65 9123 4567", email: "jane.doe@example.com" },
@@ -108,3 +108,37 @@ export const INTERNATIONAL_NAMES = [
   "Şükrü Çağlayan",
   "Zoë Ødegård-Müller",
 ];
+
+/**
+ * The two-page sample with everything a header and an entry can carry: summary, place, profiles and site,
+ * entry places and links, bold lead-ins.
+ */
+export function richResume(name = "Jane Doe"): StoredRecord {
+  const r = sampleResume("two-page", name);
+  r.personal_info = {
+    ...r.personal_info,
+    location: "Singapore",
+    linkedin: "linkedin.com/in/janedoe",
+    github: "github.com/janedoe",
+    website: "janedoe.dev",
+    summary:
+      "Data engineer with ten years of building pipelines and warehouses for ride-hailing, e-commerce and banking; happiest where data quality meets cost.",
+  };
+  const [first, second] = r.experiences.work_experiences;
+  if (first) {
+    first.location = "Singapore";
+    first.link = "grab.com";
+    first.responsibilities = first.responsibilities.map((b, i) => (i === 0 ? `Streaming: ${b}` : i === 2 ? `Leadership: ${b}` : b));
+  }
+  if (second) second.location = "Singapore";
+  const [project] = r.experiences.projects;
+  if (project) project.link = "github.com/janedoe/airflow-provider-sg";
+  const [edu] = r.education;
+  if (edu) edu.location = "Singapore";
+  return r;
+}
+
+/** A resume that fills two pages of the design (its benchmark unit): compact holds the three-page sample on two. */
+export function twoPagesIn(design: "classic" | "compact" | "modern"): StoredRecord {
+  return sampleResume(design === "compact" ? "three-page" : "two-page");
+}

@@ -49,6 +49,7 @@ describe("GET /api/account/export", { timeout: 120_000 }, () => {
       full_name: "Rich User",
       password_set: true,
       linked_sign_in: [],
+      resume_design: null,
     });
 
     // The stored record, exactly as GET /api/profile reads it.

@@ -105,6 +105,7 @@ export async function exportArchive(env: Env, userId: string, now = Date.now()):
         email_confirmed_at: iso(user!.emailConfirmedAt),
         password_set: Boolean(user!.passwordHash),
         linked_sign_in: providers,
+        resume_design: user!.resumeDesign,
         exported_at: exportedAt.toISOString(),
       }),
     };

@@ -15,6 +15,8 @@ export const users = sqliteTable("users", {
   updatedAt: integer("updated_at").notNull(),
   /** Access tokens issued before this time are refused (password change, reset, sign out everywhere). */
   tokensValidAfter: integer("tokens_valid_after"),
+  /** The resume design chosen last (worker/render/theme.ts DESIGN_IDS); null: never chosen. */
+  resumeDesign: text("resume_design"),
 });
 
 /** Social identities (Google) linked to a user. */

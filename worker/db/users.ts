@@ -80,3 +80,13 @@ export async function tokenCutoff(env: DbEnv, id: string): Promise<number | null
 export async function invalidateTokens(env: DbEnv, id: string, now = Date.now()): Promise<void> {
   await db(env).update(users).set({ tokensValidAfter: now, updatedAt: now }).where(eq(users.id, id));
 }
+
+/** The resume design the user chose last (as stored; the caller checks it is one we still have), or null. */
+export async function findResumeDesign(env: DbEnv, id: string): Promise<string | null> {
+  const row = await db(env).select({ design: users.resumeDesign }).from(users).where(eq(users.id, id)).get();
+  return row?.design ?? null;
+}
+
+export async function setResumeDesign(env: DbEnv, id: string, design: string, now = Date.now()): Promise<void> {
+  await db(env).update(users).set({ resumeDesign: design, updatedAt: now }).where(eq(users.id, id));
+}

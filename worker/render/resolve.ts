@@ -11,6 +11,14 @@ import {
 const str = (v: unknown): string => (typeof v === "string" ? v : v === null || v === undefined ? "" : String(v));
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const filled = (s: string) => s.trim() !== "";
+/** An entry's optional place and link, kept only when filled. */
+const placeOf = (e: { location?: unknown; link?: unknown } | null | undefined, keys: ReadonlyArray<"location" | "link">) =>
+  Object.fromEntries(
+    keys.flatMap((k) => {
+      const v = str(e?.[k]).trim();
+      return v ? [[k, v]] : [];
+    }),
+  );
 const strings = (v: unknown): string[] =>
   list<unknown>(v)
     .map(str)
@@ -63,10 +71,12 @@ export function resolveChosen(body: EditorResume): StoredRecord {
         company: str(x?.company).trim(),
         title: str(x?.title).trim(),
         dates: str(x?.dates).trim(),
+        ...placeOf(x, ["location", "link"]),
         responsibilities: list<Responsibility>(x?.responsibilities).map(chosen).filter(filled),
       })),
       projects: list<EditorResume["experiences"]["projects"][number]>(body?.experiences?.projects).map((p) => ({
         title: str(p?.title).trim(),
+        ...placeOf(p, ["link"]),
         responsibilities: list<Responsibility>(p?.responsibilities).map(chosen).filter(filled),
       })),
     },
@@ -74,6 +84,7 @@ export function resolveChosen(body: EditorResume): StoredRecord {
       degree: str(e?.degree).trim(),
       institution: str(e?.institution).trim(),
       dates: str(e?.dates).trim(),
+      ...placeOf(e, ["location", "link"]),
       details: strings(e?.details),
     })),
     additional_information: additional,

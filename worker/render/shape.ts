@@ -39,19 +39,42 @@ const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Scrip
 
 /**
  * The base direction of a line: right-to-left when it is short (up to 4 characters) and has a right-to-left
- * letter, or when at least 30% of its characters are Arabic or Hebrew. This is the rule PDF text extractors
- * built on pdf.js (our parser) apply to each line they read back; laying the line out with the same base
- * direction is what makes the extracted text come back in logical order. (The first-strong-character rule of
- * UAX #9 would set "AWS هو…" left-to-right and pdf.js would then read it back reordered.)
+ * character, or when at least 30% of its characters are right-to-left. This is the rule PDF text extractors
+ * built on pdf.js (our parser) apply to each line they read back, with pdf.js's own count (rtlCount); laying
+ * the line out with the same base direction is what makes the extracted text come back in logical order.
+ * (The first-strong-character rule of UAX #9 would set "AWS هو…" left-to-right and pdf.js would then read
+ * it back reordered.)
  */
 export function lineDirection(text: string): Direction {
-  let rtl = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c >= 0x590 && c <= 0x8ff) || (c >= 0xfb1d && c <= 0xfdff) || (c >= 0xfe70 && c <= 0xfeff)) rtl++;
-  }
+  const rtl = rtlCount(text);
   if (rtl === 0) return "ltr";
   return rtl / text.length < 0.3 && text.length > 4 ? "ltr" : "rtl";
+}
+
+const arabicBlockCounts = new Map<number, boolean>();
+
+/**
+ * The characters pdf.js counts as right-to-left when it picks a line's direction: every Hebrew code point up to
+ * U+05F4, the Arabic block's letters and Arabic-Indic digits (bidi classes AL and AN, not its percent sign,
+ * comma or marks), and Syriac to Arabic Extended-A (U+0700–U+08AC). Presentation forms are not counted.
+ */
+function rtlCount(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x590 || c > 0x8ac) continue;
+    if (c <= 0x5f4 || c >= 0x700) n++;
+    else if (c >= 0x600 && c <= 0x6ff) {
+      let counts = arabicBlockCounts.get(c);
+      if (counts === undefined) {
+        const type = bidiEngine().getBidiCharTypeName(text[i]!);
+        counts = type === "AL" || type === "AN";
+        arabicBlockCounts.set(c, counts);
+      }
+      if (counts) n++;
+    }
+  }
+  return n;
 }
 
 export const hasRtl = (text: string) => STRONG_RTL.test(text);

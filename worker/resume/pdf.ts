@@ -1,6 +1,7 @@
 // Generated resumes: rendering the chosen versions through the pure renderer, storage (PDF in R2,
 // metadata in D1), the generate_pdf orchestration, the user's list, and the read-back check.
 import { findUserResume, insertResume, listResumes, markResumeDeleted } from "../db/resumes";
+import { findResumeDesign, setResumeDesign } from "../db/users";
 import { PRODUCT_NAME, type Env } from "../env";
 import { signedDownloadUrl } from "../files/signed-url";
 import type { WaitUntil } from "../http/background";
@@ -9,6 +10,8 @@ import { log } from "../http/logger";
 import { hit } from "../http/rate-limit";
 import { type EditorChoices, type GeneratePdfBody, readChoices } from "../shapes/choices";
 import type { EditorResume, GeneratePdfRequest, StoredRecord } from "../shapes/resume";
+import type { HeadingLanguage } from "../render/headings";
+import { DEFAULT_DESIGN, type DesignId, defaultPageSize, isDesignId, type PageSize } from "../render/theme";
 import { FREE_RESUME_LIMIT, getSubscription, isLimited } from "../subscription/service";
 import { findCompany } from "./company";
 
@@ -18,14 +21,61 @@ export const LIMIT_MESSAGE = "You can only generate one resume.";
 export const DEFAULT_ROLE = "General";
 const INVISIBLE_CHARS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g; // ZWJ/ZWNJ kept: emoji and Persian need them
 
-function pageSize(env: Env): "A4" | "Letter" {
-  return env.PDF_PAGE_SIZE?.trim().toLowerCase() === "letter" ? "Letter" : "A4";
+/** How one resume is printed. */
+export interface PrintChoice {
+  design: DesignId;
+  pageSize: PageSize;
+  /** The headings' language; absent: the language the resume is written in. */
+  language?: HeadingLanguage;
+}
+
+/**
+ * The locales of an Accept-Language header, most preferred first ("de-CH, fr;q=0.8" → ["de-CH", "fr"]); at most
+ * ten, so a hostile header costs nothing.
+ */
+export function acceptedLocales(header: string | null | undefined): string[] {
+  return (header ?? "")
+    .slice(0, 500)
+    .split(",")
+    .slice(0, 10)
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((l) => /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(l.tag) && l.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((l) => l.tag);
+}
+
+/** The design the user chose last, or the default one (a stored name we no longer have reads as the default). */
+export async function rememberedDesign(env: Env, userId: string): Promise<DesignId> {
+  const stored = await findResumeDesign(env, userId);
+  return isDesignId(stored) ? stored : DEFAULT_DESIGN;
+}
+
+/**
+ * The design, page size and headings' language of a generate_pdf request: what the body names, else the
+ * user's last design and the paper of the browser's locale.
+ */
+export async function printChoiceFor(
+  env: Env,
+  userId: string,
+  body: GeneratePdfBody,
+  acceptLanguage?: string | null,
+): Promise<PrintChoice> {
+  return {
+    design: body.design ?? (await rememberedDesign(env, userId)),
+    pageSize: body.page_size ?? defaultPageSize(acceptedLocales(acceptLanguage)),
+    ...(body.headings_language ? { language: body.headings_language } : {}),
+  };
 }
 
 /** The body as the renderer's input: the editor resume without the role (and the choices kept beside it). */
 function toEditorResume(body: GeneratePdfRequest | GeneratePdfBody): EditorResume {
   const { role_applied: _role, ...resume } = body;
-  if ("choices" in resume) delete resume.choices;
+  for (const key of ["choices", "design", "page_size", "headings_language"] as const)
+    if (key in resume) delete (resume as Record<string, unknown>)[key];
   return resume;
 }
 
@@ -48,6 +98,7 @@ export async function renderChosenResume(
   env: Env,
   body: GeneratePdfRequest | GeneratePdfBody,
   origin: string,
+  print: PrintChoice = { design: DEFAULT_DESIGN, pageSize: "A4" },
   now = new Date(),
 ): Promise<RenderedResume> {
   const [{ resolveChosen, renderResumePdf, resumeFilename }, { assetFontLibrary }] = await Promise.all([
@@ -59,7 +110,9 @@ export async function renderChosenResume(
   const roleApplied = body.role_applied?.replace(INVISIBLE_CHARS, "").replace(/\s+/g, " ").trim() || DEFAULT_ROLE;
   const name = record.personal_info.name;
   const bytes = await renderResumePdf(record, {
-    pageSize: pageSize(env),
+    pageSize: print.pageSize,
+    design: print.design,
+    ...(print.language ? { language: print.language } : {}),
     fonts: assetFontLibrary(env.ASSETS, origin),
     title: name ? `${name} – Resume` : "Resume",
     author: name || PRODUCT_NAME,
@@ -125,7 +178,7 @@ export async function generatePdf(
   env: Env,
   userId: string,
   body: GeneratePdfBody,
-  ctx: { origin: string; waitUntil?: WaitUntil; requestId?: string },
+  ctx: { origin: string; waitUntil?: WaitUntil; requestId?: string; acceptLanguage?: string | null },
 ) {
   // Counted before rendering: a PDF costs ~0.1 s of CPU and an R2 object.
   await hit(env, "generatePdf", userId);
@@ -134,9 +187,12 @@ export async function generatePdf(
     (s) => s.is_subscribed,
     () => false,
   );
-  const rendered = await renderChosenResume(env, body, ctx.origin);
+  const print = await printChoiceFor(env, userId, body, ctx.acceptLanguage);
+  const rendered = await renderChosenResume(env, body, ctx.origin, print);
   // For a free user the limit is checked again inside the INSERT (parallel requests).
   const saved = await saveGeneratedResume(env, userId, rendered, Date.now(), subscribed ? undefined : FREE_RESUME_LIMIT);
+  // The design a resume was made in is the one the editor offers first next time.
+  if (body.design) await setResumeDesign(env, userId, body.design);
   const check = logReadBack(rendered.record, rendered.bytes, { request_id: ctx.requestId, resume_id: saved.id });
   if (ctx.waitUntil) ctx.waitUntil(check);
   else await check;

@@ -9,10 +9,12 @@ import { ApiError, fails } from "../http/errors";
 import { PROGRESS_HEADERS, progressStream, wantsProgress } from "../http/progress";
 import { limitPerUser } from "../http/rate-limit";
 import { formBody, jsonBody, params } from "../http/validate";
+import { setResumeDesign } from "../db/users";
+import { DESIGN_IDS } from "../render/theme";
 import { generatePdfBodySchema } from "../shapes/choices";
 import type { ReviewMark } from "../shapes/resume";
 import { generateForUser } from "./generate";
-import { deleteUserResume, generatePdf, listUserResumes, reopenResume } from "./pdf";
+import { deleteUserResume, generatePdf, listUserResumes, rememberedDesign, reopenResume } from "./pdf";
 import { type UploadResult, type UploadStage, uploadForm, uploadResume } from "./upload";
 
 // Length and blankness are checked in the domain so they get their own statuses (413, 400) and messages.
@@ -21,6 +23,7 @@ const generateRequest = z.object({ job_description: z.string() });
 // a known path called with another method is still a 405 and an unknown one a 404.
 const ID_PATH = "/:id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}";
 const resumeId = z.object({ id: z.uuid({ error: "must be a resume id" }) });
+const designBody = z.object({ design: z.enum(DESIGN_IDS) });
 
 // The profile screen imports the mark's type from here, beside the answer that carries it.
 export type { ReviewMark };
@@ -68,8 +71,16 @@ export const resumeRoutes = new Hono<AppEnv>()
       origin: c.req.url,
       waitUntil: waitUntilOf(c),
       requestId: c.get("requestId"),
+      acceptLanguage: c.req.header("accept-language"),
     });
     return c.json(saved, 201);
+  })
+  // The design the editor opens with: the one the user chose last.
+  .get("/design", requireUser, fails(), async (c) => c.json({ design: await rememberedDesign(c.env, c.get("userId")) }, 200))
+  .put("/design", requireUser, fails(), jsonBody(designBody), async (c) => {
+    const { design } = c.req.valid("json");
+    await setResumeDesign(c.env, c.get("userId"), design);
+    return c.json({ design }, 200);
   })
   .get("/user_resumes", requireUser, fails(), async (c) => c.json({ resumes: await listUserResumes(c.env, c.get("userId")) }, 200))
   // After the fixed paths, so /user_resumes is never read as an id.

@@ -2,6 +2,8 @@
 // version each responsibility and the skills list uses, and the job it was tailored to. generate_pdf
 // stores them with the PDF, so "Edit again" and "Duplicate" reopen the editor exactly as it was.
 import { z } from "zod";
+import { HEADING_LANGUAGES } from "../render/headings";
+import { DESIGN_IDS, PAGE_SIZE_IDS } from "../render/theme";
 import { LIMITS, editorResumeSchema, generatePdfRequestSchema } from "./resume";
 
 /** The longest job description kept (the tailor's own bound). */
@@ -12,6 +14,13 @@ const modesOf = (entries: number) =>
   z
     .array(z.array(mode).max(LIMITS.itemsPerList, `must have at most ${LIMITS.itemsPerList} items`))
     .max(entries, `must have at most ${entries} entries`);
+
+/** How the resume is printed: its design, page size and the language of its headings (absent: detected). */
+const printChoices = {
+  design: z.enum(DESIGN_IDS).optional(),
+  page_size: z.enum(PAGE_SIZE_IDS).optional(),
+  headings_language: z.enum(HEADING_LANGUAGES).optional(),
+};
 
 const matchReport = z.object({
   before: z.number(),
@@ -27,6 +36,7 @@ export const editorChoicesSchema = z
     skills: mode,
     job_description: z.string().max(JOB_DESCRIPTION_CHARS, `must be at most ${JOB_DESCRIPTION_CHARS} characters`).optional(),
     match: matchReport.optional(),
+    ...printChoices,
   })
   .superRefine((c, ctx) => {
     // One mode per responsibility, or the choices would not reopen the resume they describe.
@@ -39,8 +49,11 @@ export const editorChoicesSchema = z
 
 export type EditorChoices = z.output<typeof editorChoicesSchema>;
 
-/** The generate_pdf body: the spec's chosen resume, plus (optionally) the choices that made it. */
-export const generatePdfBodySchema = generatePdfRequestSchema.safeExtend({ choices: editorChoicesSchema.optional() });
+/**
+ * The generate_pdf body: the spec's chosen resume, plus (optionally) the choices that made it and how to print
+ * it (design, page size, headings' language).
+ */
+export const generatePdfBodySchema = generatePdfRequestSchema.safeExtend({ choices: editorChoicesSchema.optional(), ...printChoices });
 export type GeneratePdfBody = z.output<typeof generatePdfBodySchema>;
 
 /** Reads stored choices; null when they are missing or no longer fit the shape. */

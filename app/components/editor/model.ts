@@ -1,5 +1,7 @@
 // The editor's state and its transitions (docs/requirements.md § States, editor mode): pure functions, so the
 // screen stays thin and the rules are tested directly.
+import type { HeadingLanguage } from "../../../worker/render/headings";
+import type { DesignId, PageSize } from "../../../worker/render/theme";
 import type { EditorChoices } from "../../../worker/shapes/choices";
 import { type EditorResume, type MatchReport, type Responsibility, readEditorResume } from "../../../worker/shapes/resume";
 
@@ -29,6 +31,16 @@ export interface EditorState {
   deleted?: Deleted | null;
   /** Counter for the keys of added responsibilities. */
   seq?: number;
+  /** How the resume is printed, as far as the user chose it (the rest follows their last design and locale). */
+  print?: PrintChoice;
+}
+
+/** The user's own choices of design, page size and headings' language; unset ones take their defaults. */
+export interface PrintChoice {
+  design?: DesignId;
+  pageSize?: PageSize;
+  /** Null: the language the resume is written in (chosen explicitly as "Automatic"). */
+  language?: HeadingLanguage | null;
 }
 
 /** What the generator screen passes to /resume-editor in navigation state. */
@@ -115,11 +127,12 @@ export type Action =
   | { type: "undoDelete" }
   | { type: "addResponsibility"; group: Group; entry: number }
   | { type: "moveResponsibility"; group: Group; entry: number; index: number; to: number }
-  | { type: "editEntry"; group: Group; entry: number; field: "title" | "company" | "dates"; value: string }
+  | { type: "editEntry"; group: Group; entry: number; field: "title" | "company" | "dates" | "location" | "link"; value: string }
+  | { type: "setPrint"; print: PrintChoice }
   | { type: "toggleSkills" }
   | { type: "editSkills"; items: string[] }
   | { type: "editPersonal"; field: PersonalField; value: string }
-  | { type: "editEducation"; entry: number; field: "degree" | "institution" | "dates"; value: string }
+  | { type: "editEducation"; entry: number; field: "degree" | "institution" | "dates" | "location" | "link"; value: string }
   | { type: "editEducationDetails"; entry: number; items: string[] }
   | { type: "editSection"; section: string; items: string[] }
   | { type: "editRole"; value: string };
@@ -251,6 +264,8 @@ export function reducer(state: EditorState, action: Action): EditorState {
       };
     case "editRole":
       return { ...state, roleApplied: action.value };
+    case "setPrint":
+      return { ...state, print: { ...state.print, ...action.print } };
   }
 }
 
@@ -298,6 +313,9 @@ export function choicesOf(state: EditorState, nav: Pick<EditorNavState, "job_des
     skills: state.skills,
     ...(nav.job_description ? { job_description: nav.job_description } : {}),
     ...(nav.match ? { match: nav.match } : {}),
+    ...(state.print?.design ? { design: state.print.design } : {}),
+    ...(state.print?.pageSize ? { page_size: state.print.pageSize } : {}),
+    ...(state.print?.language ? { headings_language: state.print.language } : {}),
   };
 }
 
@@ -313,5 +331,10 @@ export function navFromChoices(choices: EditorChoices, roleApplied: string, asCo
     job_description: asCopy ? undefined : choices.job_description,
   };
   const base = initialState(nav);
-  return { ...nav, saved: { ...base, modes: choices.modes, skills: choices.skills } };
+  const print: PrintChoice = {
+    ...(choices.design ? { design: choices.design } : {}),
+    ...(choices.page_size ? { pageSize: choices.page_size } : {}),
+    ...(choices.headings_language ? { language: choices.headings_language } : {}),
+  };
+  return { ...nav, saved: { ...base, modes: choices.modes, skills: choices.skills, print } };
 }

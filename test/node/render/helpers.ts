@@ -10,13 +10,19 @@ export interface TextItem {
   x: number;
   y: number;
   width: number;
+  /** Font size in points. */
+  size: number;
   fontName: string;
+  /** The embedded font's name: TCVAAA+NotoSans-Regular, …-Bold, …-Italic. */
+  font: string;
 }
 
 export interface PageText {
   width: number;
   height: number;
   items: TextItem[];
+  /** The targets of the page's link annotations. */
+  links: string[];
   /** Items joined into lines (same baseline), top to bottom. */
   lines: string[];
 }
@@ -28,12 +34,19 @@ export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     const [, , width, height] = page.view as number[];
+    // The operator list loads the page's fonts, so their names can be looked up below.
+    await page.getOperatorList();
     const content = await page.getTextContent();
     const items: TextItem[] = [];
+    const fontOf = (id: string) => String((page.commonObjs.get(id) as { name?: string } | undefined)?.name ?? "");
     for (const it of content.items as Array<{ str?: string; transform: number[]; width: number; fontName: string }>) {
       if (!it.str?.trim()) continue;
-      items.push({ str: it.str, x: it.transform[4]!, y: it.transform[5]!, width: it.width, fontName: it.fontName });
+      const [, , c, d, x, y] = it.transform as [number, number, number, number, number, number];
+      items.push({ str: it.str, x, y, width: it.width, size: Math.hypot(c, d), fontName: it.fontName, font: fontOf(it.fontName) });
     }
+    const links = ((await page.getAnnotations()) as Array<{ subtype?: string; url?: string; unsafeUrl?: string }>)
+      .filter((a) => a.subtype === "Link")
+      .map((a) => a.url ?? a.unsafeUrl ?? "");
     const byLine = new Map<number, TextItem[]>();
     for (const it of items) {
       const key = Math.round(it.y * 2) / 2;
@@ -49,7 +62,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
           .replace(/\s+/g, " ")
           .trim(),
       );
-    pages.push({ width: width!, height: height!, items, lines });
+    pages.push({ width: width!, height: height!, items, links, lines });
   }
   return pages;
 }

@@ -4,6 +4,7 @@ import { parseResume } from "../../../worker/parse/index";
 import type { StoredRecord } from "../../../worker/shapes/resume";
 import { readBackProblems, renderResumePdf, resolveChosen } from "../../../worker/render/index";
 import { INTERNATIONAL_NAMES, sampleResume } from "../../samples/resumes";
+import { DESIGN_IDS } from "../../../worker/render/theme";
 import { fonts } from "./helpers";
 
 describe("readBackProblems (pure)", () => {
@@ -175,8 +176,12 @@ cases.push(
 );
 
 describe("read-back of generated PDFs with worker/parse", () => {
-  it.each(cases)("%s reads back", async (_label, record, pageSize) => {
-    const bytes = await renderResumePdf(record, { fonts, pageSize });
+  // Every case in every design: the designs share one read-back contract.
+  const designed = cases.flatMap(([label, record, pageSize]) =>
+    DESIGN_IDS.map((design) => [`${label} (${design})`, record, pageSize, design] as const),
+  );
+  it.each(designed)("%s reads back", async (_label, record, pageSize, design) => {
+    const bytes = await renderResumePdf(record, { fonts, pageSize, design });
     const { record: parsed } = await parseResume(bytes);
     expect(readBackProblems(record, parsed)).toEqual([]);
   });

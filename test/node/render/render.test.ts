@@ -2,6 +2,7 @@ import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type P
 import { describe, expect, it } from "vitest";
 import type { StoredRecord } from "../../../worker/shapes/resume";
 import { renderResumePdf } from "../../../worker/render/index";
+import { DESIGN_IDS, DESIGNS } from "../../../worker/render/theme";
 import { INTERNATIONAL_NAMES, sampleResume } from "../../samples/resumes";
 import { allText, fonts, readPdf } from "./helpers";
 
@@ -165,23 +166,25 @@ describe("renderResumePdf: text a machine reads exactly", () => {
     expect(text).toContain('<script>alert("x")</script> & <img src=x onerror=alert(1)>');
   });
 
-  it("keeps every line inside the margins, wrapping long words and URLs", async () => {
+  it.each(DESIGN_IDS)("keeps every line inside the margins of the %s design, wrapping long words and URLs", async (design) => {
     const record = sampleResume("short");
     const url = `https://example.com/${"very-long-path-segment/".repeat(12)}index.html?query=${"x".repeat(80)}`;
     const word = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(6);
     record.experiences.work_experiences[0]!.responsibilities = [`See ${url} for details`, word];
     record.experiences.work_experiences[0]!.company = "C".repeat(300);
     record.experiences.work_experiences.push(...sampleResume("three-page").experiences.work_experiences);
+    // A tightened design keeps at least 82% of its margins (compose.ts).
+    const { margin } = DESIGNS[design];
     for (const pageSize of ["A4", "Letter"] as const) {
-      const pages = await readPdf(await render(record, pageSize));
-      expect(pages.length).toBeGreaterThanOrEqual(3);
+      const pages = await readPdf(await renderResumePdf(record, { fonts, pageSize, design }));
+      expect(pages.length).toBeGreaterThanOrEqual(2);
       for (const page of pages) {
         for (const item of page.items) {
-          expect(item.x).toBeGreaterThanOrEqual(53);
-          expect(item.x + item.width).toBeLessThanOrEqual(page.width - 53);
-          // Baselines stay out of the 50 pt bands where parsers look for running headers and footers.
-          expect(item.y).toBeGreaterThan(50);
-          expect(item.y).toBeLessThan(page.height - 50);
+          expect(item.x).toBeGreaterThanOrEqual(margin.left * 0.82 - 1);
+          expect(item.x + item.width).toBeLessThanOrEqual(page.width - margin.right * 0.82 + 1);
+          // Baselines stay out of the 40 pt bands where parsers drop print headers and footers.
+          expect(item.y).toBeGreaterThan(40);
+          expect(item.y).toBeLessThan(page.height - 40);
         }
       }
       const text = squash(allText(pages));

@@ -54,6 +54,19 @@ describe("resolveChosen", () => {
     expect(record.experiences.work_experiences[0]).toMatchObject({ title: "Data Engineer", company: "Grab", dates: "2022 – Present" });
   });
 
+  it("keeps an entry's place and link, trimmed, and leaves blank ones out", () => {
+    const b = body();
+    Object.assign(b.experiences.work_experiences[0]!, { location: " Singapore ", link: "grab.com" });
+    Object.assign(b.experiences.projects[0]!, { link: " github.com/jane/dash " });
+    Object.assign(b.experiences.education[0]!, { location: "Kent Ridge", link: "  " });
+    const record = resolveChosen(b);
+    expect(record.experiences.work_experiences[0]).toMatchObject({ location: "Singapore", link: "grab.com" });
+    expect(record.experiences.projects[0]).toMatchObject({ link: "github.com/jane/dash" });
+    expect(record.education[0]).toMatchObject({ location: "Kent Ridge" });
+    expect(record.education[0]).not.toHaveProperty("link");
+    expect(resolveChosen(body()).experiences.work_experiences[0]).not.toHaveProperty("location");
+  });
+
   it("tolerates missing parts", () => {
     const record = resolveChosen({} as EditorResume);
     expect(record.experiences).toEqual({ work_experiences: [], projects: [] });
