@@ -22,39 +22,38 @@ import {
   properNames,
 } from "./phrasing";
 import { impactFirst } from "./restructure";
-import { inJobWording, wordingOf } from "./job-wording";
+import { inJobWording } from "./job-wording";
+import { type JobAnalysis, analyzeJob, jobCount } from "../../job/analysis";
 import { ACRONYMS, NARROWER_WORDS, SAME_MEANING_WORDS } from "../../lexicon/synonyms";
 
 export type Tense = "past" | "present";
 
-// The job text is the same for every bullet of one tailoring: its words and the answers of regex tests
-// on it are kept for the last job text seen, so each bullet does not rescan ~10 KB of posting.
-let indexed: { text: string; words: Set<string>; tests: Map<string, number> } | undefined;
-function jobIndex(jobText: string) {
-  if (indexed?.text !== jobText) indexed = { text: jobText, words: new Set(tokenize(jobText).map((t) => t.low)), tests: new Map() };
-  return indexed;
-}
-/** How often `re` matches the job text (cached per job). */
-function jobCount(jobText: string, re: RegExp): number {
-  const idx = jobIndex(jobText);
-  const key = `${re.source}/${re.flags}`;
-  let n = idx.tests.get(key);
-  if (n === undefined) {
-    n = (jobText.match(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)) ?? []).length;
-    idx.tests.set(key, n);
-  }
-  return n;
-}
-
 export interface RewriteContext {
-  jobTerms: JobTerms;
-  /** The job description, lower-cased (for wording such as clients vs customers). */
-  jobText: string;
+  /** The job, analysed once per request (job/analysis.ts); every bullet of the resume reads the same one. */
+  job?: JobAnalysis;
+  /** Without `job` (a single bullet rewritten on its own): the job's terms and its text, analysed here once. */
+  jobTerms?: JobTerms;
+  /** The job description, lower-cased. */
+  jobText?: string;
+  /** The job description as written (its headings tell requirements from boilerplate); jobText when absent. */
+  jobDescription?: string;
   tense: Tense;
   /** The project a bullet sits under, when it is a project bullet (its title may name the thing built). */
   projectTitle?: string;
-  /** The job description as written (its headings tell requirements from boilerplate); jobText when absent. */
-  jobDescription?: string;
+}
+
+// A context without an analysis gets one, made once for that context object.
+const analysed = new WeakMap<RewriteContext, JobAnalysis>();
+export function jobOf(ctx: RewriteContext): JobAnalysis {
+  if (ctx.job) return ctx.job;
+  let job = analysed.get(ctx);
+  if (!job) {
+    const text = ctx.jobDescription ?? ctx.jobText ?? "";
+    job = analyzeJob(text);
+    if (ctx.jobTerms) job = { ...job, requirements: ctx.jobTerms, keywords: jobKeywords(text, ctx.jobTerms) };
+    analysed.set(ctx, job);
+  }
+  return job;
 }
 
 const verb = (v: VerbForms, tense: Tense) => (tense === "past" ? v.past : v.base);
@@ -484,11 +483,11 @@ function matchCase(original: string, replacement: string): string {
   return /^[A-Z]/.test(original) && replacement ? capitalizeFirst(replacement) : replacement;
 }
 
-function mirrorWording(text: string, jobText: string): string {
+function mirrorWording(text: string, job: JobAnalysis): string {
   let out = text;
-  const uses = (w: string) => jobCount(jobText, new RegExp(`\\b${w}\\b`));
+  const uses = (w: string) => jobCount(job, new RegExp(`\\b${w}\\b`));
   for (const [from, to, context] of NARROWER_WORDS) {
-    if (!uses(to) || new RegExp(`\\b${to}\\b`, "i").test(out) || !jobCount(jobText, context)) continue;
+    if (!uses(to) || new RegExp(`\\b${to}\\b`, "i").test(out) || !jobCount(job, context)) continue;
     out = out.replace(from, (w) => matchCase(w, to));
   }
   for (const [a, b] of SAME_MEANING_WORDS) {
@@ -553,14 +552,14 @@ function mirrorCiCd(text: string, jobTerms: JobTerms): string {
 function trailingFigures(text: string, ctx: RewriteContext): string {
   let out = text.replace(/, (\d[\d.,]*% of (?:quota|target|goal|plan|budget))$/i, " ($1)");
   out = out.replace(/, (zero (?:[a-z-]+ ){0,2}(?:incidents|accidents|errors|defects|complaints|injuries|violations))\b/i, ", with $1");
-  if (jobCount(ctx.jobText, /\bgitlab ci\b/)) out = out.replace(/\bCI pipelines (?:in|on|with) GitLab\b/, "GitLab CI pipelines");
+  if (jobCount(jobOf(ctx), /\bgitlab ci\b/)) out = out.replace(/\bCI pipelines (?:in|on|with) GitLab\b/, "GitLab CI pipelines");
   return out;
 }
 
-function jobAcronyms(text: string, jobText: string): string {
+function jobAcronyms(text: string, job: JobAnalysis): string {
   let out = text;
   for (const [re, acronym] of ACRONYMS) {
-    if (jobIndex(jobText).words.has(acronym.toLowerCase())) out = out.replace(re, acronym);
+    if (job.words.has(acronym.toLowerCase())) out = out.replace(re, acronym);
   }
   return out;
 }
@@ -662,7 +661,7 @@ function keepWantedNoun(text: string, ctx: RewriteContext, tense: Tense): string
   );
   if (!m) return undefined;
   const noun = m[1]!.toLowerCase();
-  const wanted = ctx.jobTerms.terms.some((t) =>
+  const wanted = jobOf(ctx).requirements.terms.some((t) =>
     t.stem !== undefined ? t.literals.includes(noun) : t.literals.some((l) => l.split(" ").includes(noun)),
   );
   if (!wanted) return undefined;
@@ -672,7 +671,7 @@ function keepWantedNoun(text: string, ctx: RewriteContext, tense: Tense): string
 /** The job's own wording for a method or domain phrase the bullet names another way, when both share a head noun ("monthly close" → "month-end close"). */
 function jobWording(text: string, ctx: RewriteContext): string {
   const byId = new Map<number, JobTerm>();
-  for (const t of ctx.jobTerms.terms) if (t.termId !== undefined) byId.set(t.termId, t);
+  for (const t of jobOf(ctx).requirements.terms) if (t.termId !== undefined) byId.set(t.termId, t);
   let out = text;
   for (const hit of findTerms(text).reverse()) {
     const jt = byId.get(hit.term.id);
@@ -691,7 +690,7 @@ function jobWording(text: string, ctx: RewriteContext): string {
     if (!literal) continue;
     // A word the job itself uses never goes ("stormwater drainage" stays when the job says drainage).
     const dropped = words.filter((w) => !literal.split(" ").includes(w));
-    if (dropped.some((w) => jobIndex(ctx.jobText).words.has(w))) continue;
+    if (dropped.some((w) => jobOf(ctx).words.has(w))) continue;
     // The term's own name, in lower case unless it has capitals inside ("month-end close", "GitLab CI").
     const name = hit.term.name;
     const surface = /\p{Lu}/u.test(name.slice(1)) ? name : name.toLowerCase();
@@ -704,6 +703,7 @@ function jobWording(text: string, ctx: RewriteContext): string {
 const DATED_EVENT = /(?<!\b(?:since|from)\s)\b(?:19|20)\d{2}\b/i;
 
 export function rewriteResponsibility(current: string, ctx: RewriteContext): string {
+  const job = jobOf(ctx);
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
   if (!text) return current;
   // "…, etc." ends in a period that belongs to the abbreviation, not the sentence.
@@ -719,31 +719,22 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = plusNumbers(text);
   text = impactFirst(text, tense) ?? text;
   text = halved(text, tense);
-  text = mirrorTerms(text, ctx.jobTerms);
+  text = mirrorTerms(text, job.requirements);
   text = jobWording(text, ctx);
-  text = properNames(text, ctx.jobText);
-  text = mirrorCiCd(text, ctx.jobTerms);
-  text = mirrorWording(text, ctx.jobText);
-  text = inJobWording(text, wordingOf(ctx.jobDescription ?? ctx.jobText)).text;
+  text = properNames(text, job.lower);
+  text = mirrorCiCd(text, job.requirements);
+  text = mirrorWording(text, job);
+  text = inJobWording(text, job.wording).text;
   text = perPeriod(text);
   text = trailingFigures(text, ctx);
-  text = jobAcronyms(text, ctx.jobText);
-  text = jobPhrasing(text, ctx.jobText);
+  text = jobAcronyms(text, job);
+  text = jobPhrasing(text, job.lower);
   text = bracketTrailingFigure(figureBeforeTarget(nameTheProject(text, ctx.projectTitle)));
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
   // A rewrite never loses a word the job uses: the job's own wording is what a recruiter searches for
   // (the guards hold every engine to the same rule, guards/job-keywords.ts).
-  if (text !== current && dropsJobKeyword(current, text, keywordsOf(ctx))) return current;
+  if (text !== current && dropsJobKeyword(current, text, job.keywords)) return current;
   return endsWithPeriod ? `${text}.` : text;
-}
-
-// One job's keywords serve every bullet of a resume: built once per job description.
-let lastKeywords: { terms: JobTerms; text: string; keywords: JobKeywords } | undefined;
-function keywordsOf(ctx: RewriteContext): JobKeywords {
-  const text = ctx.jobDescription ?? ctx.jobText;
-  if (lastKeywords?.terms !== ctx.jobTerms || lastKeywords.text !== text)
-    lastKeywords = { terms: ctx.jobTerms, text, keywords: jobKeywords(text, ctx.jobTerms) };
-  return lastKeywords.keywords;
 }
 
 function bulletTense(text: string): Tense | undefined {
