@@ -5,10 +5,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { type Draft, clearDraft, readDraft, writeDraft } from "../components/editor/draft";
 import { ListField, TextArea, TextField } from "../components/editor/Fields";
 import { LeaveGuard } from "../components/editor/LeaveGuard";
-import { MatchPanel, useLiveMatch } from "../components/editor/MatchPanel";
 import { ResumePreview } from "../components/editor/Preview";
 import { allStrings, emojiIn, unprintableCharacters } from "../components/editor/printable";
-import { useJobTerms } from "../components/editor/job-terms";
+import { RequirementPanel, SKILLS_DOM_ID, useRequirementMap, useRequirements } from "../components/editor/RequirementPanel";
 import { Responsibilities } from "../components/editor/Responsibilities";
 import { chooseAll, SectionChoice } from "../components/editor/SectionChoice";
 import { SuggestionDiff } from "../components/editor/SuggestionDiff";
@@ -118,8 +117,9 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
   const leaving = useRef(false);
   const navigate = useNavigate();
   const location = useLocation();
-  const live = useLiveMatch(state, nav.job_description);
-  const jobTerms = useJobTerms(nav.job_description);
+  // The job's requirements come with the result (analysed once on the server); the map follows every edit.
+  const jobTerms = useRequirements(nav);
+  const map = useRequirementMap(state, jobTerms);
   const unprintable = useMemo(() => unprintableCharacters(allStrings(chosenResume(state))), [state]);
   const emoji = useMemo(() => emojiIn(allStrings(chosenResume(state))), [state]);
   const { resume } = state;
@@ -340,6 +340,7 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
             <ListField
               key={state.skills}
               label={`Technical skills (${state.skills} version)`}
+              domId={SKILLS_DOM_ID}
               items={state.skills === "suggested" ? skills.suggested : skills.current}
               hint="Comma-separated"
               onChange={(items) => dispatch({ type: "editSkills", items })}
@@ -374,7 +375,7 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
         {/* Scrolls on its own on wide screens, so it takes the focus to be scrolled by keyboard. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
         <section className="editor__side" tabIndex={0} aria-label="Job match and preview">
-          <MatchPanel report={nav.match} live={live} />
+          <RequirementPanel report={nav.match} map={map} state={state} dispatch={dispatch} />
           <div className="card preview-card">
             <h2>Preview</h2>
             <ResumePreview state={state} />

@@ -89,8 +89,9 @@ export function resumeItems(resume: EditorResume, mode: MatchMode): Array<{ path
     if (Array.isArray(value)) list = value;
     else if (value && name === "Technical Skills") list = (all ?? choices.skills) === "current" ? value.current : value.suggested;
     else if (value) list = value.suggested;
-    const text = (list ?? []).filter((s) => typeof s === "string" && s).join(" ;\n");
-    if (text) out.push({ path: name === "Technical Skills" ? { kind: "skills" } : { kind: "section", name }, text });
+    // Each entry on its own: a skill is read as the entry it is, whatever entry comes before it.
+    const path: EvidencePath = name === "Technical Skills" ? { kind: "skills" } : { kind: "section", name };
+    for (const entry of list ?? []) if (typeof entry === "string" && entry.trim()) out.push({ path, text: entry });
   }
   return out;
 }
@@ -101,10 +102,16 @@ export function requirementMap(requirements: JobTerms, resume: EditorResume, mod
   const items = resumeItems(resume, mode).map((it) => ({ ...it, credit: creditOf(requirements, it.text) }));
   let sum = 0;
   const rows: RequirementRow[] = [...requirements.terms].sort(rank).map((t) => {
-    const evidence = items
-      .filter((it) => (it.credit.get(t.key) ?? 0) > 0)
-      .map((it) => ({ path: it.path, credit: it.credit.get(t.key)! }))
-      .sort((a, b) => b.credit - a.credit);
+    const evidence: Evidence[] = [];
+    for (const it of items) {
+      const credit = it.credit.get(t.key) ?? 0;
+      if (!credit) continue;
+      // A list's entries share one place: the list is named once, with its best credit.
+      const same = evidence.find((e) => JSON.stringify(e.path) === JSON.stringify(it.path));
+      if (same) same.credit = Math.max(same.credit, credit);
+      else evidence.push({ path: it.path, credit });
+    }
+    evidence.sort((a, b) => b.credit - a.credit);
     const best = evidence[0]?.credit ?? 0;
     sum += t.weight * best;
     return {

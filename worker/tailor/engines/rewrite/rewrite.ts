@@ -7,8 +7,8 @@
 
 import { impliedClosure, termByName } from "../../lexicon/dictionary";
 import type { JobTerm, JobTerms } from "../../match/job-terms";
-import { dropsJobKeyword, type JobKeywords, jobKeywords } from "../../guards/job-keywords";
-import { capitalizeFirst, collapseSpaces, tokenize } from "../../lexicon/text";
+import { dropsJobKeyword, jobKeywords } from "../../guards/job-keywords";
+import { capitalizeFirst, collapseSpaces, TITLE_NOUNS, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "../../lexicon/verbs";
 import { findTerms, nameKey } from "../../lexicon/vocabulary";
 import {
@@ -23,6 +23,7 @@ import {
 } from "./phrasing";
 import { impactFirst } from "./restructure";
 import { inJobWording } from "./job-wording";
+import { isEnglish } from "../../lexicon/language";
 import { type JobAnalysis, analyzeJob, jobCount } from "../../job/analysis";
 import { ACRONYMS, NARROWER_WORDS, SAME_MEANING_WORDS } from "../../lexicon/synonyms";
 
@@ -145,9 +146,10 @@ const OPENERS: OpenerRule[] = [
   [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   // Colleagues and partners are collaborated with; the people served are not ("Worked with buyers", "with
   // families", "with patients" stays).
+  // Only people one works beside: "Worked with various technologies such as SQL" stays as written.
   [
     /^(?:worked|work|working) (?:closely )?with (?!(?:(?:the|our|my|new|first-time|local|private|key|individual|international|[0-9,+]+) )*(?:buyers?|sellers?|clients?|customers?|patients?|families|students?|pupils?|children|kids|residents?|guests?|tenants?|landlords?|members?|users?|learners?|offenders?|victims?|survivors?|service users|people)\b)/i,
-    (_m, t) => (t === "past" ? "Collaborated with " : "Collaborate with "),
+    (m, t) => (peopleAhead(m.input.slice(m[0].length)) ? (t === "past" ? "Collaborated with " : "Collaborate with ") : undefined),
   ],
   // Taking one's turn in a recurring event is participation ("Was involved in on-call rotation").
   [
@@ -439,7 +441,8 @@ const FILLERS: Array<[RegExp, string]> = [
   [/\butili[sz]ation\b/gi, "use"],
   [/\b(?:a (?:wide )?variety of|various different)\b/gi, "multiple"],
   [/\b(?:very|really|basically|actually|extremely)\s+/gi, ""],
-  [/,?\s+etc\.?(?=\s*$|\s*[.;])/gi, ""],
+  // Only where "etc." ends the bullet or a clause; inside brackets it closes a list ("(HDMI, USB, etc.)").
+  [/,?\s+etc\.?(?=\s*(?:$|;))/gi, ""],
   [/\bvarious\s+/gi, ""],
   [/\bin an effort to\b/gi, "to"],
   [/\bfor the purpose of\b/gi, "for"],
@@ -525,7 +528,9 @@ function mirrorTerms(text: string, jobTerms: JobTerms): string {
     }
     if (wantsAws && !awsDone && hit.term.kind === "t" && impliedClosure(hit.term).some((p) => p.id === aws.id)) {
       const before = text.slice(Math.max(0, hit.start - 7), hit.start);
-      if (!/amazon\s*$|aws\s*$/i.test(before) && !/^(?:amazon|aws)\b/i.test(hit.surface)) {
+      // "IQVIA RDS": letters after another name in capitals are part of that name, not the AWS service.
+      const inName = /\b[A-Z]{2,}[A-Za-z]*\s+$/.test(text.slice(0, hit.start)) && !/amazon\s*$|aws\s*$/i.test(before);
+      if (!inName && !/amazon\s*$|aws\s*$/i.test(before) && !/^(?:amazon|aws)\b/i.test(hit.surface)) {
         const last = edits[edits.length - 1];
         const base = last && last.start === hit.start ? last.to : hit.surface;
         if (last && last.start === hit.start) edits.pop();
@@ -703,9 +708,14 @@ function jobWording(text: string, ctx: RewriteContext): string {
 const DATED_EVENT = /(?<!\b(?:since|from)\s)\b(?:19|20)\d{2}\b/i;
 
 export function rewriteResponsibility(current: string, ctx: RewriteContext): string {
+  // The tables speak English: a bullet in another language is left as written (lexicon/language.ts).
+  if (!isEnglish(current)) return current;
   const job = jobOf(ctx);
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
   if (!text) return current;
+  // A title ("Teaching Assistant for …") or a preposition ("Following the course, I …") opens with an -ing
+  // word that is no verb: the opener rules leave it.
+  const nounOpener = titleOrPreposition(text);
   // "…, etc." ends in a period that belongs to the abbreviation, not the sentence.
   const endsWithPeriod = /\.\s*$/.test(current) && !/\betc\.\s*$/i.test(current);
   // A bullet that opens with its own tense ("Assisted with … and prepared …") keeps it, so the new
@@ -713,8 +723,10 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   // A dated event ("the 2023 audit", "in 2021") is over even in a current role: it keeps the past.
   const tense = bulletTense(text) ?? (ctx.tense === "present" && DATED_EVENT.test(text) ? "past" : ctx.tense);
   text = removeFiller(wasAbleTo(dropEtc(text)));
-  text = gerundList(capitalizeFirst(text), tense);
-  text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
+  if (!nounOpener) {
+    text = gerundList(capitalizeFirst(text), tense);
+    text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
+  }
   text = doWorkLater(plainVerbs(ongoingInPresent(text, ctx.tense), tense));
   text = plusNumbers(text);
   text = impactFirst(text, tense) ?? text;
@@ -731,10 +743,63 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = jobPhrasing(text, job.lower);
   text = bracketTrailingFigure(figureBeforeTarget(nameTheProject(text, ctx.projectTitle)));
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
+  // A new opener's tense carries to the verbs joined to it ("Designed … and create" → "… and created").
+  text = agreeJoinedVerbs(current, text);
   // A rewrite never loses a word the job uses: the job's own wording is what a recruiter searches for
   // (the guards hold every engine to the same rule, guards/job-keywords.ts).
   if (text !== current && dropsJobKeyword(current, text, job.keywords)) return current;
   return endsWithPeriod ? `${text}.` : text;
+}
+
+// People one works beside; "Worked with various technologies such as SQL" is no collaboration.
+const COWORKERS = new Set(
+  "team teams colleagues colleague stakeholders leaders leadership departments department partners vendors suppliers contractors peers groups agencies doctors crew".split(
+    " ",
+  ),
+);
+function peopleAhead(rest: string): boolean {
+  const words = (rest.split(/[.;:(]/)[0] ?? "")
+    .toLowerCase()
+    .split(/[^a-z-]+/)
+    .slice(0, 8);
+  return words.some((w) => COWORKERS.has(w) || TITLE_NOUNS.has(w));
+}
+
+// -ing words that open a phrase as prepositions, not as verbs.
+const PREPOSITION_ING = new Set("following regarding including concerning considering according excluding pending during".split(" "));
+
+/** True when the opening -ing word names a title ("Teaching Assistant") or works as a preposition ("Following the …"). */
+function titleOrPreposition(text: string): boolean {
+  const m = /^([A-Za-z]+ing)\s+([A-Za-z]+)/.exec(text);
+  if (!m) return false;
+  if (PREPOSITION_ING.has(m[1]!.toLowerCase())) return true;
+  return /^[A-Z]/.test(m[2]!) && TITLE_NOUNS.has(m[2]!.toLowerCase());
+}
+
+/**
+ * When the rewrite changed the opening verb's form, the verbs joined to it by "and" or a comma take the same
+ * form ("Designed test data and create scripts" → "… and created scripts"); a joined verb this table does
+ * not know keeps the bullet as written rather than mixing tenses.
+ */
+function agreeJoinedVerbs(current: string, text: string): string {
+  const firstOf = (t: string) => /^([A-Za-z]+)/.exec(t)?.[1]?.toLowerCase() ?? "";
+  const was = firstOf(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
+  const now = firstOf(text);
+  const v = verbForms(now);
+  if (!v || was === now || now !== v.past) return text;
+  const wasGerund = /ing$/.test(was);
+  return text.replace(/((?:,\s*|\s)and\s+)([a-z]+)\b/g, (all, join: string, word: string, at: number) => {
+    const w = verbForms(word);
+    if (!w || word === w.past) return all;
+    // The joined verb belongs to the opener only when nothing verb-like stands between them
+    // ("Contributed to designing and building …" joins "designing", not the opener).
+    const between = text.slice(now.length, at);
+    if (/\bto\s+[a-z]+\b|\b[a-z]+ing\b/i.test(between)) return all;
+    // A gerund joins the opener only in a list of gerunds the original opened with.
+    if (word === w.gerund && !wasGerund) return all;
+    if (word !== w.base && word !== w.gerund) return all;
+    return `${join}${w.past}`;
+  });
 }
 
 function bulletTense(text: string): Tense | undefined {
