@@ -9,7 +9,7 @@ import { hasRoleWord, looksEducational } from "./lexicon.ts";
 import { toEducation } from "./education.ts";
 import { toProjects } from "./projects.ts";
 import { toWork } from "./work.ts";
-import { MAX_PDF_PAGES, extractPages, openDocument } from "./extract.ts";
+import { MAX_PDF_PAGES, extractPages, loadPdfjs, openDocument } from "./extract.ts";
 import { pageLines, setPitch, shareRightMargin } from "./layout.ts";
 import { listItems, trailingLabelledLists } from "./lists.ts";
 import { entryItems } from "./others.ts";
@@ -238,6 +238,9 @@ export async function parseResume(bytes: Uint8Array, opts: { timeoutMs?: number 
   checkPdfBytes(bytes);
   // Bounds pdf.js's work before it starts: its loop cannot be interrupted inside a page (worker/parse/preflight).
   await preflightPdf(bytes);
+  // The clock below bounds what the document costs; a cold load of pdf.js (seconds under `vite dev`, which
+  // transforms the module on first use) is not part of that.
+  await loadPdfjs();
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const started = Date.now();
   let expired = false;
