@@ -143,3 +143,38 @@ describe("one analysis per request", () => {
     expect(out.requirements.terms.map((t) => t.label)).toEqual(analyzeJob(jd).requirements.terms.map((t) => t.label));
   });
 });
+
+describe("the Workers AI engine gets the same map", () => {
+  it("sends each bullet's evidenced requirements and the ones it shows only another way", async () => {
+    const { buildAiInput } = await import("../../../worker/tailor/engines/workers-ai");
+    const { tailoringBase } = await import("../../../worker/tailor/guards/assemble");
+    const profile = {
+      personal_info: { name: "A" },
+      experiences: {
+        work_experiences: [
+          {
+            company: "Co",
+            title: "Engineer",
+            dates: "2020 - 2023",
+            responsibilities: ["Ran services on k8s", "Tuned PostgreSQL queries", "Wrote docs"],
+          },
+        ],
+        projects: [],
+      },
+      education: [],
+      additional_information: {},
+    };
+    const input = buildAiInput(
+      tailoringBase(profile as never),
+      analyzeJob("Requirements\n- Experience with Kubernetes\n- Knowledge of PostgreSQL"),
+    );
+    const payload = JSON.parse(/Candidate data \(JSON\):\n(.*)\n\n<job_description>/s.exec(input.messages[1]!.content)![1]!);
+    const bullet = (id: string) => payload.bullets.find((b: { id: string }) => b.id === id);
+    expect(bullet("w0.0").evidences).toEqual(["Kubernetes"]);
+    expect(bullet("w0.0").name_in_job_words).toEqual(["Kubernetes"]);
+    expect(bullet("w0.1").evidences).toEqual(["PostgreSQL"]);
+    expect(bullet("w0.1").name_in_job_words).toBeUndefined();
+    expect(bullet("w0.2").evidences).toBeUndefined();
+    expect(payload.job_requirements).toEqual(["Kubernetes", "PostgreSQL"]);
+  });
+});
