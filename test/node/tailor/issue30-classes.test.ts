@@ -4,7 +4,7 @@
 // across list items, and skills read from words that have another sense in their sentence.
 import { describe, expect, it } from "vitest";
 import type { StoredRecord } from "../../../worker/shapes/resume";
-import { tailorResume } from "../../../worker/tailor";
+import { auditTailoring, tailorResume } from "../../../worker/tailor";
 import { experienceTense, rewriteResponsibility } from "../../../worker/tailor/engines/rewrite/rewrite";
 import { guardSuggestion } from "../../../worker/tailor/guards/guards";
 import { tailoringBase } from "../../../worker/tailor/guards/assemble";
@@ -166,3 +166,21 @@ describe("skills: reordering never drops an item, and a skill is added only from
 
 // The experience tense helper stays as it was (the tests above rely on a past role).
 it("reads a finished role as past", () => expect(experienceTense("2019 - 2022", ["Built x"])).toBe("past"));
+
+describe("'Worked with' is collaboration only with people one works beside", () => {
+  it("keeps 'Worked with' for technologies and for the people served, even with the writer's own role after 'as'", () => {
+    const jd = "Requirements\n- Collaboration with teams";
+    expect(rewrite("Worked with various technologies such as SQL and Excel", jd)).toMatch(/^Worked with/);
+    expect(rewrite("Worked with middle school youth as a teacher", jd)).toMatch(/^Worked with/);
+    expect(rewrite("Worked with the design team on the launch", jd)).toMatch(/^Collaborated with/);
+  });
+});
+
+it("the audit judges only changes: an item left as written breaks no rule", async () => {
+  // The inflation rule reads "Leader" / "leadership" as a claim when judged against itself.
+  const p = profile(["Served as a Youth Leader for a year", "Took part in weekly calls with leadership about stock discrepancies"]);
+  const jd = "Requirements\n- Inventory";
+  const out = await tailorResume(p, jd, { engine: "local" });
+  for (const r of out.modified_experiences.experiences.work_experiences[0]!.responsibilities) expect(r.suggested).toBe(r.current);
+  expect(auditTailoring(p, out.modified_experiences, jd)).toEqual([]);
+});

@@ -58,6 +58,8 @@ export function auditTailoring(profile: StoredRecord, resume: EditorResume, job?
           return;
         }
         if (r.current !== wantR[j]!.current) out.push({ path, rule: "protected", detail: "current text changed" });
+        // An item left as written suggests nothing: the guards judge only changes (assemble() skips unchanged ones).
+        if (r.suggested.trim() === r.current.trim()) return;
         for (const rule of suggestionViolations(r.current, r.suggested, ctx, item.title)) out.push({ path, rule, detail: r.suggested });
       });
     });

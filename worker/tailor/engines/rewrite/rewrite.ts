@@ -148,7 +148,7 @@ const OPENERS: OpenerRule[] = [
   // families", "with patients" stays).
   // Only people one works beside: "Worked with various technologies such as SQL" stays as written.
   [
-    /^(?:worked|work|working) (?:closely )?with (?!(?:(?:the|our|my|new|first-time|local|private|key|individual|international|[0-9,+]+) )*(?:buyers?|sellers?|clients?|customers?|patients?|families|students?|pupils?|children|kids|residents?|guests?|tenants?|landlords?|members?|users?|learners?|offenders?|victims?|survivors?|service users|people)\b)/i,
+    /^(?:worked|work|working) (?:closely )?with (?!(?:(?:the|our|my|new|first-time|local|private|key|individual|international|[0-9,+]+) )*(?:buyers?|sellers?|clients?|customers?|patients?|families|students?|pupils?|children|kids|residents?|guests?|tenants?|landlords?|members?|users?|learners?|offenders?|victims?|survivors?|service users|people|youth|young people|adults|seniors|participants)\b)/i,
     (m, t) => (peopleAhead(m.input.slice(m[0].length)) ? (t === "past" ? "Collaborated with " : "Collaborate with ") : undefined),
   ],
   // Taking one's turn in a recurring event is participation ("Was involved in on-call rotation").
@@ -758,7 +758,8 @@ const COWORKERS = new Set(
   ),
 );
 function peopleAhead(rest: string): boolean {
-  const words = (rest.split(/[.;:(]/)[0] ?? "")
+  // "… youth as a teacher": what follows "as" is the writer's own role, not whom they worked with.
+  const words = (rest.split(/[.;:(]|\sas\s/)[0] ?? "")
     .toLowerCase()
     .split(/[^a-z-]+/)
     .slice(0, 8);
