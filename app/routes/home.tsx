@@ -50,8 +50,10 @@ export default function HomeScreen() {
     setInputError(null);
     const out = await generateResume(jobDescription);
     if (out.ok) {
-      const { modified_experiences, match, role_applied } = out.result;
-      navigate("/resume-editor", { state: { resume: modified_experiences, match, role_applied, job_description: jobDescription } });
+      const { modified_experiences, match, requirements, role_applied } = out.result;
+      navigate("/resume-editor", {
+        state: { resume: modified_experiences, match, requirements, role_applied, job_description: jobDescription },
+      });
       return;
     }
     if (out.code === "limit_reached") {

@@ -6,11 +6,10 @@ import { type Draft, clearDraft, readDraft, writeDraft } from "../components/edi
 import { ListField, TextArea, TextField } from "../components/editor/Fields";
 import { EntryPlaceFields } from "../components/editor/EntryPlace";
 import { LeaveGuard } from "../components/editor/LeaveGuard";
-import { MatchPanel, useLiveMatch } from "../components/editor/MatchPanel";
 import { PrintPanel } from "../components/editor/PrintPanel";
 import { type PrintSettings, usePrintSettings } from "../components/editor/print-choices";
 import { allStrings, emojiIn, unprintableCharacters } from "../components/editor/printable";
-import { useJobTerms } from "../components/editor/job-terms";
+import { RequirementPanel, SKILLS_DOM_ID, useRequirementMap, useRequirements } from "../components/editor/RequirementPanel";
 import { Responsibilities } from "../components/editor/Responsibilities";
 import { chooseAll, SectionChoice } from "../components/editor/SectionChoice";
 import { SuggestionDiff } from "../components/editor/SuggestionDiff";
@@ -120,8 +119,9 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
   const leaving = useRef(false);
   const navigate = useNavigate();
   const location = useLocation();
-  const live = useLiveMatch(state, nav.job_description);
-  const jobTerms = useJobTerms(nav.job_description);
+  // The job's requirements come with the result (analysed once on the server); the map follows every edit.
+  const jobTerms = useRequirements(nav);
+  const map = useRequirementMap(state, jobTerms);
   const unprintable = useMemo(() => unprintableCharacters(allStrings(chosenResume(state))), [state]);
   const emoji = useMemo(() => emojiIn(allStrings(chosenResume(state))), [state]);
   const { resume } = state;
@@ -359,6 +359,7 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
             <ListField
               key={state.skills}
               label={`Technical skills (${state.skills} version)`}
+              domId={SKILLS_DOM_ID}
               items={state.skills === "suggested" ? skills.suggested : skills.current}
               hint="Comma-separated"
               onChange={(items) => dispatch({ type: "editSkills", items })}
@@ -393,7 +394,7 @@ function Editor({ nav, restored }: { nav: EditorNavState; restored: boolean }) {
         {/* Scrolls on its own on wide screens, so it takes the focus to be scrolled by keyboard. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
         <section className="editor__side" tabIndex={0} aria-label="Job match and preview">
-          <MatchPanel report={nav.match} live={live} />
+          <RequirementPanel report={nav.match} map={map} state={state} dispatch={dispatch} />
           <PrintPanel state={state} settings={printSettings} />
         </section>
       </div>

@@ -1,6 +1,6 @@
 // Tailoring benchmarks (run: npm run bench -- tailor).
-//  1. Speed: the local engine on a 4-job profile and a 1,500-word job description (budget: median ≤ 30 ms),
-//     plus the live rescoring the editor does on every toggle.
+//  1. Speed: the local engine on a 4-job profile and a 1,500-word job description (budget: median ≤ 30 ms; the
+//     job analysed exactly once per request), plus the live rescoring and requirement map the editor computes on every toggle.
 //  2. Quality: every fixture profile/job pair; median match gain (after − before), the share of bullets
 //     rewritten in more than punctuation/case (target ≥ 69%), consecutive bullets opening with the same verb,
 //     some before → after examples (all with --examples) and the number of guard violations in the final
@@ -12,7 +12,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { StoredRecord } from "../../worker/shapes/resume";
-import { auditTailoring, computeMatch, extractJobTerms, tailorResume } from "../../worker/tailor";
+import { auditTailoring, computeMatch, extractJobTerms, jobAnalysisCount, requirementMap, tailorResume } from "../../worker/tailor";
 import { measure } from "../lib";
 import { evalReport } from "../../eval/tailor/report";
 
@@ -75,12 +75,22 @@ const { median: localMs } = await measure(
 console.log(`budget local engine ≤ 30 ms median: ${localMs <= 30 ? "OK" : "FAIL"}`);
 if (localMs > 30) failed = true;
 
+// The job is analysed once per request: every part of the tailoring reads the same analysis (job/analysis.ts).
+const analysesBefore = jobAnalysisCount();
 const result = await tailorResume(fourJobs, jd, { engine: "local" });
+const analyses = jobAnalysisCount() - analysesBefore;
+console.log(`budget job analysed once per request: ${analyses} analysis(es): ${analyses === 1 ? "OK" : "FAIL"}`);
+if (analyses !== 1) failed = true;
 const terms = extractJobTerms(jd);
 await measure(`tailor extractJobTerms ${jdWords}-word JD (node)`, () => extractJobTerms(jd), { warmup: 10, runs: 50 });
 await measure(
   "tailor computeMatch live rescore, terms pre-extracted (node)",
   () => computeMatch(result.modified_experiences, terms, { work: [["current", "suggested"]], skills: "suggested" }),
+  { warmup: 10, runs: 100 },
+);
+await measure(
+  "tailor requirementMap live, the editor's requirement panel (node)",
+  () => requirementMap(result.requirements, result.modified_experiences, { work: [["current", "suggested"]], skills: "suggested" }),
   { warmup: 10, runs: 100 },
 );
 

@@ -12,6 +12,7 @@ interface Generated {
   message: string;
   modified_experiences: EditorResume;
   match: MatchReport;
+  requirements: { terms: Array<{ key: string; label: string; weight: number }>; totalWeight: number };
   role_applied: string;
 }
 
@@ -181,6 +182,10 @@ describe("POST /api/resume/generate: local engine", () => {
     expect(m.after).toBeGreaterThanOrEqual(m.before);
     expect(m.matched_keywords.length).toBeGreaterThan(0);
     expect(m.missing_keywords).toEqual(expect.arrayContaining(["Kafka"]));
+    // The requirements the match was read from come with it: the editor's requirement map needs no second reading.
+    const labels = body.requirements.terms.map((t) => t.label);
+    expect(labels).toEqual(expect.arrayContaining(["Kafka", ...m.matched_keywords]));
+    expect(body.requirements.totalWeight).toBeCloseTo(body.requirements.terms.reduce((s, t) => s + t.weight, 0));
   });
 
   it("'General' when the description names no role; empty sections are [] not missing", async () => {

@@ -7,7 +7,7 @@ import { hit } from "../http/rate-limit";
 import { readProfile } from "../profile/store";
 import type { EditorResume, MatchReport, StoredRecord } from "../shapes/resume";
 import { isLimited } from "../subscription/service";
-import type { AiRunner } from "../tailor";
+import type { AiRunner, JobTerms } from "../tailor";
 
 export const PROFILE_MISSING = "Please update your Profile information first.";
 export const LIMIT_REACHED = "You can only generate one resume.";
@@ -18,6 +18,8 @@ export interface GenerateResult {
   message: string;
   modified_experiences: EditorResume;
   match: MatchReport;
+  /** The job's requirements, analysed once for this request: the editor computes its requirement map from them. */
+  requirements: JobTerms;
   role_applied: string;
 }
 
@@ -87,5 +89,11 @@ export async function generateForUser(env: Env, userId: string, jobDescription: 
     match_before: out.match.before,
     match_after: out.match.after,
   });
-  return { message: GENERATED, modified_experiences: out.modified_experiences, match: out.match, role_applied: out.role_applied };
+  return {
+    message: GENERATED,
+    modified_experiences: out.modified_experiences,
+    match: out.match,
+    requirements: out.requirements,
+    role_applied: out.role_applied,
+  };
 }

@@ -29,6 +29,25 @@ const matchReport = z.object({
   missing_keywords: z.array(z.string().max(LIMITS.shortText)).max(200),
 });
 
+// The job's requirements as the tailor analysed them (worker/tailor/match/job-terms.ts JobTerms), kept so a
+// reopened resume shows the same requirement map without reading the posting again.
+const requirementsSchema = z.object({
+  terms: z
+    .array(
+      z.object({
+        key: z.string().max(LIMITS.shortText),
+        label: z.string().max(LIMITS.shortText),
+        weight: z.number().finite(),
+        termId: z.number().int().nonnegative().optional(),
+        literals: z.array(z.string().max(LIMITS.shortText)).max(20),
+        stem: z.string().max(LIMITS.shortText).optional(),
+        listable: z.boolean(),
+      }),
+    )
+    .max(60),
+  totalWeight: z.number().finite(),
+});
+
 export const editorChoicesSchema = z
   .object({
     resume: editorResumeSchema,
@@ -37,6 +56,7 @@ export const editorChoicesSchema = z
     job_description: z.string().max(JOB_DESCRIPTION_CHARS, `must be at most ${JOB_DESCRIPTION_CHARS} characters`).optional(),
     match: matchReport.optional(),
     ...printChoices,
+    requirements: requirementsSchema.optional(),
   })
   .superRefine((c, ctx) => {
     // One mode per responsibility, or the choices would not reopen the resume they describe.

@@ -4,27 +4,25 @@
 
 import { emptyRecord, type EditorResume, type MatchReport, type StoredRecord } from "../shapes/resume";
 import { assemble, tailoringBase, type Proposal } from "./guards/assemble";
-import { extractJobTerms } from "./match/job-terms";
+import { analyzeJob } from "./job/analysis";
+import type { JobTerms } from "./match/job-terms";
 import { localProposal } from "./engines/local";
-import { matchReport } from "./match/match";
-import { findRoleTitle } from "./match/role";
+import { matchReport } from "./match/requirement-map";
 import { aiProposal, DEFAULT_MODEL, type AiRunner } from "./engines/workers-ai";
 
 export type { AiRunner } from "./engines/workers-ai";
 export { DEFAULT_MODEL, DEFAULT_AI_TIMEOUT_MS } from "./engines/workers-ai";
 export { findRoleTitle, GENERAL_ROLE } from "./match/role";
+export { scoreText, extractJobTerms, type Choice, type MatchMode, type ResumeChoices, type JobTerms, type JobTerm } from "./match/match";
 export {
   computeMatch,
-  scoreText,
-  extractJobTerms,
+  requirementMap,
   resumeText,
-  type Choice,
-  type MatchMode,
   type MatchScore,
-  type ResumeChoices,
-  type JobTerms,
-  type JobTerm,
-} from "./match/match";
+  type RequirementMap,
+  type RequirementRow,
+} from "./match/requirement-map";
+export { analyzeJob, jobAnalysisCount, type JobAnalysis } from "./job/analysis";
 export { auditTailoring, type AuditViolation } from "./guards/audit";
 
 export const MAX_JOB_DESCRIPTION_CHARS = 20_000;
@@ -40,6 +38,8 @@ export interface TailorOptions {
 export interface TailorResult {
   modified_experiences: EditorResume;
   match: MatchReport;
+  /** The job's requirements as analysed for this request: the editor's requirement map is computed from them. */
+  requirements: JobTerms;
   role_applied: string;
   engine_used: "local" | "workers-ai";
 }
@@ -58,14 +58,15 @@ export async function tailorResume(profile: StoredRecord, jobDescription: string
     }
   };
   const jd = String(jobDescription ?? "").slice(0, MAX_JOB_DESCRIPTION_CHARS);
-  const jobTerms = extractJobTerms(jd);
+  // The one analysis of the posting this request makes: engines, guards, match and editor all read it.
+  const job = analyzeJob(jd);
   const base = tailoringBase(profile ?? emptyRecord());
 
   let proposal: Proposal | undefined;
   let engine_used: TailorResult["engine_used"] = "local";
   if (opts.engine === "workers-ai") {
     if (opts.ai) {
-      proposal = await aiProposal(base, jd, jobTerms, { ai: opts.ai, model: opts.model || DEFAULT_MODEL, timeoutMs: opts.timeoutMs, log });
+      proposal = await aiProposal(base, job, { ai: opts.ai, model: opts.model || DEFAULT_MODEL, timeoutMs: opts.timeoutMs, log });
       if (proposal) engine_used = "workers-ai";
       else log("tailor.fallback", { to: "local" });
     } else {
@@ -74,7 +75,7 @@ export async function tailorResume(profile: StoredRecord, jobDescription: string
   }
   if (!proposal) {
     try {
-      proposal = localProposal(base, jd, jobTerms);
+      proposal = localProposal(base, job);
     } catch (err) {
       // A bug in a rewrite rule must not cost the user their resume: every item keeps its current text.
       log("tailor.local.failed", { message: err instanceof Error ? err.message : String(err) });
@@ -82,14 +83,15 @@ export async function tailorResume(profile: StoredRecord, jobDescription: string
     }
   }
 
-  const { resume, rejections } = assemble(base, proposal, jobTerms, jd);
+  const { resume, rejections } = assemble(base, proposal, job);
   if (rejections.length)
     log("tailor.guard.rejected", { engine: engine_used, count: rejections.length, rejections: rejections.slice(0, 20) });
 
   return {
     modified_experiences: resume,
-    match: matchReport(resume, jobTerms),
-    role_applied: findRoleTitle(jd),
+    match: matchReport(resume, job.requirements),
+    requirements: job.requirements,
+    role_applied: job.role,
     engine_used,
   };
 }

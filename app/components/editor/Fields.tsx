@@ -51,14 +51,25 @@ export function ListField({
   items,
   onChange,
   hint,
+  domId,
 }: {
   label: string;
   items: readonly string[];
   onChange: (items: string[]) => void;
   hint?: string;
+  /** A fixed id, so another part of the editor can link to this field. */
+  domId?: string;
 }) {
-  const id = useId();
+  const generated = useId();
+  const id = domId ?? generated;
   const [text, setText] = useState(() => joinList(items));
+  // The raw text is kept while typing; a change made elsewhere (an item added from the requirement map)
+  // replaces it. Typing never trips this: the items are then exactly what the text says.
+  const [seen, setSeen] = useState(items);
+  if (seen !== items) {
+    setSeen(items);
+    if (joinList(splitList(text)) !== joinList(items)) setText(joinList(items));
+  }
   const ref = useAutoGrow(text);
   return (
     <div className="field">

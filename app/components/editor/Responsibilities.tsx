@@ -5,6 +5,7 @@ import type { Responsibility } from "../../../worker/shapes/resume";
 import type { JobTerms } from "../../../worker/tailor/match";
 import { useAutoGrow } from "./autogrow";
 import type { Action, Group, Mode } from "./model";
+import { responsibilityDomId } from "./RequirementPanel";
 import { SuggestionDiff } from "./SuggestionDiff";
 import { VersionToggle } from "./Toggle";
 
@@ -87,6 +88,8 @@ export function Responsibilities({ group, entry, entryLabel, items, modes, ids, 
                 </span>
               </div>
               <GrowingText
+                id={responsibilityDomId(group, entry, index)}
+                placeholder={r.current || r.suggested ? undefined : "Describe, in your own words, what you did and what came of it"}
                 label={`${label} (${mode} version)`}
                 value={mode === "suggested" ? r.suggested : r.current}
                 onChange={(text) => dispatch({ type: "editResponsibility", group, entry, index, text })}
@@ -107,11 +110,25 @@ export function Responsibilities({ group, entry, entryLabel, items, modes, ids, 
   );
 }
 
-function GrowingText({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
+function GrowingText({
+  id,
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  onChange: (text: string) => void;
+}) {
   const ref = useAutoGrow(value);
   return (
     <textarea
       ref={ref}
+      id={id}
+      placeholder={placeholder}
       aria-label={label}
       className="responsibility__text is-autogrow"
       rows={2}

@@ -1,6 +1,6 @@
 // What a suggestion changes against the current text: inserted words underlined on green, removed
 // words struck through on red, each also announced in words ("added", "removed") so neither colour
-// nor the line style is the only signal; then the job terms the suggestion adds.
+// nor the line style is the only signal; then the job's requirements the suggestion serves (names in the job's words).
 import { useMemo } from "react";
 import type { JobTerms } from "../../../worker/tailor/match";
 import { termsAdded } from "./job-terms";
@@ -54,7 +54,7 @@ export function SuggestionDiff({ current, suggested, jobTerms }: { current: stri
       </p>
       {added.length > 0 && (
         <p className="suggestion-diff__terms" data-testid="terms-added">
-          <span className="suggestion-diff__label">Adds job terms: </span>
+          <span className="suggestion-diff__label">Serves the job's requirements: </span>
           {added.map((t, i) => (
             <span key={t}>
               {i > 0 && ", "}

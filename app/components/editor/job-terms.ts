@@ -1,13 +1,8 @@
-// The job's key terms for the editor, extracted once per job description with the same pure code the
-// tailoring engine and the match panel use (worker/tailor/match).
-import { useMemo } from "react";
-import { coverTerms, extractJobTerms, type JobTerms } from "../../../worker/tailor/match";
+// Which of the job's requirements a suggestion serves: the ones it covers better than the current text,
+// read with the same pure scorer as the requirement map (worker/tailor/match).
+import { coverTerms, type JobTerms } from "../../../worker/tailor/match";
 
-export function useJobTerms(jobDescription: string | undefined): JobTerms | null {
-  return useMemo(() => (jobDescription?.trim() ? extractJobTerms(jobDescription) : null), [jobDescription]);
-}
-
-/** The job terms `suggested` covers better than `current` does, strongest first (by the job's weight). */
+/** The requirements `suggested` covers better than `current` does, strongest first (by the job's weight). */
 export function termsAdded(jobTerms: JobTerms | null, current: string, suggested: string): string[] {
   if (!jobTerms || current === suggested) return [];
   const before = coverTerms(jobTerms, current);

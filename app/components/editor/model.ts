@@ -4,6 +4,7 @@ import type { HeadingLanguage } from "../../../worker/render/headings";
 import type { DesignId, PageSize } from "../../../worker/render/theme";
 import type { EditorChoices } from "../../../worker/shapes/choices";
 import { type EditorResume, type MatchReport, type Responsibility, readEditorResume } from "../../../worker/shapes/resume";
+import type { JobTerms } from "../../../worker/tailor/match";
 
 export type Mode = "current" | "suggested";
 export type Group = "work" | "projects";
@@ -47,6 +48,8 @@ export interface PrintChoice {
 export interface EditorNavState {
   resume: EditorResume;
   match?: MatchReport;
+  /** The job's requirements as the server analysed them (the requirement map is computed from them). */
+  requirements?: JobTerms;
   role_applied?: string;
   job_description?: string;
   /** The editor's own state, written back into the history entry when leaving, so Back restores the edits. */
@@ -61,10 +64,24 @@ export function readNavState(state: unknown): EditorNavState | null {
   return {
     resume,
     match: s?.match,
+    requirements: isRequirements(s?.requirements) ? s.requirements : undefined,
     role_applied: typeof s?.role_applied === "string" ? s.role_applied : undefined,
     job_description: typeof s?.job_description === "string" ? s.job_description : undefined,
     saved: isSavedState(s?.saved) ? s.saved : undefined,
   };
+}
+
+/** A requirement list as the generate answer carries it (anything else is left out, and the editor reads the job itself). */
+export function isRequirements(v: unknown): v is JobTerms {
+  const r = v as JobTerms | undefined;
+  return (
+    !!r &&
+    typeof r.totalWeight === "number" &&
+    Array.isArray(r.terms) &&
+    r.terms.every(
+      (t) => t && typeof t.key === "string" && typeof t.label === "string" && typeof t.weight === "number" && Array.isArray(t.literals),
+    )
+  );
 }
 
 function isSavedState(v: unknown): v is EditorState {
@@ -306,7 +323,7 @@ export function extraSections(resume: EditorResume): string[] {
 }
 
 /** What generate_pdf keeps beside the PDF, so the resume can be reopened exactly as it was chosen. */
-export function choicesOf(state: EditorState, nav: Pick<EditorNavState, "job_description" | "match">): EditorChoices {
+export function choicesOf(state: EditorState, nav: Pick<EditorNavState, "job_description" | "match" | "requirements">): EditorChoices {
   return {
     resume: state.resume,
     modes: state.modes,
@@ -316,6 +333,7 @@ export function choicesOf(state: EditorState, nav: Pick<EditorNavState, "job_des
     ...(state.print?.design ? { design: state.print.design } : {}),
     ...(state.print?.pageSize ? { page_size: state.print.pageSize } : {}),
     ...(state.print?.language ? { headings_language: state.print.language } : {}),
+    ...(nav.requirements ? { requirements: nav.requirements } : {}),
   };
 }
 
@@ -327,6 +345,7 @@ export function navFromChoices(choices: EditorChoices, roleApplied: string, asCo
   const nav: EditorNavState = {
     resume: choices.resume,
     match: asCopy ? undefined : choices.match,
+    requirements: asCopy ? undefined : choices.requirements,
     role_applied: asCopy ? "" : roleApplied,
     job_description: asCopy ? undefined : choices.job_description,
   };

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { StoredRecord } from "../../../worker/shapes/resume";
 import { rewriteResponsibility, type Tense } from "../../../worker/tailor/engines/rewrite/rewrite";
 import { buildAiInput } from "../../../worker/tailor/engines/workers-ai";
+import { analyzeJob } from "../../../worker/tailor/job/analysis";
 import { tailoringBase } from "../../../worker/tailor/guards/assemble";
 import { suggestionViolations } from "../../../worker/tailor/guards/guards";
 import { extractJobTerms } from "../../../worker/tailor/match/job-terms";
@@ -235,7 +236,7 @@ describe("the AI prompt's per-bullet wording", () => {
       additional_information: {},
     };
     const jd = "Responsibilities:\n- Make timely deliveries\n- Process expense claims";
-    const input = buildAiInput(tailoringBase(profile), jd, extractJobTerms(jd));
+    const input = buildAiInput(tailoringBase(profile), analyzeJob(jd));
     const payload = JSON.parse(/Candidate data \(JSON\):\n(.*)\n\n<job_description>/s.exec(input.messages[1]!.content)![1]!);
     const mayUse = (id: string) => payload.bullets.find((b: { id: string }) => b.id === id).may_use ?? [];
     expect(mayUse("w0.0")).toContain("deliveries");

@@ -2,20 +2,19 @@
 // with rewriteResponsibility, varies a verb repeated by consecutive bullets of one experience, and
 // proposes the skills list with suggestSkills; assemble() guards both.
 
-import type { JobTerms } from "../match/job-terms";
+import type { JobAnalysis } from "../job/analysis";
 import type { Proposal, TailoringBase } from "../guards/assemble";
 import { experienceTense, rewriteResponsibility } from "./rewrite/rewrite";
 import { suggestSkills } from "../match/skills-list";
 import { varyOpeningVerbs } from "./rewrite/verb-variety";
 
-export function localProposal(base: TailoringBase, jobDescription: string, jobTerms: JobTerms): Proposal {
-  const jobText = jobDescription.toLowerCase();
+export function localProposal(base: TailoringBase, job: JobAnalysis): Proposal {
   const { work_experiences, projects } = base.skeleton.experiences;
   const work = work_experiences.map((w) => {
     const currents = w.responsibilities.map((r) => r.current);
     const tense = experienceTense(w.dates, currents);
     return varyOpeningVerbs(
-      currents.map((c) => rewriteResponsibility(c, { jobTerms, jobText, jobDescription, tense })),
+      currents.map((c) => rewriteResponsibility(c, { job, tense })),
       tense,
     );
   });
@@ -23,15 +22,15 @@ export function localProposal(base: TailoringBase, jobDescription: string, jobTe
     const currents = p.responsibilities.map((r) => r.current);
     const tense = experienceTense("", currents);
     return varyOpeningVerbs(
-      currents.map((c) => rewriteResponsibility(c, { jobTerms, jobText, jobDescription, tense, projectTitle: p.title })),
+      currents.map((c) => rewriteResponsibility(c, { job, tense, projectTitle: p.title })),
       tense,
     );
   });
   const skills = suggestSkills(
     base.skeleton.additional_information["Technical Skills"].current,
     base.profileText,
-    jobTerms,
-    jobDescription,
+    job.requirements,
+    job.description,
   );
   return { work, projects: projectTexts, skills };
 }

@@ -4,7 +4,7 @@
 // The job description goes in fenced as data; the guards in assemble() hold whatever the model says.
 
 import type { Proposal, TailoringBase } from "../guards/assemble";
-import type { JobTerms } from "../match/job-terms";
+import type { JobAnalysis } from "../job/analysis";
 import { type BulletRef, bulletRefs, buildAiInput } from "./prompt";
 
 export { buildAiInput, fenceJobDescription, RESPONSE_SCHEMA } from "./prompt";
@@ -114,19 +114,14 @@ async function attempt(opts: AiEngineOptions, model: string, input: unknown, ref
 }
 
 /** A proposal from Workers AI, or undefined when the AI path failed (never throws). */
-export async function aiProposal(
-  base: TailoringBase,
-  jd: string,
-  jobTerms: JobTerms,
-  opts: AiEngineOptions,
-): Promise<Proposal | undefined> {
+export async function aiProposal(base: TailoringBase, job: JobAnalysis, opts: AiEngineOptions): Promise<Proposal | undefined> {
   const log = opts.log ?? (() => {});
   const model = opts.model || DEFAULT_MODEL;
   const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS);
   const refs = bulletRefs(base);
   let input: unknown;
   try {
-    input = buildAiInput(base, jd, jobTerms, refs);
+    input = buildAiInput(base, job, refs);
   } catch (err) {
     log("tailor.ai.failed", { reason: "error", message: String(err) });
     return undefined;

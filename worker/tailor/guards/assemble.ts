@@ -7,7 +7,8 @@ import { editorSkeleton, profileText } from "../sections";
 import type { JobTerms } from "../match/job-terms";
 import { MAX_ADDED_SKILLS } from "../match/skills-list";
 import { termEvidence } from "../lexicon/vocabulary";
-import { type JobKeywords, jobKeywords } from "./job-keywords";
+import type { JobKeywords } from "./job-keywords";
+import type { JobAnalysis } from "../job/analysis";
 
 export interface Proposal {
   /** [experience][responsibility] → proposed text (undefined keeps the current text). */
@@ -46,14 +47,9 @@ export const jobTermIds = (jobTerms: JobTerms): Set<number> =>
 export const guardContextFor = (base: TailoringBase, job: JobKeywords | undefined): GuardContext =>
   job ? { ...base.guard, job } : base.guard;
 
-export function assemble(
-  base: TailoringBase,
-  proposal: Proposal,
-  jobTerms: JobTerms,
-  jobDescription?: string,
-): { resume: EditorResume; rejections: Rejection[] } {
+export function assemble(base: TailoringBase, proposal: Proposal, job: JobAnalysis): { resume: EditorResume; rejections: Rejection[] } {
   const rejections: Rejection[] = [];
-  const ctx = guardContextFor(base, jobDescription === undefined ? undefined : jobKeywords(jobDescription, jobTerms));
+  const ctx = guardContextFor(base, job.keywords);
   const resume = structuredCloneResume(base.skeleton);
   const apply = (kind: "work" | "projects", items: EditorResume["experiences"]["work_experiences" | "projects"]) => {
     items.forEach((item, i) => {
@@ -75,7 +71,7 @@ export function assemble(
     proposal.skills,
     base.evidence,
     MAX_ADDED_SKILLS,
-    jobTermIds(jobTerms),
+    jobTermIds(job.requirements),
   );
   skills.suggested = suggested;
   if (rejected.length) rejections.push({ path: "Technical Skills", rules: rejected.map((r) => `rejected skill: ${r}`) });

@@ -3,9 +3,8 @@
 // Used by the tests and the quality bench ("guard violations in the final output" must be 0).
 
 import type { EditorResume, StoredRecord } from "../../shapes/resume";
-import { extractJobTerms } from "../match/job-terms";
+import { analyzeJob, type JobAnalysis } from "../job/analysis";
 import { guardContextFor, jobTermIds, tailoringBase } from "./assemble";
-import { jobKeywords } from "./job-keywords";
 import { sameTerm, skillItemViolation, suggestionViolations } from "./guards";
 
 export interface AuditViolation {
@@ -20,13 +19,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * With the job description, the skills rule is the guards' own (an added skill must be one the job names),
  * and no suggestion may drop a job keyword its current text has.
  */
-export function auditTailoring(profile: StoredRecord, resume: EditorResume, jobDescription?: string): AuditViolation[] {
+export function auditTailoring(profile: StoredRecord, resume: EditorResume, job?: string | JobAnalysis): AuditViolation[] {
   const out: AuditViolation[] = [];
   const base = tailoringBase(profile);
-  const jobTerms = jobDescription === undefined ? undefined : extractJobTerms(jobDescription);
-  const jobIds = jobTerms === undefined ? undefined : jobTermIds(jobTerms);
+  const analysis = typeof job === "string" ? analyzeJob(job) : job;
+  const jobIds = analysis === undefined ? undefined : jobTermIds(analysis.requirements);
   // With the job description, a suggestion is also held to keeping the job's keywords the item has.
-  const ctx = guardContextFor(base, jobTerms === undefined ? undefined : jobKeywords(jobDescription!, jobTerms));
+  const ctx = guardContextFor(base, analysis?.keywords);
   const expected = base.skeleton;
 
   if (!resume || typeof resume !== "object") return [{ path: "", rule: "shape" }];
@@ -59,6 +58,8 @@ export function auditTailoring(profile: StoredRecord, resume: EditorResume, jobD
           return;
         }
         if (r.current !== wantR[j]!.current) out.push({ path, rule: "protected", detail: "current text changed" });
+        // An item left as written suggests nothing: the guards judge only changes (assemble() skips unchanged ones).
+        if (r.suggested.trim() === r.current.trim()) return;
         for (const rule of suggestionViolations(r.current, r.suggested, ctx, item.title)) out.push({ path, rule, detail: r.suggested });
       });
     });

@@ -4,6 +4,7 @@
 // These rules are deliberately stricter than "absent from the profile and the job description": a skill
 // the profile shows in another job is still an invented claim when moved into this bullet.
 
+import { isEnglish } from "../lexicon/language";
 import { namesAcronym } from "../lexicon/acronyms";
 import { isListable, type DictionaryTerm } from "../lexicon/dictionary";
 import {
@@ -41,7 +42,9 @@ export type GuardRule =
   | "qualifier"
   | "claim"
   | "instruction"
-  | "keyword";
+  | "keyword"
+  | "language"
+  | "dropped";
 
 export interface GuardContext {
   /** Every employer in the profile (company names). */
@@ -108,7 +111,7 @@ const WORD_NUMBERS: Record<string, string> = {
 export function numbersIn(text: string): Set<string> {
   const out = new Set<string>();
   // Digits inside a name (S3, EC2, ES6) are part of the name, not a figure.
-  for (const m of text.matchAll(/(?<!\p{L})\d+(?:[.,]\d+)*/gu)) {
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])\d+(?:[.,]\d+)*/gu)) {
     const raw = m[0];
     out.add(/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw) ? raw.replace(/,/g, "") : raw.replace(/,/g, "."));
   }
@@ -168,6 +171,9 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   // Too long is decided first: nothing else needs to read (or backtrack over) a runaway reply.
   if (s.length > 600 || s.length > Math.max(160, current.length * 1.8 + 40)) return ["length"];
   const known = itemTitle.trim() ? `${current} ;\n${itemTitle}` : current;
+  // A bullet in a language the tables do not speak is left as written (lexicon/language.ts).
+  if (!isEnglish(current) && s !== current.trim()) return ["language"];
+  if (dropsFact(current, s)) out.add("dropped");
 
   const have = [...numbersIn(known)];
   for (const n of numbersIn(s)) if (!have.some((h) => sameAmount(h, n))) out.add("number");
@@ -235,6 +241,31 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   if (novel.length > Math.max(3, Math.ceil(currentKeys.size * 0.5))) out.add("drift");
 
   return [...out];
+}
+
+/**
+ * A rewrite keeps every figure, tool and name of the original: a figure in the same amount, a tool by any
+ * name of the same tool ("k8s" → "Kubernetes"), a capitalised name (a place, a product, a client) as written.
+ */
+export function dropsFact(current: string, suggested: string): boolean {
+  const after = [...numbersIn(suggested)];
+  for (const n of numbersIn(current)) if (!after.some((a) => sameAmount(a, n))) return true;
+  const tools = new Set(findTerms(suggested).map((h) => h.term.id));
+  for (const h of findTerms(current)) if (h.term.kind === "t" && !h.form.evidenceOnly && !tools.has(h.term.id)) return true;
+  const lows = new Set(tokenize(suggested).map((t) => t.low));
+  // Words of a term are kept by the term rule above ("Postgres" → "PostgreSQL").
+  const inTerms = findTerms(current).map((h) => [h.start, h.end] as const);
+  for (const t of tokenize(current)) {
+    if (!/^\p{Lu}/u.test(t.raw) || lows.has(t.low)) continue;
+    if (inTerms.some(([a, b]) => t.start >= a && t.end <= b)) continue;
+    // An acronym spelled out in full is kept ("AE" → "Account Executive").
+    if (/^[A-Z][A-Z&]{1,6}s?$/.test(t.raw) && namesAcronym(suggested, t.raw)) continue;
+    // A capital after a sentence break opens the sentence ("Responsible", "Duties"): no name.
+    const before = current.slice(0, t.start).trimEnd();
+    if (/[.!?:;(•\-–]$|^$/.test(before) && !/\p{Lu}/u.test(t.raw.slice(1))) continue;
+    return true;
+  }
+  return false;
 }
 
 /** The text with every same-meaning wording of its phrases added ("carrier invoices" → "freight invoices"). */

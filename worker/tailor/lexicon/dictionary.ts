@@ -28,7 +28,7 @@ Objective-C | ObjC | t |
 Scala | | t |
 Elixir | | t |
 Perl | | t |
-Bash | ~shell scripting, ~shell scripts, =Shell | t |
+Bash | ~shell scripting, ~shell scripts | t |
 PowerShell | | t |
 SQL | | t |
 NoSQL | | t |
@@ -343,8 +343,8 @@ Adobe Illustrator | Illustrator | t |
 Adobe Creative Suite | Adobe CC, Creative Cloud | t |
 InDesign | Adobe InDesign | t |
 Canva | | t |
-UX design | UX, user experience, user experience design | m |
-UI design | UI, user interface design, user interfaces, user interface | m |
+UX design | UX, ~user experience, user experience design | m |
+UI design | ~UI, user interface design, ~user interfaces, ~user interface | m |
 User research | user interviews, usability research, UX research, user experience research | m |
 Wireframing | wireframes, wireframe | m |
 Prototyping | prototypes, prototype | m |

@@ -12,7 +12,7 @@ const REGULAR =
   "supervise train test review produce operate organize organise evaluate optimize optimise integrate migrate deploy " +
   "document configure install support process schedule track report prepare launch automate improve reduce increase " +
   "streamline establish introduce own handle resolve negotiate present facilitate mentor coach recruit onboard " +
-  "direct guide oversee architect engineer refactor debug troubleshoot secure research investigate assess audit " +
+  "direct guide oversee architect engineer refactor debug secure research investigate assess audit " +
   "forecast budget model visualize visualise collaborate partner communicate consult advise serve assist help " +
   "contribute participate conduct perform complete compile draft edit publish market promote generate acquire " +
   "expand scale modernize modernise standardize standardise simplify consolidate upgrade update validate verify " +
@@ -22,7 +22,9 @@ const REGULAR =
   "raise lower boost decrease shorten halve double save eliminate accelerate enhance author fix tune resolve " +
   "leverage apply employ enable allow reach achieve fine-tune redesign refine revamp overhaul restructure reorganize " +
   "reorganise convert unify centralize centralise digitize digitise localize replace adopt renegotiate retain " +
-  "attract hire collect quote chart register recommend diagnose estimate settle dispense sterilize place chase finish move revise";
+  "attract hire collect quote chart register recommend diagnose estimate settle dispense sterilize place chase finish move revise " +
+  "identify ensure provide address gather define determine obtain select arrange attend check receive request interview " +
+  "greet sort count store print adjust follow label fulfil fulfill investigate present promote prioritize prioritise";
 
 const IRREGULAR: Array<[string, string, string]> = [
   ["lead", "led", "leading"],
@@ -82,6 +84,16 @@ const IRREGULAR: Array<[string, string, string]> = [
   ["precept", "precepted", "precepting"],
   ["refer", "referred", "referring"],
   ["commit", "committed", "committing"],
+  // Compounds of an irregular verb keep its past ("troubleshot", never "troubleshooted").
+  ["troubleshoot", "troubleshot", "troubleshooting"],
+  ["undertake", "undertook", "undertaking"],
+  ["oversell", "oversold", "overselling"],
+  ["outrun", "outran", "outrunning"],
+  ["override", "overrode", "overriding"],
+  ["upset", "upset", "upsetting"],
+  ["set", "set", "setting"],
+  ["put", "put", "putting"],
+  ["lay out", "laid out", "laying out"],
 ];
 
 function regularForms(base: string): VerbForms {

@@ -73,10 +73,27 @@ const CLINICAL_NEIGHBOURS = new Set(
 );
 // A domain word before one of these names the subject matter, not a skill ("SaaS agreements", "accounting buyers").
 const AUDIENCE_NOUNS = new Set(
-  "buyers buyer clients customers companies firms industry sector vertical verticals market brands agreements agreement contracts deals products startups businesses".split(
-    " ",
-  ),
+  (
+    "buyers buyer clients customers companies firms industry sector vertical verticals market brands agreements agreement contracts deals products startups businesses " +
+    // What a product is about is no skill of its maker ("cybersecurity software", "a security alarm").
+    "software suite product platform company firm startup solution solutions vendor alarm alarms camera cameras"
+  ).split(" "),
 );
+
+const ORG_NOUNS = new Set(
+  "community communities club society chapter meetup meetups ambassador ambassadors heroes champions builders".split(" "),
+);
+const isTermToken = (t: Token) => CI_INDEX.has(t.low) || CS_INDEX.has(t.raw);
+/** Acronyms within three tokens either side that name no dictionary term. */
+function unknownAcronymsNear(tokens: Token[], i: number): number {
+  let n = 0;
+  for (let k = Math.max(0, i - 3); k <= Math.min(tokens.length - 1, i + 3); k++) {
+    if (k === i) continue;
+    const t = tokens[k]!;
+    if (/^[A-Z][A-Z0-9]{1,5}$/.test(t.raw) && !isTermToken(t)) n++;
+  }
+  return n;
+}
 
 // Processes applied to staff (hiring, onboarding, appraising) read as the HR skill only when they are about
 // staff: inside a compound about a product, a supplier or research participants they name something else
@@ -235,8 +252,16 @@ function readsAsTerm(c: IndexedForm, tokens: Token[], i: number, text: string): 
   const name = c.term.name;
   if (len === 1 && c.form.tokens[0]!.length === 1 && !standsAlone(tokens, i, text)) return false;
   if (name === "Regression" && c.form === c.term.forms[0] && near(tokens, i, len, 4, TESTING_NEIGHBOURS)) return false;
-  // A short form right after a figure is a unit ("500 ml", "2 TS").
-  if (len === 1 && c.form.text.length <= 3 && prev && /^\d[\d.,]*$/.test(prev.raw)) return false;
+  // A short form right after a figure is a unit ("500 ml", "2 TS"), in the same clause only: a list item after
+  // a figure ("GPA: 3.2; R", "6.9, C++") is the item it names.
+  if (
+    len === 1 &&
+    c.form.text.length <= 3 &&
+    prev &&
+    /^\d[\d.,]*$/.test(prev.raw) &&
+    /^[\s-]*$/.test(text.slice(prev.end, tokens[i]!.start))
+  )
+    return false;
   // An acronym spelled out just before it in the same text names that phrase, not this term.
   if (len === 1 && /^[A-Z]{2,6}s?$/.test(tokens[i]!.raw) && spelledOutBefore(tokens, i, text) && c.form !== c.term.forms[0]) return false;
   if (name === "Spring Boot" && c.form.caseSensitive) {
@@ -260,6 +285,15 @@ function readsAsTerm(c: IndexedForm, tokens: Token[], i: number, text: string): 
   )
     return false;
   if ((c.term.kind === "d" || c.term.kind === "m") && next && AUDIENCE_NOUNS.has(next.low)) return false;
+  if (len === 1 && /^[A-Z][A-Z0-9]{1,4}$/.test(tokens[i]!.raw)) {
+    // "IQVIA RDS (India)": capitals after another name in capitals are part of that name.
+    if (prev && /^[A-Z]{2,}[A-Za-z]*$/.test(prev.raw) && /^ +$/.test(text.slice(prev.end, tokens[i]!.start)) && !isTermToken(prev))
+      return false;
+    // "(CTR, DAU, MAU, CPA, CAC, ARPU)": an acronym among acronyms the dictionary does not know is one of their kind (metrics).
+    if (unknownAcronymsNear(tokens, i) >= 2) return false;
+  }
+  // "Member of the AWS Community Builders", "the Python user group": a club named for a tool is not its use.
+  if (c.term.kind === "t" && next && ORG_NOUNS.has(next.low)) return false;
   if (STAFF_PROCESSES.has(name) && !aboutStaff(tokens, i, len)) return false;
   if (aboutDataOf(c, tokens, i, text)) return false;
   if (partnerTeam(c, tokens, i, len, text)) return false;

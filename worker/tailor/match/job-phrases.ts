@@ -36,7 +36,8 @@ const PLAIN = new Set(
     "clients client customers customer public private internal external everyday day-to-day ongoing sector industry " +
     "field area areas tasks task duties duty things stuff part parts chance example examples need needs range way ways " +
     "thinking approach attitude mindset eye someone anyone everyone colleagues colleague manner basis another any " +
-    "thorough extensive demonstrable practical comprehensive detailed in-depth broad"
+    "thorough extensive demonstrable practical comprehensive detailed in-depth broad " +
+    "commensurate equivalent comparable expert modern technical principles concepts fundamentals elements"
   ).split(/\s+/),
 );
 
@@ -51,9 +52,8 @@ const FRAME_AFTER = /^\s+(?:experience|skills?|knowledge|expertise|background|qu
 
 // Acronyms of the ad itself (places, degrees, pay, paperwork), not requirements.
 const GENERIC_CODES = new Set(
-  "USA UAE CVS DOE EOE OTE FAQ ASAP PTO CEO CFO COO CTO TBC TBD FTE GED BSC MSC PHD MBA BBA MPH HND GCSE NSW QLD ACT VIC TAS"
-    .toLowerCase()
-    .split(" "),
+  "USA UAE CVS DOE EOE OTE FAQ ASAP PTO CEO CFO COO CTO TBC TBD FTE GED BSC MSC PHD MBA BBA MPH HND GCSE NSW QLD ACT VIC TAS " +
+    "UTC GMT EST EDT CST CDT PST PDT CET CEST BST AEST COVID LLC GMBH PLC".toLowerCase().split(" "),
 );
 
 // A code is an acronym of three or more capitals (two-letter ones are mostly places, degrees and shorthand: WA, BS,
@@ -81,8 +81,15 @@ const shouting = (line: string) => {
   return letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.6;
 };
 
+// Words ads shout for emphasis ("NEVER HAD LAYOFFS", "FREE lunch", "DESIRE to learn"): English, not codes.
+const SHOUTED = new Set(
+  "never always must free daily strong desire layoffs urgent urgently immediate immediately now hiring apply only all not no very highly plus bonus new".split(
+    " ",
+  ),
+);
 // A word in capitals that English already has is emphasis ("HEAD CHEF"), not a code.
-const plainWord = (low: string) => STOPWORDS.has(low) || TITLE_NOUNS.has(low) || PLAIN.has(low) || verbForms(low) !== undefined;
+const plainWord = (low: string) =>
+  STOPWORDS.has(low) || TITLE_NOUNS.has(low) || PLAIN.has(low) || SHOUTED.has(low) || verbForms(low) !== undefined;
 
 const contentWord = (t: Token) =>
   t.low.length >= 3 && /^[a-z][a-z'-]*$/.test(t.low) && !STOPWORDS.has(t.low) && !PLAIN.has(t.low) && !STOPWORDS.has(stem(t.low));
@@ -104,14 +111,14 @@ export function linePhrases(
   // Capitalised words after a line's first word are names (a place, the company) unless they are codes.
   const opener = (i: number) => i === 0 || /[.!?:;•]\s*$/.test(line.slice(tokens[i - 1]!.end, tokens[i]!.start));
   let run: Token[] = [];
-  const push = (words: Token[], framed: boolean, part: boolean) => {
+  const push = (words: Token[], framed: boolean, part: boolean, label?: string) => {
     const first = words[0]!;
     const last = words[words.length - 1]!;
     // The literal joins the tokens with spaces, as the scorer reads a resume ("multi point inspections").
     out.push({
       key: words.map((w) => stem(w.low)).join(" "),
       literal: words.map((w) => w.low).join(" "),
-      label: line.slice(first.start, last.end).toLowerCase().replace(/\s+/g, " "),
+      label: label ?? line.slice(first.start, last.end).toLowerCase().replace(/\s+/g, " "),
       framed,
       code: false,
       part,
@@ -129,7 +136,21 @@ export function linePhrases(
     if (words.length === 1) {
       // "acute or critical care", "wedding and MICE groups": a word before "or"/"and" shares the next head.
       const sharesHead = /^\s*(?:or|and|\/)\s+\S+\s+[a-z]/i.test(line.slice(last.end));
-      if (framed && !sharesHead && loneWordOk(first.low)) push(words, true, false);
+      // "web application security": a word right before a dictionary term modifies it; "gain experience",
+      // "share knowledge", "come experience": a verb before a frame word is an action, not a requirement.
+      const modifies = tokens.some((t) => t.start > last.end && covered.has(t.start) && /^[\s-]+$/.test(line.slice(last.end, t.start)));
+      // A word opening a duty, or after "and"/"to"/"will", is in a verb's place ("Share knowledge", "and gain experience").
+      // At a duty's start it is a verb only when its object goes on ("Share knowledge with …"); "Phlebotomy experience" is a noun.
+      const before = line.slice(labelEnd, first.start).replace(/^\W+/, "");
+      const verbPlace =
+        /\b(?:and|to|will|or|also)\s+$/i.test(before) ||
+        (!before.trim() && /^\s+\w+\s+(?:with|in|of|across|about|among|between|why|how|what)\b/i.test(line.slice(last.end)));
+      const verb = (verbForms(first.low) !== undefined && verbForms(first.low)!.gerund !== first.low) || verbPlace;
+      if (framed && !sharesHead && !modifies && !verb && loneWordOk(first.low)) {
+        // "computer skills", "product knowledge": the panel names the frame with the word.
+        const after = FRAME_AFTER.exec(line.slice(last.end))?.[0].trim().toLowerCase();
+        push(words, true, false, after ? `${first.low} ${after}` : undefined);
+      }
       return;
     }
     if (words.length <= 3) push(words, framed, false);
@@ -172,6 +193,8 @@ function trim(run: Token[]): Token[] {
   let b = run.length;
   // "Perform spatial analysis" → "spatial analysis"; a gerund may lead a noun phrase ("wiring diagrams").
   while (a < b && verbForms(run[a]!.low) !== undefined && verbForms(run[a]!.low)!.gerund !== run[a]!.low) a++;
-  while (b > a && (MODIFIER_SUFFIX.test(run[b - 1]!.low) || verbForms(run[b - 1]!.low)?.past === run[b - 1]!.low)) b--;
+  // "principles associated (with)", "tools cited (above)": a participle after the noun is no part of the phrase.
+  const participle = (low: string) => verbForms(low)?.past === low || (/[^e]ed$/.test(low) && low.length >= 5);
+  while (b > a && (MODIFIER_SUFFIX.test(run[b - 1]!.low) || participle(run[b - 1]!.low))) b--;
   return run.slice(a, b);
 }

@@ -8,6 +8,7 @@ import { stem, tokenize } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
 import { homonymHits } from "./homonyms";
 import { linePhrases, loneWordOk } from "./job-phrases";
+import { employerWords, isMetadataLine, namesTheEmployer } from "./posting-parts";
 
 export interface JobTerm {
   /** Stable identity: 'skill:<dictionary id>', 'phrase:<stems>' / 'word:<stem>' (requirement phrases) or 'code:<name>'. */
@@ -40,6 +41,8 @@ const NEUTRAL_WEIGHT = 1.5;
 const BOILERPLATE_WEIGHT = 0.25;
 
 const HEADINGS: Array<[RegExp, number]> = [
+  // Before the requirement headings: "Physical requirements" describe the workplace, not the work.
+  [/working conditions|physical (?:requirements|demands|effort)|work environment|^logistics$|^hours$/i, BOILERPLATE_WEIGHT],
   [/nice[- ]to[- ]have|preferred|bonus|a plus|desired|desirable|good to have|would be great|extra credit/i, PREFERRED_WEIGHT],
   [
     /requirement|qualification|must[- ]haves?|what you(?:'ll|’ll| will)? (?:bring|need|have)|you (?:have|bring)|who you are|about you|what we(?:'re|’re| are) looking for|ideal candidate|skills|experience|your profile|competenc|essential/i,
@@ -50,7 +53,7 @@ const HEADINGS: Array<[RegExp, number]> = [
     DUTY_WEIGHT,
   ],
   [
-    /^about\b|who we are|benefits|perks|what we offer|we offer|compensation|salary|pay range|equal opportunit|eeo|diversity|our (?:values|mission|culture|story)|why join|why work|how to apply|application process|location|legal/i,
+    /^about\b|who we are|benefits|perks|what we offer|we offer|compensation|salary|pay range|equal opportunit|eeo|diversity|our (?:values|mission|culture|story)|why join|why work|how to apply|application process|location|legal|company culture|we take care|how we work/i,
     BOILERPLATE_WEIGHT,
   ],
 ];
@@ -121,7 +124,7 @@ export function requirementText(jobDescription: string): string {
       if (colon < 0 || !line.slice(colon + 1).trim()) continue;
     }
     if (INSTRUCTION_LINE.test(line) || sectionWeight === BOILERPLATE_WEIGHT || BOILERPLATE_LINE.test(line)) continue;
-    if (sectionWeight === NEUTRAL_WEIGHT && COMPANY_LINE.test(line)) continue;
+    if (isMetadataLine(line) || (sectionWeight === NEUTRAL_WEIGHT && COMPANY_LINE.test(line))) continue;
     out.push(line.toLowerCase());
   }
   return out.join("\n");
@@ -142,7 +145,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       const colon = line.indexOf(":");
       if (colon < 0 || !line.slice(colon + 1).trim()) continue;
     }
-    if (INSTRUCTION_LINE.test(line)) continue;
+    if (INSTRUCTION_LINE.test(line) || isMetadataLine(line)) continue;
     const blurb = sectionWeight === NEUTRAL_WEIGHT && COMPANY_LINE.test(line);
     const weight = BOILERPLATE_LINE.test(line) || blurb ? BOILERPLATE_WEIGHT : sectionWeight;
     const tokens = tokenize(line);
@@ -194,7 +197,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     if (acc.code || acc.partOnly || acc.maxWeight < DUTY_WEIGHT || !acc.stem!.includes(" ")) continue;
     for (const literal of acc.words!.keys())
       for (const w of literal.split(" ")) {
-        if (!loneWordOk(w) || verbForms(w) !== undefined) continue;
+        if (!loneWordOk(w) || verbForms(w) !== undefined || /ed$/.test(w)) continue;
         const set = sharedBy.get(w) ?? new Set();
         set.add(acc.stem!);
         sharedBy.set(w, set);
@@ -221,8 +224,12 @@ export function extractJobTerms(jobDescription: string): JobTerms {
 
   const score = (acc: Acc) => acc.maxWeight + 0.5 * Math.min(acc.count - 1, 3);
   const terms: JobTerm[] = [];
+  // The employer's own name is no requirement, nor a legal form or a time zone (posting-parts.ts).
+  const employer = employerWords(jobDescription);
 
-  const skillAccs = [...skills.values()].filter((a) => a.maxWeight >= 1).sort((a, b) => score(b) - score(a));
+  const skillAccs = [...skills.values()]
+    .filter((a) => a.maxWeight >= 1 && !namesTheEmployer(DICTIONARY[a.termId!]!.name, employer))
+    .sort((a, b) => score(b) - score(a));
   for (const acc of skillAccs.slice(0, MAX_SKILL_TERMS)) {
     terms.push({
       key: `skill:${acc.termId}`,
@@ -236,7 +243,9 @@ export function extractJobTerms(jobDescription: string): JobTerms {
 
   // A phrase counts when the job names it twice (alone or inside a longer phrase) or asks for it in a
   // requirement frame ("experience with X"); a code (an acronym or product name) once, in a duty or requirement.
-  const qualified = [...words.values()].filter((a) => (a.code ? a.maxWeight >= PREFERRED_WEIGHT : a.count >= 2 || a.framed));
+  const qualified = [...words.values()].filter(
+    (a) => (a.code ? a.maxWeight >= PREFERRED_WEIGHT : a.count >= 2 || a.framed) && !namesTheEmployer(a.label!, employer),
+  );
   // A phrase inside a longer qualified one that covers all its mentions is the same requirement said shorter.
   const inside = (short: string, long: string) => short !== long && ` ${long} `.includes(` ${short} `);
   const wordAccs = qualified

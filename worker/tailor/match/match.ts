@@ -5,7 +5,6 @@
 // uses), 0.5 when the resume only shows it another way (an alias like k8s, a verb like "mentored", a
 // narrower tool like EC2 for AWS, or a plain word's other inflection).
 
-import type { EditorResume, MatchReport } from "../../shapes/resume";
 import { extractJobTerms, type JobTerm, type JobTerms } from "./job-terms";
 import { stem, tokenize } from "../lexicon/text";
 import { impliedClosure } from "../lexicon/dictionary";
@@ -78,69 +77,6 @@ export function scoreCoverage(jobTerms: JobTerms, credit: TermCoverage): number 
 /** 0–100 coverage of the job's key terms by one piece of text. */
 export function scoreText(jobTerms: JobTerms, text: string): number {
   return scoreCoverage(jobTerms, coverTerms(jobTerms, text));
-}
-
-const pick = (choice: Choice | undefined, r: { current: string; suggested: string } | undefined) =>
-  !r ? "" : choice === "current" ? r.current : r.suggested || r.current;
-
-/** All the resume's text as the editor would print it under the given choices (personal info excluded). */
-export function resumeText(resume: EditorResume, mode: MatchMode): string {
-  const choices: ResumeChoices = typeof mode === "string" ? { skills: mode } : mode;
-  const all = (typeof mode === "string" ? mode : undefined) as Choice | undefined;
-  const parts: string[] = [];
-  // Tolerant of half-filled editor state: the SPA calls this on every keystroke.
-  const exps = resume?.experiences;
-  (exps?.work_experiences ?? []).forEach((w, i) => {
-    parts.push(w?.title ?? "");
-    (w?.responsibilities ?? []).forEach((r, j) => {
-      parts.push(pick(all ?? choices.work?.[i]?.[j], r));
-    });
-  });
-  (exps?.projects ?? []).forEach((p, i) => {
-    parts.push(p?.title ?? "");
-    (p?.responsibilities ?? []).forEach((r, j) => {
-      parts.push(pick(all ?? choices.projects?.[i]?.[j], r));
-    });
-  });
-  for (const e of exps?.education ?? []) parts.push(e?.degree ?? "", e?.institution ?? "", ...(e?.details ?? []));
-  for (const [section, value] of Object.entries(resume?.additional_information ?? {})) {
-    if (Array.isArray(value)) parts.push(...value);
-    else if (value && section === "Technical Skills") {
-      const chosen = (all ?? choices.skills) === "current" ? value.current : value.suggested;
-      parts.push(...(chosen ?? []));
-    } else if (value) parts.push(...(value.suggested ?? []));
-  }
-  // Line breaks keep a phrase from running across two items.
-  return parts.filter((p) => typeof p === "string" && p).join(" ;\n");
-}
-
-export interface MatchScore {
-  score: number;
-  matched_keywords: string[];
-  missing_keywords: string[];
-}
-
-/**
- * Match of a resume against a job. `jd` may be the description itself or terms already extracted
- * with extractJobTerms (cheaper when rescoring on every toggle).
- */
-export function computeMatch(resume: EditorResume, jd: string | JobTerms, mode: MatchMode): MatchScore {
-  const jobTerms = typeof jd === "string" ? extractJobTerms(jd) : jd;
-  const credit = coverTerms(jobTerms, resumeText(resume, mode));
-  const byWeight = [...jobTerms.terms].sort((a, b) => b.weight - a.weight);
-  return {
-    score: scoreCoverage(jobTerms, credit),
-    matched_keywords: byWeight.filter((t) => (credit.get(t.key) ?? 0) > 0).map((t) => t.label),
-    missing_keywords: byWeight.filter((t) => !credit.get(t.key)).map((t) => t.label),
-  };
-}
-
-/** The result's match figures: the current resume against the suggested one. */
-export function matchReport(resume: EditorResume, jd: string | JobTerms): MatchReport {
-  const jobTerms = typeof jd === "string" ? extractJobTerms(jd) : jd;
-  const before = computeMatch(resume, jobTerms, "current");
-  const after = computeMatch(resume, jobTerms, "suggested");
-  return { before: before.score, after: after.score, matched_keywords: after.matched_keywords, missing_keywords: after.missing_keywords };
 }
 
 export { extractJobTerms, type JobTerm, type JobTerms };

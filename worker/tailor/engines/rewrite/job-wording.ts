@@ -37,32 +37,28 @@ function inJob(w: JobWording, re: RegExp): RegExpExecArray | null {
   return w.found.get(re)!;
 }
 
-// The job is the same for every bullet of one tailoring: its wording is kept for the last job seen.
-let last: { source: string; wording: JobWording } | undefined;
-export function wordingOf(jobDescription: string): JobWording {
-  if (last?.source !== jobDescription) {
-    const text = requirementText(jobDescription);
-    const tokens = tokenize(text);
-    const at = new Map<string, number[]>();
-    tokens.forEach((t, i) => {
-      const list = at.get(t.low);
-      if (list) list.push(i);
-      else at.set(t.low, [i]);
-    });
-    // The requirement lines as written (acronyms are read in their own case).
-    const kept = new Set(text.split("\n"));
-    const asWritten = jobDescription
-      .split(/\r?\n/)
-      .filter((line) => kept.has(line.toLowerCase()))
-      .join("\n");
-    const acronyms = acronymDefinitions(asWritten);
-    const defined = new Set(acronyms.map((a) => a.acronym.toLowerCase()));
-    const bareAcronyms = [
-      ...new Set(tokenize(asWritten).flatMap((t) => (/^[A-Z]{4,6}s?$/.test(t.raw) && !defined.has(t.low) ? [t.raw] : []))),
-    ];
-    last = { source: jobDescription, wording: { text, tokens, at, found: new Map(), acronyms, bareAcronyms } };
-  }
-  return last.wording;
+/** The job's wording, built once per job (job/analysis.ts keeps it for every bullet of a request). */
+export function buildWording(jobDescription: string): JobWording {
+  const text = requirementText(jobDescription);
+  const tokens = tokenize(text);
+  const at = new Map<string, number[]>();
+  tokens.forEach((t, i) => {
+    const list = at.get(t.low);
+    if (list) list.push(i);
+    else at.set(t.low, [i]);
+  });
+  // The requirement lines as written (acronyms are read in their own case).
+  const kept = new Set(text.split("\n"));
+  const asWritten = jobDescription
+    .split(/\r?\n/)
+    .filter((line) => kept.has(line.toLowerCase()))
+    .join("\n");
+  const acronyms = acronymDefinitions(asWritten);
+  const defined = new Set(acronyms.map((a) => a.acronym.toLowerCase()));
+  const bareAcronyms = [
+    ...new Set(tokenize(asWritten).flatMap((t) => (/^[A-Z]{4,6}s?$/.test(t.raw) && !defined.has(t.low) ? [t.raw] : []))),
+  ];
+  return { text, tokens, at, found: new Map(), acronyms, bareAcronyms };
 }
 
 export interface WordingResult {

@@ -7,8 +7,8 @@
 
 import { impliedClosure, termByName } from "../../lexicon/dictionary";
 import type { JobTerm, JobTerms } from "../../match/job-terms";
-import { dropsJobKeyword, type JobKeywords, jobKeywords } from "../../guards/job-keywords";
-import { capitalizeFirst, collapseSpaces, tokenize } from "../../lexicon/text";
+import { dropsJobKeyword, jobKeywords } from "../../guards/job-keywords";
+import { capitalizeFirst, collapseSpaces, TITLE_NOUNS, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForActionNoun, verbForms, type VerbForms } from "../../lexicon/verbs";
 import { findTerms, nameKey } from "../../lexicon/vocabulary";
 import {
@@ -22,39 +22,39 @@ import {
   properNames,
 } from "./phrasing";
 import { impactFirst } from "./restructure";
-import { inJobWording, wordingOf } from "./job-wording";
+import { inJobWording } from "./job-wording";
+import { isEnglish } from "../../lexicon/language";
+import { type JobAnalysis, analyzeJob, jobCount } from "../../job/analysis";
 import { ACRONYMS, NARROWER_WORDS, SAME_MEANING_WORDS } from "../../lexicon/synonyms";
 
 export type Tense = "past" | "present";
 
-// The job text is the same for every bullet of one tailoring: its words and the answers of regex tests
-// on it are kept for the last job text seen, so each bullet does not rescan ~10 KB of posting.
-let indexed: { text: string; words: Set<string>; tests: Map<string, number> } | undefined;
-function jobIndex(jobText: string) {
-  if (indexed?.text !== jobText) indexed = { text: jobText, words: new Set(tokenize(jobText).map((t) => t.low)), tests: new Map() };
-  return indexed;
-}
-/** How often `re` matches the job text (cached per job). */
-function jobCount(jobText: string, re: RegExp): number {
-  const idx = jobIndex(jobText);
-  const key = `${re.source}/${re.flags}`;
-  let n = idx.tests.get(key);
-  if (n === undefined) {
-    n = (jobText.match(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)) ?? []).length;
-    idx.tests.set(key, n);
-  }
-  return n;
-}
-
 export interface RewriteContext {
-  jobTerms: JobTerms;
-  /** The job description, lower-cased (for wording such as clients vs customers). */
-  jobText: string;
+  /** The job, analysed once per request (job/analysis.ts); every bullet of the resume reads the same one. */
+  job?: JobAnalysis;
+  /** Without `job` (a single bullet rewritten on its own): the job's terms and its text, analysed here once. */
+  jobTerms?: JobTerms;
+  /** The job description, lower-cased. */
+  jobText?: string;
+  /** The job description as written (its headings tell requirements from boilerplate); jobText when absent. */
+  jobDescription?: string;
   tense: Tense;
   /** The project a bullet sits under, when it is a project bullet (its title may name the thing built). */
   projectTitle?: string;
-  /** The job description as written (its headings tell requirements from boilerplate); jobText when absent. */
-  jobDescription?: string;
+}
+
+// A context without an analysis gets one, made once for that context object.
+const analysed = new WeakMap<RewriteContext, JobAnalysis>();
+export function jobOf(ctx: RewriteContext): JobAnalysis {
+  if (ctx.job) return ctx.job;
+  let job = analysed.get(ctx);
+  if (!job) {
+    const text = ctx.jobDescription ?? ctx.jobText ?? "";
+    job = analyzeJob(text);
+    if (ctx.jobTerms) job = { ...job, requirements: ctx.jobTerms, keywords: jobKeywords(text, ctx.jobTerms) };
+    analysed.set(ctx, job);
+  }
+  return job;
 }
 
 const verb = (v: VerbForms, tense: Tense) => (tense === "past" ? v.past : v.base);
@@ -146,9 +146,10 @@ const OPENERS: OpenerRule[] = [
   [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   // Colleagues and partners are collaborated with; the people served are not ("Worked with buyers", "with
   // families", "with patients" stays).
+  // Only people one works beside: "Worked with various technologies such as SQL" stays as written.
   [
-    /^(?:worked|work|working) (?:closely )?with (?!(?:(?:the|our|my|new|first-time|local|private|key|individual|international|[0-9,+]+) )*(?:buyers?|sellers?|clients?|customers?|patients?|families|students?|pupils?|children|kids|residents?|guests?|tenants?|landlords?|members?|users?|learners?|offenders?|victims?|survivors?|service users|people)\b)/i,
-    (_m, t) => (t === "past" ? "Collaborated with " : "Collaborate with "),
+    /^(?:worked|work|working) (?:closely )?with (?!(?:(?:the|our|my|new|first-time|local|private|key|individual|international|[0-9,+]+) )*(?:buyers?|sellers?|clients?|customers?|patients?|families|students?|pupils?|children|kids|residents?|guests?|tenants?|landlords?|members?|users?|learners?|offenders?|victims?|survivors?|service users|people|youth|young people|adults|seniors|participants)\b)/i,
+    (m, t) => (peopleAhead(m.input.slice(m[0].length)) ? (t === "past" ? "Collaborated with " : "Collaborate with ") : undefined),
   ],
   // Taking one's turn in a recurring event is participation ("Was involved in on-call rotation").
   [
@@ -440,7 +441,8 @@ const FILLERS: Array<[RegExp, string]> = [
   [/\butili[sz]ation\b/gi, "use"],
   [/\b(?:a (?:wide )?variety of|various different)\b/gi, "multiple"],
   [/\b(?:very|really|basically|actually|extremely)\s+/gi, ""],
-  [/,?\s+etc\.?(?=\s*$|\s*[.;])/gi, ""],
+  // Only where "etc." ends the bullet or a clause; inside brackets it closes a list ("(HDMI, USB, etc.)").
+  [/,?\s+etc\.?(?=\s*(?:$|;))/gi, ""],
   [/\bvarious\s+/gi, ""],
   [/\bin an effort to\b/gi, "to"],
   [/\bfor the purpose of\b/gi, "for"],
@@ -484,11 +486,11 @@ function matchCase(original: string, replacement: string): string {
   return /^[A-Z]/.test(original) && replacement ? capitalizeFirst(replacement) : replacement;
 }
 
-function mirrorWording(text: string, jobText: string): string {
+function mirrorWording(text: string, job: JobAnalysis): string {
   let out = text;
-  const uses = (w: string) => jobCount(jobText, new RegExp(`\\b${w}\\b`));
+  const uses = (w: string) => jobCount(job, new RegExp(`\\b${w}\\b`));
   for (const [from, to, context] of NARROWER_WORDS) {
-    if (!uses(to) || new RegExp(`\\b${to}\\b`, "i").test(out) || !jobCount(jobText, context)) continue;
+    if (!uses(to) || new RegExp(`\\b${to}\\b`, "i").test(out) || !jobCount(job, context)) continue;
     out = out.replace(from, (w) => matchCase(w, to));
   }
   for (const [a, b] of SAME_MEANING_WORDS) {
@@ -526,7 +528,9 @@ function mirrorTerms(text: string, jobTerms: JobTerms): string {
     }
     if (wantsAws && !awsDone && hit.term.kind === "t" && impliedClosure(hit.term).some((p) => p.id === aws.id)) {
       const before = text.slice(Math.max(0, hit.start - 7), hit.start);
-      if (!/amazon\s*$|aws\s*$/i.test(before) && !/^(?:amazon|aws)\b/i.test(hit.surface)) {
+      // "IQVIA RDS": letters after another name in capitals are part of that name, not the AWS service.
+      const inName = /\b[A-Z]{2,}[A-Za-z]*\s+$/.test(text.slice(0, hit.start)) && !/amazon\s*$|aws\s*$/i.test(before);
+      if (!inName && !/amazon\s*$|aws\s*$/i.test(before) && !/^(?:amazon|aws)\b/i.test(hit.surface)) {
         const last = edits[edits.length - 1];
         const base = last && last.start === hit.start ? last.to : hit.surface;
         if (last && last.start === hit.start) edits.pop();
@@ -553,14 +557,14 @@ function mirrorCiCd(text: string, jobTerms: JobTerms): string {
 function trailingFigures(text: string, ctx: RewriteContext): string {
   let out = text.replace(/, (\d[\d.,]*% of (?:quota|target|goal|plan|budget))$/i, " ($1)");
   out = out.replace(/, (zero (?:[a-z-]+ ){0,2}(?:incidents|accidents|errors|defects|complaints|injuries|violations))\b/i, ", with $1");
-  if (jobCount(ctx.jobText, /\bgitlab ci\b/)) out = out.replace(/\bCI pipelines (?:in|on|with) GitLab\b/, "GitLab CI pipelines");
+  if (jobCount(jobOf(ctx), /\bgitlab ci\b/)) out = out.replace(/\bCI pipelines (?:in|on|with) GitLab\b/, "GitLab CI pipelines");
   return out;
 }
 
-function jobAcronyms(text: string, jobText: string): string {
+function jobAcronyms(text: string, job: JobAnalysis): string {
   let out = text;
   for (const [re, acronym] of ACRONYMS) {
-    if (jobIndex(jobText).words.has(acronym.toLowerCase())) out = out.replace(re, acronym);
+    if (job.words.has(acronym.toLowerCase())) out = out.replace(re, acronym);
   }
   return out;
 }
@@ -662,7 +666,7 @@ function keepWantedNoun(text: string, ctx: RewriteContext, tense: Tense): string
   );
   if (!m) return undefined;
   const noun = m[1]!.toLowerCase();
-  const wanted = ctx.jobTerms.terms.some((t) =>
+  const wanted = jobOf(ctx).requirements.terms.some((t) =>
     t.stem !== undefined ? t.literals.includes(noun) : t.literals.some((l) => l.split(" ").includes(noun)),
   );
   if (!wanted) return undefined;
@@ -672,7 +676,7 @@ function keepWantedNoun(text: string, ctx: RewriteContext, tense: Tense): string
 /** The job's own wording for a method or domain phrase the bullet names another way, when both share a head noun ("monthly close" → "month-end close"). */
 function jobWording(text: string, ctx: RewriteContext): string {
   const byId = new Map<number, JobTerm>();
-  for (const t of ctx.jobTerms.terms) if (t.termId !== undefined) byId.set(t.termId, t);
+  for (const t of jobOf(ctx).requirements.terms) if (t.termId !== undefined) byId.set(t.termId, t);
   let out = text;
   for (const hit of findTerms(text).reverse()) {
     const jt = byId.get(hit.term.id);
@@ -691,7 +695,7 @@ function jobWording(text: string, ctx: RewriteContext): string {
     if (!literal) continue;
     // A word the job itself uses never goes ("stormwater drainage" stays when the job says drainage).
     const dropped = words.filter((w) => !literal.split(" ").includes(w));
-    if (dropped.some((w) => jobIndex(ctx.jobText).words.has(w))) continue;
+    if (dropped.some((w) => jobOf(ctx).words.has(w))) continue;
     // The term's own name, in lower case unless it has capitals inside ("month-end close", "GitLab CI").
     const name = hit.term.name;
     const surface = /\p{Lu}/u.test(name.slice(1)) ? name : name.toLowerCase();
@@ -704,8 +708,14 @@ function jobWording(text: string, ctx: RewriteContext): string {
 const DATED_EVENT = /(?<!\b(?:since|from)\s)\b(?:19|20)\d{2}\b/i;
 
 export function rewriteResponsibility(current: string, ctx: RewriteContext): string {
+  // The tables speak English: a bullet in another language is left as written (lexicon/language.ts).
+  if (!isEnglish(current)) return current;
+  const job = jobOf(ctx);
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
   if (!text) return current;
+  // A title ("Teaching Assistant for …") or a preposition ("Following the course, I …") opens with an -ing
+  // word that is no verb: the opener rules leave it.
+  const nounOpener = titleOrPreposition(text);
   // "…, etc." ends in a period that belongs to the abbreviation, not the sentence.
   const endsWithPeriod = /\.\s*$/.test(current) && !/\betc\.\s*$/i.test(current);
   // A bullet that opens with its own tense ("Assisted with … and prepared …") keeps it, so the new
@@ -713,37 +723,84 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   // A dated event ("the 2023 audit", "in 2021") is over even in a current role: it keeps the past.
   const tense = bulletTense(text) ?? (ctx.tense === "present" && DATED_EVENT.test(text) ? "past" : ctx.tense);
   text = removeFiller(wasAbleTo(dropEtc(text)));
-  text = gerundList(capitalizeFirst(text), tense);
-  text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
+  if (!nounOpener) {
+    text = gerundList(capitalizeFirst(text), tense);
+    text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
+  }
   text = doWorkLater(plainVerbs(ongoingInPresent(text, ctx.tense), tense));
   text = plusNumbers(text);
   text = impactFirst(text, tense) ?? text;
   text = halved(text, tense);
-  text = mirrorTerms(text, ctx.jobTerms);
+  text = mirrorTerms(text, job.requirements);
   text = jobWording(text, ctx);
-  text = properNames(text, ctx.jobText);
-  text = mirrorCiCd(text, ctx.jobTerms);
-  text = mirrorWording(text, ctx.jobText);
-  text = inJobWording(text, wordingOf(ctx.jobDescription ?? ctx.jobText)).text;
+  text = properNames(text, job.lower);
+  text = mirrorCiCd(text, job.requirements);
+  text = mirrorWording(text, job);
+  text = inJobWording(text, job.wording).text;
   text = perPeriod(text);
   text = trailingFigures(text, ctx);
-  text = jobAcronyms(text, ctx.jobText);
-  text = jobPhrasing(text, ctx.jobText);
+  text = jobAcronyms(text, job);
+  text = jobPhrasing(text, job.lower);
   text = bracketTrailingFigure(figureBeforeTarget(nameTheProject(text, ctx.projectTitle)));
   text = capitalizeFirst(collapseSpaces(text)).replace(/\s*[.;,]+\s*$/, "");
+  // A new opener's tense carries to the verbs joined to it ("Designed … and create" → "… and created").
+  text = agreeJoinedVerbs(current, text);
   // A rewrite never loses a word the job uses: the job's own wording is what a recruiter searches for
   // (the guards hold every engine to the same rule, guards/job-keywords.ts).
-  if (text !== current && dropsJobKeyword(current, text, keywordsOf(ctx))) return current;
+  if (text !== current && dropsJobKeyword(current, text, job.keywords)) return current;
   return endsWithPeriod ? `${text}.` : text;
 }
 
-// One job's keywords serve every bullet of a resume: built once per job description.
-let lastKeywords: { terms: JobTerms; text: string; keywords: JobKeywords } | undefined;
-function keywordsOf(ctx: RewriteContext): JobKeywords {
-  const text = ctx.jobDescription ?? ctx.jobText;
-  if (lastKeywords?.terms !== ctx.jobTerms || lastKeywords.text !== text)
-    lastKeywords = { terms: ctx.jobTerms, text, keywords: jobKeywords(text, ctx.jobTerms) };
-  return lastKeywords.keywords;
+// People one works beside; "Worked with various technologies such as SQL" is no collaboration.
+const COWORKERS = new Set(
+  "team teams colleagues colleague stakeholders leaders leadership departments department partners vendors suppliers contractors peers groups agencies doctors crew".split(
+    " ",
+  ),
+);
+function peopleAhead(rest: string): boolean {
+  // "… youth as a teacher": what follows "as" is the writer's own role, not whom they worked with.
+  const words = (rest.split(/[.;:(]|\sas\s/)[0] ?? "")
+    .toLowerCase()
+    .split(/[^a-z-]+/)
+    .slice(0, 8);
+  return words.some((w) => COWORKERS.has(w) || TITLE_NOUNS.has(w));
+}
+
+// -ing words that open a phrase as prepositions, not as verbs.
+const PREPOSITION_ING = new Set("following regarding including concerning considering according excluding pending during".split(" "));
+
+/** True when the opening -ing word names a title ("Teaching Assistant") or works as a preposition ("Following the …"). */
+function titleOrPreposition(text: string): boolean {
+  const m = /^([A-Za-z]+ing)\s+([A-Za-z]+)/.exec(text);
+  if (!m) return false;
+  if (PREPOSITION_ING.has(m[1]!.toLowerCase())) return true;
+  return /^[A-Z]/.test(m[2]!) && TITLE_NOUNS.has(m[2]!.toLowerCase());
+}
+
+/**
+ * When the rewrite changed the opening verb's form, the verbs joined to it by "and" or a comma take the same
+ * form ("Designed test data and create scripts" → "… and created scripts"); a joined verb this table does
+ * not know keeps the bullet as written rather than mixing tenses.
+ */
+function agreeJoinedVerbs(current: string, text: string): string {
+  const firstOf = (t: string) => /^([A-Za-z]+)/.exec(t)?.[1]?.toLowerCase() ?? "";
+  const was = firstOf(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
+  const now = firstOf(text);
+  const v = verbForms(now);
+  if (!v || was === now || now !== v.past) return text;
+  const wasGerund = /ing$/.test(was);
+  return text.replace(/((?:,\s*|\s)and\s+)([a-z]+)\b/g, (all, join: string, word: string, at: number) => {
+    const w = verbForms(word);
+    if (!w || word === w.past) return all;
+    // The joined verb belongs to the opener only when nothing verb-like stands between them
+    // ("Contributed to designing and building …" joins "designing", not the opener).
+    const between = text.slice(now.length, at);
+    if (/\bto\s+[a-z]+\b|\b[a-z]+ing\b/i.test(between)) return all;
+    // A gerund joins the opener only in a list of gerunds the original opened with.
+    if (word === w.gerund && !wasGerund) return all;
+    if (word !== w.base && word !== w.gerund) return all;
+    return `${join}${w.past}`;
+  });
 }
 
 function bulletTense(text: string): Tense | undefined {

@@ -1,0 +1,42 @@
+// Whether a text is English, the only language the local engine's tables speak. A bullet in another language
+// is left as written: English spelling, hyphenation and verb rules would break it ("Refactoring d'une
+// application" → "Refactored d'une application"; German compounds hyphenated the English way).
+
+// Function words: short, frequent, and distinct per language.
+const ENGLISH = new Set(
+  "the and of to in for with on by as at from using our my was were is are an a into over under across through their this that which who".split(
+    " ",
+  ),
+);
+const OTHER = new Set(
+  // German
+  (
+    "und der die das mit für von zu den dem im ein eine einer bei auf aus wurde sowie über " +
+    // French
+    "et de la le les des pour avec en du une dans sur aux au par est été d l " +
+    // Spanish / Portuguese / Italian
+    "y el los las con por para del al una un em com da dos das os e o na nas nos uma di il della delle che " +
+    // Dutch / Polish / Turkish
+    "het een van voor met op bij zijn werd oraz w z ve ile bir için"
+  ).split(" "),
+);
+
+/** True unless the text reads as another language (or another script). Short noun phrases count as English. */
+export function isEnglish(text: string): boolean {
+  // Another script (Cyrillic, Greek, CJK, Arabic, Hebrew, Thai, Devanagari …) is another language.
+  if (/[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(text))
+    return false;
+  let en = 0;
+  let other = 0;
+  // Hyphens stay inside words ("e-commerce"); apostrophes split elisions ("d’une" → "d", "une").
+  for (const raw of text.toLowerCase().split(/[^\p{L}-]+/u)) {
+    if (!raw) continue;
+    if (ENGLISH.has(raw)) en++;
+    else if (OTHER.has(raw)) other++;
+  }
+  // Letters English never writes (ä, ß, ç, ã, ł, ş …) tip a close call.
+  const foreignLetters = (text.match(/[äöüßàâçéèêëîïôûùœæãõñłśźżąęćńşğı]/giu) ?? []).length;
+  if (other > en) return false;
+  if (other > 0 && other === en && foreignLetters > 0) return false;
+  return !(en === 0 && foreignLetters >= 2);
+}
