@@ -35,6 +35,7 @@ describe("sign-up and confirmation cannot hand over an account", () => {
   it("a pending sign-up never stores a password on the account row before the mailbox is proven", async () => {
     const email = uniq("pending");
     await newBrowser().post("/api/auth/signup", { email, password: "a fine passphrase" });
+    await mailbox(email); // the account row is written after the answer: the mailbox waits for it
     const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?")
       .bind(email)
       .first<{ password_hash: string | null }>();

@@ -5,8 +5,9 @@ import { getCookie, setCookie } from "hono/cookie";
 import { liveCodes } from "../db/auth-codes";
 import { confirmUser, createUser, findUserByEmail, findUserById, invalidateTokens, normalizeEmail, setPassword } from "../db/users";
 import { type AppEnv, isDevLike } from "../env";
-import { waitUntilOf } from "../http/background";
+import { afterResponse } from "../http/background";
 import { ApiError } from "../http/errors";
+import { log } from "../http/logger";
 import { appOrigin } from "../http/origin";
 import { hit, hitIp } from "../http/rate-limit";
 import { sendMail } from "../mail/send";
@@ -16,7 +17,7 @@ import { hashPassword, needsRehash, verifyPassword, weakPasswordReason } from ".
 import { randomToken, sha256 } from "./random";
 import { revokeAllForUser } from "./refresh";
 import { COOKIE_PATH, clearRefreshCookie, startSession, tokenResponse } from "./session";
-import { afterPasswordCheck, beforePasswordCheck, clientKey } from "./throttle";
+import { afterPasswordCheck, beforePasswordCheck, clientKey, mayIssueMail } from "./throttle";
 
 export const AUTH_MESSAGES = {
   signup: "Check your email for the confirmation link",
@@ -80,24 +81,38 @@ export async function signUp(
   await hitIp(c.env, c.req.raw, "signupIp");
   await hit(c.env, "signupEmail", `${addr}:${clientKey(c.req.raw)}`);
   const origin = appOrigin(c.env, c.req.url);
-  // Hash first on every path, so the answer time does not tell whether the address has an account.
+  // Every address gets the same answer, the same cookie and the same work before it (the hash); what depends on
+  // whether the address has an account runs after the answer.
   const passwordHash = await hashPassword(body.password);
-  const existing = await findUserByEmail(c.env, addr);
-  if (existing?.emailConfirmedAt) {
-    // Same answer as a new sign-up, so the API does not reveal who has an account.
-    await sendMail(c.env, alreadyRegisteredMail(addr, `${origin}/profile`), { waitUntil: waitUntilOf(c) });
-    return { message: AUTH_MESSAGES.signup, email: addr };
-  }
-  const fullName = body.data?.full_name || null;
-  // The account row never holds an unproven password: it lives in this sign-up's code until confirmed.
-  if (!existing) await createUser(c.env, { email: addr, fullName, confirmed: false });
   const browser = randomToken(24);
   setCookie(c, SIGNUP_COOKIE, browser, { path: COOKIE_PATH, httpOnly: true, secure: secure(c), sameSite: "Lax", maxAge: 24 * 3600 });
   const next = safeRedirectPath(body.redirect_to, origin);
-  const pending: PendingSignup = { password_hash: passwordHash, full_name: fullName, browser: await sha256(browser) };
-  const { code, linkToken } = await createCode(c.env, { email: addr, purpose: "signup", redirectTo: next, payload: pending });
-  await sendMail(c.env, signupMail(addr, confirmLink(origin, linkToken, "signup", next), code!), { waitUntil: waitUntilOf(c) });
+  const pending: PendingSignup = { password_hash: passwordHash, full_name: body.data?.full_name || null, browser: await sha256(browser) };
+  await inBackground(c, "signup", async () => {
+    if (!(await mayIssueMail(c.env, addr))) return;
+    const existing = await findUserByEmail(c.env, addr);
+    if (existing?.emailConfirmedAt) {
+      await sendMail(c.env, alreadyRegisteredMail(addr, `${origin}/profile`));
+      return;
+    }
+    // The account row never holds an unproven password: it lives in this sign-up's code until confirmed.
+    if (!existing) await createUser(c.env, { email: addr, fullName: pending.full_name ?? null, confirmed: false });
+    const { code, linkToken } = await createCode(c.env, { email: addr, purpose: "signup", redirectTo: next, payload: pending });
+    await sendMail(c.env, signupMail(addr, confirmLink(origin, linkToken, "signup", next), code!));
+  });
   return { message: AUTH_MESSAGES.signup, email: addr };
+}
+
+/**
+ * Runs the account-dependent half of an auth request after the answer (so its time tells nothing), logging a
+ * failure by request id.
+ */
+export function inBackground(c: Context<AppEnv>, what: string, work: () => Promise<void>): Promise<void> {
+  const requestId = c.get("requestId");
+  return afterResponse(
+    c,
+    work().catch((err: unknown) => log("error", "auth_background_failed", { request_id: requestId, what, error: String(err) })),
+  );
 }
 
 export async function signInWithPassword(c: Context<AppEnv>, body: { email: string; password: string }) {
@@ -105,10 +120,12 @@ export async function signInWithPassword(c: Context<AppEnv>, body: { email: stri
   const client = clientKey(c.req.raw);
   await hitIp(c.env, c.req.raw, "signinIp");
   await beforePasswordCheck(c.env, addr, client);
+  // The same queries and one password derivation whether or not the address has an account.
   const user = await findUserByEmail(c.env, addr);
+  const pending = await pendingPassword(c, addr);
   // An unconfirmed account has no password yet: the one its pending sign-up chose tells the person to confirm.
-  const hash = user && !user.emailConfirmedAt ? await pendingPassword(c, addr) : user?.passwordHash;
-  const ok = Boolean(user) && (await verifyPassword(body.password, hash));
+  const hash = user ? (user.emailConfirmedAt ? user.passwordHash : pending) : null;
+  const ok = (await verifyPassword(body.password, hash)) && Boolean(user);
   await afterPasswordCheck(c.env, addr, client, ok);
   if (!ok || !user) throw new ApiError("invalid_credentials", AUTH_MESSAGES.invalidCredentials);
   if (!user.emailConfirmedAt) throw new ApiError("email_not_confirmed", AUTH_MESSAGES.notConfirmed);

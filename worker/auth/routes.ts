@@ -5,7 +5,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { findUserByEmail, findUserById, normalizeEmail } from "../db/users";
 import type { AppEnv } from "../env";
-import { waitUntilOf } from "../http/background";
 import { bearerToken, requireUser, requireUserOrRecovery } from "../http/bearer";
 import { ApiError, fails } from "../http/errors";
 import { log } from "../http/logger";
@@ -21,6 +20,7 @@ import {
   changePassword,
   completeVerification,
   confirmLink,
+  inBackground,
   safeRedirectPath,
   signInWithPassword,
   signOutEverywhere,
@@ -30,7 +30,7 @@ import { googleConfigured, handleGoogle } from "./google";
 import { MAX_PASSWORD_LENGTH } from "./password";
 import { revokeByToken, rotateRefreshToken } from "./refresh";
 import { clearRefreshCookie, publicUser, readRefreshCookie, setRefreshCookie, tokenResponse } from "./session";
-import { clientKey } from "./throttle";
+import { afterWrongCode, beforeTypedCode, clientKey, mayIssueMail, ownerProven } from "./throttle";
 
 const email = z.email({ error: "must be a valid e-mail address" }).max(254, { error: "is too long" });
 const password = z
@@ -120,18 +120,20 @@ export const authRoutes = new Hono<AppEnv>()
     },
   )
 
+  // otp and recover answer every address alike, at once; the account-dependent half runs after the answer.
   .post("/otp", fails(), jsonBody(schemas.otp), async (c) => {
     const body = c.req.valid("json");
     const addr = normalizeEmail(body.email);
     await hitIp(c.env, c.req.raw, "mailIp");
     await hit(c.env, "mailEmail", `${addr}:${clientKey(c.req.raw)}`);
     const origin = appOrigin(c.env, c.req.url);
-    const exists = Boolean(await findUserByEmail(c.env, addr));
-    if (exists || body.create_user !== false) {
-      const next = safeRedirectPath(body.redirect_to, origin);
+    const next = safeRedirectPath(body.redirect_to, origin);
+    await inBackground(c, "otp", async () => {
+      if (!(await mayIssueMail(c.env, addr))) return;
+      if (body.create_user === false && !(await findUserByEmail(c.env, addr))) return;
       const { code, linkToken } = await createCode(c.env, { email: addr, purpose: "magiclink", redirectTo: next });
-      await sendMail(c.env, magicLinkMail(addr, confirmLink(origin, linkToken, "magiclink", next), code!), { waitUntil: waitUntilOf(c) });
-    }
+      await sendMail(c.env, magicLinkMail(addr, confirmLink(origin, linkToken, "magiclink", next), code!));
+    });
     return c.json({ message: AUTH_MESSAGES.magicLink }, 200);
   })
 
@@ -142,23 +144,29 @@ export const authRoutes = new Hono<AppEnv>()
     await hit(c.env, "mailEmail", `${addr}:${clientKey(c.req.raw)}`);
     const origin = appOrigin(c.env, c.req.url);
     const next = safeRedirectPath(body.redirect_to, origin, "/");
-    // The code is created either way (an unknown address's can never be used), so timing stays alike.
-    const { linkToken } = await createCode(c.env, { email: addr, purpose: "recovery", redirectTo: next });
-    if (await findUserByEmail(c.env, addr)) {
-      await sendMail(c.env, recoveryMail(addr, confirmLink(origin, linkToken, "recovery", next)), { waitUntil: waitUntilOf(c) });
-    }
+    await inBackground(c, "recover", async () => {
+      if (!(await mayIssueMail(c.env, addr)) || !(await findUserByEmail(c.env, addr))) return;
+      const { linkToken } = await createCode(c.env, { email: addr, purpose: "recovery", redirectTo: next });
+      await sendMail(c.env, recoveryMail(addr, confirmLink(origin, linkToken, "recovery", next)));
+    });
     return c.json({ message: AUTH_MESSAGES.recover }, 200);
   })
 
   .post("/verify", fails("otp_expired", "otp_locked"), jsonBody(schemas.verify), async (c) => {
     const body = c.req.valid("json");
     await hitIp(c.env, c.req.raw, "verifyIp");
-    if (body.email) await hit(c.env, "verifyEmail", `${normalizeEmail(body.email)}:${clientKey(c.req.raw)}`);
-    const result = body.token_hash
-      ? await verifyLink(c.env, body.token_hash, body.type)
-      : await verifyCode(c.env, body.email!, body.token!, body.type);
+    let result: Awaited<ReturnType<typeof verifyLink>>;
+    if (body.token_hash) result = await verifyLink(c.env, body.token_hash, body.type);
+    else {
+      const addr = normalizeEmail(body.email!);
+      await hit(c.env, "verifyEmail", `${addr}:${clientKey(c.req.raw)}`);
+      await beforeTypedCode(c.env, addr);
+      result = await verifyCode(c.env, addr, body.token!, body.type);
+      if (result === "invalid" || result === "locked") await afterWrongCode(c.env, addr);
+    }
     if (result === "locked") throw new ApiError("otp_locked", AUTH_MESSAGES.lockedCode);
     if (result === "invalid") throw new ApiError("otp_expired", AUTH_MESSAGES.invalidCode);
+    await ownerProven(c.env, result.email);
     return c.json(await completeVerification(c, result), 200);
   })
 
