@@ -7,7 +7,7 @@ import { waitUntilOf } from "../http/background";
 import { requireUser } from "../http/bearer";
 import { ApiError, fails } from "../http/errors";
 import { limitPerUser } from "../http/rate-limit";
-import { formBody, jsonBody, params } from "../http/validate";
+import { formBody, formParts, jsonBody, params } from "../http/validate";
 import { generatePdfBodySchema } from "../shapes/choices";
 import type { ReviewMark } from "../shapes/resume";
 import { generateForUser } from "./generate";
@@ -24,13 +24,18 @@ const resumeId = z.object({ id: z.uuid({ error: "must be a resume id" }) });
 // The profile screen imports the mark's type from here, beside the answer that carries it.
 export type { ReviewMark };
 
+/** user_id and file, with room for a client that repeats a field (answered by the form's own checks). */
+const UPLOAD_FORM_PARTS = 4;
+
 export const resumeRoutes = new Hono<AppEnv>()
   .post(
     "/upload",
     requireUser,
     fails("not_your_profile", "pdf_refused", "too_large_record", "no_sections"),
-    formBody(uploadForm),
+    // Counted before the body is parsed, and a form with more parts than user_id and one file is not parsed.
     limitPerUser("upload"),
+    formParts(UPLOAD_FORM_PARTS, "user_id and one file"),
+    formBody(uploadForm),
     async (c) => {
       const form = c.req.valid("form");
       if (form.user_id !== c.get("userId")) {
