@@ -10,13 +10,13 @@ import { hit } from "../http/rate-limit";
 import { type EditorChoices, type GeneratePdfBody, readChoices } from "../shapes/choices";
 import type { EditorResume, GeneratePdfRequest, StoredRecord } from "../shapes/resume";
 import { FREE_RESUME_LIMIT, getSubscription, isLimited } from "../subscription/service";
+import { withoutUnseen } from "../shapes/names";
 import { findCompany } from "./company";
 
 /** The words for a limited user (docs/requirements.md § Error texts). */
 export const LIMIT_MESSAGE = "You can only generate one resume.";
 
 export const DEFAULT_ROLE = "General";
-const INVISIBLE_CHARS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g; // ZWJ/ZWNJ kept: emoji and Persian need them
 
 function pageSize(env: Env): "A4" | "Letter" {
   return env.PDF_PAGE_SIZE?.trim().toLowerCase() === "letter" ? "Letter" : "A4";
@@ -48,7 +48,7 @@ export async function renderChosenResume(env: Env, body: GeneratePdfRequest | Ge
   ]);
   const record = resolveChosen(toEditorResume(body));
   // Shown in the resumes list: control, zero-width and bidi-override characters would hide or reorder it.
-  const roleApplied = body.role_applied?.replace(INVISIBLE_CHARS, "").replace(/\s+/g, " ").trim() || DEFAULT_ROLE;
+  const roleApplied = withoutUnseen((body.role_applied ?? "").replace(/\s+/g, " ")).trim() || DEFAULT_ROLE;
   const name = record.personal_info.name;
   const bytes = await renderResumePdf(record, {
     pageSize: pageSize(env),

@@ -6,6 +6,7 @@ import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
 import { replaceProfile, type StoredProfile } from "../profile/store";
+import { withoutUnseen } from "../shapes/names";
 import { type ReviewMark, type StoredRecord, storedRecordSchema } from "../shapes/resume";
 
 /** The multipart form: `user_id` (once) and `file` (exactly one file). */
@@ -79,7 +80,7 @@ export async function uploadResume(env: Env, userId: string, file: File, request
   const key = uploadKey(userId);
   await env.FILES.put(key, bytes, {
     httpMetadata: { contentType: "application/pdf" },
-    customMetadata: { user_id: userId, filename: file.name.slice(0, 200) },
+    customMetadata: { user_id: userId, filename: withoutUnseen(file.name, "_").slice(0, 200) },
   });
   let saved: { version: number; previousSourceKey: string | null };
   try {
