@@ -12,6 +12,7 @@ import type { EditorResume, GeneratePdfRequest, StoredRecord } from "../shapes/r
 import { FREE_RESUME_LIMIT, getSubscription, isLimited } from "../subscription/service";
 import { withoutUnseen } from "../shapes/names";
 import { findCompany } from "./company";
+import { parseInIsolation } from "./parse-client";
 
 /** The words for a limited user (docs/requirements.md § Error texts). */
 export const LIMIT_MESSAGE = "You can only generate one resume.";
@@ -124,7 +125,7 @@ export async function generatePdf(env: Env, userId: string, body: GeneratePdfBod
   const rendered = await renderChosenResume(env, body);
   // For a free user the limit is checked again inside the INSERT (parallel requests).
   const saved = await saveGeneratedResume(env, userId, rendered, Date.now(), subscribed ? undefined : FREE_RESUME_LIMIT);
-  const check = logReadBack(rendered.record, rendered.bytes, { request_id: ctx.requestId, resume_id: saved.id });
+  const check = logReadBack(env, rendered.record, rendered.bytes, { request_id: ctx.requestId, resume_id: saved.id });
   if (ctx.waitUntil) ctx.waitUntil(check);
   else await check;
   return saved;
@@ -186,17 +187,16 @@ export async function deleteUserResume(env: Env, userId: string, id: string, req
  * Runs our own parser on a PDF we just generated and returns what it failed to read back
  * (empty = fine). Used after the response, so it never delays or fails a download.
  */
-export async function readBackCheck(record: StoredRecord, bytes: Uint8Array): Promise<string[]> {
-  // The parser pulls in pdf.js: loaded only here, after the response.
-  const [{ parseResume }, { readBackProblems }] = await Promise.all([import("../parse"), import("../render/readback")]);
-  // pdf.js detaches the buffer it is given; the stored bytes stay intact.
-  const parsed = await parseResume(bytes.slice());
+export async function readBackCheck(env: Env, record: StoredRecord, bytes: Uint8Array): Promise<string[]> {
+  const { readBackProblems } = await import("../render/readback");
+  // Read by the parse Worker, like an upload: the app Worker never runs pdf.js.
+  const parsed = await parseInIsolation(env, bytes);
   return readBackProblems(record, parsed.record);
 }
 
-export async function logReadBack(record: StoredRecord, bytes: Uint8Array, meta: Record<string, unknown>): Promise<void> {
+export async function logReadBack(env: Env, record: StoredRecord, bytes: Uint8Array, meta: Record<string, unknown>): Promise<void> {
   try {
-    const problems = await readBackCheck(record, bytes);
+    const problems = await readBackCheck(env, record, bytes);
     // The problems quote resume text: only their kinds reach the log.
     const kinds = [...new Set(problems.map((p) => p.replace(/"[^"]*"/g, "…")))].slice(0, 20);
     if (problems.length) log("warn", "generated_pdf_read_back_failed", { ...meta, kinds, count: problems.length });

@@ -6,6 +6,8 @@ import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
 import { replaceProfile, type StoredProfile } from "../profile/store";
+import { parseInIsolation } from "./parse-client";
+import { ResumeRefusal } from "../parse/refusal";
 import { withoutUnseen } from "../shapes/names";
 import { type ReviewMark, type StoredRecord, storedRecordSchema } from "../shapes/resume";
 
@@ -52,15 +54,12 @@ export interface UploadResult extends StoredProfile {
 /** Parses the PDF and, only if it is accepted, stores the original and replaces the user's profile. */
 export async function uploadResume(env: Env, userId: string, file: File, requestId?: string): Promise<UploadResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  // Loaded on first upload only: pdf.js is large and most requests never need it.
-  const parser = await import("../parse");
   let parsed: { record: StoredRecord; warnings: string[]; review: ReviewMark[] };
   try {
-    parser.checkPdfBytes(bytes);
-    // The parser's pdf.js may detach the buffer it is given; keep our own bytes for R2.
-    parsed = await parser.parseResume(bytes.slice());
+    // Read in the parse Worker (its own checks first: empty, too large, not a PDF, cut short).
+    parsed = await parseInIsolation(env, bytes, requestId);
   } catch (err) {
-    if (err instanceof parser.ResumeRefusal) {
+    if (err instanceof ResumeRefusal) {
       throw new ApiError("pdf_refused", err.message, { status: err.status as 400 | 413 | 422, extra: { reason: err.code } });
     }
     throw err;
