@@ -86,7 +86,8 @@ export function parserBinding(parserUrl: string) {
   return async (request: Request): Promise<Response> => {
     const body = new Uint8Array(await request.arrayBuffer());
     const spin = Buffer.from(body.buffer, body.byteOffset, body.byteLength).includes(SPIN_MARK, 0, "latin1");
-    const base = spin ? (await (spinning ??= startParser("test/parse-service/spin/wrangler.toml"))).url : parserUrl;
+    if (spin) spinning ??= startParser("test/parse-service/spin/wrangler.toml");
+    const base = spin && spinning ? (await spinning).url : parserUrl;
     const { pathname } = new URL(request.url);
     return fetch(`${base}${pathname}`, { method: request.method, headers: request.headers, body });
   };
