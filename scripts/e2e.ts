@@ -46,7 +46,13 @@ async function main(): Promise<number> {
       return 1;
     }
     const port = await freePort();
-    server = startServer("npx", ["vite", "preview", "--port", String(port), "--strictPort"], { ...env, TAILORCV_STATE_DIR: stateDir });
+    // The build already chose the environment; naming it again makes wrangler rename the built Workers, and the app's
+    // PARSER binding would no longer find the parse Worker.
+    const { CLOUDFLARE_ENV: _env, ...previewEnv } = env;
+    server = startServer("npx", ["vite", "preview", "--port", String(port), "--strictPort"], {
+      ...previewEnv,
+      TAILORCV_STATE_DIR: stateDir,
+    });
     let log = "";
     server.stdout?.on("data", (d: Buffer) => (log += d.toString()));
     server.stderr?.on("data", (d: Buffer) => (log += d.toString()));

@@ -1,10 +1,10 @@
 // The auth flows behind the routes: sign-up and its confirmation, password sign-in, verifying a link or
 // code, changing the password, signing out everywhere. Each flow decides; routes only validate and answer.
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { setCookie } from "hono/cookie";
 import { liveCodes } from "../db/auth-codes";
 import { confirmUser, createUser, findUserByEmail, findUserById, invalidateTokens, normalizeEmail, setPassword } from "../db/users";
-import { type AppEnv, isDevLike } from "../env";
+import type { AppEnv } from "../env";
 import { afterResponse } from "../http/background";
 import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
@@ -12,9 +12,9 @@ import { appOrigin } from "../http/origin";
 import { hit, hitIp } from "../http/rate-limit";
 import { sendMail } from "../mail/send";
 import { type CodeRow, type VerifyType, createCode } from "./codes";
+import { bindToBrowser, fromBoundBrowser, SIGNUP_COOKIE } from "./link-browser";
 import { alreadyRegisteredMail, signupMail } from "./emails";
 import { hashPassword, needsRehash, verifyPassword, weakPasswordReason } from "./password";
-import { randomToken, sha256 } from "./random";
 import { revokeAllForUser } from "./refresh";
 import { COOKIE_PATH, clearRefreshCookie, startSession, tokenResponse } from "./session";
 import { afterPasswordCheck, beforePasswordCheck, clientKey, mayIssueMail } from "./throttle";
@@ -34,11 +34,11 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * Ties a sign-up to the browser that made it: confirming applies the password chosen in that sign-up only
- * when the confirmation comes from the same browser. A stranger who signs up someone else's address can
- * never have their password applied by the owner clicking the e-mail.
+ * SIGNUP_COOKIE ties a sign-up to the browser that made it: confirming applies the password chosen in that
+ * sign-up only when the confirmation comes from the same browser. A stranger who signs up someone else's
+ * address can never have their password applied by the owner clicking the e-mail.
  */
-export const SIGNUP_COOKIE = "tailorcv_signup";
+export { SIGNUP_COOKIE };
 
 /** Keeps redirects inside the app: a same-origin URL or an absolute path, else the fallback. */
 export function safeRedirectPath(value: string | undefined | null, origin: string, fallback = "/profile"): string {
@@ -63,8 +63,6 @@ function weakPassword(pw: string): void {
   if (reason) throw new ApiError("weak_password", reason, { field: "password" });
 }
 
-const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:" || !isDevLike(c.env);
-
 interface PendingSignup {
   password_hash?: string;
   full_name?: string | null;
@@ -84,10 +82,9 @@ export async function signUp(
   // Every address gets the same answer, the same cookie and the same work before it (the hash); what depends on
   // whether the address has an account runs after the answer.
   const passwordHash = await hashPassword(body.password);
-  const browser = randomToken(24);
-  setCookie(c, SIGNUP_COOKIE, browser, { path: COOKIE_PATH, httpOnly: true, secure: secure(c), sameSite: "Lax", maxAge: 24 * 3600 });
+  const browser = await bindToBrowser(c, SIGNUP_COOKIE, 24 * 3600);
   const next = safeRedirectPath(body.redirect_to, origin);
-  const pending: PendingSignup = { password_hash: passwordHash, full_name: body.data?.full_name || null, browser: await sha256(browser) };
+  const pending: PendingSignup = { password_hash: passwordHash, full_name: body.data?.full_name || null, browser };
   await inBackground(c, "signup", async () => {
     if (!(await mayIssueMail(c.env, addr))) return;
     const existing = await findUserByEmail(c.env, addr);
@@ -148,8 +145,7 @@ export async function completeVerification(c: Context<AppEnv>, row: CodeRow) {
     const user = await findUserByEmail(c.env, row.email);
     if (!user) throw new ApiError("otp_expired", AUTH_MESSAGES.invalidCode);
     const pending: PendingSignup = row.payload ? JSON.parse(row.payload) : {};
-    const cookie = getCookie(c, SIGNUP_COOKIE);
-    const sameBrowser = Boolean(cookie && pending.browser && (await sha256(cookie)) === pending.browser);
+    const sameBrowser = await fromBoundBrowser(c, row);
     // A confirmation never changes the password of an account confirmed in the meantime, and applies the
     // sign-up's password only in the browser that chose it.
     const apply = !user.emailConfirmedAt && sameBrowser && pending.password_hash ? pending.password_hash : undefined;

@@ -13,7 +13,7 @@ import { hit, hitIp } from "../http/rate-limit";
 import { jsonBody, params } from "../http/validate";
 import { sendMail } from "../mail/send";
 import { verifyAccessToken } from "./access-token";
-import { createCode, verifyCode, verifyLink } from "./codes";
+import { CODE_TTL_MS, type CodeFailure, type CodeRow, consumeLink, createCode, findLink, verifyCode } from "./codes";
 import { magicLinkMail, recoveryMail } from "./emails";
 import {
   AUTH_MESSAGES,
@@ -27,6 +27,7 @@ import {
   signUp,
 } from "./flows";
 import { googleConfigured, handleGoogle } from "./google";
+import { bindToBrowser, fromBoundBrowser, LINK_COOKIE } from "./link-browser";
 import { MAX_PASSWORD_LENGTH } from "./password";
 import { revokeByToken, rotateRefreshToken } from "./refresh";
 import { clearRefreshCookie, publicUser, readRefreshCookie, setRefreshCookie, tokenResponse } from "./session";
@@ -55,6 +56,8 @@ const schemas = {
       email: email.optional(),
       token: z.string().trim().max(20).optional(),
       token_hash: z.string().max(200).optional(),
+      /** The person clicked "Continue" for a link opened in another browser than the one that asked for it. */
+      confirm: z.boolean().optional(),
     })
     .refine((v) => v.token_hash || (v.email && v.token), { error: "give token_hash, or email and token", path: ["token"] }),
   updateUser: z.object({ password, current_password: password.optional() }),
@@ -128,10 +131,11 @@ export const authRoutes = new Hono<AppEnv>()
     await hit(c.env, "mailEmail", `${addr}:${clientKey(c.req.raw)}`);
     const origin = appOrigin(c.env, c.req.url);
     const next = safeRedirectPath(body.redirect_to, origin);
+    const browser = await bindToBrowser(c, LINK_COOKIE, CODE_TTL_MS.magiclink / 1000);
     await inBackground(c, "otp", async () => {
       if (!(await mayIssueMail(c.env, addr))) return;
       if (body.create_user === false && !(await findUserByEmail(c.env, addr))) return;
-      const { code, linkToken } = await createCode(c.env, { email: addr, purpose: "magiclink", redirectTo: next });
+      const { code, linkToken } = await createCode(c.env, { email: addr, purpose: "magiclink", redirectTo: next, payload: { browser } });
       await sendMail(c.env, magicLinkMail(addr, confirmLink(origin, linkToken, "magiclink", next), code!));
     });
     return c.json({ message: AUTH_MESSAGES.magicLink }, 200);
@@ -152,12 +156,20 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: AUTH_MESSAGES.recover }, 200);
   })
 
-  .post("/verify", fails("otp_expired", "otp_locked"), jsonBody(schemas.verify), async (c) => {
+  .post("/verify", fails("otp_expired", "otp_locked", "link_confirm_required"), jsonBody(schemas.verify), async (c) => {
     const body = c.req.valid("json");
     await hitIp(c.env, c.req.raw, "verifyIp");
-    let result: Awaited<ReturnType<typeof verifyLink>>;
-    if (body.token_hash) result = await verifyLink(c.env, body.token_hash, body.type);
-    else {
+    let result: CodeRow | CodeFailure;
+    if (body.token_hash) {
+      const row = await findLink(c.env, body.token_hash, body.type);
+      // A sign-in or sign-up link opened in another browser than the one that asked: a click first (not used up).
+      if (row !== "invalid" && row.purpose !== "recovery" && !body.confirm && !(await fromBoundBrowser(c, row))) {
+        throw new ApiError("link_confirm_required", "Confirm that you want to continue with this account.", {
+          extra: { email: row.email },
+        });
+      }
+      result = row === "invalid" ? row : await consumeLink(c.env, row);
+    } else {
       const addr = normalizeEmail(body.email!);
       await hit(c.env, "verifyEmail", `${addr}:${clientKey(c.req.raw)}`);
       await beforeTypedCode(c.env, addr);
