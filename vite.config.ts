@@ -16,6 +16,8 @@ export default defineConfig({
     resumeFonts(),
     cloudflare({
       configPath: "../wrangler.toml",
+      // The parse Worker (PARSER binding): built, served and previewed beside the app Worker.
+      auxiliaryWorkers: [{ configPath: "../worker/parse-service/wrangler.toml" }],
       remoteBindings: false,
       // No debugger port: several servers (the e2e and servers suites) may run side by side.
       inspectorPort: false,

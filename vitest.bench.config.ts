@@ -3,6 +3,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { stageFonts } from "./scripts/lib/fonts";
+import { parserBinding } from "./test/parse-service/servers";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
@@ -27,6 +28,8 @@ export default defineConfig(async () => {
             // bench/realworld-server.ts: the real resumes outside the repository, fetched before timing.
             REALWORLD_URL: `http://127.0.0.1:${inject("realworldPort")}`,
           },
+          // The parse Worker runs in its own workerd process (test/parse-service/servers.ts).
+          serviceBindings: { PARSER: parserBinding(inject<string>("parserUrl")) },
         },
       })),
     ],
@@ -34,7 +37,7 @@ export default defineConfig(async () => {
       name: "bench-worker",
       include: ["bench/worker/**/*.test.ts"],
       setupFiles: ["./test/worker/setup.ts"],
-      globalSetup: ["./bench/rss-probe.ts", "./bench/realworld-server.ts"],
+      globalSetup: ["./bench/rss-probe.ts", "./bench/realworld-server.ts", "./test/parse-service/global-setup.ts"],
       testTimeout: 300_000,
       fileParallelism: false,
       onConsoleLog: (log: string) => !log.includes('"level":"info"'),

@@ -5,6 +5,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { stageFonts } from "./scripts/lib/fonts";
+import { parserBinding } from "./test/parse-service/servers";
 
 // The resume fonts, served to the Worker by its ASSETS binding as in production (there, from dist/client).
 export const testAssetsDir = path.join(import.meta.dirname, "node_modules/.cache/tailorcv-assets");
@@ -34,7 +35,11 @@ export default defineConfig(async () => {
                   STRIPE_SECRET_KEY: "sk_test_fake",
                   STRIPE_WEBHOOK_SECRET: "whsec_test",
                   STRIPE_API_BASE: `http://127.0.0.1:${inject<number>("fakePort")}`,
+                  // Test parses are small; the spinning one (parse-isolation.test.ts) is given up after this.
+                  PARSE_DEADLINE_MS: "5000",
                 },
+                // The parse Worker runs in its own workerd process (test/parse-service/servers.ts).
+                serviceBindings: { PARSER: parserBinding(inject<string>("parserUrl")) },
               },
             })),
           ],
@@ -42,7 +47,7 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["./test/worker/setup.ts"],
-            globalSetup: ["./test/fakes/global-setup.ts"],
+            globalSetup: ["./test/fakes/global-setup.ts", "./test/parse-service/global-setup.ts"],
           },
         },
         {

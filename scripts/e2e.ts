@@ -47,9 +47,12 @@ async function serve(kind: Kind, stateDir: string) {
       throw new Error("migrations failed");
     }
   }
+  // The build already chose the environment; naming it again makes wrangler rename the built Workers, and the app's
+  // PARSER binding would no longer find the parse Worker.
+  const { CLOUDFLARE_ENV: _env, ...previewEnv } = stateEnv;
   const server =
     kind === "build"
-      ? startServer("npx", ["vite", "preview", "--port", String(port), "--strictPort"], stateEnv)
+      ? startServer("npx", ["vite", "preview", "--port", String(port), "--strictPort"], previewEnv)
       : startServer("npm", ["run", "dev", "--", "--port", String(port), "--strictPort"], { TAILORCV_STATE_DIR: stateDir });
   live.add(server);
   const log = { text: "" };

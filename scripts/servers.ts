@@ -49,7 +49,7 @@ async function main(): Promise<number> {
       }
       return url;
     };
-    const [previewUrl, devUrl] = await Promise.all([start("preview", ["vite", "preview"], dev), start("dev", ["vite"], dev)]);
+    const [previewUrl, devUrl] = await Promise.all([start("preview", ["vite", "preview"], base), start("dev", ["vite"], dev)]);
     // A build records itself as the one `vite preview` and `wrangler deploy` use (app/.wrangler/deploy/config.json):
     // the production build goes last, and the record of the development build is put back once it runs.
     const record = path.join("app", ".wrangler", "deploy", "config.json");

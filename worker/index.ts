@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { finishDueDeletions } from "./account/deletion";
 import { api } from "./api";
 import { pruneAuthTables } from "./auth/maintenance";
+import { pruneCheckoutSessions } from "./db/checkout-sessions";
 import { devPages } from "./dev/pages";
 import type { AppEnv, Env } from "./env";
 import { pageCsp, securityHeaders } from "./http/headers";
@@ -31,7 +32,9 @@ export default {
     if (deletions.tried) log("info", "account_deletions_resumed", deletions);
     const mail = await retryQueuedMail(env);
     if (mail.tried) log("info", "mail_retry", mail);
-    await Promise.all([pruneAuthTables(env), pruneMail(env, controller.scheduledTime)]);
+    // Checkout sessions Stripe can no longer complete (they live at most 24 hours) need no expiring.
+    const staleCheckouts = controller.scheduledTime - 25 * 3600 * 1000;
+    await Promise.all([pruneAuthTables(env), pruneMail(env, controller.scheduledTime), pruneCheckoutSessions(env, staleCheckouts)]);
   },
 } satisfies ExportedHandler<Env>;
 

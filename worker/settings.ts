@@ -27,6 +27,11 @@ export interface Settings {
   RATE_LIMIT_EXPORT?: string;
   /** Development/test only: send Google's OAuth calls to this base (a local fake) instead of Google. */
   AUTH_GOOGLE_API_BASE?: string;
+  /**
+   * How long (ms) the app waits for the parse Worker before refusing the upload as too complex. Production's
+   * parse Worker is ended by its CPU limit long before; locally nothing ends it, so this is the bound there.
+   */
+  PARSE_DEADLINE_MS?: string;
   /** Test only: point the Stripe SDK at a local fake (http://127.0.0.1:port). */
   STRIPE_API_BASE?: string;
 }

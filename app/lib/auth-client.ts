@@ -12,6 +12,8 @@ export class AuthError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** The error body's own fields, when the answer carries some (link_confirm_required names the account). */
+    readonly detail: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "AuthError";
@@ -63,7 +65,7 @@ async function ok<R extends ClientResponse<unknown, number>>(call: Promise<R>): 
   if (res.ok) return (res.status === 204 ? undefined : await res.json()) as Success<R>;
   if (RETRYABLE.has(res.status)) throw new AuthError(RETRYABLE_MESSAGE, res.status, "retryable");
   const err = await errorOf(res);
-  throw new AuthError(friendly(err, res.status, res.statusText), res.status, err.code);
+  throw new AuthError(friendly(err, res.status, res.statusText), res.status, err.code, err as unknown as Record<string, unknown>);
 }
 
 /** The server's message, except validation errors about a field, which read better in plain words. */
@@ -82,7 +84,8 @@ export const authClient = {
   refresh: () => ok(auth.token.$post({ query: { grant_type: "refresh_token" } })),
   signInWithOtp: (email: string, redirect_to?: string) => ok(auth.otp.$post({ json: { email, redirect_to } })),
   resetPasswordForEmail: (email: string, redirect_to?: string) => ok(auth.recover.$post({ json: { email, redirect_to } })),
-  verifyOtp: (p: { type: VerifyType; email?: string; token?: string; token_hash?: string }) => ok(auth.verify.$post({ json: p })),
+  verifyOtp: (p: { type: VerifyType; email?: string; token?: string; token_hash?: string; confirm?: boolean }) =>
+    ok(auth.verify.$post({ json: p })),
   updatePassword: (accessToken: string, password: string) =>
     ok(auth.user.$put({ json: { password } }, { headers: { authorization: `Bearer ${accessToken}` } })),
   /** A signed-in change: the current password is required when the account has one. */

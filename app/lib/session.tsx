@@ -22,7 +22,7 @@ export interface Session {
 }
 
 export type SessionStatus = "loading" | "signed_in" | "signed_out";
-export type AuthView = "sign_in" | "sign_up" | "magic_link" | "forgotten_password" | "update_password" | "verify_otp";
+export type AuthView = "sign_in" | "sign_up" | "magic_link" | "forgotten_password" | "update_password" | "verify_otp" | "confirm_link";
 export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "TOKEN_REFRESHED" | "SIGNED_OUT" | "PASSWORD_RECOVERY" | "USER_UPDATED";
 
 export interface AuthNotice {
@@ -37,6 +37,16 @@ export interface AuthFlow {
   /** Short-lived access token from a recovery link; only good for setting a new password. */
   recoveryToken: string | null;
   recoveryEmail: string | null;
+  /** A sign-in or sign-up link opened in another browser than the one that asked: waiting for "Continue". */
+  link?: PendingLink | null;
+}
+
+export interface PendingLink {
+  type: "signup" | "magiclink";
+  tokenHash: string;
+  next: string;
+  /** The account the link signs into (the server names it). */
+  email: string;
 }
 
 interface State {
@@ -214,7 +224,7 @@ export class SessionStore {
     for (const l of this.eventListeners) l(e, this.state.session);
   }
 
-  private async confirm(url: URL): Promise<string> {
+  private async confirm(url: URL): Promise<string | null> {
     const tokenHash = url.searchParams.get("token_hash") ?? "";
     const type = url.searchParams.get("type");
     const safeNext = sameOriginPath(url.searchParams.get("next"), window.location.origin) ?? "/profile";
@@ -228,16 +238,33 @@ export class SessionStore {
         this.passwordRecovery(t);
         return safeNext;
       }
-      if (type === "signup" && t.password_set === false) {
-        this.passwordToSet(t);
-        return safeNext;
-      }
-      this.signedIn(t);
+      this.afterLink(type, t);
       return safeNext;
     } catch (err) {
+      if (type !== "recovery" && err instanceof AuthError && err.code === "link_confirm_required") {
+        // Opened in another browser than the one that asked: the card asks before signing anyone in.
+        const link: PendingLink = { type, tokenHash, next: safeNext, email: String(err.detail.email ?? "") };
+        this.signedOut({ ...INITIAL_FLOW, view: "confirm_link", link });
+        return null;
+      }
       this.signedOut({ ...INITIAL_FLOW, notice: { kind: "error", text: err instanceof Error ? err.message : String(err) } });
       return "/";
     }
+  }
+
+  /** "Continue" on a link opened in another browser: the link is used now; answers where to go. */
+  async confirmLink(): Promise<string> {
+    const link = this.state.flow.link;
+    if (!link) throw new AuthError("This link is not valid.", 400);
+    const t = await this.client.verifyOtp({ type: link.type, token_hash: link.tokenHash, confirm: true });
+    this.afterLink(link.type, t);
+    return link.next;
+  }
+
+  /** A verified sign-in or sign-up link: signed in, or (a sign-up whose password was not applied) asked for one. */
+  private afterLink(type: "signup" | "magiclink", t: Awaited<ReturnType<typeof authClient.verifyOtp>>) {
+    if (type === "signup" && t.password_set === false) this.passwordToSet(t);
+    else this.signedIn(t);
   }
 
   /**

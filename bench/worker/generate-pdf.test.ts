@@ -128,7 +128,7 @@ it("generate_pdf route end to end in workerd", async () => {
   await measure(
     "read-back check (parse our 2-page PDF + compare; after the response) (workerd)",
     async () => {
-      const problems = await readBackCheck(record, bytes);
+      const problems = await readBackCheck(env, record, bytes);
       if (problems.length) throw new Error(problems.join("; "));
     },
     { warmup: 3, runs: 15 },

@@ -97,3 +97,39 @@ describe("session schedule (docs/requirements.md § Constants)", () => {
     expect(events).toEqual(["TOKEN_REFRESHED"]);
   });
 });
+
+describe("an e-mailed link opened in another browser than the one that asked (decision 0037)", () => {
+  const token: TokenResponse = {
+    access_token: "link-token",
+    token_type: "bearer",
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    user: { id: "u9", email: "asker@example.com", user_metadata: { full_name: null } },
+  };
+
+  it("signs no one in until 'Continue', which names the account; then the link is used and the person signed in", async () => {
+    const calls: Array<Record<string, unknown>> = [];
+    const client = {
+      async verifyOtp(p: Record<string, unknown>) {
+        calls.push(p);
+        if (!p.confirm)
+          throw new AuthError("Confirm that you want to continue with this account.", 409, "link_confirm_required", {
+            email: "asker@example.com",
+          });
+        return { ...token, type: "magiclink", redirect_to: "/resumes", password_set: true };
+      },
+      async signOut() {},
+    };
+    const store = new SessionStore(client as never);
+    const next = await store.start(new URL("http://localhost/auth/confirm?token_hash=abcdefghijklmnopqrstuv&type=magiclink&next=/resumes"));
+    expect(next).toBeNull();
+    expect(store.getState().status).toBe("signed_out");
+    expect(store.getState().flow).toMatchObject({ view: "confirm_link", link: { email: "asker@example.com", next: "/resumes" } });
+    expect(await store.confirmLink()).toBe("/resumes");
+    expect(calls).toEqual([
+      { type: "magiclink", token_hash: "abcdefghijklmnopqrstuv" },
+      { type: "magiclink", token_hash: "abcdefghijklmnopqrstuv", confirm: true },
+    ]);
+    expect(store.getState()).toMatchObject({ status: "signed_in", session: { access_token: "link-token" } });
+  });
+});

@@ -2,7 +2,10 @@
 //   POST /v1/checkout/sessions          create (form-encoded, as the SDK sends it)
 //   GET  /v1/checkout/sessions/:id      retrieve (404 resource_missing for unknown ids)
 //   GET  /v1/checkout/sessions?payment_intent=pi_…   list the session of a PaymentIntent
+//   POST /v1/checkout/sessions/:id/expire   expire an open session (400 for one that is not open)
 //   GET  /v1/charges/:id                retrieve a charge (a paid session gets one, as at Stripe)
+//   POST /v1/refunds                    refund a PaymentIntent's charge in full (Idempotency-Key honoured)
+//   GET  /__stripe/refunds/:pi          test control: the refunds of a PaymentIntent
 //   POST /__stripe/sessions/:id {…}     test control: patch a session (e.g. pay or expire it); paying it
 //                                       gives it a PaymentIntent and a charge, as Stripe does
 //   GET  /__stripe/charges/:pi          test control: the charge of a PaymentIntent
@@ -105,6 +108,14 @@ registerFake("/v1/checkout/sessions", (req) => {
     const data = [...store.values()].filter((s) => !pi || s.payment_intent === pi).slice(0, Number(req.query.limit ?? 10));
     return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/checkout/sessions" } };
   }
+  const exp = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.path);
+  if (req.method === "POST" && exp) {
+    const s = store.get(decodeURIComponent(exp[1]!));
+    if (!s) return stripeError(404, `No such checkout.session: '${exp[1]}'`, "resource_missing");
+    if (s.status !== "open") return stripeError(400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
+    s.status = "expired";
+    return { status: 200, body: s };
+  }
   const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(req.path);
   if (req.method === "GET" && m) {
     const s = store.get(decodeURIComponent(m[1]!));
@@ -146,6 +157,53 @@ registerFake("/__stripe/sessions/", (req) => {
     }
   }
   return { status: 200, body: s };
+});
+
+interface FakeRefund {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  amount: number;
+  status: "succeeded";
+  reason: string | null;
+  metadata: Record<string, string>;
+}
+/** Refunds by Idempotency-Key (a retried request gets the first answer, as at Stripe). */
+const refunds = new Map<string, FakeRefund>();
+
+registerFake("/v1/refunds", (req) => {
+  if (!authorized(req)) return stripeError(401, "Invalid API Key provided");
+  if (req.method !== "POST") return null;
+  const key = req.headers["idempotency-key"];
+  const known = key ? refunds.get(key) : undefined;
+  if (known) return { status: 200, body: known };
+  const p = Object.fromEntries(new URLSearchParams(req.body));
+  const charge = charges.get(p.payment_intent ?? "");
+  if (!charge) return stripeError(404, `No such payment_intent: '${p.payment_intent}'`, "resource_missing");
+  if (charge.refunded) return stripeError(400, `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
+  charge.amount_refunded = charge.amount;
+  charge.refunded = true;
+  const metadata: Record<string, string> = {};
+  for (const [k, v] of Object.entries(p)) {
+    const mm = /^metadata\[(.+)\]$/.exec(k);
+    if (mm) metadata[mm[1]!] = v;
+  }
+  const refund: FakeRefund = {
+    id: randomId("re"),
+    object: "refund",
+    payment_intent: charge.payment_intent,
+    amount: charge.amount,
+    status: "succeeded",
+    reason: p.reason ?? null,
+    metadata,
+  };
+  refunds.set(key ?? refund.id, refund);
+  return { status: 200, body: refund };
+});
+
+registerFake("/__stripe/refunds/", (req) => {
+  const pi = decodeURIComponent(req.path.slice("/__stripe/refunds/".length));
+  return { status: 200, body: [...new Set(refunds.values())].filter((r) => r.payment_intent === pi) };
 });
 
 registerFake("/__stripe/charges/", (req) => {

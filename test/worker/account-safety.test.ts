@@ -21,7 +21,11 @@ describe("sign-up and confirmation cannot hand over an account", () => {
     expect((await stranger.post("/api/auth/signup", { email, password: "the stranger's passphrase" })).status).toBe(200);
     // The owner opens the newest confirmation e-mail (the one the stranger's sign-up sent) in their own browser.
     const { tokenHash } = await latest(email);
-    const v = await owner.post("/api/auth/verify", { type: "signup", token_hash: tokenHash });
+    // That sign-up was made in another browser: the link first asks for a click naming the account.
+    const ask = await owner.post("/api/auth/verify", { type: "signup", token_hash: tokenHash });
+    expect(ask.status).toBe(409);
+    expect(await ask.json()).toMatchObject({ code: "link_confirm_required", email });
+    const v = await owner.post("/api/auth/verify", { type: "signup", token_hash: tokenHash, confirm: true });
     expect(v.status).toBe(200);
     const body = await v.json<TokenBody & { password_set: boolean }>();
     expect(body.password_set).toBe(false);
@@ -32,9 +36,27 @@ describe("sign-up and confirmation cannot hand over an account", () => {
     expect((await signIn(email, "the stranger's passphrase")).status).toBe(400);
   });
 
+  it("a magic link opened in another browser than the one that asked signs no one in without a click (login CSRF)", async () => {
+    const { email } = await signUpConfirmed();
+    const asker = newBrowser();
+    const visitor = newBrowser();
+    expect((await asker.post("/api/auth/otp", { email })).status).toBe(200);
+    const { tokenHash } = await latest(email);
+    // The visitor's browser (say, the link was planted in a page) gets a question naming the account, no session.
+    const ask = await visitor.post("/api/auth/verify", { type: "magiclink", token_hash: tokenHash });
+    expect(ask.status).toBe(409);
+    expect(await ask.json()).toMatchObject({ code: "link_confirm_required", email });
+    expect(ask.headers.getSetCookie().join("\n")).not.toMatch(/tailorcv_refresh=[^;]/);
+    // The link is not used up by the question: in the browser that asked, it signs in at once.
+    const signedIn = await asker.post("/api/auth/verify", { type: "magiclink", token_hash: tokenHash });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.getSetCookie().join("\n")).toMatch(/tailorcv_refresh=[^;]/);
+  });
+
   it("a pending sign-up never stores a password on the account row before the mailbox is proven", async () => {
     const email = uniq("pending");
     await newBrowser().post("/api/auth/signup", { email, password: "a fine passphrase" });
+    await mailbox(email); // the account row is written after the answer: the mailbox waits for it
     const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?")
       .bind(email)
       .first<{ password_hash: string | null }>();
@@ -181,7 +203,8 @@ describe("throttles", () => {
     expect(await right.json()).toMatchObject({ code: "otp_locked" });
     // The e-mailed link still works: it cannot be guessed.
     const { tokenHash } = await latest(email);
-    expect((await call("/api/auth/verify", jsonInit("POST", { type: "magiclink", token_hash: tokenHash }))).status).toBe(200);
+    const link = { type: "magiclink", token_hash: tokenHash, confirm: true };
+    expect((await call("/api/auth/verify", jsonInit("POST", link))).status).toBe(200);
   });
 
   it("a stranger who asks for e-mails to your address uses up their own quota, not yours", async () => {

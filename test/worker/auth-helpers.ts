@@ -8,18 +8,21 @@ export function uniq(tag = "u"): string {
 }
 
 /**
- * A browser's cookie jar for the sign-up cookie (confirming applies the chosen password only in the browser
- * that signed up). `post` uses one shared jar; `newBrowser()` gives another person's browser.
+ * A browser's cookie jar for the cookies that bind e-mailed links to the browser that asked for them (the
+ * sign-up's and the magic link's: worker/auth/link-browser.ts). `post` uses one shared jar; `newBrowser()`
+ * gives another person's browser.
  */
 export function newBrowser() {
-  let signup: string | undefined;
+  const jar = new Map<string, string>();
   return {
     async post(path: string, body: unknown, headers: Record<string, string> = {}) {
-      const cookie: Record<string, string> = signup && !("cookie" in headers) ? { cookie: `tailorcv_signup=${signup}` } : {};
+      const sent = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+      const cookie: Record<string, string> = sent && !("cookie" in headers) ? { cookie: sent } : {};
       const res = await call(path, jsonInit("POST", body, undefined, { origin: ORIGIN, ...cookie, ...headers }));
       for (const c of res.headers.getSetCookie()) {
-        const m = /^tailorcv_signup=([^;]*)/.exec(c);
-        if (m) signup = m[1] || undefined;
+        const m = /^(tailorcv_signup|tailorcv_link)=([^;]*)/.exec(c);
+        if (m?.[2]) jar.set(m[1]!, m[2]);
+        else if (m) jar.delete(m[1]!);
       }
       return res;
     },

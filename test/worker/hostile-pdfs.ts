@@ -617,12 +617,12 @@ export const AT_CAP: HostileCase[] = [
   {
     name: "cap-page-tokens",
     what: "one page of path operators, just under the page's token cap",
-    build: () => pagesPdf({ contents: () => [raw(TEXT), raw("n\n".repeat(LIMITS.pageTokens - 100))] }),
+    build: () => pagesPdf({ contents: () => [raw(TEXT), raw("n\n".repeat(LIMITS.pageOps - 100))] }),
   },
   {
     name: "cap-file-tokens",
     what: "two pages of path operators, just under the file's token cap",
-    build: () => pagesPdf({ pages: 2, contents: () => [raw(TEXT), raw("n\n".repeat(LIMITS.fileTokens / 2 - 100))] }),
+    build: () => pagesPdf({ pages: 2, contents: () => [raw(TEXT), raw("n\n".repeat(LIMITS.fileOps / 2 - 100))] }),
   },
   {
     name: "cap-page-text",

@@ -50,7 +50,7 @@ describe("read-back of generated PDFs (workerd)", { timeout: 60_000 }, () => {
     it(`${name} reads back completely`, async () => {
       const u = await makeUser();
       const bytes = await generatedBytes(u.token, u.id, body, "Data Engineer");
-      expect(await readBackCheck(resolveChosen(body), bytes)).toEqual([]);
+      expect(await readBackCheck(env, resolveChosen(body), bytes)).toEqual([]);
     });
   }
 
@@ -60,7 +60,7 @@ describe("read-back of generated PDFs (workerd)", { timeout: 60_000 }, () => {
       const u = await makeUser();
       const body = asEditorBody(sample.record);
       const bytes = await generatedBytes(u.token, u.id, body, "Engineer");
-      expect(await readBackCheck(resolveChosen(body), bytes)).toEqual([]);
+      expect(await readBackCheck(env, resolveChosen(body), bytes)).toEqual([]);
     });
   }
 
@@ -73,7 +73,7 @@ describe("read-back of generated PDFs (workerd)", { timeout: 60_000 }, () => {
     expected.experiences.work_experiences[0]!.responsibilities.push("A bullet that was never printed");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
-      await logReadBack(expected, bytes, { resume_id: "test" });
+      await logReadBack(env, expected, bytes, { resume_id: "test" });
       expect(warn).toHaveBeenCalledTimes(1);
       const line = JSON.parse(String(warn.mock.calls[0]![0]));
       expect(line).toMatchObject({ level: "warn", msg: "generated_pdf_read_back_failed", resume_id: "test", count: 2 });

@@ -137,6 +137,20 @@ describe("GET /api/account/export", { timeout: 120_000 }, () => {
     expect(Object.keys(files).filter((n) => n.startsWith("resumes/"))).toHaveLength(1);
   });
 
+  it("file names in the archive carry no control, bidi or invisible characters (C1 controls and overrides included)", async () => {
+    const u = await makeUser();
+    const id = crypto.randomUUID();
+    await env.FILES.put(`generated/${u.id}/${id}.pdf`, new Uint8Array([37, 80, 68, 70]));
+    // "Resume" + RIGHT-TO-LEFT OVERRIDE makes "fdp.exe" read "exe.pdf"; NEL (C1), a zero-width space, an isolate.
+    const raw = "Resume\u202efdp.exe\u0085\u200b\u2066x\u2069.pdf";
+    await env.DB.prepare("INSERT INTO resumes (id, user_id, filename, role_applied, r2_key, created_at) VALUES (?, ?, ?, 'Role', ?, ?)")
+      .bind(id, u.id, raw, `generated/${u.id}/${id}.pdf`, Date.now())
+      .run();
+    const { files } = await exportOf(u.token);
+    const names = Object.keys(files).filter((n) => n.startsWith("resumes/"));
+    expect(names).toEqual(["resumes/Resume_fdp.exe_x_.pdf"]);
+  });
+
   it("reads R2 only as the archive is read: never more than one file ahead of the reader", async () => {
     const u = await makeUser();
     const size = 256 * 1024;

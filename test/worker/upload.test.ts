@@ -394,6 +394,24 @@ describe("POST /api/resume/upload: bad input gets a clear 4xx and loses nothing"
     await expectUnchanged(u);
   });
 
+  it("a form of thousands of empty fields is refused before it is parsed (400), and counts as an upload", async () => {
+    const u = await userWithProfile();
+    const parts: Part[] = [["user_id", u.id]];
+    for (let i = 0; i < 20_000; i++) parts.push([`f${i}`, ""]);
+    parts.push(["file", pdfFile(SOFTWARE)]);
+    const res = await call("/api/resume/upload", uploadInit(u.token, parts));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: "validation_failed",
+      field: "body",
+      error: "Invalid request: body: the form may hold only user_id and one file.",
+    });
+    await expectUnchanged(u);
+    // The upload limit counts requests before their bodies are read: past it, even such a form is a 429.
+    for (let i = 0; i < 8; i++) expect((await call("/api/resume/upload", uploadInit(u.token, parts))).status).toBe(400);
+    expect((await call("/api/resume/upload", uploadInit(u.token, parts))).status).toBe(429);
+  });
+
   it("not multipart is 415", async () => {
     const u = await userWithProfile();
     const res = await call("/api/resume/upload", jsonInit("POST", { user_id: u.id, file: "x" }, u.token));

@@ -3,7 +3,8 @@
 //      tokens, codes and address-keyed rows go in the same transaction, so nothing of the account works
 //      from then on (worker/db/account-deletions.ts);
 //   2. every R2 object of the user;
-//   3. every remaining row, payments detached rather than deleted;
+//   3. open checkout sessions expired, then every remaining row, payments detached rather than deleted (a
+//      session paid after this grants nothing: worker/payment/deleted-account.ts refunds it);
 //   4. the confirmation e-mail is queued and the job row marked finished (its e-mail emptied), together;
 //   5. a quarter of an hour later the scheduled job sweeps the user's prefixes and rows once more (a request
 //      that passed its token check just before step 1 may have written a file or row since), then removes
@@ -25,6 +26,7 @@ import type { WaitUntil } from "../http/background";
 import { LIMITS } from "../http/limits";
 import { log } from "../http/logger";
 import { deliverStored, outboxRow } from "../mail/send";
+import { expireOpenCheckouts } from "../payment/deleted-account";
 import { accountDeletedMail } from "./emails";
 import { deleteUserFiles } from "./storage";
 
@@ -73,6 +75,8 @@ export async function runDeletion(env: Env, job: DeletionJob, opts: { waitUntil?
       log("info", "account_deletion_swept", { user_id: job.userId, files, ms: Date.now() - started });
       return true;
     }
+    // Open checkouts first (their rows go with the account below): nothing more can be paid for it.
+    await expireOpenCheckouts(env, job.userId);
     await eraseUserRows(env, { userId: job.userId, email: job.email, now, rateLimitPrefixes: RATE_LIMIT_PREFIXES });
     const row = outboxRow(env, accountDeletedMail(job.email, env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL), now);
     if (await finishDeletion(env, job.userId, now + SWEEP_AFTER_MS, { ...row, eraseAfter: now + CONFIRMATION_KEPT_MS })) {

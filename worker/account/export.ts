@@ -13,6 +13,7 @@ import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
 import { formatUsd } from "../payment/plans";
+import { withoutUnseen } from "../shapes/names";
 import { getSubscription } from "../subscription/service";
 
 /** What each file of the archive holds (docs/privacy.md lists the same). */
@@ -35,11 +36,14 @@ export function archiveName(now = Date.now()): string {
   return `tailorcv-data-${new Date(now).toISOString().slice(0, 10)}.zip`;
 }
 
-/** A file name safe in any unzip tool: no folders, no control characters, unique within the archive. */
+/**
+ * A file name safe in any unzip tool: no folders, no characters a reader cannot see or that reorder the name
+ * (worker/shapes/names.ts), unique within the archive.
+ */
 function uniqueName(taken: Set<string>, dir: string, raw: string, fallback: string): string {
   const clean =
-    raw
-      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, "_")
+    withoutUnseen(raw, "_")
+      .replace(/[/\\:*?"<>|]+/g, "_")
       .replace(/^\.+/, "")
       .trim()
       .slice(0, 150) || fallback;

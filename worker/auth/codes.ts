@@ -67,12 +67,23 @@ export async function createCode(
 
 export type CodeFailure = "invalid" | "locked";
 
-/** Verifies a link token (from the e-mailed link). */
-export async function verifyLink(env: Env, linkToken: string, type: VerifyType, nowMs = Date.now()): Promise<CodeRow | CodeFailure> {
+/** The live row of a link token (from the e-mailed link), without using it up. */
+export async function findLink(env: Env, linkToken: string, type: VerifyType, nowMs = Date.now()): Promise<CodeRow | "invalid"> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(linkToken)) return "invalid";
   const row = (await findCodeByLinkHash(env, await sha256(linkToken))) as CodeRow | null;
   if (!row || row.usedAt !== null || row.expiresAt <= nowMs || !purposesFor(type).includes(row.purpose)) return "invalid";
+  return row;
+}
+
+/** Uses up a link's row (once: of two requests racing, one gets it). */
+export async function consumeLink(env: Env, row: CodeRow, nowMs = Date.now()): Promise<CodeRow | "invalid"> {
   return (await consumeCode(env, row.id, nowMs)) ? row : "invalid";
+}
+
+/** Verifies a link token (from the e-mailed link). */
+export async function verifyLink(env: Env, linkToken: string, type: VerifyType, nowMs = Date.now()): Promise<CodeRow | CodeFailure> {
+  const row = await findLink(env, linkToken, type, nowMs);
+  return row === "invalid" ? row : consumeLink(env, row, nowMs);
 }
 
 /**

@@ -1,22 +1,23 @@
 // The auth flows behind the routes: sign-up and its confirmation, password sign-in, verifying a link or
 // code, changing the password, signing out everywhere. Each flow decides; routes only validate and answer.
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { setCookie } from "hono/cookie";
 import { liveCodes } from "../db/auth-codes";
 import { confirmUser, createUser, findUserByEmail, findUserById, invalidateTokens, normalizeEmail, setPassword } from "../db/users";
-import { type AppEnv, isDevLike } from "../env";
-import { waitUntilOf } from "../http/background";
+import type { AppEnv } from "../env";
+import { afterResponse } from "../http/background";
 import { ApiError } from "../http/errors";
+import { log } from "../http/logger";
 import { appOrigin } from "../http/origin";
 import { hit, hitIp } from "../http/rate-limit";
 import { sendMail } from "../mail/send";
 import { type CodeRow, type VerifyType, createCode } from "./codes";
+import { bindToBrowser, fromBoundBrowser, SIGNUP_COOKIE } from "./link-browser";
 import { alreadyRegisteredMail, signupMail } from "./emails";
 import { hashPassword, needsRehash, verifyPassword, weakPasswordReason } from "./password";
-import { randomToken, sha256 } from "./random";
 import { revokeAllForUser } from "./refresh";
 import { COOKIE_PATH, clearRefreshCookie, startSession, tokenResponse } from "./session";
-import { afterPasswordCheck, beforePasswordCheck, clientKey } from "./throttle";
+import { afterPasswordCheck, beforePasswordCheck, clientKey, mayIssueMail } from "./throttle";
 
 export const AUTH_MESSAGES = {
   signup: "Check your email for the confirmation link",
@@ -33,11 +34,11 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * Ties a sign-up to the browser that made it: confirming applies the password chosen in that sign-up only
- * when the confirmation comes from the same browser. A stranger who signs up someone else's address can
- * never have their password applied by the owner clicking the e-mail.
+ * SIGNUP_COOKIE ties a sign-up to the browser that made it: confirming applies the password chosen in that
+ * sign-up only when the confirmation comes from the same browser. A stranger who signs up someone else's
+ * address can never have their password applied by the owner clicking the e-mail.
  */
-export const SIGNUP_COOKIE = "tailorcv_signup";
+export { SIGNUP_COOKIE };
 
 /** Keeps redirects inside the app: a same-origin URL or an absolute path, else the fallback. */
 export function safeRedirectPath(value: string | undefined | null, origin: string, fallback = "/profile"): string {
@@ -62,8 +63,6 @@ function weakPassword(pw: string): void {
   if (reason) throw new ApiError("weak_password", reason, { field: "password" });
 }
 
-const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:" || !isDevLike(c.env);
-
 interface PendingSignup {
   password_hash?: string;
   full_name?: string | null;
@@ -80,24 +79,37 @@ export async function signUp(
   await hitIp(c.env, c.req.raw, "signupIp");
   await hit(c.env, "signupEmail", `${addr}:${clientKey(c.req.raw)}`);
   const origin = appOrigin(c.env, c.req.url);
-  // Hash first on every path, so the answer time does not tell whether the address has an account.
+  // Every address gets the same answer, the same cookie and the same work before it (the hash); what depends on
+  // whether the address has an account runs after the answer.
   const passwordHash = await hashPassword(body.password);
-  const existing = await findUserByEmail(c.env, addr);
-  if (existing?.emailConfirmedAt) {
-    // Same answer as a new sign-up, so the API does not reveal who has an account.
-    await sendMail(c.env, alreadyRegisteredMail(addr, `${origin}/profile`), { waitUntil: waitUntilOf(c) });
-    return { message: AUTH_MESSAGES.signup, email: addr };
-  }
-  const fullName = body.data?.full_name || null;
-  // The account row never holds an unproven password: it lives in this sign-up's code until confirmed.
-  if (!existing) await createUser(c.env, { email: addr, fullName, confirmed: false });
-  const browser = randomToken(24);
-  setCookie(c, SIGNUP_COOKIE, browser, { path: COOKIE_PATH, httpOnly: true, secure: secure(c), sameSite: "Lax", maxAge: 24 * 3600 });
+  const browser = await bindToBrowser(c, SIGNUP_COOKIE, 24 * 3600);
   const next = safeRedirectPath(body.redirect_to, origin);
-  const pending: PendingSignup = { password_hash: passwordHash, full_name: fullName, browser: await sha256(browser) };
-  const { code, linkToken } = await createCode(c.env, { email: addr, purpose: "signup", redirectTo: next, payload: pending });
-  await sendMail(c.env, signupMail(addr, confirmLink(origin, linkToken, "signup", next), code!), { waitUntil: waitUntilOf(c) });
+  const pending: PendingSignup = { password_hash: passwordHash, full_name: body.data?.full_name || null, browser };
+  await inBackground(c, "signup", async () => {
+    if (!(await mayIssueMail(c.env, addr))) return;
+    const existing = await findUserByEmail(c.env, addr);
+    if (existing?.emailConfirmedAt) {
+      await sendMail(c.env, alreadyRegisteredMail(addr, `${origin}/profile`));
+      return;
+    }
+    // The account row never holds an unproven password: it lives in this sign-up's code until confirmed.
+    if (!existing) await createUser(c.env, { email: addr, fullName: pending.full_name ?? null, confirmed: false });
+    const { code, linkToken } = await createCode(c.env, { email: addr, purpose: "signup", redirectTo: next, payload: pending });
+    await sendMail(c.env, signupMail(addr, confirmLink(origin, linkToken, "signup", next), code!));
+  });
   return { message: AUTH_MESSAGES.signup, email: addr };
+}
+
+/**
+ * Runs the account-dependent half of an auth request after the answer (so its time tells nothing), logging a
+ * failure by request id.
+ */
+export function inBackground(c: Context<AppEnv>, what: string, work: () => Promise<void>): Promise<void> {
+  const requestId = c.get("requestId");
+  return afterResponse(
+    c,
+    work().catch((err: unknown) => log("error", "auth_background_failed", { request_id: requestId, what, error: String(err) })),
+  );
 }
 
 export async function signInWithPassword(c: Context<AppEnv>, body: { email: string; password: string }) {
@@ -105,10 +117,12 @@ export async function signInWithPassword(c: Context<AppEnv>, body: { email: stri
   const client = clientKey(c.req.raw);
   await hitIp(c.env, c.req.raw, "signinIp");
   await beforePasswordCheck(c.env, addr, client);
+  // The same queries and one password derivation whether or not the address has an account.
   const user = await findUserByEmail(c.env, addr);
+  const pending = await pendingPassword(c, addr);
   // An unconfirmed account has no password yet: the one its pending sign-up chose tells the person to confirm.
-  const hash = user && !user.emailConfirmedAt ? await pendingPassword(c, addr) : user?.passwordHash;
-  const ok = Boolean(user) && (await verifyPassword(body.password, hash));
+  const hash = user ? (user.emailConfirmedAt ? user.passwordHash : pending) : null;
+  const ok = (await verifyPassword(body.password, hash)) && Boolean(user);
   await afterPasswordCheck(c.env, addr, client, ok);
   if (!ok || !user) throw new ApiError("invalid_credentials", AUTH_MESSAGES.invalidCredentials);
   if (!user.emailConfirmedAt) throw new ApiError("email_not_confirmed", AUTH_MESSAGES.notConfirmed);
@@ -131,8 +145,7 @@ export async function completeVerification(c: Context<AppEnv>, row: CodeRow) {
     const user = await findUserByEmail(c.env, row.email);
     if (!user) throw new ApiError("otp_expired", AUTH_MESSAGES.invalidCode);
     const pending: PendingSignup = row.payload ? JSON.parse(row.payload) : {};
-    const cookie = getCookie(c, SIGNUP_COOKIE);
-    const sameBrowser = Boolean(cookie && pending.browser && (await sha256(cookie)) === pending.browser);
+    const sameBrowser = await fromBoundBrowser(c, row);
     // A confirmation never changes the password of an account confirmed in the meantime, and applies the
     // sign-up's password only in the browser that chose it.
     const apply = !user.emailConfirmedAt && sameBrowser && pending.password_hash ? pending.password_hash : undefined;

@@ -5,7 +5,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { findUserByEmail, findUserById, normalizeEmail } from "../db/users";
 import type { AppEnv } from "../env";
-import { waitUntilOf } from "../http/background";
 import { bearerToken, requireUser, requireUserOrRecovery } from "../http/bearer";
 import { ApiError, fails } from "../http/errors";
 import { log } from "../http/logger";
@@ -14,23 +13,25 @@ import { hit, hitIp } from "../http/rate-limit";
 import { jsonBody, params } from "../http/validate";
 import { sendMail } from "../mail/send";
 import { verifyAccessToken } from "./access-token";
-import { createCode, verifyCode, verifyLink } from "./codes";
+import { CODE_TTL_MS, type CodeFailure, type CodeRow, consumeLink, createCode, findLink, verifyCode } from "./codes";
 import { magicLinkMail, recoveryMail } from "./emails";
 import {
   AUTH_MESSAGES,
   changePassword,
   completeVerification,
   confirmLink,
+  inBackground,
   safeRedirectPath,
   signInWithPassword,
   signOutEverywhere,
   signUp,
 } from "./flows";
 import { googleConfigured, handleGoogle } from "./google";
+import { bindToBrowser, fromBoundBrowser, LINK_COOKIE } from "./link-browser";
 import { MAX_PASSWORD_LENGTH } from "./password";
 import { revokeByToken, rotateRefreshToken } from "./refresh";
 import { clearRefreshCookie, publicUser, readRefreshCookie, setRefreshCookie, tokenResponse } from "./session";
-import { clientKey } from "./throttle";
+import { afterWrongCode, beforeTypedCode, clientKey, mayIssueMail, ownerProven } from "./throttle";
 
 const email = z.email({ error: "must be a valid e-mail address" }).max(254, { error: "is too long" });
 const password = z
@@ -55,6 +56,8 @@ const schemas = {
       email: email.optional(),
       token: z.string().trim().max(20).optional(),
       token_hash: z.string().max(200).optional(),
+      /** The person clicked "Continue" for a link opened in another browser than the one that asked for it. */
+      confirm: z.boolean().optional(),
     })
     .refine((v) => v.token_hash || (v.email && v.token), { error: "give token_hash, or email and token", path: ["token"] }),
   updateUser: z.object({ password, current_password: password.optional() }),
@@ -120,18 +123,21 @@ export const authRoutes = new Hono<AppEnv>()
     },
   )
 
+  // otp and recover answer every address alike, at once; the account-dependent half runs after the answer.
   .post("/otp", fails(), jsonBody(schemas.otp), async (c) => {
     const body = c.req.valid("json");
     const addr = normalizeEmail(body.email);
     await hitIp(c.env, c.req.raw, "mailIp");
     await hit(c.env, "mailEmail", `${addr}:${clientKey(c.req.raw)}`);
     const origin = appOrigin(c.env, c.req.url);
-    const exists = Boolean(await findUserByEmail(c.env, addr));
-    if (exists || body.create_user !== false) {
-      const next = safeRedirectPath(body.redirect_to, origin);
-      const { code, linkToken } = await createCode(c.env, { email: addr, purpose: "magiclink", redirectTo: next });
-      await sendMail(c.env, magicLinkMail(addr, confirmLink(origin, linkToken, "magiclink", next), code!), { waitUntil: waitUntilOf(c) });
-    }
+    const next = safeRedirectPath(body.redirect_to, origin);
+    const browser = await bindToBrowser(c, LINK_COOKIE, CODE_TTL_MS.magiclink / 1000);
+    await inBackground(c, "otp", async () => {
+      if (!(await mayIssueMail(c.env, addr))) return;
+      if (body.create_user === false && !(await findUserByEmail(c.env, addr))) return;
+      const { code, linkToken } = await createCode(c.env, { email: addr, purpose: "magiclink", redirectTo: next, payload: { browser } });
+      await sendMail(c.env, magicLinkMail(addr, confirmLink(origin, linkToken, "magiclink", next), code!));
+    });
     return c.json({ message: AUTH_MESSAGES.magicLink }, 200);
   })
 
@@ -142,23 +148,37 @@ export const authRoutes = new Hono<AppEnv>()
     await hit(c.env, "mailEmail", `${addr}:${clientKey(c.req.raw)}`);
     const origin = appOrigin(c.env, c.req.url);
     const next = safeRedirectPath(body.redirect_to, origin, "/");
-    // The code is created either way (an unknown address's can never be used), so timing stays alike.
-    const { linkToken } = await createCode(c.env, { email: addr, purpose: "recovery", redirectTo: next });
-    if (await findUserByEmail(c.env, addr)) {
-      await sendMail(c.env, recoveryMail(addr, confirmLink(origin, linkToken, "recovery", next)), { waitUntil: waitUntilOf(c) });
-    }
+    await inBackground(c, "recover", async () => {
+      if (!(await mayIssueMail(c.env, addr)) || !(await findUserByEmail(c.env, addr))) return;
+      const { linkToken } = await createCode(c.env, { email: addr, purpose: "recovery", redirectTo: next });
+      await sendMail(c.env, recoveryMail(addr, confirmLink(origin, linkToken, "recovery", next)));
+    });
     return c.json({ message: AUTH_MESSAGES.recover }, 200);
   })
 
-  .post("/verify", fails("otp_expired", "otp_locked"), jsonBody(schemas.verify), async (c) => {
+  .post("/verify", fails("otp_expired", "otp_locked", "link_confirm_required"), jsonBody(schemas.verify), async (c) => {
     const body = c.req.valid("json");
     await hitIp(c.env, c.req.raw, "verifyIp");
-    if (body.email) await hit(c.env, "verifyEmail", `${normalizeEmail(body.email)}:${clientKey(c.req.raw)}`);
-    const result = body.token_hash
-      ? await verifyLink(c.env, body.token_hash, body.type)
-      : await verifyCode(c.env, body.email!, body.token!, body.type);
+    let result: CodeRow | CodeFailure;
+    if (body.token_hash) {
+      const row = await findLink(c.env, body.token_hash, body.type);
+      // A sign-in or sign-up link opened in another browser than the one that asked: a click first (not used up).
+      if (row !== "invalid" && row.purpose !== "recovery" && !body.confirm && !(await fromBoundBrowser(c, row))) {
+        throw new ApiError("link_confirm_required", "Confirm that you want to continue with this account.", {
+          extra: { email: row.email },
+        });
+      }
+      result = row === "invalid" ? row : await consumeLink(c.env, row);
+    } else {
+      const addr = normalizeEmail(body.email!);
+      await hit(c.env, "verifyEmail", `${addr}:${clientKey(c.req.raw)}`);
+      await beforeTypedCode(c.env, addr);
+      result = await verifyCode(c.env, addr, body.token!, body.type);
+      if (result === "invalid" || result === "locked") await afterWrongCode(c.env, addr);
+    }
     if (result === "locked") throw new ApiError("otp_locked", AUTH_MESSAGES.lockedCode);
     if (result === "invalid") throw new ApiError("otp_expired", AUTH_MESSAGES.invalidCode);
+    await ownerProven(c.env, result.email);
     return c.json(await completeVerification(c, result), 200);
   })
 

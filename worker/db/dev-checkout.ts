@@ -20,3 +20,11 @@ export async function finishDevCheckout(env: DbEnv, id: string, status: "complet
     .set({ status })
     .where(and(eq(devCheckoutSessions.id, id), eq(devCheckoutSessions.status, "open")));
 }
+
+/** Expires every open test session of the user (deleting the account). */
+export async function expireDevCheckoutsOf(env: DbEnv, userId: string): Promise<void> {
+  await db(env)
+    .update(devCheckoutSessions)
+    .set({ status: "expired" })
+    .where(and(eq(devCheckoutSessions.userId, userId), eq(devCheckoutSessions.status, "open")));
+}

@@ -44,6 +44,20 @@ export async function recordPaymentAndGrant(env: DbEnv, p: NewPayment, monthlyMs
   return (recorded?.meta.changes ?? 0) === 1;
 }
 
+/**
+ * Records a payment made for an account that no longer exists: detached from the start (no user id that leads
+ * back, no e-mail) and granting nothing. Answers whether this call recorded it (a replay records nothing).
+ */
+export async function recordDetachedPayment(env: DbEnv, p: NewPayment & { detachedAt: number }): Promise<boolean> {
+  const row = await db(env)
+    .insert(payments)
+    .values({ ...p, customerEmail: null, paymentIntent: p.paymentIntent ?? null })
+    .onConflictDoNothing({ target: payments.sessionId })
+    .returning({ id: payments.sessionId })
+    .get();
+  return row !== undefined;
+}
+
 export async function findPayment(env: DbEnv, sessionId: string): Promise<PaymentRow | null> {
   return (await db(env).select().from(payments).where(eq(payments.sessionId, sessionId)).get()) ?? null;
 }

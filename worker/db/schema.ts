@@ -193,6 +193,17 @@ export const devCheckoutSessions = sqliteTable(
   (t) => [index("dev_checkout_sessions_user").on(t.userId)],
 );
 
+/** Stripe Checkout Sessions the server opened (deleting the account expires the open ones). */
+export const checkoutSessions = sqliteTable(
+  "checkout_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    userId: text("user_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("checkout_sessions_user").on(t.userId)],
+);
+
 export const feedback = sqliteTable(
   "feedback",
   {

@@ -18,8 +18,11 @@ export const LIMITS = {
    * password: a stranger guessing slows only themselves (worker/auth/throttle.ts).
    */
   signinFailures: { key: "signin-fail", limit: 5, windowSeconds: 60, override: "RATE_LIMIT_SIGNIN" },
-  /** Wrong passwords for one address from every client: past it, only clients with no recent failure may try. */
-  signinFailuresAddress: { key: "signin-fail-all", limit: 100, windowSeconds: 3600 },
+  /**
+   * Wrong passwords for one address from every client: past it, password sign-in for that address pauses for
+   * everyone until the window ends (e-mailed links still sign the owner in, and clear the pause).
+   */
+  signinFailuresAddress: { key: "signin-fail-all", limit: 30, windowSeconds: 3600 },
   signupIp: { key: "signup", limit: 30, windowSeconds: 3600, override: "RATE_LIMIT_SIGNUP" },
   /** Sign-ups of one address from one client. */
   signupEmail: { key: "signup", limit: 5, windowSeconds: 3600 },
@@ -30,6 +33,16 @@ export const LIMITS = {
   verifyIp: { key: "verify", limit: 60, windowSeconds: 600, override: "RATE_LIMIT_VERIFY" },
   /** Typed codes of one address checked from one client. */
   verifyEmail: { key: "verify", limit: 20, windowSeconds: 600 },
+  /**
+   * Wrong typed codes for one address from every client: past it, typed codes for that address pause until the
+   * window ends (the e-mailed link of the same message still works, and clears the pause).
+   */
+  codeFailuresAddress: { key: "code-fail-all", limit: 20, windowSeconds: 86_400 },
+  /**
+   * Auth e-mails (sign-up, magic link and code, reset, "already registered") issued for one address from every
+   * client. Past it no code is issued and nothing is sent, and the answer stays the same 200.
+   */
+  mailAddress: { key: "mail-all", limit: 20, windowSeconds: 86_400 },
   /** Per signed-in user. */
   feedback: { key: "feedback", limit: 5, windowSeconds: 3600, override: "RATE_LIMIT_FEEDBACK" },
   generate: { key: "generate", limit: 20, windowSeconds: 600, override: "RATE_LIMIT_GENERATE" },

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Env, PRODUCT_NAME, isDevLike } from "../env";
 import { recentMail } from "../db/mail-outbox";
+import { backgroundSettled } from "../http/background";
 import { ApiError, fails } from "../http/errors";
 import { params } from "../http/validate";
 import { escapeHtml } from "./html";
@@ -44,6 +45,8 @@ export const devMailRoutes = new Hono<AppEnv>()
   })
   .get("/mail", fails(), params("query", query), async (c) => {
     const q = c.req.valid("query");
+    // Auth mail is written after the answer (so answers do not tell accounts apart): wait for what is in flight.
+    await backgroundSettled();
     return c.json(await listMail(c.env, q.to || undefined, q.limit), 200);
   });
 
@@ -89,5 +92,6 @@ export const devMailPage = new Hono<AppEnv>().get("/mail", async (c) => {
   if (!isDevLike(c.env)) return c.text("Not found", 404);
   const parsed = query.safeParse(c.req.query());
   const q = parsed.success ? parsed.data : { to: undefined, limit: 50 };
+  await backgroundSettled();
   return c.html(page(await listMail(c.env, q.to || undefined, q.limit), q.to));
 });

@@ -5,6 +5,7 @@ import { type OutboxRow, deleteMailPastRetention, insertMail, markMailFailedAtte
 import { type Env, PRODUCT_NAME, isDevLike } from "../env";
 import type { WaitUntil } from "../http/background";
 import { log } from "../http/logger";
+import { withoutUnseen } from "../shapes/names";
 
 export interface MailMessage {
   to: string;
@@ -19,12 +20,9 @@ export type MailStatus = "queued" | "sent" | "dev" | "failed";
 export const MAX_MAIL_ATTEMPTS = 8;
 const SEND_TIMEOUT_MS = 10_000;
 
-// Control, zero-width and bidi-control characters: in a header they can hide or reorder what a reader sees.
-const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]+/g;
-
-/** Text fit for a mail header: one line, no control or bidi characters. */
+/** Text fit for a mail header: one line, nothing unseen (worker/shapes/names.ts) that could hide or reorder it. */
 export function headerText(s: string): string {
-  return s.replace(HEADER_UNSAFE, " ").replace(/\s+/g, " ").trim();
+  return withoutUnseen(s, " ").replace(/\s+/g, " ").trim();
 }
 
 /** "TailorCV <no-reply@x>" → { name, email } */

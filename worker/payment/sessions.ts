@@ -1,4 +1,5 @@
 // Checkout Sessions in one shape, whether they live at Stripe or in our development test checkout.
+import { recordCheckoutSession } from "../db/checkout-sessions";
 import { type DevCheckoutRow, findDevCheckout, finishDevCheckout, insertDevCheckout } from "../db/dev-checkout";
 import type { Env } from "../env";
 import { isDevLike } from "../env";
@@ -63,6 +64,8 @@ export async function createCheckout(env: Env, req: NewCheckout): Promise<{ id: 
     cancel_url: req.cancelUrl,
   });
   if (!session.url) throw new Error("Stripe returned a checkout session without a url");
+  // Kept so that deleting the account can expire it while it is open.
+  await recordCheckoutSession(env, { sessionId: session.id, userId: req.userId, createdAt: Date.now() });
   return { id: session.id, url: session.url };
 }
 

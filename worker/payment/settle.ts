@@ -9,12 +9,13 @@ import { button, emailLayout, paragraph } from "../mail/html";
 import { sendMail } from "../mail/send";
 import { getSubscription } from "../subscription/service";
 import { grantPaidSession } from "../subscription/grant";
+import { refundForDeletedAccount } from "./deleted-account";
 import { PLANS, formatUsd, isPlan } from "./plans";
 import type { CheckoutView } from "./sessions";
 
 export type SettleOutcome =
   | { ok: true; granted: boolean; plan: (typeof PLANS)[keyof typeof PLANS]; amountTotal: number; customerEmail: string | null }
-  | { ok: false; reason: "unpaid" | "mismatch" | "no_user" };
+  | { ok: false; reason: "unpaid" | "mismatch" | "no_user" | "account_deleted" };
 
 /**
  * The session must be paid, name one of our plans, and charge exactly that plan's amount in USD
@@ -31,6 +32,11 @@ export async function settlePaidSession(
   if (!isPlan(s.plan)) return { ok: false, reason: "mismatch" };
   const plan = PLANS[s.plan];
   if (s.amountTotal !== plan.amount || (s.currency ?? "").toLowerCase() !== plan.currency) return { ok: false, reason: "mismatch" };
+  // The account was deleted after the session opened: nothing to grant to; the payment is detached and refunded.
+  if (!(await findUserById(env, s.userId))) {
+    await refundForDeletedAccount(env, s, plan, source);
+    return { ok: false, reason: "account_deleted" };
+  }
 
   const { granted } = await grantPaidSession(env, {
     sessionId: s.id,

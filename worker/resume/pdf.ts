@@ -13,13 +13,14 @@ import type { EditorResume, GeneratePdfRequest, StoredRecord } from "../shapes/r
 import type { HeadingLanguage } from "../render/headings";
 import { DEFAULT_DESIGN, type DesignId, defaultPageSize, isDesignId, type PageSize } from "../render/theme";
 import { FREE_RESUME_LIMIT, getSubscription, isLimited } from "../subscription/service";
+import { withoutUnseen } from "../shapes/names";
 import { findCompany } from "./company";
+import { parseInIsolation } from "./parse-client";
 
 /** The words for a limited user (docs/requirements.md § Error texts). */
 export const LIMIT_MESSAGE = "You can only generate one resume.";
 
 export const DEFAULT_ROLE = "General";
-const INVISIBLE_CHARS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g; // ZWJ/ZWNJ kept: emoji and Persian need them
 
 /** How one resume is printed. */
 export interface PrintChoice {
@@ -107,7 +108,7 @@ export async function renderChosenResume(
   ]);
   const record = resolveChosen(toEditorResume(body));
   // Shown in the resumes list: control, zero-width and bidi-override characters would hide or reorder it.
-  const roleApplied = body.role_applied?.replace(INVISIBLE_CHARS, "").replace(/\s+/g, " ").trim() || DEFAULT_ROLE;
+  const roleApplied = withoutUnseen((body.role_applied ?? "").replace(/\s+/g, " ")).trim() || DEFAULT_ROLE;
   const name = record.personal_info.name;
   const bytes = await renderResumePdf(record, {
     pageSize: print.pageSize,
@@ -193,7 +194,7 @@ export async function generatePdf(
   const saved = await saveGeneratedResume(env, userId, rendered, Date.now(), subscribed ? undefined : FREE_RESUME_LIMIT);
   // The design a resume was made in is the one the editor offers first next time.
   if (body.design) await setResumeDesign(env, userId, body.design);
-  const check = logReadBack(rendered.record, rendered.bytes, { request_id: ctx.requestId, resume_id: saved.id });
+  const check = logReadBack(env, rendered.record, rendered.bytes, { request_id: ctx.requestId, resume_id: saved.id });
   if (ctx.waitUntil) ctx.waitUntil(check);
   else await check;
   return saved;
@@ -255,17 +256,16 @@ export async function deleteUserResume(env: Env, userId: string, id: string, req
  * Runs our own parser on a PDF we just generated and returns what it failed to read back
  * (empty = fine). Used after the response, so it never delays or fails a download.
  */
-export async function readBackCheck(record: StoredRecord, bytes: Uint8Array): Promise<string[]> {
-  // The parser pulls in pdf.js: loaded only here, after the response.
-  const [{ parseResume }, { readBackProblems }] = await Promise.all([import("../parse"), import("../render/readback")]);
-  // pdf.js detaches the buffer it is given; the stored bytes stay intact.
-  const parsed = await parseResume(bytes.slice());
+export async function readBackCheck(env: Env, record: StoredRecord, bytes: Uint8Array): Promise<string[]> {
+  const { readBackProblems } = await import("../render/readback");
+  // Read by the parse Worker, like an upload: the app Worker never runs pdf.js.
+  const parsed = await parseInIsolation(env, bytes);
   return readBackProblems(record, parsed.record);
 }
 
-export async function logReadBack(record: StoredRecord, bytes: Uint8Array, meta: Record<string, unknown>): Promise<void> {
+export async function logReadBack(env: Env, record: StoredRecord, bytes: Uint8Array, meta: Record<string, unknown>): Promise<void> {
   try {
-    const problems = await readBackCheck(record, bytes);
+    const problems = await readBackCheck(env, record, bytes);
     // The problems quote resume text: only their kinds reach the log.
     const kinds = [...new Set(problems.map((p) => p.replace(/"[^"]*"/g, "…")))].slice(0, 20);
     if (problems.length) log("warn", "generated_pdf_read_back_failed", { ...meta, kinds, count: problems.length });

@@ -8,7 +8,7 @@ import { requireUser } from "../http/bearer";
 import { ApiError, fails } from "../http/errors";
 import { PROGRESS_HEADERS, progressStream, wantsProgress } from "../http/progress";
 import { limitPerUser } from "../http/rate-limit";
-import { formBody, jsonBody, params } from "../http/validate";
+import { formBody, formParts, jsonBody, params } from "../http/validate";
 import { setResumeDesign } from "../db/users";
 import { DESIGN_IDS } from "../render/theme";
 import { generatePdfBodySchema } from "../shapes/choices";
@@ -28,13 +28,18 @@ const designBody = z.object({ design: z.enum(DESIGN_IDS) });
 // The profile screen imports the mark's type from here, beside the answer that carries it.
 export type { ReviewMark };
 
+/** user_id and file, with room for a client that repeats a field (answered by the form's own checks). */
+const UPLOAD_FORM_PARTS = 4;
+
 export const resumeRoutes = new Hono<AppEnv>()
   .post(
     "/upload",
     requireUser,
     fails("not_your_profile", "pdf_refused", "too_large_record", "no_sections"),
-    formBody(uploadForm),
+    // Counted before the body is parsed, and a form with more parts than user_id and one file is not parsed.
     limitPerUser("upload"),
+    formParts(UPLOAD_FORM_PARTS, "user_id and one file"),
+    formBody(uploadForm),
     async (c) => {
       const form = c.req.valid("form");
       if (form.user_id !== c.get("userId")) {

@@ -6,6 +6,9 @@ import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
 import { replaceProfile, type StoredProfile } from "../profile/store";
+import { parseInIsolation } from "./parse-client";
+import { ResumeRefusal } from "../parse/refusal";
+import { withoutUnseen } from "../shapes/names";
 import { type ReviewMark, type StoredRecord, storedRecordSchema } from "../shapes/resume";
 
 /** The multipart form: `user_id` (once) and `file` (exactly one file). */
@@ -61,15 +64,12 @@ export async function uploadResume(
 ): Promise<UploadResult> {
   await onStage("reading");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  // Loaded on first upload only: pdf.js is large and most requests never need it.
-  const parser = await import("../parse");
   let parsed: { record: StoredRecord; warnings: string[]; review: ReviewMark[] };
   try {
-    parser.checkPdfBytes(bytes);
-    // The parser's pdf.js may detach the buffer it is given; keep our own bytes for R2.
-    parsed = await parser.parseResume(bytes.slice(), { onStage });
+    // Read in the parse Worker (its own checks first: empty, too large, not a PDF, cut short).
+    parsed = await parseInIsolation(env, bytes, requestId, onStage);
   } catch (err) {
-    if (err instanceof parser.ResumeRefusal) {
+    if (err instanceof ResumeRefusal) {
       throw new ApiError("pdf_refused", err.message, { status: err.status as 400 | 413 | 422, extra: { reason: err.code } });
     }
     throw err;
@@ -91,7 +91,7 @@ export async function uploadResume(
   const key = uploadKey(userId);
   await env.FILES.put(key, bytes, {
     httpMetadata: { contentType: "application/pdf" },
-    customMetadata: { user_id: userId, filename: file.name.slice(0, 200) },
+    customMetadata: { user_id: userId, filename: withoutUnseen(file.name, "_").slice(0, 200) },
   });
   let saved: { version: number; previousSourceKey: string | null };
   try {

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   current_password_required: 403,
   otp_expired: 403,
   otp_locked: 403,
+  link_confirm_required: 409,
   bad_origin: 403,
   // Account (export, deletion)
   email_mismatch: 422,

@@ -1,6 +1,9 @@
 // The authentication widget: sign_in, sign_up, magic_link, forgotten_password, update_password and
-// verify_otp, with links between them. Labels, pending labels and messages are the spec's words.
+// verify_otp, with links between them. Labels, pending labels and messages are the spec's words. One view is
+// ours (decision 0037): confirm_link, for a sign-in or sign-up link opened in another browser than the one that
+// asked for it, which names the account and waits for "Continue".
 import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { AuthError, authClient } from "../../lib/auth-client";
 import { type AuthView, useAuthFlow } from "../../lib/session";
 import { GoogleButton } from "./GoogleButton";
@@ -16,6 +19,7 @@ export const LABELS = {
   },
   update_password: { button: "Update password", pending: "Updating password ...", heading: "Choose a new password" },
   verify_otp: { button: "Verify token", pending: "Verifying ...", heading: "Enter the code from your e-mail" },
+  confirm_link: { button: "Continue", pending: "Continuing ...", heading: "Continue signing in?" },
 } satisfies Record<AuthView, { button: string; pending: string; heading: string }>;
 
 export const MESSAGES = {
@@ -26,6 +30,8 @@ export const MESSAGES = {
   emailRequired: "Please enter your email address.",
   passwordRequired: "Please enter your password.",
   tokenRequired: "Please enter the 6-digit code from the e-mail.",
+  confirmLink: (email: string) =>
+    `This link was opened in another browser than the one that asked for it. Continue as ${email}? If you did not ask for it, sign in your usual way instead.`,
 };
 
 function errorMessage(err: unknown): string {
@@ -40,6 +46,7 @@ function currentPath(): string {
 
 export function AuthWidget({ googleEnabled }: { googleEnabled?: boolean }) {
   const { flow, store } = useAuthFlow();
+  const navigate = useNavigate();
   const view = flow.view;
   const [email, setEmail] = useState(flow.recoveryEmail ?? "");
   const [password, setPassword] = useState("");
@@ -93,7 +100,7 @@ export function AuthWidget({ googleEnabled }: { googleEnabled?: boolean }) {
     e.preventDefault();
     if (pending) return;
     const addr = email.trim();
-    if (view !== "update_password" && !addr) return fail(MESSAGES.emailRequired);
+    if (view !== "update_password" && view !== "confirm_link" && !addr) return fail(MESSAGES.emailRequired);
     if ((view === "sign_in" || view === "sign_up" || view === "update_password") && !password) return fail(MESSAGES.passwordRequired);
     if (view === "verify_otp" && !/^\d{6}$/.test(token.trim())) return fail(MESSAGES.tokenRequired);
     void run(async () => {
@@ -122,12 +129,15 @@ export function AuthWidget({ googleEnabled }: { googleEnabled?: boolean }) {
         case "verify_otp":
           await store.verifyOtp(addr, token.trim(), "email");
           return;
+        case "confirm_link":
+          navigate(await store.confirmLink(), { replace: true });
+          return;
       }
     });
   }
 
   const labels = LABELS[view];
-  const showEmail = view !== "update_password";
+  const showEmail = view !== "update_password" && view !== "confirm_link";
   const showPassword = view === "sign_in" || view === "sign_up" || view === "update_password";
   const showGoogle = google && (view === "sign_in" || view === "sign_up");
   const notice = flow.notice;
@@ -144,6 +154,7 @@ export function AuthWidget({ googleEnabled }: { googleEnabled?: boolean }) {
         </>
       ) : null}
       <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label={labels.heading} aria-busy={pending}>
+        {view === "confirm_link" && flow.link ? <p className="auth-widget__lead">{MESSAGES.confirmLink(flow.link.email)}</p> : null}
         {showEmail ? (
           <div className="field">
             <label htmlFor={ids.email}>Email address</label>

@@ -1,4 +1,4 @@
-// One pass over a decoded content stream: how much the reader will lex (tokens, bytes), how deep graphics states
+// One pass over a decoded content stream: how much the reader will do (operators, bytes), how deep graphics states
 // and operands nest, and which named resources it draws (forms, patterns, shadings, fonts, graphics states), each
 // with how many times. Inline image data is skipped the way pdf.js skips it, ending at the earliest place pdf.js
 // could end it, so nothing pdf.js would run as operators is hidden in "image data".
@@ -7,7 +7,14 @@ import { LIMITS } from "./limits.ts";
 import { PdfTooComplex } from "./refusal.ts";
 
 export interface ContentSummary {
-  tokens: number;
+  /**
+   * What pdf.js's operator loop will cost, in operator equivalents: an operator or a string counts 1, any other
+   * operand (numbers, names, brackets) a quarter. Measured in pdf.js: an operator builds an entry in the operator
+   * list (1–3 µs and most of the memory), a string becomes glyphs, while a bare operand is lexed and kept in an
+   * argument array for a small fraction of that; counting every token alike refused real exports whose pages set
+   * colours and line styles with many operands (Qt-based builders) at well under the cost the cap allows.
+   */
+  ops: number;
   bytes: number;
   /** Bytes inside strings: each can become a glyph pdf.js lays out and keeps (text-showing operators). */
   textBytes: number;
@@ -27,7 +34,7 @@ const bump = (m: Map<string, number>, k: string | undefined) => {
 
 export function scanContent(buf: Uint8Array): ContentSummary {
   const s: ContentSummary = {
-    tokens: 0,
+    ops: 0,
     bytes: buf.length,
     textBytes: 0,
     saveDepth: 0,
@@ -42,32 +49,41 @@ export function scanContent(buf: Uint8Array): ContentSummary {
   let nest = 0;
   // The last name operand seen since the previous operator (what Do, scn, sh, Tf and gs refer to).
   let lastName: string | undefined;
-  let inlineFilter = "";
+  let inlineFilters: string[] = [];
+  let operands = 0;
+  let operators = 0;
   for (;;) {
     const t = lx.next();
     if (t === Tok.Eof) break;
-    s.tokens++;
     switch (t) {
       case Tok.ArrayOpen:
       case Tok.DictOpen:
+        operands++;
         if (++nest > LIMITS.nesting) throw new PdfTooComplex("nesting");
         continue;
       case Tok.ArrayClose:
       case Tok.DictClose:
+        operands++;
         if (nest > 0) nest--;
         continue;
       case Tok.Name:
+        operands++;
         lastName = lx.text;
-        if (nest > 0 && (lastName === "F" || lastName === "Filter")) inlineFilter = "";
         continue;
       case Tok.String:
+        operators++;
         s.textBytes += lx.pos - lx.tokenStart;
         continue;
       case Tok.Number:
+        operands++;
         continue;
     }
-    // An operator (or true/false/null, which cost the same to lex).
     const op = lx.text;
+    if (op === "true" || op === "false" || op === "null") {
+      operands++;
+      continue;
+    }
+    operators++;
     switch (op) {
       case "q":
         if (++depth > s.saveDepth) s.saveDepth = depth;
@@ -93,33 +109,38 @@ export function scanContent(buf: Uint8Array): ContentSummary {
         if (lastName !== undefined) s.fonts.add(lastName);
         break;
       case "BI":
-        inlineFilter = inlineFilterOf(buf, lx.pos);
+        inlineFilters = inlineFiltersOf(buf, lx.pos);
         break;
       case "ID":
-        lx.pos = inlineImageEnd(buf, lx.pos, inlineFilter);
+        lx.pos = inlineImageEnd(buf, lx.pos, inlineFilters);
         break;
     }
-    if (op !== "true" && op !== "false" && op !== "null") {
-      lastName = undefined;
-      nest = 0;
-    }
+    lastName = undefined;
+    nest = 0;
   }
+  s.ops = operators + Math.ceil(operands / 4);
   return s;
 }
 
-/** The inline image's filter name (abbreviations included), read from its dictionary up to ID. */
-function inlineFilterOf(buf: Uint8Array, from: number): string {
+/**
+ * Every filter name the inline image's dictionary mentions under /F or /Filter (abbreviations included), read up to
+ * ID. pdf.js takes /F before /Filter; the data is ended at the earliest end any of them allows, which can only make
+ * the preflight read more of the stream as operators than pdf.js does, never less.
+ */
+function inlineFiltersOf(buf: Uint8Array, from: number): string[] {
   const idAt = indexOf(buf, "ID", from, Math.min(buf.length, from + 4096));
   const dict = String.fromCharCode(...buf.subarray(from, idAt < 0 ? Math.min(buf.length, from + 256) : idAt));
-  const m = /\/(?:F|Filter)\s*\[?\s*\/([A-Za-z0-9]+)/.exec(dict);
-  return m?.[1] ?? "";
+  const out: string[] = [];
+  for (const m of dict.matchAll(/\/(?:F|Filter)\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/g))
+    for (const n of m[1]!.matchAll(/\/([A-Za-z0-9]+)/g)) out.push(n[1]!);
+  return out;
 }
 
 /**
  * Where pdf.js may resume lexing after inline image data starting at `from`: the earliest "EI" followed by a
  * delimiter, or the end marker of the image's filter (JPEG end-of-image, "~>", ">"), whichever comes first.
  */
-function inlineImageEnd(buf: Uint8Array, from: number, filter: string): number {
+function inlineImageEnd(buf: Uint8Array, from: number, filters: string[]): number {
   let start = from;
   if (isWhite(buf[start] ?? 0)) start++;
   let end = buf.length;
@@ -129,14 +150,15 @@ function inlineImageEnd(buf: Uint8Array, from: number, filter: string): number {
       break;
     }
   }
-  const marker = /^(DCTDecode|DCT)$/.test(filter)
-    ? "\xFF\xD9"
-    : /^(ASCII85Decode|A85)$/.test(filter)
-      ? "~>"
-      : /^(ASCIIHexDecode|AHx)$/.test(filter)
-        ? ">"
-        : "";
-  if (marker) {
+  for (const filter of filters) {
+    const marker = /^(DCTDecode|DCT)$/.test(filter)
+      ? "\xFF\xD9"
+      : /^(ASCII85Decode|A85)$/.test(filter)
+        ? "~>"
+        : /^(ASCIIHexDecode|AHx)$/.test(filter)
+          ? ">"
+          : "";
+    if (!marker) continue;
     const m = indexOf(buf, marker, start, end);
     if (m >= 0) end = m + marker.length;
   }

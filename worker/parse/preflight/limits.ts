@@ -9,12 +9,15 @@ export const LIMITS = {
   streamBytes: 8 * MiB,
   /** Decoded bytes of all those streams together. */
   fileBytes: 16 * MiB,
-  /** Content tokens (operators and operands) one page makes the reader lex, a form or pattern counted each time it is drawn. */
-  pageTokens: 300_000,
+  /**
+   * Content operators one page makes the reader run, a form or pattern counted each time it is drawn. A string
+   * counts as an operator (it becomes glyphs) and any other operand as a quarter of one (content.ts).
+   */
+  pageOps: 300_000,
   /** The same, summed over the pages the reader parses. */
-  fileTokens: 500_000,
-  /** Tokens charged for each form, pattern or glyph procedure drawn, on top of its own (pdf.js saves, restores and sets up each). */
-  drawTokens: 8,
+  fileOps: 500_000,
+  /** Operators charged for each form, pattern or glyph procedure drawn, on top of its own (pdf.js saves, restores and sets up each). */
+  drawOps: 8,
   /** Content bytes one page makes the reader lex, with the same multiplicity. */
   pageContentBytes: 8 * MiB,
   /** String bytes one page shows (each may become a glyph pdf.js lays out and keeps), with the same multiplicity. */
@@ -41,6 +44,12 @@ export const LIMITS = {
   predictorRowBytes: 1 * MiB,
   /** Object headers ("n g obj") in the file, including those packed in object streams (each costs the preflight memory). */
   objects: 20_000,
+  /** Charstring steps (bytes interpreted, subroutine calls followed) pdf.js takes converting the file's Type 1 fonts. */
+  fontSteps: 2_000_000,
+  /** The preflight's own work allowance (work.ts): a fixed part, plus this much per byte of the file and per byte decoded. */
+  workBase: 2_000_000,
+  workPerByte: 16,
+  workPerDecodedByte: 2,
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -69,9 +69,20 @@ export function bulletRefs(base: TailoringBase): BulletRef[] {
   return refs;
 }
 
-/** The fenced job description: tags inside it are removed so it cannot close its own fence. */
+/**
+ * The fenced job description. Its angle brackets (and ampersands) are escaped as entities, so no tag of any
+ * spelling can appear inside the fence: removing tags let a tag be rebuilt around the removed one, or written
+ * with attributes, and so close the fence.
+ */
 export function fenceJobDescription(jd: string): string {
-  return `<job_description>\n${jd.replace(/<\/?\s*job_description\s*>/gi, "")}\n</job_description>`;
+  return `<job_description>\n${escapeMarkup(jd)}\n</job_description>`;
+}
+
+const escapeMarkup = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Candidate data as JSON with no angle brackets (\u003c, \u003e): resume text cannot open or close a fence either. */
+function dataJson(payload: unknown): string {
+  return JSON.stringify(payload).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
 }
 
 /** Per bullet id, the requirements it evidences and those it shows only another way (the requirement map's rows). */
@@ -128,7 +139,7 @@ export function buildAiInput(base: TailoringBase, job: JobAnalysis, refs = bulle
       { role: "system", content: SYSTEM_PROMPT },
       {
         role: "user",
-        content: `Candidate data (JSON):\n${JSON.stringify(payload)}\n\n${fenceJobDescription(jd)}\n\nReturn {"bullets":[{"id","text"}],"skills":[...]} for the candidate data above.`,
+        content: `Candidate data (JSON):\n${dataJson(payload)}\n\n${fenceJobDescription(jd)}\n\nReturn {"bullets":[{"id","text"}],"skills":[...]} for the candidate data above.`,
       },
     ],
     response_format: { type: "json_schema", json_schema: RESPONSE_SCHEMA },

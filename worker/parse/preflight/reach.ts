@@ -1,0 +1,213 @@
+// Everything a page reaches, visited once: each stream pdf.js would decode (all but images) is decoded against the
+// caps, and the programs pdf.js expands from small declarations are measured: CMap ranges, mesh shadings, font
+// programs (Type 1 subroutine calls), sampled functions, CID width ranges, masks of one-pixel images.
+import { LIMITS } from "./limits.ts";
+import type { ObjectIndex, PdfObj } from "./objects.ts";
+import { PdfTooComplex } from "./refusal.ts";
+import { isType1Program, type1Work } from "./type1.ts";
+import { type Dict, isDict, isRef, nameOf, type Value } from "./values.ts";
+
+// Keys pdf.js never follows when it reads text and drawing operators with annotations off.
+const SKIPPED_KEYS = new Set([
+  "Parent",
+  "P",
+  "Annots",
+  "Metadata",
+  "PieceInfo",
+  "Thumb",
+  "B",
+  "AA",
+  "Dest",
+  "AF",
+  "StructParents",
+  "Outlines",
+]);
+// Resource categories: their entries are named resources of that category.
+const CATEGORIES = new Set(["XObject", "Font", "Pattern", "Shading", "ExtGState", "ColorSpace", "Properties", "CharProcs"]);
+// Images drawn as XObjects are skipped by pdf.js without decoding (maxImageSize 1 in extract.ts) unless they
+// are a single pixel; then pdf.js decodes them with their soft mask and mask, which may declare any size.
+const IMAGE_VIA = new Set(["XObject", "Thumb"]);
+const MASK_VIA = new Set(["SMask", "Mask"]);
+const FONT_FILES = new Set(["FontFile", "FontFile2", "FontFile3"]);
+
+export class Reach {
+  private reached = new Set<PdfObj>();
+  private cmapCodes = 0;
+  private widthCodes = 0;
+  /** Type 1 charstring steps of the fonts reached so far. */
+  fontSteps = 0;
+
+  constructor(
+    private index: ObjectIndex,
+    private blind: boolean,
+  ) {}
+
+  /** Visits `v` (reached under the key `via`) and everything it refers to that pdf.js may read. */
+  visit(v: Value, via: string, depth = 0, inCategory = false) {
+    if (depth > 200) return;
+    this.index.work.spend(1);
+    if (isRef(v)) {
+      for (const o of this.index.objects(v)) this.object(o, via, depth, inCategory);
+      return;
+    }
+    if (Array.isArray(v)) {
+      for (const x of v) this.visit(x, via, depth + 1, inCategory);
+      return;
+    }
+    if (!isDict(v)) return;
+    for (const [k, x] of v) {
+      if (SKIPPED_KEYS.has(k)) continue;
+      // Entries of a resource category dictionary (/XObject << /Im0 … >>) are reached "as" that category.
+      if (inCategory) this.visit(x, via, depth + 1);
+      else this.visit(x, k, depth + 1, CATEGORIES.has(k));
+    }
+  }
+
+  private object(o: PdfObj, via: string, depth: number, inCategory: boolean) {
+    if (!o.stream) {
+      if ((!isDict(o.value) && !Array.isArray(o.value)) || this.reached.has(o)) return;
+      this.reached.add(o);
+      this.visit(o.value, via, depth + 1, inCategory);
+      return;
+    }
+    const dict = o.stream.dict;
+    if (this.index.get(dict, "Subtype").some((t) => nameOf(t) === "Image")) {
+      const { fewest, most } = this.pixels(dict);
+      if (IMAGE_VIA.has(via) && fewest > 1) return;
+      if (MASK_VIA.has(via) && most > LIMITS.maskPixels) throw new PdfTooComplex("maskPixels");
+    }
+    if (this.reached.has(o)) return;
+    this.reached.add(o);
+    const cmap = via === "ToUnicode" || via === "Encoding";
+    const font = FONT_FILES.has(via);
+    const data = this.index.decode(o, cmap || font);
+    if (data.opaque && !this.blind) throw new PdfTooComplex("imageCodec");
+    if (cmap && data.bytes && !this.blind) this.countCmap(data.bytes);
+    if (font && data.bytes && !this.blind && isType1Program(data.bytes)) {
+      // pdf.js takes /Length1 as the clear-text part's length when it checks out; each value it may have is tried.
+      const lengths = this.index.get(dict, "Length1").filter((x): x is number => typeof x === "number");
+      let most = 0;
+      for (const length1 of lengths.length ? lengths : [undefined])
+        most = Math.max(most, type1Work(data.bytes, LIMITS.fontSteps - this.fontSteps, this.index.work, length1));
+      this.fontSteps += most;
+    }
+    this.countMesh(dict, data.size);
+    this.visit(dict, via, depth + 1);
+  }
+
+  /**
+   * An image's size as pdf.js reads it (/W before /Width, /H before /Height; every definition): pdf.js decodes it
+   * only when both are non-zero numbers whose product is at most one pixel.
+   */
+  private pixels(d: Dict): { fewest: number; most: number } {
+    const ws = this.index.get(d, "W", "Width").filter((x): x is number => typeof x === "number" && x !== 0);
+    const hs = this.index.get(d, "H", "Height").filter((x): x is number => typeof x === "number" && x !== 0);
+    let fewest = Number.POSITIVE_INFINITY;
+    let most = 0;
+    for (const w of ws)
+      for (const h of hs) {
+        fewest = Math.min(fewest, w * h);
+        most = Math.max(most, Math.abs(w * h));
+      }
+    return { fewest, most };
+  }
+
+  /**
+   * pdf.js decodes a mesh shading into arrays when it is painted, and divides each patch into a grid of up to
+   * 21 × 21 vertices. The count is estimated from the decoded size at the smallest encoding each element can have.
+   */
+  private countMesh(d: Dict, size: number) {
+    const type = this.index.get(d, "ShadingType")[0];
+    if (typeof type !== "number" || type < 4 || type > 7) return;
+    const num = (k: string) => {
+      const v = this.index.get(d, k)[0];
+      return typeof v === "number" && v > 0 ? v : 1;
+    };
+    const cs = nameOf(this.index.get(d, "ColorSpace", "CS")[0]);
+    const comps = d.has("Function") ? 1 : cs === "DeviceRGB" ? 3 : cs === "DeviceCMYK" ? 4 : 1;
+    const coord = num("BitsPerCoordinate");
+    const colour = comps * num("BitsPerComponent");
+    const flag = type === 5 ? 0 : num("BitsPerFlag");
+    // A patch that continues its neighbour's edge sends 8 (type 6) or 12 (type 7) points and 2 colours.
+    const bits = type <= 5 ? flag + 2 * coord + colour : flag + (type === 6 ? 16 : 24) * coord + 2 * colour;
+    const elements = Math.floor((size * 8) / Math.max(1, bits));
+    if (elements * (type <= 5 ? 1 : 441) > LIMITS.meshVertices) throw new PdfTooComplex("meshVertices");
+  }
+
+  /**
+   * pdf.js expands every CMap range into a table entry per code. Blocks are found in one pass: each "begin…range"
+   * runs to the next "end…range" (or the end of the stream), as pdf.js's CMap parser reads it.
+   */
+  private countCmap(b: Uint8Array) {
+    const text = latin1Text(b);
+    this.index.work.spend(text.length);
+    const begin = /begin(?:bf|cid)range/g;
+    const end = /end(?:bf|cid)range/g;
+    for (let m = begin.exec(text); m; m = begin.exec(text)) {
+      end.lastIndex = begin.lastIndex;
+      const e = end.exec(text);
+      const block = text.slice(begin.lastIndex, e ? e.index : text.length);
+      begin.lastIndex = e ? end.lastIndex : text.length;
+      this.countRanges(block);
+    }
+  }
+
+  private countRanges(block: string) {
+    // Each entry is three operands: low code, high code, then the destination (a hex string, an array of them,
+    // or a CID). Read in threes, so a destination is never paired with the next entry's low code.
+    const ops = [...block.matchAll(/<([0-9a-fA-F]*)>|\[[^\]]*\]|[^\s<>[\]]+/g)];
+    for (let i = 0; i + 1 < ops.length; ) {
+      const lo = ops[i]![1];
+      const hi = ops[i + 1]![1];
+      if (lo === undefined || hi === undefined) {
+        i++; // not a range's start: step on until the operands line up again
+        continue;
+      }
+      const from = Number.parseInt(lo.slice(-8) || "0", 16);
+      const to = Number.parseInt(hi.slice(-8) || "0", 16);
+      if (to >= from) this.cmapCodes += to - from + 1;
+      if (this.cmapCodes > LIMITS.cmapCodes) throw new PdfTooComplex("cmapCodes");
+      i += 3;
+    }
+  }
+
+  /** Sizes declared in dictionaries that pdf.js allocates or loops over without reading data first. */
+  checkDeclaredSizes(v: Value) {
+    if (!isDict(v)) return;
+    const type = this.index.get(v, "FunctionType")[0];
+    if (type === 0) {
+      const size = this.index.get(v, "Size")[0];
+      const range = this.index.get(v, "Range")[0];
+      let samples = Array.isArray(range) ? Math.max(1, range.length / 2) : 1;
+      if (Array.isArray(size)) for (const s of size) samples *= typeof s === "number" ? Math.max(1, s) : 1;
+      if (samples > LIMITS.functionSamples) throw new PdfTooComplex("functionSamples");
+    }
+    const subtype = nameOf(this.index.get(v, "Subtype")[0]);
+    if (subtype === "CIDFontType0" || subtype === "CIDFontType2") for (const key of ["W", "W2"]) this.countWidths(v, key);
+  }
+
+  private countWidths(v: Dict, key: string) {
+    for (const w of this.index.get(v, key)) {
+      if (!Array.isArray(w)) continue;
+      // [first last value …] runs cover last − first + 1 ids; [first [v …]] runs cover as many as listed.
+      for (let i = 0; i + 1 < w.length; ) {
+        const first = w[i];
+        const next = w[i + 1];
+        if (Array.isArray(next)) {
+          i += 2;
+          continue;
+        }
+        const last = next;
+        if (typeof first === "number" && typeof last === "number" && last >= first) this.widthCodes += last - first + 1;
+        if (this.widthCodes > LIMITS.widthRangeCodes) throw new PdfTooComplex("widthRangeCodes");
+        i += key === "W" ? 3 : 5;
+      }
+    }
+  }
+}
+
+function latin1Text(b: Uint8Array): string {
+  let s = "";
+  for (let i = 0; i < b.length; i += 8192) s += String.fromCharCode(...b.subarray(i, i + 8192));
+  return s;
+}

@@ -1,0 +1,389 @@
+// Type 1 font programs: pdf.js converts every glyph's charstring to the CFF form when it loads the font, following
+// each subroutine call (callsubr) as it goes, with no limit on how deep or how often. A subroutine that calls the
+// next one twice doubles the work at each level: 28 levels cost seconds from a few kilobytes. The conversion's
+// control flow is replayed here exactly (the same block split, decryption, tokenizer and operand stack, so the
+// same subroutine numbers are called), counting one step per charstring byte, and the file is refused once the
+// steps pass the cap. What the conversion writes out is not built.
+import { PdfTooComplex } from "./refusal.ts";
+import type { Work } from "./work.ts";
+
+const EEXEC = [0x65, 0x65, 0x78, 0x65, 0x63];
+const isWhite = (c: number | undefined) => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a || c === 0x0c || c === 0x00;
+const isHexDigit = (c: number | undefined) => c !== undefined && ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102));
+
+/** pdf.js reads a font file as Type 1 when it starts with "%!" or a PFB segment header. */
+export function isType1Program(b: Uint8Array): boolean {
+  return (b[0] === 0x25 && b[1] === 0x21) || (b[0] === 0x80 && b[1] === 0x01);
+}
+
+/**
+ * The conversion steps pdf.js will take for this program; refuses the file past `budget`. A CID-keyed Type 1
+ * program (read by another path of pdf.js) is refused outright: resumes do not use them.
+ */
+export function type1Work(file: Uint8Array, budget: number, work: Work, length1?: number): number {
+  const head = String.fromCharCode(...file.subarray(0, 2048));
+  if (head.startsWith("%!") && (head.includes("Resource-CIDFont") || /\/CIDFontType\s+0\b/.test(head)))
+    throw new PdfTooComplex("ambiguous");
+  let at = 0;
+  let headerLength = length1 ?? 0;
+  const pfb = file[0] === 0x80 && file[1] === 0x01;
+  if (pfb) {
+    headerLength = (file[2]! | (file[3]! << 8) | (file[4]! << 16) | (file[5]! << 24)) >>> 0;
+    at = 6;
+  }
+  at += headerBlockLength(file.subarray(at), headerLength);
+  if (pfb) at += 6;
+  const eexec = file.subarray(Math.min(at, file.length));
+  if (eexec.length === 0) return 0;
+  work.spend(file.length);
+  const program = extractProgram(decryptBlock(eexec));
+  const steps = new Steps(budget);
+  for (const cs of program.charstrings) new Conversion(program.subrs, steps).convert(cs);
+  work.spend(steps.used);
+  return steps.used;
+}
+
+/** Where pdf.js ends the clear-text part: at /Length1 when "eexec" ends there, else after the first "eexec". */
+function headerBlockLength(b: Uint8Array, suggested: number): number {
+  if (suggested > 0 && suggested <= b.length) {
+    const block = findBlock(b.subarray(0, suggested), Math.max(0, suggested - 2 * EEXEC.length));
+    if (block.found && block.length === suggested) return suggested;
+  }
+  let pos = 0;
+  for (;;) {
+    const block = findBlock(b.subarray(pos, pos + 2048), 0);
+    if (block.length === 0) break;
+    pos += block.length;
+    if (block.found) return pos;
+  }
+  return suggested;
+}
+
+function findBlock(b: Uint8Array, start: number): { found: boolean; length: number } {
+  const scan = b.length - EEXEC.length;
+  let i = start;
+  while (i < scan) {
+    let j = 0;
+    while (j < EEXEC.length && b[i + j] === EEXEC[j]) j++;
+    if (j >= EEXEC.length) {
+      i += j;
+      while (i < b.length && isWhite(b[i])) i++;
+      return { found: true, length: i };
+    }
+    i++;
+  }
+  return { found: false, length: i };
+}
+
+function decryptBlock(data: Uint8Array): Uint8Array {
+  const binary = !((isHexDigit(data[0]) || isWhite(data[0])) && [1, 2, 3, 4, 5, 6, 7].every((i) => isHexDigit(data[i])));
+  return binary ? decrypt(data, 55665, 4) : decryptAscii(data, 55665, 4);
+}
+
+// The cipher exactly as pdf.js writes it (missing bytes read as undefined turn to 0 in the bit operations, as there).
+function decrypt(data: Uint8Array, key: number, discard: number): Uint8Array {
+  if (discard >= data.length) return new Uint8Array(0);
+  let r = key | 0;
+  for (let i = 0; i < discard; i++) r = (((data[i] as number) + r) * 52845 + 22719) & 0xffff;
+  const count = data.length - discard;
+  const out = new Uint8Array(count);
+  for (let i = discard, j = 0; j < count; i++, j++) {
+    const value = data[i] as number;
+    out[j] = value ^ (r >> 8);
+    r = ((value + r) * 52845 + 22719) & 0xffff;
+  }
+  return out;
+}
+
+function decryptAscii(data: Uint8Array, key: number, discard: number): Uint8Array {
+  let r = key | 0;
+  const out = new Uint8Array(data.length >>> 1);
+  let j = 0;
+  for (let i = 0; i < data.length; i++) {
+    const d1 = data[i]!;
+    if (!isHexDigit(d1)) continue;
+    i++;
+    while (i < data.length && !isHexDigit(data[i])) i++;
+    if (i < data.length) {
+      const d2 = data[i]!;
+      const value = Number.parseInt(String.fromCharCode(d1, d2), 16);
+      out[j++] = value ^ (r >> 8);
+      r = ((value + r) * 52845 + 22719) & 0xffff;
+    }
+  }
+  return out.slice(discard, j);
+}
+
+/** pdf.js's Type1Parser tokenizer over the decrypted block. */
+class Tokens {
+  pos = 0;
+  ch: number;
+  constructor(readonly b: Uint8Array) {
+    this.ch = this.nextChar();
+  }
+  nextChar(): number {
+    this.ch = this.pos < this.b.length ? this.b[this.pos++]! : -1;
+    return this.ch;
+  }
+  prevChar() {
+    this.pos = Math.max(0, this.pos - 2);
+    this.nextChar();
+  }
+  bytes(n: number): Uint8Array {
+    const out = this.b.subarray(this.pos, this.pos + n);
+    this.pos += out.length;
+    return out;
+  }
+  token(): string | null {
+    let comment = false;
+    let ch = this.ch;
+    for (;;) {
+      if (ch === -1) return null;
+      if (comment) {
+        if (ch === 0x0a || ch === 0x0d) comment = false;
+      } else if (ch === 0x25) comment = true;
+      else if (!isWhite(ch)) break;
+      ch = this.nextChar();
+    }
+    if (special(ch)) {
+      this.nextChar();
+      return String.fromCharCode(ch);
+    }
+    let token = "";
+    do {
+      token += String.fromCharCode(ch);
+      ch = this.nextChar();
+    } while (ch >= 0 && !isWhite(ch) && !special(ch));
+    return token;
+  }
+  /** An array of numbers: its opening bracket, then tokens up to the closing one. */
+  numberArray() {
+    this.token();
+    for (let tok = this.token(); tok !== null && tok !== "]" && tok !== "}"; tok = this.token());
+  }
+  int(): number {
+    return Number.parseInt(this.token() || "0", 10) | 0;
+  }
+}
+
+// Private dictionary entries pdf.js reads (and so skips over) while it looks for /Subrs and /CharStrings: an array
+// of numbers, or one value.
+const ARRAY_ENTRIES = new Set(["BlueValues", "OtherBlues", "FamilyBlues", "FamilyOtherBlues", "StemSnapH", "StemSnapV", "StdHW", "StdVW"]);
+const VALUE_ENTRIES = new Set(["BlueShift", "BlueFuzz", "BlueScale", "LanguageGroup", "ExpansionFactor", "ForceBold"]);
+
+const special = (c: number) => c === 0x2f || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x28 || c === 0x29;
+
+/** Subrs and CharStrings of the decrypted block, read as pdf.js's extractFontProgram reads them. */
+function extractProgram(block: Uint8Array): { subrs: Uint8Array[]; charstrings: Uint8Array[] } {
+  const t = new Tokens(block);
+  const subrs: Uint8Array[] = [];
+  const charstrings: Uint8Array[] = [];
+  let lenIV = 4;
+  let subrsRead = false;
+  let charStringsRead = false;
+  const charString = (length: number) => {
+    const data = length > 0 ? t.bytes(length) : new Uint8Array(0);
+    return lenIV === -1 ? data : decrypt(data, 4330, lenIV);
+  };
+  for (let token = t.token(); token !== null; token = t.token()) {
+    if (token !== "/") continue;
+    token = t.token();
+    if (token === "CharStrings" && !charStringsRead) {
+      charStringsRead = true;
+      for (let i = 0; i < 4; i++) t.token(); // count, dict, dup, begin
+      for (;;) {
+        token = t.token();
+        if (token === null || token === "end") break;
+        if (token !== "/") continue;
+        t.token(); // glyph name
+        const length = t.int();
+        t.token(); // RD
+        const encoded = charString(length);
+        t.nextChar();
+        token = t.token(); // ND
+        if (token === "noaccess") t.token();
+        else if (token === "/") t.prevChar();
+        charstrings.push(encoded);
+      }
+    } else if (token === "Subrs" && !subrsRead) {
+      subrsRead = true;
+      t.int();
+      t.token(); // array
+      while (t.token() === "dup") {
+        const index = t.int();
+        const length = t.int();
+        t.token(); // RD
+        const encoded = charString(length);
+        t.nextChar();
+        if (t.token() === "noaccess") t.token();
+        subrs[index] = encoded;
+      }
+    } else if (token === "lenIV") lenIV = Number.parseFloat(t.token() || "0");
+    else if (token !== null && ARRAY_ENTRIES.has(token)) t.numberArray();
+    else if (token !== null && VALUE_ENTRIES.has(token)) t.token();
+  }
+  return { subrs, charstrings };
+}
+
+class Steps {
+  used = 0;
+  constructor(readonly budget: number) {}
+  take(n: number) {
+    this.used += n;
+    if (this.used > this.budget) throw new PdfTooComplex("fontSteps");
+  }
+}
+
+/** pdf.js's Type1CharString.convert, reduced to its control flow and operand stack. */
+class Conversion {
+  private stack: number[] = [];
+  private flexing = false;
+  constructor(
+    private subrs: Uint8Array[],
+    private steps: Steps,
+  ) {}
+
+  /** Pops the arguments a command takes (false when too few, which ends the glyph in pdf.js). */
+  private command(args: number, keep = false): boolean {
+    if (args > this.stack.length) return true;
+    if (keep) this.stack.splice(this.stack.length - args, args);
+    else this.stack.length = 0;
+    return false;
+  }
+
+  convert(encoded: Uint8Array): boolean {
+    const s = this.stack;
+    let error = false;
+    this.steps.take(1);
+    for (let i = 0; i < encoded.length; i++) {
+      this.steps.take(1);
+      let value = encoded[i]!;
+      if (value < 32) {
+        if (value === 12) value = (value << 8) + (encoded[++i] as number);
+        error = this.op(value);
+        if (value === 11) return error;
+        if (error) break;
+        continue;
+      }
+      if (value <= 246) value -= 139;
+      else if (value <= 250) value = (value - 247) * 256 + (encoded[++i] as number) + 108;
+      else if (value <= 254) value = -((value - 251) * 256) - (encoded[++i] as number) - 108;
+      else
+        value =
+          (((encoded[++i] as number) & 0xff) << 24) |
+          (((encoded[++i] as number) & 0xff) << 16) |
+          (((encoded[++i] as number) & 0xff) << 8) |
+          ((encoded[++i] as number) & 0xff);
+      s.push(value);
+    }
+    return error;
+  }
+
+  /** One command; true on an error (pdf.js drops the glyph). `return` (11) is handled by the caller. */
+  private op(value: number): boolean {
+    const s = this.stack;
+    switch (value) {
+      case 1: // hstem, vstem, closepath, dotsection, vstem3, hstem3, setcurrentpoint: hinting is off
+      case 3:
+      case 9:
+      case (12 << 8) + 0:
+      case (12 << 8) + 1:
+      case (12 << 8) + 2:
+      case (12 << 8) + 33:
+        s.length = 0;
+        return false;
+      case 4: // vmoveto
+        if (this.flexing) {
+          if (s.length < 1) return true;
+          s.push(0, s.pop()!);
+          return false;
+        }
+        return this.command(1);
+      case 5:
+        return this.command(2);
+      case 6:
+      case 7:
+        return this.command(1);
+      case 8:
+        return this.command(6);
+      case 10: {
+        // callsubr
+        if (s.length < 1) return true;
+        const n = s.pop()!;
+        const subr = this.subrs[n];
+        if (!subr) return true;
+        return this.convert(subr);
+      }
+      case 11:
+        return false;
+      case 13: {
+        // hsbw
+        if (s.length < 2) return true;
+        const wx = s.pop()!;
+        const sbx = s.pop()!;
+        s.push(wx, sbx);
+        return this.command(2);
+      }
+      case 14:
+        return false;
+      case 21:
+        return this.flexing ? false : this.command(2);
+      case 22:
+        if (this.flexing) {
+          s.push(0);
+          return false;
+        }
+        return this.command(1);
+      case 30:
+      case 31:
+        return this.command(4);
+      default:
+        return this.escaped(value);
+    }
+  }
+
+  private escaped(value: number): boolean {
+    const s = this.stack;
+    switch (value) {
+      case (12 << 8) + 6: // seac (seac analysis is on in pdf.js)
+        s.splice(-4, 4);
+        return this.command(0);
+      case (12 << 8) + 7: {
+        // sbw
+        if (s.length < 4) return true;
+        s.pop();
+        const wx = s.pop()!;
+        const sby = s.pop()!;
+        const sbx = s.pop()!;
+        s.push(wx, sbx, sby);
+        return this.command(3);
+      }
+      case (12 << 8) + 12: {
+        // div
+        if (s.length < 2) return true;
+        const b = s.pop()!;
+        const a = s.pop()!;
+        s.push(a / b);
+        return false;
+      }
+      case (12 << 8) + 16: {
+        // callothersubr: only flex (0, 3 arguments) and its start (1, none) change the stack
+        if (s.length < 2) return true;
+        const n = s.pop()!;
+        const args = s.pop()!;
+        if (n === 0 && args === 3) {
+          const f = s.splice(-17, 17);
+          s.push(f[2]! + f[0]!, f[3]! + f[1]!, f[4]!, f[5]!, f[6]!, f[7]!, f[8]!, f[9]!, f[10]!, f[11]!, f[12]!, f[13]!, f[14]!);
+          const error = this.command(13, true);
+          this.flexing = false;
+          s.push(f[15]!, f[16]!);
+          return error;
+        }
+        if (n === 1 && args === 0) this.flexing = true;
+        return false;
+      }
+      default:
+        return false;
+    }
+  }
+}
