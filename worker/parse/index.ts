@@ -64,10 +64,9 @@ function joinParagraphs(lines: Line[]): string {
   return out;
 }
 
-/** Parses the already-extracted pages: everything after pdf.js, synchronous and deterministic. */
-export function recordFromPages(pages: PageContent[]): ParseResult {
+/** The reading stages after pdf.js: chunks (page furniture dropped), then each page's lines in reading order. */
+export function linesFromPages(pages: PageContent[]): { lines: Line[]; bodySize: number; furniture: string[] } {
   forgetTextMemos();
-  const warnings: string[] = [];
   const furniture: string[] = [];
   const chunksByPage = dropPageFurniture(pages, pages.map(pageChunks), furniture);
   const allChunks = chunksByPage.flat();
@@ -77,6 +76,13 @@ export function recordFromPages(pages: PageContent[]): ParseResult {
   for (const [i, p] of pages.entries()) lines.push(...pageLines(chunksByPage[i] ?? [], p.shapes, p.rules));
   shareRightMargin(lines);
   setPitch(lines);
+  return { lines, bodySize, furniture };
+}
+
+/** Parses the already-extracted pages: everything after pdf.js, synchronous and deterministic. */
+export function recordFromPages(pages: PageContent[]): ParseResult {
+  const warnings: string[] = [];
+  const { lines, bodySize, furniture } = linesFromPages(pages);
   const sections = splitSections(lines, bodySize);
 
   const record: StoredRecord = {
