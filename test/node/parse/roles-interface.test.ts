@@ -42,7 +42,7 @@ describe("line reader contract", () => {
       [3, "Built the billing service"],
       [4, "Cut page load time by 40%"],
     ]);
-    expect(lines[0]).toMatchObject({ page: 0, column: 0, top: 42, sizeRank: 0, bold: 1, bullet: false });
+    expect(lines[0]).toMatchObject({ cells: ["Jordan Avery"], page: 0, column: 0, top: 42, sizeRank: 0, bold: 1, bullet: false });
     expect(lines[2]).toMatchObject({ sizeRank: 1, bold: 1 });
     expect(lines[3]).toMatchObject({ bullet: true, bold: 0, sizeRank: 2 });
     expect(lines[4]!.gapAbove).toBeGreaterThan(0.8);

@@ -27,6 +27,7 @@ export function readerLines(lines: readonly Line[], pages: readonly Pick<PageCon
     return {
       n,
       text: l.text,
+      cells: l.segs.map((s) => s.text),
       page: l.page,
       column: (l.slot === 1 || l.slot === 2 ? l.slot : 0) as 0 | 1 | 2,
       x0: l.x0,

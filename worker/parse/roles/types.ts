@@ -53,6 +53,8 @@ export interface ReaderLine {
   /** Position in reading order, 0-based and dense: the only key a reading refers to. */
   n: number;
   text: string;
+  /** The text cut where a wide gap separates it (a tab stop, a right-aligned date): one cell for most lines. */
+  cells: readonly string[];
   page: number;
   /** 0 full width, 1 left column, 2 right column. */
   column: 0 | 1 | 2;
