@@ -13,7 +13,7 @@ import { type ParseNotes, reviewMarks } from "./review.ts";
 import { fillContact, fillSections, readSections } from "./roles/assemble.ts";
 import { readerLines } from "./roles/lines.ts";
 import { type ModelWeights, modelReader } from "./roles/model.ts";
-import { type LineReading, orderReadings } from "./roles/types.ts";
+import { type LineReading, orderReadings, type ReaderLine } from "./roles/types.ts";
 import WEIGHTS_JSON from "./roles/weights.json";
 import { forgetTextMemos } from "./text.ts";
 import type { Line, PageContent } from "./types.ts";
@@ -66,10 +66,14 @@ export function linesFromPages(pages: PageContent[]): { lines: Line[]; bodySize:
  * another trained line model (cross-validation). */
 export function recordFromPages(pages: PageContent[], weights: ModelWeights = WEIGHTS): ParseResult {
   const { lines, bodySize, furniture } = linesFromPages(pages);
-  const forReader = readerLines(lines, pages);
+  return recordFromReadings(lines, localReadings(readerLines(lines, pages), weights), bodySize, furniture);
+}
+
+/** The trained line model's readings, in line order (a reading that breaks the contract is a bug: it throws). */
+export function localReadings(forReader: ReaderLine[], weights: ModelWeights = WEIGHTS): LineReading[] {
   const readings = orderReadings(forReader, modelReader(weights).read(forReader) as LineReading[]);
   if (typeof readings === "string") throw new Error(`line model: ${readings}`);
-  return recordFromReadings(lines, readings, bodySize, furniture);
+  return readings;
 }
 
 /** The record from the lines and a reader's answers (any reader: worker/parse/roles/types.ts). */
@@ -99,6 +103,12 @@ export function recordFromReadings(lines: Line[], readings: LineReading[], bodyS
 
 /** Reads a resume PDF into the stored record. Throws ResumeRefusal (with a user-facing message) when it cannot. */
 export async function parseResume(bytes: Uint8Array, opts: { timeoutMs?: number } = {}): Promise<ParseResult> {
+  return recordFromPages(await readPdfPages(bytes, opts));
+}
+
+/** The checks, the preflight and pdf.js under the time budget: a resume's pages, ready for the reading stages
+ * (parseResume, and worker/parse/readers when a second reader runs). Throws ResumeRefusal. */
+export async function readPdfPages(bytes: Uint8Array, opts: { timeoutMs?: number } = {}): Promise<PageContent[]> {
   checkPdfBytes(bytes);
   // Bounds pdf.js's work before it starts: its loop cannot be interrupted inside a page (worker/parse/preflight).
   await preflightPdf(bytes);
@@ -124,7 +134,7 @@ export async function parseResume(bytes: Uint8Array, opts: { timeoutMs?: number 
         0,
       );
       if (chars < 20) throw new ResumeRefusal("no_text");
-      return recordFromPages(pages);
+      return pages;
     } finally {
       void doc.loadingTask.destroy().catch(() => undefined);
     }

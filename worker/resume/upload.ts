@@ -6,6 +6,7 @@ import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
 import { replaceProfile, type StoredProfile } from "../profile/store";
+import { readUploadedResume } from "./reading";
 import { type ReviewMark, type StoredRecord, storedRecordSchema } from "../shapes/resume";
 
 /** The multipart form: `user_id` (once) and `file` (exactly one file). */
@@ -57,7 +58,7 @@ export async function uploadResume(env: Env, userId: string, file: File, request
   try {
     parser.checkPdfBytes(bytes);
     // The parser's pdf.js may detach the buffer it is given; keep our own bytes for R2.
-    parsed = await parser.parseResume(bytes.slice());
+    parsed = await readUploadedResume(env, bytes.slice(), requestId);
   } catch (err) {
     if (err instanceof parser.ResumeRefusal) {
       throw new ApiError("pdf_refused", err.message, { status: err.status as 400 | 413 | 422, extra: { reason: err.code } });
