@@ -33,12 +33,26 @@ export function recordFields(record: StoredRecord): Map<string, string> {
 /** The card a path belongs to (where a field only the other reading has would go). */
 const cardOf = (path: string) => (path.startsWith("experiences.") ? path.split(".").slice(0, 2).join(".") : (path.split(".")[0] ?? path));
 
-/** Marks for the fields that differ between the record kept and the one the other reading gives, in record order. */
+const ITEM = /\.(responsibilities|details)\.\d+$/;
+
+/** Whether a list item's value is anywhere in the same list of the other record (one item dropped or added must not
+ * mark every item after it). */
+function inSameList(fields: Map<string, string>, path: string, value: string): boolean {
+  const parent = path.replace(/\.\d+$/, ".");
+  for (const [p, v] of fields) if (v === value && p.startsWith(parent) && /^\d+$/.test(p.slice(parent.length))) return true;
+  return false;
+}
+
+/** Marks for the fields that differ between the record kept and the one the other reading gives, in record order.
+ * A field only the other record has marks its card ("experiences.projects"): there is nothing to point at. */
 export function disputeMarks(kept: StoredRecord, other: StoredRecord): ReviewMark[] {
   const a = recordFields(kept);
   const b = recordFields(other);
   const paths: string[] = [];
-  for (const [path, value] of a) if (b.get(path) !== value) paths.push(path);
-  for (const path of b.keys()) if (!a.has(path) && !paths.includes(cardOf(path))) paths.push(cardOf(path));
+  for (const [path, value] of a) if (ITEM.test(path) ? !inSameList(b, path, value) : b.get(path) !== value) paths.push(path);
+  for (const [path, value] of b) {
+    const found = ITEM.test(path) ? inSameList(a, path, value) : a.has(path);
+    if (!found && !paths.includes(cardOf(path))) paths.push(cardOf(path));
+  }
   return paths.slice(0, MAX_DISPUTE_MARKS).map((path) => ({ path, reason: DISPUTED_REASON }));
 }
