@@ -5,6 +5,7 @@
 import { readWithAi, type AiFailure, type AiReaderOptions } from "../ai/reader.ts";
 import { linesFromPages, localReadings, type ParseResult, readPdfPages, recordFromReadings } from "../index.ts";
 import { readerLines } from "../roles/lines.ts";
+import type { LineReading } from "../roles/types.ts";
 import type { PageContent } from "../types.ts";
 import { combineReadings, type FieldGroup, type ReaderName } from "./combine.ts";
 import { disputeMarks } from "./disputes.ts";
@@ -39,10 +40,34 @@ export interface ReadResult extends ParseResult {
   report: ReadReport;
 }
 
+/** The lines of extracted pages as the readers see them, with what the assembler needs beside them. */
+export function readingStage(pages: PageContent[]) {
+  const { lines, bodySize, furniture } = linesFromPages(pages);
+  return { lines, bodySize, furniture, forReader: readerLines(lines, pages) };
+}
+type Stage = ReturnType<typeof readingStage>;
+
+/** One record from two complete readings: combined line by line, the disputed fields marked. */
+export function twoReaderRecord(
+  stage: Stage,
+  local: LineReading[],
+  ai: LineReading[],
+  winners?: Record<FieldGroup, ReaderName>,
+): ParseResult & { disputed: number; aiWon: number } {
+  const { lines, bodySize, furniture } = stage;
+  const combined = combineReadings(local, ai, winners);
+  const result = recordFromReadings(lines, combined.readings, bodySize, furniture);
+  // The record as the losing reader would have it on the disputed lines: where its fields differ, the readers disagree.
+  const losers = combined.readings.map((r, n) => (!combined.disputed.includes(n) ? r : r === ai[n] ? local[n]! : ai[n]!));
+  const other = combined.disputed.length ? recordFromReadings(lines, losers, bodySize, furniture).record : result.record;
+  const marks = disputeMarks(result.record, other).filter((m) => !result.review.some((r) => r.path === m.path));
+  return { ...result, review: [...result.review, ...marks], disputed: combined.disputed.length, aiWon: combined.aiWon };
+}
+
 /** The reading stages on extracted pages, with the AI reader when options.ai is given. */
 export async function readPages(pages: PageContent[], options: Omit<ReadOptions, "timeoutMs"> = {}): Promise<ReadResult> {
-  const { lines, bodySize, furniture } = linesFromPages(pages);
-  const forReader = readerLines(lines, pages);
+  const stage = readingStage(pages);
+  const { lines, bodySize, furniture, forReader } = stage;
   const local = localReadings(forReader);
   if (!options.ai) return { ...recordFromReadings(lines, local, bodySize, furniture), report: { readers: "local", lines: lines.length } };
 
@@ -59,18 +84,8 @@ export async function readPages(pages: PageContent[], options: Omit<ReadOptions,
     neurons: out.neurons,
   };
   if (!out.readings) return { ...recordFromReadings(lines, local, bodySize, furniture), report };
-  const combined = combineReadings(local, out.readings, options.winners);
-  const result = recordFromReadings(lines, combined.readings, bodySize, furniture);
-  // The record as the losing reader would have it on the disputed lines: where its fields differ, the readers disagree.
-  const ai = out.readings;
-  const losers = combined.readings.map((r, n) => (!combined.disputed.includes(n) ? r : r === ai[n] ? local[n]! : ai[n]!));
-  const other = combined.disputed.length ? recordFromReadings(lines, losers, bodySize, furniture).record : result.record;
-  const marks = disputeMarks(result.record, other).filter((m) => !result.review.some((r) => r.path === m.path));
-  return {
-    ...result,
-    review: [...result.review, ...marks],
-    report: { ...report, disputed: combined.disputed.length, aiWon: combined.aiWon },
-  };
+  const { disputed, aiWon, ...result } = twoReaderRecord(stage, local, out.readings, options.winners);
+  return { ...result, report: { ...report, disputed, aiWon } };
 }
 
 /** Reads a resume PDF with the local model, and with the AI reader too when options.ai is given. Throws
