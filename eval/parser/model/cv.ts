@@ -89,7 +89,7 @@ async function main() {
     const weights = fit(await samples([...synthetic, ...real.filter((d) => fold.get(d.family!) !== f)]));
     const results = await scoreWith(held, weights);
     all.push(...results);
-    held.forEach((d, i) => bySet.set(d.set, [...(bySet.get(d.set) ?? []), results[i]!]));
+    for (const [i, d] of held.entries()) bySet.set(d.set, [...(bySet.get(d.set) ?? []), results[i]!]);
     const families = [...new Set(held.map((d) => d.family))].join(", ");
     console.log(`fold ${f + 1} [${families}]: ${line(results)}`);
   }
