@@ -7,14 +7,13 @@ import { LIMITS, type StoredRecord } from "../../shapes/resume.ts";
 import { continues, joinWrapped } from "../blocks.ts";
 import { contactInfo, isNameLike } from "../contact.ts";
 import { toEducation } from "../education.ts";
-import type { Entry, Item } from "../entries.ts";
 import { headingKind, isMainSkillsName } from "../headings.ts";
 import { labelledEducation, labelledWork } from "../labelled.ts";
 import { listItems, trailingLabelledLists } from "../lists.ts";
 import { entryItems } from "../others.ts";
 import { toProjects } from "../projects.ts";
 import type { ParseNotes } from "../review.ts";
-import type { Line, SectionKind } from "../types.ts";
+import type { Entry, Item, Line, SectionKind } from "../types.ts";
 import { toWork, type WorkField } from "../work.ts";
 import type { LineReading, LineRole } from "./types.ts";
 
@@ -165,7 +164,8 @@ export function fillSections(record: StoredRecord, sections: ReadSection[], body
       const key = keyFor(s, mainTaken);
       if (key === "Technical Skills") mainTaken = true;
       if (s.kind === "other" && s.heading && !headingKind(s.heading)) notes.unknownSections.push(key);
-      const entryLike = entryItems(content, s.heading, s.kind, bodySize);
+      const named = s.readings.some((r) => r.role === "title" || r.role === "organisation");
+      const entryLike = named ? entryItems(toEntries(s), s.heading, s.kind) : null;
       if (entryLike) add(record, entryLike.length ? { [key]: entryLike } : {});
       else add(record, listItems(content, s.kind, key));
     }
