@@ -1,9 +1,9 @@
 // Education entries → fields: degree vs institution by degree and school words, grades split off the degree line,
 // a degree or school printed as the entry's first bullet taken into its field, a school listing several degrees
 // giving one entry per degree.
+import type { Entry, Item } from "./types.ts";
 import type { Education } from "../shapes/resume.ts";
 import { isDateLike } from "./dates.ts";
-import type { Entry, Item } from "./entries.ts";
 import { DEGREE, eduScore, INSTITUTION, looksEducational, looksLikePlace } from "./lexicon.ts";
 import { commaParts, headerPieces, type Piece, rejoinDashes, withoutNote } from "./pieces.ts";
 import { collapse } from "./text.ts";

@@ -18,7 +18,7 @@ import WEIGHTS_JSON from "./roles/weights.json";
 import { forgetTextMemos } from "./text.ts";
 import type { Line, PageContent } from "./types.ts";
 
-const WEIGHTS = WEIGHTS_JSON as ModelWeights;
+const WEIGHTS = WEIGHTS_JSON as unknown as ModelWeights;
 
 export { MAX_PDF_PAGES, ResumeRefusal, type RefusalCode, type ReviewMark };
 

@@ -1,9 +1,9 @@
 // Work entries → fields. Title vs company by evidence: each piece's own words (roles, organisations, places), its
 // style and position, and what the same position holds in the section's other entries (a resume repeats one header
 // pattern, so "bold line = company, italic line = title" learned where the words are clear decides where they are not).
+import type { Entry } from "./types.ts";
 import type { WorkExperience } from "../shapes/resume.ts";
-import { findDate } from "./dates.ts";
-import { type Entry, hasDate } from "./entries.ts";
+import { findDate, hasDate } from "./dates.ts";
 import { endsInCjkOrg, isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore, roleWordCount } from "./lexicon.ts";
 import { commaParts, headerPieces, type Piece, rejoinDashes, splitCjkRole, splitRoleLead, withoutNote } from "./pieces.ts";
 import { collapse } from "./text.ts";

@@ -32,7 +32,13 @@ async function scoreWith(docs: Doc[], weights: ModelWeights | null): Promise<Res
         ? recordFromPages(await pagesOf(d), weights).record
         : (await parseResume(new Uint8Array(readFileSync(d.pdf)))).record;
       const r = scoreResume(d.truth, record);
-      if (verbose) console.log(`  ${d.id} ${r.score.toFixed(3)}\n${verboseLines(r).map((l) => `    ${l}`).join("\n")}`);
+      if (args.includes("--files")) console.log(`  ${d.id} ${r.score.toFixed(3)}`);
+      if (verbose)
+        console.log(
+          `  ${d.id} ${r.score.toFixed(3)}\n${verboseLines(r)
+            .map((l) => `    ${l}`)
+            .join("\n")}`,
+        );
       out.push(r);
     } catch (err) {
       if (verbose) console.log(`  ${d.id} failed: ${(err as Error).message}`);
@@ -43,11 +49,11 @@ async function scoreWith(docs: Doc[], weights: ModelWeights | null): Promise<Res
 }
 
 const cache = new Map<string, Sample[]>();
-async function samples(docs: Doc[]): Promise<Sample[]> {
-  const out: Sample[] = [];
+async function samples(docs: Doc[]): Promise<Sample[][]> {
+  const out: Sample[][] = [];
   for (const d of docs) {
     if (!cache.has(d.id)) cache.set(d.id, await samplesOf(d));
-    out.push(...cache.get(d.id)!);
+    out.push(cache.get(d.id)!);
   }
   return out;
 }
@@ -77,14 +83,17 @@ async function main() {
   }
   const fold = foldOf(real);
   const all: Result[] = [];
+  const bySet = new Map<string, Result[]>();
   for (let f = 0; f < FOLDS; f++) {
     const held = real.filter((d) => fold.get(d.family!) === f);
     const weights = fit(await samples([...synthetic, ...real.filter((d) => fold.get(d.family!) !== f)]));
     const results = await scoreWith(held, weights);
     all.push(...results);
+    for (const [i, d] of held.entries()) bySet.set(d.set, [...(bySet.get(d.set) ?? []), results[i]!]);
     const families = [...new Set(held.map((d) => d.family))].join(", ");
     console.log(`fold ${f + 1} [${families}]: ${line(results)}`);
   }
+  for (const [set, results] of bySet) console.log(`  of which ${set}: ${line(results)}`);
   console.log(`cross-validated accuracy ${line(all)}`);
 }
 

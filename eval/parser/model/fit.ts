@@ -4,7 +4,7 @@
 import { linesFromPages } from "../../../worker/parse/index.ts";
 import { lineFeatures } from "../../../worker/parse/roles/features.ts";
 import { readerLines } from "../../../worker/parse/roles/lines.ts";
-import { forward, type Layer, type ModelWeights } from "../../../worker/parse/roles/model.ts";
+import { contextInputs, forward, type Layer, type ModelWeights, type Net, standardise } from "../../../worker/parse/roles/model.ts";
 import { LINE_ROLES, SECTION_KINDS } from "../../../worker/parse/roles/types.ts";
 import { type Doc, pagesOf } from "./data.ts";
 import { labelLines } from "./label.ts";
@@ -88,14 +88,32 @@ class Adam {
 const round = (v: number) => Number(v.toPrecision(5));
 const roundLayer = (l: Layer): Layer => ({ w: l.w.map((r) => r.map(round)), b: l.b.map(round) });
 
-/** Fits the model on the samples. */
-export function fit(samples: Sample[], o: FitOptions = FIT): ModelWeights {
+/** Fits both networks on the documents' samples. The second network learns from the first one's answers on documents
+ * it did not see (three interleaved parts, each answered by a first network fitted on the other two), as it will
+ * meet them on a new resume. */
+export function fit(docs: Sample[][], o: FitOptions = FIT): ModelWeights {
+  const kept = docs.filter((d) => d.length);
+  const first = fitNet(kept.flat(), o);
+  const seen: Sample[][] = kept.map(() => []);
+  for (let part = 0; part < 3; part++) {
+    const net = fitNet(kept.filter((_, i) => i % 3 !== part).flat(), o);
+    kept.forEach((d, i) => {
+      if (i % 3 !== part) return;
+      const context = contextInputs(d.map((s) => forward(net, standardise(net, s.x)).probs));
+      seen[i] = d.map((s, k) => ({ ...s, x: [...s.x, ...context[k]!] }));
+    });
+  }
+  return { first, second: fitNet(seen.flat(), { ...o, seed: o.seed + 10 }) };
+}
+
+/** Fits one network on the samples. */
+export function fitNet(samples: Sample[], o: FitOptions = FIT): Net {
   const d = samples[0]!.x.length;
   const mean = new Array<number>(d).fill(0);
   const sq = new Array<number>(d).fill(0);
   for (const s of samples) for (let i = 0; i < d; i++) mean[i]! += s.x[i]! / samples.length;
   for (const s of samples) for (let i = 0; i < d; i++) sq[i]! += (s.x[i]! - mean[i]!) ** 2 / samples.length;
-  const m: ModelWeights = {
+  const m: Net = {
     inputs: d,
     mean: mean.map(round),
     scale: sq.map((v) => round(Math.sqrt(v) > 1e-6 ? Math.sqrt(v) : 1)),
@@ -133,7 +151,7 @@ export function fit(samples: Sample[], o: FitOptions = FIT): ModelWeights {
 }
 
 /** Adds one sample's gradient (times `k`) to `g`. */
-function backprop(m: ModelWeights, x: number[], s: Sample, g: Record<"hidden" | "role" | "section" | "start", Layer>, k: number): void {
+function backprop(m: Net, x: number[], s: Sample, g: Record<"hidden" | "role" | "section" | "start", Layer>, k: number): void {
   const { h, probs } = forward(m, x);
   const hx = [...h, ...x];
   const H = h.length;

@@ -68,8 +68,7 @@ function targets(t: StoredRecord): Target[] {
     add(e.dates, "dates", `education:${i}`, "education");
     for (const d of e.details) add(d, "item", `education:${i}`, "education");
   });
-  for (const [k, items] of Object.entries(t.additional_information))
-    for (const it of items) add(it, "list", `list:${k}`, listKind(k));
+  for (const [k, items] of Object.entries(t.additional_information)) for (const it of items) add(it, "list", `list:${k}`, listKind(k));
   return out;
 }
 
@@ -80,6 +79,9 @@ interface Match {
   section: SectionKind;
   fields: Set<Field>;
   cover: number;
+  /** Characters of the line explained by a description item (a bullet, a detail), and by one header field. */
+  itemCover: number;
+  headerCover: number;
   /** The line is the start of a longer string (a bullet's first line). */
   opens: boolean;
 }
@@ -111,9 +113,20 @@ function matchLine(line: Line, all: Target[], phone: string): Match[] {
   const padded = ` ${key} `;
   const byOwner = new Map<string, Match>();
   const hit = (t: Target, cover: number, opens: boolean) => {
-    const m = byOwner.get(t.owner) ?? { owner: t.owner, section: t.section, fields: new Set<Field>(), cover: 0, opens: false, lead: false };
+    const m = byOwner.get(t.owner) ?? {
+      owner: t.owner,
+      section: t.section,
+      fields: new Set<Field>(),
+      cover: 0,
+      itemCover: 0,
+      headerCover: 0,
+      opens: false,
+      lead: false,
+    };
     m.fields.add(t.field);
     m.cover = Math.min(f.length, m.cover + cover);
+    if (t.field === "item") m.itemCover = Math.max(m.itemCover, cover);
+    else m.headerCover = Math.max(m.headerCover, cover);
     m.opens ||= opens;
     byOwner.set(t.owner, m);
   };
@@ -122,8 +135,7 @@ function matchLine(line: Line, all: Target[], phone: string): Match[] {
     else if (padded.includes(` ${t.key} `) || (t.flat.length >= 8 && f.includes(t.flat))) {
       hit(t, t.flat.length, false);
       if (t.field === "title" || t.field === "organisation") byOwner.get(t.owner)!.lead ||= leads(line.text, t.key);
-    }
-    else if (inside(key, f, t)) hit(t, f.length, t.flat.startsWith(f));
+    } else if (inside(key, f, t)) hit(t, f.length, t.flat.startsWith(f));
   }
   if (phone.length >= 6 && digits(line.text).includes(phone))
     hit({ key: phone, flat: phone, field: "contact", owner: "contact", section: "preamble" }, Math.min(f.length, phone.length + 4), false);
@@ -153,9 +165,7 @@ export function labelLines(lines: Line[], truth: StoredRecord): LineLabel[] {
   const chosen: (Match | undefined)[] = lines.map((l, li) => {
     const len = flat(l.text).length;
     const named = shortStyled(l) && headingKind(l.text.trim().replace(/[:：]$/, "")) !== null;
-    const ms = matchLine(l, all, phone).filter(
-      (m) => (m.cover >= 0.4 * len || m.lead) && !(named && m.cover < len),
-    );
+    const ms = matchLine(l, all, phone).filter((m) => (m.cover >= 0.4 * len || m.lead) && !(named && m.cover < len));
     if (!ms.length) return undefined;
     // The best cover wins; among near-equals, the entry being read or the next one (duplicates: one company, two jobs).
     const order = (m: Match) => {
@@ -182,7 +192,9 @@ export function labelLines(lines: Line[], truth: StoredRecord): LineLabel[] {
   for (const [i, l] of lines.entries()) {
     const m = chosen[i];
     if (m) {
-      const fr = FIELD_ROLE.find(([f]) => m.fields.has(f));
+      // A description line naming the company ("Grew Acme's sales") is description, not a header.
+      const described = m.itemCover >= 0.6 * flat(l.text).length && m.headerCover < 0.9 * flat(l.text).length;
+      const fr = described ? undefined : FIELD_ROLE.find(([f]) => m.fields.has(f));
       let role: LineRole;
       if (fr) role = fr[1];
       else if (m.fields.has("list")) role = "list_item";
@@ -224,7 +236,9 @@ function keepMainRuns(chosen: (Match | undefined)[]): void {
   for (const list of runs.values()) {
     if (list.length < 2) continue;
     const best = list.reduce((a, b) => (b.n > a.n ? b : a));
-    for (const r of list) if (r !== best) for (let i = r.start; i <= r.end; i++) if (chosen[i] && /^(work|projects|education):/.test(chosen[i]!.owner)) chosen[i] = undefined;
+    for (const r of list)
+      if (r !== best)
+        for (let i = r.start; i <= r.end; i++) if (chosen[i] && /^(work|projects|education):/.test(chosen[i]!.owner)) chosen[i] = undefined;
   }
 }
 

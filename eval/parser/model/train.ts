@@ -10,10 +10,10 @@ const out = path.resolve(import.meta.dirname, "../../../worker/parse/roles/weigh
 const docs = [...syntheticDocs(), ...realDocs()];
 const sets = [...new Set(docs.map((d) => d.set))];
 const samples = [];
-for (const d of docs) samples.push(...(await samplesOf(d)));
+for (const d of docs) samples.push(await samplesOf(d));
 const started = Date.now();
 const weights = fit(samples, FIT);
 writeFileSync(out, `${JSON.stringify(weights)}\n`);
 console.log(
-  `trained on ${docs.length} documents (${sets.join(", ")}), ${samples.length} lines, ${weights.inputs} features, in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(process.cwd(), out)}`,
+  `trained on ${docs.length} documents (${sets.join(", ")}), ${samples.flat().length} lines, ${weights.first.inputs} features, in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(process.cwd(), out)}`,
 );

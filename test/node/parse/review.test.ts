@@ -101,21 +101,6 @@ describe("review marks", () => {
     expect(review.some((m) => m.path === "personal_info.name")).toBe(false);
   });
 
-  it("keeps a section it could not place under its printed heading, never dropped, and marks it", () => {
-    const { record, review } = recordFromPages([
-      page([
-        ...header,
-        heading("Skills"),
-        { text: "Python, SQL" },
-        heading("Breakfast Clubs"),
-        { text: "Founded the Tuesday pancake club" },
-        { text: "Ran the waffle exchange" },
-      ]),
-    ]);
-    expect(record.additional_information["Breakfast Clubs"]).toEqual(["Founded the Tuesday pancake club", "Ran the waffle exchange"]);
-    expect(review).toContainEqual({ path: "additional_information.Breakfast Clubs", reason: REASONS.unknownSection });
-  });
-
   it("keeps the summary paragraph as the person's summary", () => {
     const { record } = recordFromPages([
       page([

@@ -7,14 +7,13 @@ import { LIMITS, type StoredRecord } from "../../shapes/resume.ts";
 import { continues, joinWrapped } from "../blocks.ts";
 import { contactInfo, isNameLike } from "../contact.ts";
 import { toEducation } from "../education.ts";
-import type { Entry, Item } from "../entries.ts";
 import { headingKind, isMainSkillsName } from "../headings.ts";
 import { labelledEducation, labelledWork } from "../labelled.ts";
 import { listItems, trailingLabelledLists } from "../lists.ts";
 import { entryItems } from "../others.ts";
 import { toProjects } from "../projects.ts";
 import type { ParseNotes } from "../review.ts";
-import type { Line, SectionKind } from "../types.ts";
+import type { Entry, Item, Line, SectionKind } from "../types.ts";
 import { toWork, type WorkField } from "../work.ts";
 import type { LineReading, LineRole } from "./types.ts";
 
@@ -52,7 +51,9 @@ export function readSections(lines: Line[], readings: LineReading[]): ReadSectio
     const vote = (kind: SectionKind, w: number) => votes.set(kind, (votes.get(kind) ?? 0) + w);
     if (s.headingLine) vote(readings[lines.indexOf(s.headingLine)]!.section, 3);
     for (const r of s.readings) if (r.role !== "name" && r.role !== "contact") vote(r.section, 1);
-    const best = [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
+    // A heading naming a section we know decides its kind; an unknown one leaves it to the vote.
+    const named = s.heading ? headingKind(s.heading) : null;
+    const best = named ?? [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
     s.kind = best ?? (k === 0 && !s.headingLine ? "preamble" : "other");
     if (k === 0 && !s.headingLine && s.kind !== "work" && s.kind !== "education" && s.kind !== "projects") s.kind = "preamble";
   }
@@ -74,20 +75,24 @@ export function toItems(lines: Line[]): Item[] {
 
 /** An entry section's entries: one opens at an entry start, or where a title or organisation follows a description. */
 export function toEntries(s: ReadSection): Entry[] {
-  const entries: { header: Line[]; body: Line[] }[] = [];
-  let cur: { header: Line[]; body: Line[] } | undefined;
+  const entries: { header: Line[]; body: Line[]; roles: LineRole[] }[] = [];
+  let cur: { header: Line[]; body: Line[]; roles: LineRole[] } | undefined;
   for (const [i, l] of s.lines.entries()) {
     const r = s.readings[i]!;
     const header = HEADER.has(r.role);
-    const opensAfterBody = header && r.role !== "dates" && r.role !== "place" && !!cur?.body.length;
-    if (!cur || r.entryStart || opensAfterBody) {
+    const named = r.role === "title" || r.role === "organisation";
+    const opensAfterBody = named && !!cur?.body.length;
+    // Headers without descriptions (title, company, dates; title, company, dates): a field read twice opens the next.
+    const repeats = named && !!cur && cur.roles.includes(r.role) && cur.roles.includes("dates");
+    if (!cur || r.entryStart || opensAfterBody || repeats) {
       if (!header && !CONTENT.has(r.role)) continue;
-      cur = { header: [], body: [] };
+      cur = { header: [], body: [], roles: [] };
       entries.push(cur);
     }
-    if (header && !cur.body.length) cur.header.push(l);
-    else if (header) cur.header.push(l);
-    else if (CONTENT.has(r.role)) cur.body.push(l);
+    if (header) {
+      cur.header.push(l);
+      cur.roles.push(r.role);
+    } else if (CONTENT.has(r.role)) cur.body.push(l);
   }
   return entries.map((e) => ({ header: e.header, body: toItems(e.body) }));
 }
@@ -115,7 +120,8 @@ function joinParagraphs(lines: Line[]): string {
 }
 
 const add = (record: StoredRecord, lists: Record<string, string[]>) => {
-  for (const [k, items] of Object.entries(lists)) record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
+  for (const [k, items] of Object.entries(lists))
+    record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
 };
 
 /** Fills the record's entry and list fields from the sections. */
@@ -158,7 +164,8 @@ export function fillSections(record: StoredRecord, sections: ReadSection[], body
       const key = keyFor(s, mainTaken);
       if (key === "Technical Skills") mainTaken = true;
       if (s.kind === "other" && s.heading && !headingKind(s.heading)) notes.unknownSections.push(key);
-      const entryLike = entryItems(content, s.heading, s.kind, bodySize);
+      const named = s.readings.some((r) => r.role === "title" || r.role === "organisation");
+      const entryLike = named ? entryItems(toEntries(s), s.heading, s.kind) : null;
       if (entryLike) add(record, entryLike.length ? { [key]: entryLike } : {});
       else add(record, listItems(content, s.kind, key));
     }

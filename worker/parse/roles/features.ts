@@ -150,12 +150,38 @@ export function bodySizeOf(lines: readonly ReaderLine[]): number {
   return best;
 }
 
+/** A line's look: size, weight, slant, capitals and indent. Entries of one section repeat their header's look. */
+const look = (l: ReaderLine) =>
+  `${Math.round(l.size * 2)}|${l.bold > 0.5 ? "b" : ""}${l.italic > 0.5 ? "i" : ""}${l.text === l.text.toUpperCase() ? "u" : ""}|${Math.round(l.x0 / 4)}|${l.column}|${l.bullet ? "•" : ""}`;
+
+/** How a line's look recurs: how often in the document, on dated lines, and as the first line after a heading. */
+function lookFacts(lines: readonly ReaderLine[], body: number): number[][] {
+  const looks = lines.map(look);
+  const count = new Map<string, number>();
+  const dated = new Map<string, number>();
+  const opening = new Set<string>();
+  let afterHeading = false;
+  for (const [i, l] of lines.entries()) {
+    const k = looks[i]!;
+    count.set(k, (count.get(k) ?? 0) + 1);
+    if (findDate(l.text)) dated.set(k, (dated.get(k) ?? 0) + 1);
+    if (afterHeading) opening.add(k);
+    afterHeading = namedHeading(l, body) !== null;
+  }
+  return looks.map((k, i) => {
+    const n = count.get(k) ?? 1;
+    const prev = lines[i - 1];
+    return [clip(Math.log(n) / 4, 0, 1), (dated.get(k) ?? 0) / n, opening.has(k) ? 1 : 0, prev && looks[i - 1] !== k ? 1 : 0];
+  });
+}
+
 /** One feature vector per line: its own facts, its two neighbours' on each side, the relations and the context. */
 export function lineFeatures(lines: readonly ReaderLine[]): number[][] {
   const body = bodySizeOf(lines);
   const owns = lines.map((l) => own(l, body));
   const blank = new Array<number>(OWN_SIZE).fill(0);
   const context = headingContext(lines, body);
+  const looks = lookFacts(lines, body);
   return lines.map((l, i) => {
     const at = (k: number) => owns[i + k] ?? blank;
     const edge = (k: number) => (owns[i + k] ? 0 : 1);
@@ -169,6 +195,9 @@ export function lineFeatures(lines: readonly ReaderLine[]): number[][] {
       edge(1),
       ...relation(l, lines[i - 1]),
       ...relation(l, lines[i + 1]),
+      ...looks[i]!,
+      ...(looks[i - 1] ?? [0, 0, 0, 0]),
+      ...(looks[i + 1] ?? [0, 0, 0, 0]),
       ...SECTION_KINDS.map((k) => (context[i] === k ? 1 : 0)),
       context[i] === null ? 1 : 0,
       i / Math.max(1, lines.length - 1),

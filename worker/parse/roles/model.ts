@@ -1,7 +1,9 @@
-// The trained line model: a small network over each line's features (worker/parse/roles/features.ts) with one
-// hidden layer shared by three outputs: the line's role, its section kind and whether it opens an entry. Each output
-// also sees the features directly (a linear path beside the hidden one). Weights: worker/parse/roles/weights.json,
-// written by `npm run parse:train` (eval/parser/model/train.ts).
+// The trained line model: two small networks in sequence. Each has one hidden layer shared by three outputs (the
+// line's role, its section kind, whether it opens an entry), and each output also sees the inputs directly (a linear
+// path beside the hidden one). The first reads each line's features (worker/parse/roles/features.ts); the second
+// reads them again with the first one's answers for the lines around it and for the section it is in (lines since
+// the last line the first network read as a heading), so a line is read in its context. Weights:
+// worker/parse/roles/weights.json, written by `npm run parse:train` (eval/parser/model/train.ts).
 import { lineFeatures } from "./features.ts";
 import { LINE_ROLES, type LineReader, type LineReading, type ReaderLine, SECTION_KINDS } from "./types.ts";
 
@@ -12,7 +14,12 @@ export interface Layer {
 }
 
 export interface ModelWeights {
-  /** Feature count, checked against the features module so stale weights fail loudly. */
+  first: Net;
+  second: Net;
+}
+
+export interface Net {
+  /** Input count, checked against the features so stale weights fail loudly. */
   inputs: number;
   mean: number[];
   scale: number[];
@@ -50,22 +57,54 @@ function affine(layer: Layer, x: number[]): number[] {
 }
 
 /** The network's input for a feature vector: standardised features. */
-export function standardise(m: Pick<ModelWeights, "mean" | "scale">, f: number[]): number[] {
+export function standardise(m: Pick<Net, "mean" | "scale">, f: number[]): number[] {
   return f.map((v, i) => (v - m.mean[i]!) / m.scale[i]!);
 }
 
 /** Hidden activations and the three heads' outputs for one standardised input. */
-export function forward(m: ModelWeights, x: number[]): { h: number[]; probs: LineProbabilities } {
+export function forward(m: Net, x: number[]): { h: number[]; probs: LineProbabilities } {
   const h = affine(m.hidden, x).map(Math.tanh);
   const hx = [...h, ...x];
-  return { h, probs: { role: softmax(affine(m.role, hx)), section: softmax(affine(m.section, hx)), start: sigmoid(affine(m.start, hx)[0]!) } };
+  return {
+    h,
+    probs: { role: softmax(affine(m.role, hx)), section: softmax(affine(m.section, hx)), start: sigmoid(affine(m.start, hx)[0]!) },
+  };
 }
 
-/** Every line's probabilities. */
+const HEADING = LINE_ROLES.indexOf("heading");
+const flatten = (p: LineProbabilities | undefined) =>
+  p ? [...p.role, ...p.section, p.start, 0] : [...LINE_ROLES.map(() => 0), ...SECTION_KINDS.map(() => 0), 0, 1];
+
+/** The second network's extra inputs: the first one's answers two lines around, and the mean section answer of the
+ * lines since the last heading it read (with the line's place in that stretch). */
+export function contextInputs(first: LineProbabilities[]): number[][] {
+  const out: number[][] = [];
+  let mean = SECTION_KINDS.map(() => 0);
+  let count = 0;
+  let since = 0;
+  for (const [i, p] of first.entries()) {
+    if (p.role[HEADING]! > 0.5) {
+      mean = p.section.slice();
+      count = 1;
+      since = 0;
+    } else {
+      mean = mean.map((v, k) => (v * count + p.section[k]!) / (count + 1));
+      count++;
+      since++;
+    }
+    out.push([...[-2, -1, 1, 2].flatMap((k) => flatten(first[i + k])), ...mean, Math.min(since, 20) / 20]);
+  }
+  return out;
+}
+
+/** Every line's probabilities: the first network, then the second over the first one's answers. */
 export function lineProbabilities(m: ModelWeights, lines: readonly ReaderLine[]): LineProbabilities[] {
   const feats = lineFeatures(lines);
-  if (feats[0] && feats[0].length !== m.inputs) throw new Error(`line model expects ${m.inputs} features, got ${feats[0].length}`);
-  return feats.map((f) => forward(m, standardise(m, f)).probs);
+  if (feats[0] && feats[0].length !== m.first.inputs)
+    throw new Error(`line model expects ${m.first.inputs} features, got ${feats[0].length}`);
+  const first = feats.map((f) => forward(m.first, standardise(m.first, f)).probs);
+  const context = contextInputs(first);
+  return feats.map((f, i) => forward(m.second, standardise(m.second, [...f, ...context[i]!])).probs);
 }
 
 const argmax = (p: number[]) => p.reduce((best, v, i) => (v > p[best]! ? i : best), 0);
