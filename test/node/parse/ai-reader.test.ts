@@ -94,6 +94,13 @@ describe("answers the reader refuses: each leaves the local model's record", () 
     expect({ record: out.record, review: out.review, warnings: out.warnings }).toEqual({ record, review, warnings });
   });
 
+  it("an answer with no text at all is empty", async () => {
+    for (const response of ["", "  ", null]) {
+      const { client } = replayClient(() => ({ response }));
+      expect((await readWithAi(await r01Lines(), { client })).failure).toBe("empty");
+    }
+  });
+
   it("a model that never answers is given up on at the time budget", async () => {
     const { client } = r01Client("timeout");
     const started = Date.now();

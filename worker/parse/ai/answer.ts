@@ -24,6 +24,8 @@ export function answerJson(raw: unknown, maxTokens: number): unknown {
   if (body && typeof body === "object" && "choices" in body) {
     body = (body as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
   }
+  if (body === undefined || body === null || (typeof body === "string" && !body.trim()))
+    throw new AnswerError("empty", "the answer is empty");
   if (typeof body !== "string") return body;
   const text = body
     .trim()
