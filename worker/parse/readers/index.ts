@@ -1,7 +1,7 @@
 // Reading a resume with one reader or two. `readResume` runs the same stages as parseResume; with an AI client it
-// also asks the AI line reader, combines both readings (combine.ts) and marks the fields built from disputed lines
-// (disputes.ts). A failed AI reading changes nothing: the local model's record comes back, with the failure's code
-// in the report for the log. Pure like the rest of worker/parse: the client is handed in.
+// also asks the AI line reader, combines both readings (combine.ts) and marks the fields the two readings fill
+// differently (disputes.ts). A failed AI reading changes nothing: the local model's record comes back, with the
+// failure's code in the report for the log. Pure like the rest of worker/parse: the client is handed in.
 import { readWithAi, type AiFailure, type AiReaderOptions } from "../ai/reader.ts";
 import { linesFromPages, localReadings, type ParseResult, readPdfPages, recordFromReadings } from "../index.ts";
 import { readerLines } from "../roles/lines.ts";
