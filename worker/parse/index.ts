@@ -64,21 +64,27 @@ export function linesFromPages(pages: PageContent[]): { lines: Line[]; bodySize:
 
 /** Parses the already-extracted pages: everything after pdf.js, synchronous and deterministic. `weights` swaps in
  * another trained line model (cross-validation). */
-export function recordFromPages(pages: PageContent[], weights: ModelWeights = WEIGHTS): ParseResult {
+export function recordFromPages(pages: PageContent[], weights: ModelWeights = WEIGHTS, unsureBelow?: number): ParseResult {
   const { lines, bodySize, furniture } = linesFromPages(pages);
   const forReader = readerLines(lines, pages);
   const readings = orderReadings(forReader, modelReader(weights).read(forReader) as LineReading[]);
   if (typeof readings === "string") throw new Error(`line model: ${readings}`);
-  return recordFromReadings(lines, readings, bodySize, furniture);
+  return recordFromReadings(lines, readings, bodySize, furniture, unsureBelow);
 }
 
 /** The record from the lines and a reader's answers (any reader: worker/parse/roles/types.ts). */
-export function recordFromReadings(lines: Line[], readings: LineReading[], bodySize: number, furniture: string[] = []): ParseResult {
+export function recordFromReadings(
+  lines: Line[],
+  readings: LineReading[],
+  bodySize: number,
+  furniture: string[] = [],
+  unsureBelow?: number,
+): ParseResult {
   const warnings: string[] = [];
   const record = emptyRecord();
-  const notes: ParseNotes = { work: [], nameByPosition: false, entriesByContent: [], unknownSections: [] };
+  const notes: ParseNotes = { work: [], nameByPosition: false, entriesByContent: [], unknownSections: [], unsure: [] };
   const sections = readSections(lines, readings);
-  fillContact(record, sections, lines, readings, furniture.join("\n"));
+  fillContact(record, sections, lines, readings, furniture.join("\n"), notes);
   const labelled = labelledName(lines);
   if (labelled && isNameLike(labelled)) record.personal_info.name = labelled;
   try {
@@ -94,7 +100,7 @@ export function recordFromReadings(lines: Line[], readings: LineReading[], bodyS
   if (!record.personal_info.name) warnings.push("No name found.");
   if (!record.personal_info.email) warnings.push("No e-mail address found.");
   if (!sections.some((s) => s.kind === "work" || s.kind === "education")) warnings.push("No experience or education section found.");
-  return { record, warnings, review: reviewMarks(record, notes) };
+  return { record, warnings, review: reviewMarks(record, notes, unsureBelow) };
 }
 
 /** Reads a resume PDF into the stored record. Throws ResumeRefusal (with a user-facing message) when it cannot. */
