@@ -43,7 +43,7 @@ async function userWith(count: number, pdf: (i: number) => Uint8Array) {
   const now = Date.now();
   const sourceKey = `uploads/${id}/${crypto.randomUUID()}.pdf`;
   await env.FILES.put(sourceKey, ORIGINAL, { customMetadata: { user_id: id, filename: "resume.pdf" } });
-  const record = (await renderChosenResume(E, { ...editorResume(), role_applied: "Data Engineer" })).record;
+  const record = (await renderChosenResume(E, { ...editorResume(), role_applied: "Data Engineer" }, "https://tailorcv.test")).record;
   const statements = [
     env.DB.prepare(
       "INSERT INTO users (id, email, full_name, password_hash, email_confirmed_at, created_at, updated_at) VALUES (?, ?, 'Bench User', ?, ?, ?, ?)",
@@ -132,7 +132,7 @@ async function streamFilesOnly(userId: string): Promise<void> {
 
 it("export of 100 resumes and deletion within budget (workerd)", async () => {
   // Real generated PDFs; the first export also warms the code path up (its compile is not the export's memory).
-  const sample = (await renderChosenResume(E, { ...editorResume(), role_applied: "Data Engineer" })).bytes;
+  const sample = (await renderChosenResume(E, { ...editorResume(), role_applied: "Data Engineer" }, "https://tailorcv.test")).bytes;
   const user = await userWith(100, () => sample);
   const size = await exportBytes(user.token);
   console.log(`archive of 100 generated resumes: ${(size / 1024 / 1024).toFixed(2)} MB (each PDF ${(sample.length / 1024).toFixed(0)} KB)`);

@@ -14,7 +14,7 @@ import { twoPageSample } from "../../test/samples/scripts";
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it("renders resumes within budget in workerd", async () => {
-  const fonts = assetFontLibrary(env.ASSETS);
+  const fonts = assetFontLibrary(env.ASSETS, "https://tailorcv.test");
   await tick();
   const t0 = performance.now();
   const first = await renderResumePdf(sampleResume("short"), { fonts });

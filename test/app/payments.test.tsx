@@ -153,7 +153,7 @@ describe("payment verification screen", () => {
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify).toHaveBeenCalledWith("cs_1");
     fireEvent.click(screen.getByRole("button", { name: "Start Creating Resumes" }));
-    expect(screen.getByTestId("where").textContent).toBe("/home");
+    expect(screen.getByTestId("where").textContent).toBe("/resumes");
   });
 
   it("'View Profile' goes to /profile; the lifetime amount reads $150.00", async () => {

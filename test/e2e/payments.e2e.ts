@@ -69,8 +69,10 @@ describe("payments on the test checkout", () => {
       const mail = await latestMail(email);
       expect(mail?.text).toContain("Monthly Resume Generation");
 
-      // After paying, "Start Creating Resumes" leads straight to the generator.
+      // After paying, "Start Creating Resumes" opens the resumes list, whose link is the generator.
       await page.getByRole("button", { name: "Start Creating Resumes" }).click();
+      await page.waitForURL("**/resumes");
+      await page.getByRole("link", { name: /^(Create your first tailored resume|Tailor a resume to another job)$/ }).click();
       await page.waitForURL("**/home");
       await page.getByRole("heading", { name: "Generate a Resume for Every Job Application" }).waitFor();
       expect(await page.getByLabel("Paste the job description below to craft your tailored resume").count()).toBe(1);

@@ -2,12 +2,15 @@
 import { env } from "cloudflare:workers";
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { clearFontAssetCache } from "../../worker/fonts/assets";
 import { LIMITS as RATE_LIMITS } from "../../worker/http/limits";
+import { clearFontCache } from "../../worker/render/fonts/fontset";
 import { renderChosenResume, saveGeneratedResume } from "../../worker/resume/pdf";
 import { LIMITS, generatePdfRequestSchema as generatePdfBody } from "../../worker/shapes/resume";
 
 const DEFAULT_PDF_LIMIT = RATE_LIMITS.generatePdf;
-import { call, jsonInit, makeUser } from "./helpers";
+import { BASE, call, jsonInit, makeUser } from "./helpers";
+import { callWith } from "./payment-helpers";
 import { editorResume } from "./pdf-fixtures";
 
 type Generated = { id: string; filename: string };
@@ -338,7 +341,7 @@ describe("GET /api/resume/user_resumes", { timeout: 120_000 }, () => {
   // renders trip workerd's cross-request I/O check); here the store's own guard is called in parallel.
   it("saveGeneratedResume with a free limit stores at most that many rows under parallel calls; the refused leave no file", async () => {
     const u = await makeUser();
-    const rendered = await renderChosenResume(env, generatePdfBody.parse({ ...editorResume(), role_applied: "Parallel" }));
+    const rendered = await renderChosenResume(env, generatePdfBody.parse({ ...editorResume(), role_applied: "Parallel" }), BASE);
     const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => saveGeneratedResume(env, u.id, rendered, Date.now(), 2)));
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(2);
     for (const o of outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected")) {
@@ -350,5 +353,50 @@ describe("GET /api/resume/user_resumes", { timeout: 120_000 }, () => {
     // Without a limit (a subscriber) every call is stored.
     const paid = await Promise.all(Array.from({ length: 3 }, () => saveGeneratedResume(env, u.id, rendered)));
     expect(new Set(paid.map((p) => p.id)).size).toBe(3);
+  });
+});
+
+// Fonts are static assets read through the ASSETS binding. Under `vite dev` that binding is the dev server,
+// which refuses hosts it does not serve (403): the read must use the answered request's own origin, and an
+// asset that cannot be read must be a clear error, never a bare 500.
+describe("generate_pdf and the font assets", { timeout: 120_000 }, () => {
+  const body = () => jsonInit("POST", { ...editorResume(), role_applied: "Fonts" }, undefined);
+  const withToken = (token: string) => {
+    const init = body();
+    return { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } };
+  };
+
+  it("reads the fonts at the origin of the request it answers", async () => {
+    clearFontAssetCache();
+    clearFontCache();
+    const hosts = new Set<string>();
+    const assets = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const req = new Request(input, init);
+        hosts.add(new URL(req.url).host);
+        return env.ASSETS.fetch(req);
+      },
+    } as unknown as Fetcher;
+    const u = await makeUser();
+    const res = await callWith({ ASSETS: assets }, "/api/resume/generate_pdf", withToken(u.token));
+    expect(res.status).toBe(201);
+    expect([...hosts]).toEqual([new URL(BASE).host]);
+  });
+
+  it("a font asset the server refuses answers 503 fonts_unavailable and stores nothing", async () => {
+    clearFontAssetCache();
+    clearFontCache();
+    const refusing = { fetch: async () => new Response("Blocked request", { status: 403 }) } as unknown as Fetcher;
+    const u = await makeUser();
+    const res = await callWith({ ASSETS: refusing }, "/api/resume/generate_pdf", withToken(u.token));
+    expect(res.status).toBe(503);
+    const answer = await res.json<{ code: string; error: string }>();
+    expect(answer.code).toBe("fonts_unavailable");
+    expect(answer.error).toBe("The fonts for your resume could not be loaded. Please try again in a moment.");
+    expect((await env.FILES.list({ prefix: `generated/${u.id}/` })).objects).toHaveLength(0);
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM resumes WHERE user_id = ?").bind(u.id).first<{ n: number }>();
+    expect(n?.n).toBe(0);
+    // The next request with the real assets works: a failed read is not remembered.
+    expect((await generate({ ...editorResume(), role_applied: "Fonts" }, u.token)).status).toBe(201);
   });
 });

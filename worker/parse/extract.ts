@@ -76,6 +76,11 @@ function drawnShapes(fnArray: number[], argsArray: unknown[][], OPS: PdfjsOps): 
   return { dots: out, rules, dark };
 }
 
+/** Loads pdf.js (once per isolate): the library's own start-up is not the document's work. */
+export async function loadPdfjs(): Promise<void> {
+  await getResolvedPDFJS();
+}
+
 export async function openDocument(bytes: Uint8Array) {
   try {
     // pdf.js's own getDocument, not unpdf's getDocumentProxy: in Node that wrapper first looks for the pdfjs-dist

@@ -4,7 +4,7 @@
 import { emptyRecord, LIMITS, type ReviewMark, type StoredRecord } from "../shapes/resume.ts";
 import { dropPageFurniture, medianSize, pageChunks, plainWhenAllBold } from "./chunks.ts";
 import { isNameLike } from "./contact.ts";
-import { MAX_PDF_PAGES, extractPages, openDocument } from "./extract.ts";
+import { MAX_PDF_PAGES, extractPages, loadPdfjs, openDocument } from "./extract.ts";
 import { labelledName } from "./labelled.ts";
 import { pageLines, setPitch, shareRightMargin } from "./layout.ts";
 import { preflightPdf } from "./preflight/index.ts";
@@ -108,6 +108,9 @@ export async function parseResume(bytes: Uint8Array, opts: { timeoutMs?: number 
   checkPdfBytes(bytes);
   // Bounds pdf.js's work before it starts: its loop cannot be interrupted inside a page (worker/parse/preflight).
   await preflightPdf(bytes);
+  // The clock below bounds what the document costs; a cold load of pdf.js (seconds under `vite dev`, which
+  // transforms the module on first use) is not part of that.
+  await loadPdfjs();
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const started = Date.now();
   let expired = false;

@@ -40,8 +40,16 @@ export interface RenderedResume {
   choices?: EditorChoices;
 }
 
-/** Chosen versions → PDF bytes and file name. pdf-lib and the fonts load only here (lazy). */
-export async function renderChosenResume(env: Env, body: GeneratePdfRequest | GeneratePdfBody, now = new Date()): Promise<RenderedResume> {
+/**
+ * Chosen versions → PDF bytes and file name. pdf-lib and the fonts load only here (lazy). `origin` is the
+ * origin of the request being answered, for reading the font assets (worker/fonts/assets.ts).
+ */
+export async function renderChosenResume(
+  env: Env,
+  body: GeneratePdfRequest | GeneratePdfBody,
+  origin: string,
+  now = new Date(),
+): Promise<RenderedResume> {
   const [{ resolveChosen, renderResumePdf, resumeFilename }, { assetFontLibrary }] = await Promise.all([
     import("../render"),
     import("../fonts/assets"),
@@ -52,7 +60,7 @@ export async function renderChosenResume(env: Env, body: GeneratePdfRequest | Ge
   const name = record.personal_info.name;
   const bytes = await renderResumePdf(record, {
     pageSize: pageSize(env),
-    fonts: assetFontLibrary(env.ASSETS),
+    fonts: assetFontLibrary(env.ASSETS, origin),
     title: name ? `${name} – Resume` : "Resume",
     author: name || PRODUCT_NAME,
     productName: PRODUCT_NAME,
@@ -113,7 +121,12 @@ export async function saveGeneratedResume(env: Env, userId: string, rendered: Re
  * around the limit /generate applies), render, store, and check the result by reading it back after the
  * answer (a failure only logs a warning).
  */
-export async function generatePdf(env: Env, userId: string, body: GeneratePdfBody, ctx: { waitUntil?: WaitUntil; requestId?: string }) {
+export async function generatePdf(
+  env: Env,
+  userId: string,
+  body: GeneratePdfBody,
+  ctx: { origin: string; waitUntil?: WaitUntil; requestId?: string },
+) {
   // Counted before rendering: a PDF costs ~0.1 s of CPU and an R2 object.
   await hit(env, "generatePdf", userId);
   if (await isLimited(env, userId)) throw new ApiError("limit_reached", LIMIT_MESSAGE);
@@ -121,7 +134,7 @@ export async function generatePdf(env: Env, userId: string, body: GeneratePdfBod
     (s) => s.is_subscribed,
     () => false,
   );
-  const rendered = await renderChosenResume(env, body);
+  const rendered = await renderChosenResume(env, body, ctx.origin);
   // For a free user the limit is checked again inside the INSERT (parallel requests).
   const saved = await saveGeneratedResume(env, userId, rendered, Date.now(), subscribed ? undefined : FREE_RESUME_LIMIT);
   const check = logReadBack(rendered.record, rendered.bytes, { request_id: ctx.requestId, resume_id: saved.id });

@@ -58,8 +58,9 @@ export const resumeRoutes = new Hono<AppEnv>()
       return c.json(await generateForUser(c.env, c.get("userId"), job_description, c.get("requestId")), 200);
     },
   )
-  .post("/generate_pdf", requireUser, fails("limit_reached"), jsonBody(generatePdfBodySchema), async (c) => {
+  .post("/generate_pdf", requireUser, fails("limit_reached", "fonts_unavailable"), jsonBody(generatePdfBodySchema), async (c) => {
     const saved = await generatePdf(c.env, c.get("userId"), c.req.valid("json"), {
+      origin: c.req.url,
       waitUntil: waitUntilOf(c),
       requestId: c.get("requestId"),
     });

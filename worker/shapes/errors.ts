@@ -45,6 +45,7 @@ export const ERROR_STATUS = {
   resume_not_found: 404,
   download_link_invalid: 403,
   file_gone: 404,
+  fonts_unavailable: 503,
   // Payments
   payments_unavailable: 503,
   payment_provider_error: 502,

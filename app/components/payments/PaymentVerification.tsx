@@ -79,7 +79,7 @@ export function PaymentVerification({
         <p>Confirmation sent to: {state.email}</p>
         <p className="muted">Thank you for your purchase. You now have access to all premium features!</p>
         <p className="actions-row">
-          <button type="button" className="btn" onClick={() => navigate("/home")}>
+          <button type="button" className="btn" onClick={() => navigate("/resumes")}>
             Start Creating Resumes
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => navigate("/profile")}>
