@@ -1,6 +1,6 @@
 // Regression check on the 30 real resumes kept outside the repository (eval/parser/lib/realworld-dir.ts; their PDFs
 // and text are never copied in). Parsed in-process and scored with the set's own rules (eval/parser/lib/realworld-rules.ts, a
-// port of its scorer). Floors: the branch's final figures (docs/parser.md, "Real resumes") minus 0.03. These files
+// port of its scorer). Floors: see eval/parser/RESULTS.md. These files
 // were looked at while the parser was tuned, so the figures are tuned ones, not a blind measure.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
