@@ -18,9 +18,6 @@ export interface Sample {
   weight: number;
 }
 
-/** Lines of real resumes count this many times a synthetic one's: the product reads real resumes. */
-const REAL_WEIGHT = Number(process.env.REAL_WEIGHT ?? 1);
-
 export async function samplesOf(doc: Doc): Promise<Sample[]> {
   const pages = await pagesOf(doc);
   const { lines } = linesFromPages(pages);
@@ -31,7 +28,7 @@ export async function samplesOf(doc: Doc): Promise<Sample[]> {
     role: LINE_ROLES.indexOf(b.role),
     section: SECTION_KINDS.indexOf(b.section),
     start: b.entryStart ? 1 : 0,
-    weight: (b.matched ? 1 : 0.5) * (doc.family ? REAL_WEIGHT : 1),
+    weight: b.matched ? 1 : 0.5,
   }));
 }
 
