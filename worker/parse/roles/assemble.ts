@@ -57,6 +57,11 @@ export function readSections(lines: Line[], readings: LineReading[]): ReadSectio
     const named = s.heading ? headingKind(s.heading) : null;
     const best = named ?? [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
     s.kind = best ?? (k === 0 && !s.headingLine ? "preamble" : "other");
+    // An entry kind needs entries: under a heading we do not know, lines none of which reads as a title, organisation
+    // or dates are prose (a letter's paragraphs, a profile), not a work or education section.
+    const entryKind = s.kind === "work" || s.kind === "education" || s.kind === "projects";
+    if (entryKind && !named && !s.readings.some((r) => r.role === "title" || r.role === "organisation" || r.role === "dates"))
+      s.kind = k === 0 && !s.headingLine ? "preamble" : "summary";
     if (k === 0 && !s.headingLine && s.kind !== "work" && s.kind !== "education" && s.kind !== "projects") s.kind = "preamble";
   }
   return out;
