@@ -2,7 +2,7 @@
 // Stages: extract (pdf.js runs) → chunks (baseline runs, page furniture dropped) → layout (columns, lines,
 // bullets) → sections (headings) → entries / lists → fields. Each stage lives in its own module.
 import { emptyRecord, LIMITS, type ReviewMark, type StoredRecord } from "../shapes/resume.ts";
-import { dropPageFurniture, medianSize, pageChunks, plainWhenAllBold } from "./chunks.ts";
+import { dropPageFurniture, pageChunks, plainWhenAllBold } from "./chunks.ts";
 import { isNameLike } from "./contact.ts";
 import { MAX_PDF_PAGES, extractPages, loadPdfjs, openDocument } from "./extract.ts";
 import { labelledName } from "./labelled.ts";
@@ -48,37 +48,34 @@ export function checkPdfBytes(bytes: Uint8Array): void {
 }
 
 /** The reading stages after pdf.js: chunks (page furniture dropped), then each page's lines in reading order. */
-export function linesFromPages(pages: PageContent[]): { lines: Line[]; bodySize: number; furniture: string[] } {
+export function linesFromPages(pages: PageContent[]): { lines: Line[]; furniture: string[] } {
   forgetTextMemos();
   const furniture: string[] = [];
   const chunksByPage = dropPageFurniture(pages, pages.map(pageChunks), furniture);
   const allChunks = chunksByPage.flat();
   plainWhenAllBold(allChunks);
-  const bodySize = medianSize(allChunks);
   const lines: Line[] = [];
   for (const [i, p] of pages.entries()) lines.push(...pageLines(chunksByPage[i] ?? [], p.shapes, p.rules));
   shareRightMargin(lines);
   setPitch(lines);
-  return { lines, bodySize, furniture };
+  return { lines, furniture };
 }
 
 /** Parses the already-extracted pages: everything after pdf.js, synchronous and deterministic. `weights` swaps in
  * another trained line model (cross-validation). */
 export function recordFromPages(pages: PageContent[], weights: ModelWeights = WEIGHTS, unsureBelow?: number): ParseResult {
-  const { lines, bodySize, furniture } = linesFromPages(pages);
+  const { lines, furniture } = linesFromPages(pages);
   const forReader = readerLines(lines, pages);
   const readings = orderReadings(forReader, modelReader(weights).read(forReader) as LineReading[]);
   if (typeof readings === "string") throw new Error(`line model: ${readings}`);
-  return recordFromReadings(lines, readings, bodySize, furniture, unsureBelow);
+  return recordFromReadings(lines, readings, { furniture, unsureBelow });
 }
 
 /** The record from the lines and a reader's answers (any reader: worker/parse/roles/types.ts). */
 export function recordFromReadings(
   lines: Line[],
   readings: LineReading[],
-  bodySize: number,
-  furniture: string[] = [],
-  unsureBelow?: number,
+  { furniture = [], unsureBelow }: { furniture?: string[]; unsureBelow?: number } = {},
 ): ParseResult {
   const warnings: string[] = [];
   const record = emptyRecord();
@@ -88,7 +85,7 @@ export function recordFromReadings(
   const labelled = labelledName(lines);
   if (labelled && isNameLike(labelled)) record.personal_info.name = labelled;
   try {
-    fillSections(record, sections, bodySize, notes);
+    fillSections(record, sections, notes);
   } catch (err) {
     // A layout no rule foresaw must not cost the user the upload: the text is kept as printed and marked for review.
     if (err instanceof ResumeRefusal) throw err;

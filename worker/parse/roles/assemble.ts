@@ -158,7 +158,7 @@ function noteSureness(notes: ParseNotes, s: ReadSection, base: string, at: numbe
 }
 
 /** Fills the record's entry and list fields from the sections. */
-export function fillSections(record: StoredRecord, sections: ReadSection[], bodySize: number, notes: ParseNotes): void {
+export function fillSections(record: StoredRecord, sections: ReadSection[], notes: ParseNotes): void {
   let mainTaken = false;
   for (const s of sections) {
     const content = s.lines.filter((_, i) => CONTENT.has(s.readings[i]!.role) || HEADER.has(s.readings[i]!.role));

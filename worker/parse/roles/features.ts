@@ -14,7 +14,7 @@ const URL = /https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|dev|me|de|fr|in)\/|li
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 
 /** A short line set apart (bold, capitals, larger or ruled) naming a section we know, or null. */
-function namedHeading(l: ReaderLine, body: number): SectionKind | null {
+function namedHeading(l: ReaderLine): SectionKind | null {
   const t = l.text.trim().replace(/[:：]$/, "");
   if (t.length > 60 || t.split(/\s+/).length > 6) return null;
   return headingKind(t);
@@ -161,7 +161,7 @@ function lookFacts(lines: readonly ReaderLine[], kinds: (SectionKind | null)[], 
   const dated = new Map<string, number>();
   const opening = new Set<string>();
   let afterHeading = false;
-  for (const [i, l] of lines.entries()) {
+  for (let i = 0; i < lines.length; i++) {
     const k = looks[i]!;
     count.set(k, (count.get(k) ?? 0) + 1);
     if (dates[i]) dated.set(k, (dated.get(k) ?? 0) + 1);
@@ -179,7 +179,7 @@ function lookFacts(lines: readonly ReaderLine[], kinds: (SectionKind | null)[], 
 export function lineFeatures(lines: readonly ReaderLine[]): number[][] {
   const body = bodySizeOf(lines);
   // Each line's heading name and date are found once: several facts below use them.
-  const kinds = lines.map((l) => namedHeading(l, body));
+  const kinds = lines.map((l) => namedHeading(l));
   const dates = lines.map((l) => findDate(l.text.trim()));
   const owns = lines.map((l, i) => own(l, body, kinds[i]!, dates[i]!));
   const blank = new Array<number>(OWN_SIZE).fill(0);
