@@ -59,11 +59,13 @@ else {
       const doc = await openDocument(bytes);
       const pages = await extractPages(doc, () => false);
       await doc.loadingTask.destroy();
+      let refused = false;
       const parse = async () => {
         try {
           await parseResume(bytes);
         } catch {
-          // A refusal costs what it costs; the preflight's caps have their own bench.
+          // A refusal costs what it costs (the preflight's caps have their own bench); it is left out of the ratio.
+          refused = true;
         }
       };
       for (let i = 0; i < 2; i++) await Promise.all([parse(), pdfjsText(bytes)]);
@@ -87,15 +89,15 @@ else {
       }
       model.push(median(tm));
       rows.push({ file, pages: pages.length, median: median(tp) });
-      ratios.push({ file, ratio: median(tp) / median(tt) });
+      if (!refused) ratios.push({ file, ratio: median(tp) / median(tt) });
       console.log(
-        `parse real resume ${file}, ${pages.length} p (node): median ${median(tp).toFixed(2)} ms, pdf.js text alone ${median(tt).toFixed(2)} ms, ratio ${(median(tp) / median(tt)).toFixed(2)}, line model ${median(tm).toFixed(2)} ms`,
+        `parse real resume ${file}, ${pages.length} p (node)${refused ? " (refused)" : ""}: median ${median(tp).toFixed(2)} ms, pdf.js text alone ${median(tt).toFixed(2)} ms, ratio ${(median(tp) / median(tt)).toFixed(2)}, line model ${median(tm).toFixed(2)} ms`,
       );
     }
   summariseRealResumes(rows, "node");
   const worst = ratios.reduce((a, b) => (b.ratio > a.ratio ? b : a));
   console.log(
-    `whole parse / pdf.js text alone (${ratios.length} real files, node): median ${median(ratios.map((r) => r.ratio)).toFixed(2)}×, worst ${worst.ratio.toFixed(2)}× (${worst.file}); budget 1.3× median, 2× worst`,
+    `whole parse / pdf.js text alone (${ratios.length} real files read, node): median ${median(ratios.map((r) => r.ratio)).toFixed(2)}×, worst ${worst.ratio.toFixed(2)}× (${worst.file}); budget 1.3× median, 2× worst`,
   );
   console.log(
     `line model per resume (node): median ${median(model).toFixed(2)} ms, worst ${Math.max(...model).toFixed(2)} ms; budget 5 ms`,
