@@ -2,7 +2,7 @@
 // Stages: extract (pdf.js runs) → chunks (baseline runs, page furniture dropped) → layout (columns, lines,
 // bullets) → sections (headings) → entries / lists → fields. Each stage lives in its own module.
 import { emptyRecord, LIMITS, type ReviewMark, type StoredRecord } from "../shapes/resume.ts";
-import { dropPageFurniture, medianSize, pageChunks, plainWhenAllBold } from "./chunks.ts";
+import { dropPageFurniture, pageChunks, plainWhenAllBold } from "./chunks.ts";
 import { isNameLike } from "./contact.ts";
 import { MAX_PDF_PAGES, extractPages, loadPdfjs, openDocument } from "./extract.ts";
 import { labelledName } from "./labelled.ts";
@@ -48,25 +48,24 @@ export function checkPdfBytes(bytes: Uint8Array): void {
 }
 
 /** The reading stages after pdf.js: chunks (page furniture dropped), then each page's lines in reading order. */
-export function linesFromPages(pages: PageContent[]): { lines: Line[]; bodySize: number; furniture: string[] } {
+export function linesFromPages(pages: PageContent[]): { lines: Line[]; furniture: string[] } {
   forgetTextMemos();
   const furniture: string[] = [];
   const chunksByPage = dropPageFurniture(pages, pages.map(pageChunks), furniture);
   const allChunks = chunksByPage.flat();
   plainWhenAllBold(allChunks);
-  const bodySize = medianSize(allChunks);
   const lines: Line[] = [];
   for (const [i, p] of pages.entries()) lines.push(...pageLines(chunksByPage[i] ?? [], p.shapes, p.rules));
   shareRightMargin(lines);
   setPitch(lines);
-  return { lines, bodySize, furniture };
+  return { lines, furniture };
 }
 
 /** Parses the already-extracted pages: everything after pdf.js, synchronous and deterministic. `weights` swaps in
  * another trained line model (cross-validation). */
-export function recordFromPages(pages: PageContent[], weights: ModelWeights = WEIGHTS): ParseResult {
-  const { lines, bodySize, furniture } = linesFromPages(pages);
-  return recordFromReadings(lines, localReadings(readerLines(lines, pages), weights), bodySize, furniture);
+export function recordFromPages(pages: PageContent[], weights: ModelWeights = WEIGHTS, unsureBelow?: number): ParseResult {
+  const { lines, furniture } = linesFromPages(pages);
+  return recordFromReadings(lines, localReadings(readerLines(lines, pages), weights), { furniture, unsureBelow });
 }
 
 /** The trained line model's readings, in line order (a reading that breaks the contract is a bug: it throws). */
@@ -77,16 +76,20 @@ export function localReadings(forReader: ReaderLine[], weights: ModelWeights = W
 }
 
 /** The record from the lines and a reader's answers (any reader: worker/parse/roles/types.ts). */
-export function recordFromReadings(lines: Line[], readings: LineReading[], bodySize: number, furniture: string[] = []): ParseResult {
+export function recordFromReadings(
+  lines: Line[],
+  readings: LineReading[],
+  { furniture = [], unsureBelow }: { furniture?: string[]; unsureBelow?: number } = {},
+): ParseResult {
   const warnings: string[] = [];
   const record = emptyRecord();
-  const notes: ParseNotes = { work: [], nameByPosition: false, entriesByContent: [], unknownSections: [] };
+  const notes: ParseNotes = { work: [], nameByPosition: false, entriesByContent: [], unknownSections: [], unsure: [] };
   const sections = readSections(lines, readings);
-  fillContact(record, sections, lines, readings, furniture.join("\n"));
+  fillContact(record, sections, lines, readings, furniture.join("\n"), notes);
   const labelled = labelledName(lines);
   if (labelled && isNameLike(labelled)) record.personal_info.name = labelled;
   try {
-    fillSections(record, sections, bodySize, notes);
+    fillSections(record, sections, notes);
   } catch (err) {
     // A layout no rule foresaw must not cost the user the upload: the text is kept as printed and marked for review.
     if (err instanceof ResumeRefusal) throw err;
@@ -98,7 +101,7 @@ export function recordFromReadings(lines: Line[], readings: LineReading[], bodyS
   if (!record.personal_info.name) warnings.push("No name found.");
   if (!record.personal_info.email) warnings.push("No e-mail address found.");
   if (!sections.some((s) => s.kind === "work" || s.kind === "education")) warnings.push("No experience or education section found.");
-  return { record, warnings, review: reviewMarks(record, notes) };
+  return { record, warnings, review: reviewMarks(record, notes, unsureBelow) };
 }
 
 /** Reads a resume PDF into the stored record. Throws ResumeRefusal (with a user-facing message) when it cannot. */

@@ -228,9 +228,8 @@ function prepare(e: Entry): Prepared {
   return { e, dates: split.dates, main, slots, responsibilities: [...described, ...bodyItems(e)], titleOnly };
 }
 
-export function toWork(entries: Entry[]): WorkField[] {
-  const prepared = entries.map(prepare);
-  // What each slot holds across the section: positive for roles, negative for organisations.
+/** What each slot holds across the section: positive for roles, negative for organisations. */
+function slotVotes(prepared: ReturnType<typeof prepare>[]): (slot: string) => number {
   const votes = new Map<string, { sum: number; n: number }>();
   for (const p of prepared) {
     if (p.main.length < 2) continue;
@@ -241,10 +240,15 @@ export function toWork(entries: Entry[]): WorkField[] {
       votes.set(p.slots[i]!, v);
     });
   }
-  const slotBias = (slot: string) => {
+  return (slot: string) => {
     const v = votes.get(slot);
     return v && v.n >= 2 ? Math.max(-1, Math.min(1, v.sum / v.n)) : 0;
   };
+}
+
+export function toWork(entries: Entry[]): WorkField[] {
+  const prepared = entries.map(prepare);
+  const slotBias = slotVotes(prepared);
 
   const out: WorkField[] = [];
   // A company line with no role or bullets of its own heads the roles listed under it (promotions).

@@ -53,7 +53,7 @@ async function readOne(d: Doc, client: RestClient, model: string, timeoutMs: num
   const local = localReadings(stage.forReader);
   const out = await readWithAi(stage.forReader, { client, model, timeoutMs });
   run.outcomes.push(out);
-  const localRecord = recordFromReadings(stage.lines, local, stage.bodySize, stage.furniture).record;
+  const localRecord = recordFromReadings(stage.lines, local, { furniture: stage.furniture }).record;
   run.local.push(scoreResume(d.truth, localRecord));
   if (!out.readings) {
     // The AI reader alone has nothing; the product would keep the local model's record.
@@ -61,7 +61,7 @@ async function readOne(d: Doc, client: RestClient, model: string, timeoutMs: num
     run.both.push(scoreResume(d.truth, localRecord));
     return;
   }
-  run.ai.push(scoreResume(d.truth, recordFromReadings(stage.lines, out.readings, stage.bodySize, stage.furniture).record));
+  run.ai.push(scoreResume(d.truth, recordFromReadings(stage.lines, out.readings, { furniture: stage.furniture }).record));
   run.both.push(scoreResume(d.truth, twoReaderRecord(stage, local, out.readings).record));
 }
 

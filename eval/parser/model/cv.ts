@@ -11,12 +11,17 @@ import { recordFromPages, parseResume } from "../../../worker/parse/index.ts";
 import type { ModelWeights } from "../../../worker/parse/roles/model.ts";
 import { GROUPS, type Group, scoreResume, summarise, verboseLines, zeroResume } from "../lib/realworld-rules.ts";
 import { type Doc, pagesOf, REAL_SETS, realDocs, syntheticDocs } from "./data.ts";
-import { fit, type Sample, samplesOf } from "./fit.ts";
+import { fitModel, type Sample, samplesOf } from "./fit.ts";
+import { addCounts, countMarks, describeCounts, type MarkCounts } from "./marks.ts";
+import { UNSURE_BELOW } from "../../../worker/parse/review.ts";
 import { FOLDS, foldOf } from "./folds.ts";
 
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
 type Result = ReturnType<typeof zeroResume>;
+// Marks on the held-back files at the product's threshold and at others (0: only the marks of empty or unreadable fields).
+const THRESHOLDS = [...new Set([0, 0.4, 0.5, UNSURE_BELOW, 0.7, 0.8])].sort();
+const marks = new Map<number, MarkCounts>(THRESHOLDS.map((t) => [t, { marked: 0, wrong: 0, markedWrong: 0 }]));
 
 const f2 = (x: number | null | undefined) => (x === null || x === undefined ? "-" : x.toFixed(2));
 const line = (results: Result[]) => {
@@ -32,6 +37,11 @@ async function scoreWith(docs: Doc[], weights: ModelWeights | null): Promise<Res
         ? recordFromPages(await pagesOf(d), weights).record
         : (await parseResume(new Uint8Array(readFileSync(d.pdf)))).record;
       const r = scoreResume(d.truth, record);
+      if (weights)
+        for (const t of THRESHOLDS) {
+          const { review } = recordFromPages(await pagesOf(d), weights, t);
+          marks.set(t, addCounts(marks.get(t)!, countMarks(record, review, r)));
+        }
       if (args.includes("--files")) console.log(`  ${d.id} ${r.score.toFixed(3)}`);
       if (verbose)
         console.log(
@@ -76,7 +86,7 @@ async function main() {
     for (const set of REAL_SETS) {
       const held = real.filter((d) => d.set === set);
       if (!held.length) continue;
-      const weights = fit(await samples([...synthetic, ...real.filter((d) => d.set !== set)]));
+      const weights = fitModel(await samples([...synthetic, ...real.filter((d) => d.set !== set)]));
       console.log(`${set} (model trained on everything else): ${line(await scoreWith(held, weights))}`);
     }
     return;
@@ -86,7 +96,7 @@ async function main() {
   const bySet = new Map<string, Result[]>();
   for (let f = 0; f < FOLDS; f++) {
     const held = real.filter((d) => fold.get(d.family!) === f);
-    const weights = fit(await samples([...synthetic, ...real.filter((d) => fold.get(d.family!) !== f)]));
+    const weights = fitModel(await samples([...synthetic, ...real.filter((d) => fold.get(d.family!) !== f)]));
     const results = await scoreWith(held, weights);
     all.push(...results);
     for (const [i, d] of held.entries()) bySet.set(d.set, [...(bySet.get(d.set) ?? []), results[i]!]);
@@ -94,6 +104,8 @@ async function main() {
     console.log(`fold ${f + 1} [${families}]: ${line(results)}`);
   }
   for (const [set, results] of bySet) console.log(`  of which ${set}: ${line(results)}`);
+  for (const t of THRESHOLDS)
+    console.log(`  "Check this" marks${t === UNSURE_BELOW ? " (product)" : ""} below p ${t}: ${describeCounts(marks.get(t)!)}`);
   console.log(`cross-validated accuracy ${line(all)}`);
 }
 

@@ -91,7 +91,7 @@ const roundLayer = (l: Layer): Layer => ({ w: l.w.map((r) => r.map(round)), b: l
 /** Fits both networks on the documents' samples. The second network learns from the first one's answers on documents
  * it did not see (three interleaved parts, each answered by a first network fitted on the other two), as it will
  * meet them on a new resume. */
-export function fit(docs: Sample[][], o: FitOptions = FIT): ModelWeights {
+export function fitModel(docs: Sample[][], o: FitOptions = FIT): ModelWeights {
   const kept = docs.filter((d) => d.length);
   const first = fitNet(kept.flat(), o);
   const seen: Sample[][] = kept.map(() => []);

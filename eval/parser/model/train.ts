@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { realDocs, syntheticDocs } from "./data.ts";
-import { FIT, fit, samplesOf } from "./fit.ts";
+import { FIT, fitModel, samplesOf } from "./fit.ts";
 
 const out = path.resolve(import.meta.dirname, "../../../worker/parse/roles/weights.json");
 const docs = [...syntheticDocs(), ...realDocs()];
@@ -12,7 +12,7 @@ const sets = [...new Set(docs.map((d) => d.set))];
 const samples = [];
 for (const d of docs) samples.push(await samplesOf(d));
 const started = Date.now();
-const weights = fit(samples, FIT);
+const weights = fitModel(samples, FIT);
 writeFileSync(out, `${JSON.stringify(weights)}\n`);
 console.log(
   `trained on ${docs.length} documents (${sets.join(", ")}), ${samples.flat().length} lines, ${weights.first.inputs} features, in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(process.cwd(), out)}`,

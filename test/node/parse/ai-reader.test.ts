@@ -168,6 +168,8 @@ describe("two readers, one answer", () => {
     expect(workAi).toEqual({ contact: "local", work: "ai", projects: "local", education: "local", skills: "local" });
     const out = combineReadings(localR, aiR, workAi);
     expect(out.disputed).toEqual([1, 2]);
+    // Agreement makes a reading sure, whatever the line model's own probability.
+    expect(out.readings[0]!.p).toBe(1);
     expect(out.readings.map((x) => x.role)).toEqual(["title", "body", "list_item"]);
     expect(out.readings[2]!.section).toBe("skills");
     expect(out.aiWon).toBe(1);

@@ -1,7 +1,8 @@
 // Two readers, one answer. Line by line: where the local model and the AI reader agree (role, section kind and entry
-// start), the reading stands and is sure; where they disagree, the line is disputed and the reader that held-back data
-// showed right more often in the line's field group wins (readers/held-back.json). A group that has no figure for
-// the AI reader goes to the local model, so an unmeasured AI reader can mark fields but never change them.
+// start), the reading stands and is sure (it gets no "not sure" mark); where they disagree, the line is disputed and
+// the reader that held-back data showed right more often in the line's field group wins (readers/held-back.json). A
+// group that has no figure for the AI reader goes to the local model, so an unmeasured AI reader can mark fields but
+// never change them.
 import type { LineReading, SectionKind } from "../roles/types.ts";
 import HELD_BACK from "./held-back.json";
 
@@ -55,7 +56,8 @@ export function combineReadings(
   let aiWon = 0;
   const readings = local.map((l, n) => {
     const a = ai[n]!;
-    if (same(l, a)) return { ...l, p: Math.max(l.p, a.p) };
+    // Two readers agreeing make the reading sure, however unsure the line model was alone.
+    if (same(l, a)) return { ...l, p: 1 };
     disputed.push(n);
     // The line may sit in a different group for each reader: the AI wins only if it is the better reader of both.
     if (winners[groupOf(l.section)] === "ai" && winners[groupOf(a.section)] === "ai") {

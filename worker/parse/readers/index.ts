@@ -42,8 +42,8 @@ export interface ReadResult extends ParseResult {
 
 /** The lines of extracted pages as the readers see them, with what the assembler needs beside them. */
 export function readingStage(pages: PageContent[]) {
-  const { lines, bodySize, furniture } = linesFromPages(pages);
-  return { lines, bodySize, furniture, forReader: readerLines(lines, pages) };
+  const { lines, furniture } = linesFromPages(pages);
+  return { lines, furniture, forReader: readerLines(lines, pages) };
 }
 type Stage = ReturnType<typeof readingStage>;
 
@@ -54,12 +54,12 @@ export function twoReaderRecord(
   ai: LineReading[],
   winners?: Record<FieldGroup, ReaderName>,
 ): ParseResult & { disputed: number; aiWon: number } {
-  const { lines, bodySize, furniture } = stage;
+  const { lines, furniture } = stage;
   const combined = combineReadings(local, ai, winners);
-  const result = recordFromReadings(lines, combined.readings, bodySize, furniture);
+  const result = recordFromReadings(lines, combined.readings, { furniture });
   // The record as the losing reader would have it on the disputed lines: where its fields differ, the readers disagree.
   const losers = combined.readings.map((r, n) => (!combined.disputed.includes(n) ? r : r === ai[n] ? local[n]! : ai[n]!));
-  const other = combined.disputed.length ? recordFromReadings(lines, losers, bodySize, furniture).record : result.record;
+  const other = combined.disputed.length ? recordFromReadings(lines, losers, { furniture }).record : result.record;
   const marks = disputeMarks(result.record, other).filter((m) => !result.review.some((r) => r.path === m.path));
   return { ...result, review: [...result.review, ...marks], disputed: combined.disputed.length, aiWon: combined.aiWon };
 }
@@ -67,9 +67,9 @@ export function twoReaderRecord(
 /** The reading stages on extracted pages, with the AI reader when options.ai is given. */
 export async function readPages(pages: PageContent[], options: Omit<ReadOptions, "timeoutMs"> = {}): Promise<ReadResult> {
   const stage = readingStage(pages);
-  const { lines, bodySize, furniture, forReader } = stage;
+  const { lines, furniture, forReader } = stage;
   const local = localReadings(forReader);
-  if (!options.ai) return { ...recordFromReadings(lines, local, bodySize, furniture), report: { readers: "local", lines: lines.length } };
+  if (!options.ai) return { ...recordFromReadings(lines, local, { furniture }), report: { readers: "local", lines: lines.length } };
 
   const out = await readWithAi(forReader, options.ai);
   const report: ReadReport = {
@@ -83,7 +83,7 @@ export async function readPages(pages: PageContent[], options: Omit<ReadOptions,
     outputTokens: out.usage?.outputTokens,
     neurons: out.neurons,
   };
-  if (!out.readings) return { ...recordFromReadings(lines, local, bodySize, furniture), report };
+  if (!out.readings) return { ...recordFromReadings(lines, local, { furniture }), report };
   const { disputed, aiWon, ...result } = twoReaderRecord(stage, local, out.readings, options.winners);
   return { ...result, report: { ...report, disputed, aiWon } };
 }

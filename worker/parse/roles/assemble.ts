@@ -23,6 +23,8 @@ export interface ReadSection {
   headingLine?: Line;
   lines: Line[];
   readings: LineReading[];
+  /** The reader's probability that the heading is one. */
+  headingP?: number;
 }
 
 const HEADER: ReadonlySet<LineRole> = new Set(["title", "organisation", "dates", "place"]);
@@ -39,7 +41,7 @@ export function readSections(lines: Line[], readings: LineReading[]): ReadSectio
     const r = readings[i]!;
     if (r.role === "heading") {
       close();
-      cur = { kind: "other", heading: l.text.trim().replace(/[:：]$/, ""), headingLine: l, lines: [], readings: [] };
+      cur = { kind: "other", heading: l.text.trim().replace(/[:：]$/, ""), headingLine: l, headingP: r.p, lines: [], readings: [] };
       continue;
     }
     cur.lines.push(l);
@@ -55,6 +57,11 @@ export function readSections(lines: Line[], readings: LineReading[]): ReadSectio
     const named = s.heading ? headingKind(s.heading) : null;
     const best = named ?? [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
     s.kind = best ?? (k === 0 && !s.headingLine ? "preamble" : "other");
+    // An entry kind needs entries: under a heading we do not know, lines none of which reads as a title, organisation
+    // or dates are prose (a letter's paragraphs, a profile), not a work or education section.
+    const entryKind = s.kind === "work" || s.kind === "education" || s.kind === "projects";
+    if (entryKind && !named && !s.readings.some((r) => r.role === "title" || r.role === "organisation" || r.role === "dates"))
+      s.kind = k === 0 && !s.headingLine ? "preamble" : "summary";
     if (k === 0 && !s.headingLine && s.kind !== "work" && s.kind !== "education" && s.kind !== "projects") s.kind = "preamble";
   }
   return out;
@@ -124,8 +131,34 @@ const add = (record: StoredRecord, lists: Record<string, string[]>) => {
     record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
 };
 
+const squash = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** How sure the reader was of the lines a field was read from: the least probability among the section's lines that
+ * hold the value (or a piece of it), and the heading's. Undefined when no line holds it. */
+function sureness(s: ReadSection, value: string): number | undefined {
+  const v = squash(value);
+  if (!v) return undefined;
+  let p: number | undefined;
+  for (const [i, l] of s.lines.entries()) {
+    const t = squash(l.text);
+    if (t.length >= 3 && (t.includes(v) || v.includes(t))) p = Math.min(p ?? 1, s.readings[i]!.p);
+  }
+  return p === undefined ? undefined : Math.min(p, s.headingP ?? 1);
+}
+
+/** Notes how sure the reader was of each named field of the entries just added at `base.at…`. */
+function noteSureness(notes: ParseNotes, s: ReadSection, base: string, at: number, entries: object[], fields: string[]) {
+  entries.forEach((e, i) => {
+    for (const f of fields) {
+      const value = (e as Record<string, unknown>)[f];
+      const p = typeof value === "string" ? sureness(s, value) : undefined;
+      if (p !== undefined) notes.unsure.push({ path: `${base}.${at + i}.${f}`, p });
+    }
+  });
+}
+
 /** Fills the record's entry and list fields from the sections. */
-export function fillSections(record: StoredRecord, sections: ReadSection[], bodySize: number, notes: ParseNotes): void {
+export function fillSections(record: StoredRecord, sections: ReadSection[], notes: ParseNotes): void {
   let mainTaken = false;
   for (const s of sections) {
     const content = s.lines.filter((_, i) => CONTENT.has(s.readings[i]!.role) || HEADER.has(s.readings[i]!.role));
@@ -143,16 +176,19 @@ export function fillSections(record: StoredRecord, sections: ReadSection[], body
         ...jobs.map(({ company, title, dates, responsibilities }) => ({ company, title, dates, responsibilities })),
       );
       if (jobs.length) byContent(`experiences.work_experiences.${at}.title`);
+      noteSureness(notes, s, "experiences.work_experiences", at, jobs, ["title", "company", "dates"]);
     } else if (s.kind === "projects") {
       const at = record.experiences.projects.length;
       const projects = toProjects(toEntries(s));
       record.experiences.projects.push(...projects);
       if (projects.length) byContent(`experiences.projects.${at}.title`);
+      noteSureness(notes, s, "experiences.projects", at, projects, ["title"]);
     } else if (s.kind === "education") {
       const at = record.education.length;
       const schools = labelledEducation(content) ?? toEducation(toEntries(s));
       record.education.push(...schools.map(({ degree, institution, dates, details }) => ({ degree, institution, dates, details })));
       if (schools.length) byContent(`education.${at}.degree`);
+      noteSureness(notes, s, "education", at, schools, ["degree", "institution", "dates"]);
     } else if (s.kind === "summary") {
       const tail = trailingLabelledLists(content);
       add(record, tail?.lists ?? {});
@@ -174,7 +210,14 @@ export function fillSections(record: StoredRecord, sections: ReadSection[], body
 
 /** The contact fields: from the lines before the first heading and those read as contact details; the name from the
  * line read as a name most surely. */
-export function fillContact(record: StoredRecord, sections: ReadSection[], lines: Line[], readings: LineReading[], furniture: string) {
+export function fillContact(
+  record: StoredRecord,
+  sections: ReadSection[],
+  lines: Line[],
+  readings: LineReading[],
+  furniture: string,
+  notes: ParseNotes,
+) {
   const contactLines = sections.filter((s) => s.kind === "preamble" || s.kind === "contact").flatMap((s) => s.lines);
   const extra = lines.filter((_, i) => readings[i]!.role === "contact" || readings[i]!.role === "name");
   record.personal_info = contactInfo([...contactLines, ...extra.filter((l) => !contactLines.includes(l))], lines, furniture);
@@ -184,6 +227,7 @@ export function fillContact(record: StoredRecord, sections: ReadSection[], lines
     if (r.role === "name" && isNameLike(l.text) && (!best || r.p > best.p)) best = { text: l.text.trim(), p: r.p };
   }
   if (best) record.personal_info.name = best.text;
+  if (best) notes.unsure.push({ path: "personal_info.name", p: best.p });
   // Personal-details blocks may carry list fields: "Languages Known: English, Hindi".
   const listLines = contactLines.filter((l) => {
     const label = /^([^:]{2,30}):/.exec(l.text)?.[1];

@@ -14,21 +14,19 @@ const URL = /https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|dev|me|de|fr|in)\/|li
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 
 /** A short line set apart (bold, capitals, larger or ruled) naming a section we know, or null. */
-function namedHeading(l: ReaderLine, body: number): SectionKind | null {
+function namedHeading(l: ReaderLine): SectionKind | null {
   const t = l.text.trim().replace(/[:：]$/, "");
   if (t.length > 60 || t.split(/\s+/).length > 6) return null;
   return headingKind(t);
 }
 
 /** Facts about one line alone (its text, style and place). */
-function own(l: ReaderLine, body: number): number[] {
+function own(l: ReaderLine, body: number, kind: SectionKind | null, date: ReturnType<typeof findDate>): number[] {
   const t = l.text.trim();
   const letters = t.replace(/[^\p{L}]/gu, "");
   const words = t.split(/\s+/).filter(Boolean);
   const caps = letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
   const upperStarts = words.filter((w) => /^\p{Lu}/u.test(w)).length / Math.max(1, words.length);
-  const date = findDate(t);
-  const kind = namedHeading(l, body);
   const cjk = (t.match(CJK)?.length ?? 0) / Math.max(1, t.length);
   const role = roleScore(t);
   const lastCell = l.cells[l.cells.length - 1] ?? "";
@@ -105,12 +103,12 @@ function relation(l: ReaderLine, o: ReaderLine | undefined): number[] {
 }
 
 /** The last line above set apart and naming a section: the kind of the section a line is probably in. */
-function headingContext(lines: readonly ReaderLine[], body: number): (SectionKind | null)[] {
+function headingContext(lines: readonly ReaderLine[], body: number, kinds: (SectionKind | null)[]): (SectionKind | null)[] {
   const out: (SectionKind | null)[] = [];
   let current: SectionKind | null = null;
   for (const l of lines) {
     out.push(current);
-    const k = namedHeading(l, body);
+    const k = kinds[out.length - 1]!;
     if (k && (l.bold > 0.5 || l.size > body * 1.1 || l.ruled || l.text === l.text.toUpperCase())) current = k;
   }
   return out;
@@ -138,6 +136,8 @@ const OWN_SIZE = own(
     gapBelow: 1,
   },
   1,
+  null,
+  null,
 ).length;
 
 /** The document's body size: the size most of its characters are set in. */
@@ -155,18 +155,18 @@ const look = (l: ReaderLine) =>
   `${Math.round(l.size * 2)}|${l.bold > 0.5 ? "b" : ""}${l.italic > 0.5 ? "i" : ""}${l.text === l.text.toUpperCase() ? "u" : ""}|${Math.round(l.x0 / 4)}|${l.column}|${l.bullet ? "•" : ""}`;
 
 /** How a line's look recurs: how often in the document, on dated lines, and as the first line after a heading. */
-function lookFacts(lines: readonly ReaderLine[], body: number): number[][] {
+function lookFacts(lines: readonly ReaderLine[], kinds: (SectionKind | null)[], dates: boolean[]): number[][] {
   const looks = lines.map(look);
   const count = new Map<string, number>();
   const dated = new Map<string, number>();
   const opening = new Set<string>();
   let afterHeading = false;
-  for (const [i, l] of lines.entries()) {
+  for (let i = 0; i < lines.length; i++) {
     const k = looks[i]!;
     count.set(k, (count.get(k) ?? 0) + 1);
-    if (findDate(l.text)) dated.set(k, (dated.get(k) ?? 0) + 1);
+    if (dates[i]) dated.set(k, (dated.get(k) ?? 0) + 1);
     if (afterHeading) opening.add(k);
-    afterHeading = namedHeading(l, body) !== null;
+    afterHeading = kinds[i] !== null;
   }
   return looks.map((k, i) => {
     const n = count.get(k) ?? 1;
@@ -178,10 +178,17 @@ function lookFacts(lines: readonly ReaderLine[], body: number): number[][] {
 /** One feature vector per line: its own facts, its two neighbours' on each side, the relations and the context. */
 export function lineFeatures(lines: readonly ReaderLine[]): number[][] {
   const body = bodySizeOf(lines);
-  const owns = lines.map((l) => own(l, body));
+  // Each line's heading name and date are found once: several facts below use them.
+  const kinds = lines.map((l) => namedHeading(l));
+  const dates = lines.map((l) => findDate(l.text.trim()));
+  const owns = lines.map((l, i) => own(l, body, kinds[i]!, dates[i]!));
   const blank = new Array<number>(OWN_SIZE).fill(0);
-  const context = headingContext(lines, body);
-  const looks = lookFacts(lines, body);
+  const context = headingContext(lines, body, kinds);
+  const looks = lookFacts(
+    lines,
+    kinds,
+    dates.map((d) => d !== null),
+  );
   return lines.map((l, i) => {
     const at = (k: number) => owns[i + k] ?? blank;
     const edge = (k: number) => (owns[i + k] ? 0 : 1);

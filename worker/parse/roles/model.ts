@@ -45,12 +45,15 @@ export function softmax(z: number[]): number[] {
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-function affine(layer: Layer, x: number[]): number[] {
+/** layer · [a…, b…] + bias, without building the joined vector (this runs for every line). */
+function affine(layer: Layer, a: number[], b: number[] = []): number[] {
   const out = new Array<number>(layer.b.length);
+  const n = a.length;
   for (let o = 0; o < layer.b.length; o++) {
     const row = layer.w[o]!;
     let s = layer.b[o]!;
-    for (let i = 0; i < x.length; i++) s += row[i]! * x[i]!;
+    for (let i = 0; i < n; i++) s += row[i]! * a[i]!;
+    for (let i = 0; i < b.length; i++) s += row[n + i]! * b[i]!;
     out[o] = s;
   }
   return out;
@@ -64,10 +67,9 @@ export function standardise(m: Pick<Net, "mean" | "scale">, f: number[]): number
 /** Hidden activations and the three heads' outputs for one standardised input. */
 export function forward(m: Net, x: number[]): { h: number[]; probs: LineProbabilities } {
   const h = affine(m.hidden, x).map(Math.tanh);
-  const hx = [...h, ...x];
   return {
     h,
-    probs: { role: softmax(affine(m.role, hx)), section: softmax(affine(m.section, hx)), start: sigmoid(affine(m.start, hx)[0]!) },
+    probs: { role: softmax(affine(m.role, h, x)), section: softmax(affine(m.section, h, x)), start: sigmoid(affine(m.start, h, x)[0]!) },
   };
 }
 
