@@ -29,6 +29,7 @@ export default defineConfig(async () => {
                 bindings: {
                   APP_ENV: "test",
                   TAILOR_ENGINE: "local",
+                  PARSE_READERS: "local",
                   TEST_MIGRATIONS: migrations,
                   FAKE_BASE_URL: `http://127.0.0.1:${inject<number>("fakePort")}`,
                   // Payments talk to the fake Stripe API in test/fakes/stripe.ts.

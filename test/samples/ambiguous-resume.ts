@@ -1,7 +1,7 @@
 // A small resume PDF the parser reads but cannot be sure of (shared by the upload test in workerd and the
 // profile screen's e2e test): its first job prints two names with no word saying which is the employer and
 // which the role, so the upload answer marks it for review; the rest is plain and gets no mark.
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { rowsPdf } from "./pdf-rows";
 
 /** The review mark the first job gets. */
 export const AMBIGUOUS_MARK = {
@@ -9,33 +9,21 @@ export const AMBIGUOUS_MARK = {
   reason: "We guessed which part is the company and which the title.",
 } as const;
 
-export async function ambiguousResumePdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const italic = await doc.embedFont(StandardFonts.HelveticaOblique);
-  const page = doc.addPage([595, 842]);
-  let y = 790;
-  const row = (text: string, opts: { size?: number; font?: typeof regular; x?: number; gap?: number; right?: string } = {}) => {
-    const size = opts.size ?? 10;
-    y -= (opts.gap ?? 0) + Math.max(14, size * 1.3);
-    page.drawText(text, { x: opts.x ?? 50, y, size, font: opts.font ?? regular });
-    if (opts.right) page.drawText(opts.right, { x: 545 - regular.widthOfTextAtSize(opts.right, size), y, size, font: regular });
-  };
-  const heading = (text: string) => row(text, { size: 12, font: bold, gap: 10 });
-  row("Jordan Avery", { size: 20, font: bold });
-  row("jordan.avery@example.com | +1 415 555 0134");
-  heading("Experience");
-  row("Blue Harbor", { font: bold, right: "2019 – 2021" });
-  row("Northwind", { font: italic });
-  row("• Kept the weekly numbers for the whole region.", { x: 60 });
-  // (Printed on one line, so it sets no pattern of which line holds the role for the job above.)
-  row("Data Analyst, Globex Corporation", { font: bold, gap: 6, right: "2016 – 2019" });
-  row("• Wrote the monthly sales report.", { x: 60 });
-  heading("Education");
-  row("B.Sc. Computer Science", { font: bold, right: "2012 – 2016" });
-  row("State University", { font: italic });
-  heading("Skills");
-  row("Python, SQL, Excel");
-  return doc.save();
+export function ambiguousResumePdf(): Promise<Uint8Array> {
+  return rowsPdf((row, heading) => {
+    row("Jordan Avery", { size: 20, font: "bold" });
+    row("jordan.avery@example.com | +1 415 555 0134");
+    heading("Experience");
+    row("Blue Harbor", { font: "bold", right: "2019 – 2021" });
+    row("Northwind", { font: "italic" });
+    row("• Kept the weekly numbers for the whole region.", { x: 60 });
+    // (Printed on one line, so it sets no pattern of which line holds the role for the job above.)
+    row("Data Analyst, Globex Corporation", { font: "bold", gap: 6, right: "2016 – 2019" });
+    row("• Wrote the monthly sales report.", { x: 60 });
+    heading("Education");
+    row("B.Sc. Computer Science", { font: "bold", right: "2012 – 2016" });
+    row("State University", { font: "italic" });
+    heading("Skills");
+    row("Python, SQL, Excel");
+  });
 }

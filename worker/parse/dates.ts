@@ -2,6 +2,7 @@
 // '03/2018 – 06/2020', '08.2022 – present', 'May 2021 to Current', 'Expected June 2026', 'Summer 2023',
 // 'December’21 to now', '01/10/2021 bis 31/03/2022', 'seit Januar 2025', 'Juillet 2025', '2018.09 – 至今',
 // '2020年4月～現在', 'Sep. 2008 – Jun. 2010, Sep. 2011 – Sep. 2013', 'Oct. 2018 - Sep. 2026 (expected)'.
+import type { Line } from "./types.ts";
 import { remembered } from "./text.ts";
 
 // Month names and their usual abbreviations: English, German, French, Spanish, Portuguese, Italian, Dutch, Hungarian,
@@ -445,3 +446,6 @@ export function isDateFragment(text: string): boolean {
   const t = text.trim();
   return isDateLike(t) || FRAGMENT.test(t);
 }
+
+/** A line holding a date: one of its cells, or a range or date inside it. */
+export const hasDate = (l: Line) => l.segs.some((s) => isDateLike(s.text)) || findDate(l.text) !== null;

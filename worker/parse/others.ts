@@ -3,11 +3,10 @@
 // the dates and places beside it, then the entry's bullets. Award and certificate lists keep only each entry's
 // main text (the issuer, a description or a date on a line of its own are not items).
 import { joinWrapped } from "./blocks.ts";
-import { isDateFragment, isDateLike } from "./dates.ts";
-import { type Entry, groupEntries, hasDate } from "./entries.ts";
+import { hasDate, isDateFragment, isDateLike } from "./dates.ts";
 import { looksLikePlace } from "./lexicon.ts";
 import { collapse } from "./text.ts";
-import type { Line, SectionKind } from "./types.ts";
+import type { Entry, Line, SectionKind } from "./types.ts";
 import { isBareLabel } from "./work.ts";
 
 const AWARD_LIKE =
@@ -45,12 +44,11 @@ function headerTexts(e: Entry): string[] {
 }
 
 /**
- * Items of a section written as dated entries, or null when the section is a plain list (no entry carries a date
- * in its header).
+ * Items of a section written as dated entries (the line reader's entries), or null when the section is a plain list
+ * (no entry carries a date in its header).
  */
-export function entryItems(lines: Line[], heading: string, kind: SectionKind, body: number): string[] | null {
-  if (lines.length < 2 || kind === "skills" || kind === "languages") return null;
-  const entries = groupEntries(lines, "other", body);
+export function entryItems(entries: Entry[], heading: string, kind: SectionKind): string[] | null {
+  if (kind === "skills" || kind === "languages") return null;
   const dated = entries.filter(
     (e) =>
       e.header.some(

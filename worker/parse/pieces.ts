@@ -229,6 +229,27 @@ export function splitRoleLead(text: string, isRole: (t: string) => boolean, isOr
 }
 
 /** Splits header lines into text pieces (by segment, by bold/plain runs, then by separators) and takes the date out. */
+/**
+ * "Senior Design Engineer | Grupo Industrial" / "Norteño S.A. de C.V. | Monterrey": a name cut by a full line in a
+ * narrow column continues at the start of the next line (same place, same style, no separator between).
+ */
+function wrapsAbove(l: Line, above: Line): boolean {
+  return (
+    l.segs.length === 1 &&
+    above.segs.length === 1 &&
+    Math.abs(l.x0 - above.x0) <= 2 &&
+    l.page === above.page &&
+    // (A wrapped line keeps its size: a smaller line under a title is the next field.)
+    Math.abs(l.size - above.size) < 0.5 &&
+    !/[|•·,;:–—-]\s*$/.test(above.text) &&
+    !isDateLike(above.segs[0]!.text) &&
+    // (A line that ends with its dates ended on purpose: "Jefferies Solicitors Limited (April 2020 - May 2020)".)
+    !(findDate(above.text) !== null && /^[\s)）]*$/.test(above.text.slice(findDate(above.text)!.end))) &&
+    prevLineWasFull(above, l, 0) &&
+    !hasLeadingDate(l.text)
+  );
+}
+
 export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; dateLine: number } {
   const date = chooseDate(header);
   const dates = date?.text ?? "";
@@ -236,22 +257,7 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
   header.forEach((l, li) => {
     const lineStart = pieces.length;
     const above = header[li - 1];
-    // "Senior Design Engineer | Grupo Industrial" / "Norteño S.A. de C.V. | Monterrey": a name cut by a full line
-    // in a narrow column continues at the start of the next line (same place, same style, no separator between).
-    const wrapped =
-      above !== undefined &&
-      l.segs.length === 1 &&
-      above.segs.length === 1 &&
-      Math.abs(l.x0 - above.x0) <= 2 &&
-      l.page === above.page &&
-      // (A wrapped line keeps its size: a smaller line under a title is the next field.)
-      Math.abs(l.size - above.size) < 0.5 &&
-      !/[|•·,;:–—-]\s*$/.test(above.text) &&
-      !isDateLike(above.segs[0]!.text) &&
-      // (A line that ends with its dates ended on purpose: "Jefferies Solicitors Limited (April 2020 - May 2020)".)
-      !(findDate(above.text) !== null && /^[\s)）]*$/.test(above.text.slice(findDate(above.text)!.end))) &&
-      prevLineWasFull(above, l, 0) &&
-      !hasLeadingDate(l.text);
+    const wrapped = above !== undefined && wrapsAbove(l, above);
     l.segs.forEach((seg, si) => {
       if (isDateLike(seg.text)) return;
       // A location set apart on the right of a two-part line ("Acme   Berlin"); table rows with more cells have none.

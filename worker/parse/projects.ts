@@ -1,9 +1,9 @@
 // Project entries → title and responsibilities. The title is the project's name without what designs print next to
 // it: a tech stack after "|", bracketed technologies, a status, a role ("Cargo (Rust) - maintainer"), the dates, or
 // an organisation line above it; a bare stack line under the title is not a responsibility.
+import type { Entry } from "./types.ts";
 import type { Project } from "../shapes/resume.ts";
 import { findDate, isDateLike } from "./dates.ts";
-import type { Entry } from "./entries.ts";
 import { looksLikePlace, roleScore } from "./lexicon.ts";
 import { collapse } from "./text.ts";
 import { isBareLabel } from "./work.ts";

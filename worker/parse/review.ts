@@ -22,6 +22,8 @@ export interface ParseNotes {
   entriesByContent: string[];
   /** Additional-information keys whose heading we did not recognise (kept under the heading as printed). */
   unknownSections: string[];
+  /** Fields read from lines the line reader was unsure of, with its least probability among them. */
+  unsure: { path: string; p: number }[];
 }
 
 export const REASONS = {
@@ -40,17 +42,21 @@ export const REASONS = {
   noProjectName: "No project name was found.",
   byContent: "This section had no heading we know, so we filed it by what it looks like.",
   unknownSection: "We did not recognise this section, so it is kept here under its printed heading.",
+  unsure: "We were not sure we read this part of your resume right; check it.",
 } as const;
 
 // At most this many marks of one kind in one part of the record, and in all: marks are for what most needs a look.
 const PER_KIND = 3;
+/** A field read from a line the line model gave less than this probability is marked (eval/parser/RESULTS.md gives
+ * how well the marks point at errors on held-back files). */
+export const UNSURE_BELOW = 0.6;
 const TOTAL = 10;
 
 const long = (t: string) => t.length > 70 || t.split(/\s+/).length > 10;
 const unreadable = (d: string) => d.trim() !== "" && !isDateLike(d);
 
 /** The marks for one parsed record, most important first. */
-export function reviewMarks(record: StoredRecord, notes: ParseNotes): ReviewMark[] {
+export function reviewMarks(record: StoredRecord, notes: ParseNotes, unsureBelow = UNSURE_BELOW): ReviewMark[] {
   const marks: ReviewMark[] = [];
   const counts = new Map<string, number>();
   const add = (group: string, path: string, reason: string) => {
@@ -92,6 +98,9 @@ export function reviewMarks(record: StoredRecord, notes: ParseNotes): ReviewMark
     else if (long(pr.title)) add("projects", `${at}.title`, REASONS.longTitle);
   });
 
+  for (const { path, p } of notes.unsure)
+    if (p < unsureBelow && !marks.some((m) => m.path === path))
+      add(path.split(".").slice(0, -2).join(".") || "personal", path, REASONS.unsure);
   for (const path of notes.entriesByContent) add(path.split(".").slice(0, -2).join("."), path, REASONS.byContent);
   for (const key of notes.unknownSections)
     if (record.additional_information[key]?.length) add("additional", `additional_information.${key}`, REASONS.unknownSection);

@@ -218,21 +218,30 @@ interface Level {
   prevFont: { size: number; loadedName: string | null; name: string; vertical: boolean } | null;
 }
 
-/**
- * Reads a page's operator list into text items. `fonts` looks up a loaded font by name; `view` is the page's
- * view box (glyphs outside it are skipped, as pdf.js skips them).
- */
-export function textItems(
-  fnArray: ArrayLike<number>,
-  argsArray: ArrayLike<unknown>,
-  OPS: TextOpCodes,
-  fonts: (loadedName: string) => FontFacts | undefined,
-  view: readonly number[],
-): PageGlyphText {
-  writtenMemo.clear();
-  const items: OpTextItem[] = [];
-  const stack: TextState[] = [];
-  let s: TextState = {
+function unrotate(x: number, y: number, m: number[]): [number, number] {
+  const r = Math.hypot(m[0]!, m[1]!);
+  return [(m[0]! * x + m[1]! * y) / r, (m[2]! * x + m[3]! * y) / r];
+}
+
+function matrixArgs(args: unknown[] | null | undefined): number[] | null {
+  if (!args) return null;
+  const m = args.length === 1 ? (args[0] as ArrayLike<number> | null) : (args as ArrayLike<number>);
+  if (m?.length !== 6) return null;
+  const f32 = m instanceof Float32Array;
+  const out = [0, 0, 0, 0, 0, 0];
+  for (let j = 0; j < 6; j++) {
+    const v = f32 ? written(m[j]!) : Number(m[j]);
+    if (!Number.isFinite(v)) return null;
+    out[j] = v;
+  }
+  return out;
+}
+
+/** The text state of one page while its operator list is read: pdf.js's text-extraction rules, glyph by glyph. */
+class PageText {
+  readonly items: OpTextItem[] = [];
+  readonly stack: TextState[] = [];
+  s: TextState = {
     ctm: IDENTITY,
     loadedName: null,
     font: null,
@@ -248,76 +257,88 @@ export function textItems(
     fill: "#000000",
     mode: 0,
   };
-  const levels: Level[] = [];
-  let L: Level = { v: fresh(), last: [" ", " "], at: 0, prevFont: null };
-  let spaceGlyphs = 0;
-  let pendingSpace = false;
+  readonly levels: Level[] = [];
+  L: Level = { v: fresh(), last: [" ", " "], at: 0, prevFont: null };
+  spaceGlyphs = 0;
+  pendingSpace = false;
   // A page repeats the same few dozen glyphs: their classes and keys are worked out once per page.
-  const categories = new Map<string, number>();
-  const keys = new Map<string, string>();
-  const keyOf = (unicode: string): string => {
-    let k = keys.get(unicode);
+  readonly categories = new Map<string, number>();
+  readonly keys = new Map<string, string>();
+  readonly vx0: number;
+  readonly vy0: number;
+  readonly vx1: number;
+  readonly vy1: number;
+  // The fill colour changes rarely; it is judged once per change, not once per glyph.
+  judgedFill = "";
+  judgedWhite = false;
+  // Where the next glyph's position is only compared, not kept, it is worked out into this one array.
+  readonly scratch = [0, 0, 0, 0, 0, 0];
+
+  constructor(
+    readonly fonts: (loadedName: string) => FontFacts | undefined,
+    view: readonly number[],
+  ) {
+    [this.vx0 = 0, this.vy0 = 0, this.vx1 = 0, this.vy1 = 0] = view;
+  }
+
+  keyOf(unicode: string): string {
+    let k = this.keys.get(unicode);
     if (k === undefined) {
       k = glyphKey(unicode);
-      keys.set(unicode, k);
+      this.keys.set(unicode, k);
     }
     return k;
-  };
-  const [vx0 = 0, vy0 = 0, vx1 = 0, vy1 = 0] = view;
-  // The fill colour changes rarely; it is judged once per change, not once per glyph.
-  let judgedFill = "";
-  let judgedWhite = false;
-  const whiteFill = (fill: string): boolean => {
-    if (fill !== judgedFill) {
-      judgedFill = fill;
-      judgedWhite = isWhiteFill(fill);
+  }
+  whiteFill(fill: string): boolean {
+    if (fill !== this.judgedFill) {
+      this.judgedFill = fill;
+      this.judgedWhite = isWhiteFill(fill);
     }
-    return judgedWhite;
-  };
-
-  const saveLastChar = (ch: string): boolean => {
-    const other = (L.at + 1) % 2;
-    const add = L.last[L.at] !== " " && L.last[other] === " ";
-    L.last[L.at] = ch;
-    L.at = other;
+    return this.judgedWhite;
+  }
+  saveLastChar(ch: string): boolean {
+    const other = (this.L.at + 1) % 2;
+    const add = this.L.last[this.L.at] !== " " && this.L.last[other] === " ";
+    this.L.last[this.L.at] = ch;
+    this.L.at = other;
     return add;
-  };
-  const shouldAddWhitespace = () => L.last[L.at] !== " " && L.last[(L.at + 1) % 2] === " ";
-  const resetLastChars = () => {
-    L.last[0] = " ";
-    L.last[1] = " ";
-    L.at = 0;
-  };
-  const translate = (x: number, y: number) => {
-    const m = s.tm;
+  }
+  shouldAddWhitespace(): boolean {
+    return this.L.last[this.L.at] !== " " && this.L.last[(this.L.at + 1) % 2] === " ";
+  }
+  resetLastChars() {
+    this.L.last[0] = " ";
+    this.L.last[1] = " ";
+    this.L.at = 0;
+  }
+  translate(x: number, y: number) {
+    const m = this.s.tm;
     m[4] = m[0]! * x + m[2]! * y + m[4]!;
     m[5] = m[1]! * x + m[3]! * y + m[5]!;
-  };
-  const translateLine = (x: number, y: number) => {
-    const m = s.tlm;
+  }
+  translateLine(x: number, y: number) {
+    const m = this.s.tlm;
     m[4] = m[0]! * x + m[2]! * y + m[4]!;
     m[5] = m[1]! * x + m[3]! * y + m[5]!;
-  };
-  // Where the next glyph's position is only compared, not kept, it is worked out into this one array.
-  const scratch = [0, 0, 0, 0, 0, 0];
-  const currentTransform = (out: number[] = [0, 0, 0, 0, 0, 0]): number[] => {
+  }
+  currentTransform(out: number[] = [0, 0, 0, 0, 0, 0]): number[] {
     // ctm × tm × [size·hScale 0 0 size 0 rise], written out: this runs for every glyph (twice), so it writes into
     // an array it is given instead of making one each time.
-    const sx = s.fontSize * s.hScale;
-    let sy = s.fontSize;
-    const f = s.font;
-    if (f?.type3 && s.fontSize <= 1 && f.bbox && !s.fontMatrix.every((x, i) => x === FONT_IDENTITY[i])) {
+    const sx = this.s.fontSize * this.s.hScale;
+    let sy = this.s.fontSize;
+    const f = this.s.font;
+    if (f?.type3 && this.s.fontSize <= 1 && f.bbox && !this.s.fontMatrix.every((x, i) => x === FONT_IDENTITY[i])) {
       const h = f.bbox[3]! - f.bbox[1]!;
-      if (h > 0) sy *= h * s.fontMatrix[3]!;
+      if (h > 0) sy *= h * this.s.fontMatrix[3]!;
     }
-    const m = s.tm;
+    const m = this.s.tm;
     const a = m[0]! * sx;
     const b = m[1]! * sx;
     const c = m[2]! * sy;
     const d = m[3]! * sy;
-    const e = m[2]! * s.rise + m[4]!;
-    const g = m[3]! * s.rise + m[5]!;
-    const k = s.ctm;
+    const e = m[2]! * this.s.rise + m[4]!;
+    const g = m[3]! * this.s.rise + m[5]!;
+    const k = this.s.ctm;
     out[0] = k[0] * a + k[2] * b;
     out[1] = k[1] * a + k[3] * b;
     out[2] = k[0] * c + k[2] * d;
@@ -325,10 +346,10 @@ export function textItems(
     out[4] = k[0] * e + k[2] * g + k[4];
     out[5] = k[1] * e + k[3] * g + k[5];
     return out;
-  };
+  }
 
-  const flush = () => {
-    const v = L.v;
+  flush() {
+    const v = this.L.v;
     if (!v.initialized) return;
     if (v.vertical) v.totalHeight += v.height * v.textAdvanceScale;
     else v.totalWidth += v.width * v.textAdvanceScale;
@@ -336,7 +357,7 @@ export function textItems(
     if (FOLDABLE.test(text)) text = fold(text);
     const ordered = v.vertical ? { str: text, rtl: false } : logicalOrder(text);
     text = ordered.str;
-    items.push({
+    this.items.push({
       str: text,
       dir: v.vertical ? "ttb" : ordered.rtl ? "rtl" : "ltr",
       transform: v.transform,
@@ -349,18 +370,18 @@ export function textItems(
     });
     v.initialized = false;
     v.str.length = 0;
-  };
-  const appendEOL = () => {
-    resetLastChars();
-    if (L.v.initialized) flush();
-  };
-  const ensure = (): Pending => {
-    const v = L.v;
+  }
+  appendEOL() {
+    this.resetLastChars();
+    if (this.L.v.initialized) this.flush();
+  }
+  ensure(): Pending {
+    const v = this.L.v;
     if (v.initialized) return v;
-    v.fontName = s.loadedName ?? "";
-    const t = currentTransform();
+    v.fontName = this.s.loadedName ?? "";
+    const t = this.currentTransform();
     v.transform = t;
-    if (s.font?.vertical) {
+    if (this.s.font?.vertical) {
       v.width = v.totalWidth = Math.hypot(t[0]!, t[1]!);
       v.height = v.totalHeight = 0;
       v.vertical = true;
@@ -369,8 +390,8 @@ export function textItems(
       v.height = v.totalHeight = Math.hypot(t[2]!, t[3]!);
       v.vertical = false;
     }
-    v.textAdvanceScale = Math.hypot(s.ctm[0], s.ctm[1]) * Math.hypot(s.tlm[0]!, s.tlm[1]!);
-    const size = s.fontSize;
+    v.textAdvanceScale = Math.hypot(this.s.ctm[0], this.s.ctm[1]) * Math.hypot(this.s.tlm[0]!, this.s.tlm[1]!);
+    const size = this.s.fontSize;
     v.trackingSpaceMin = size * 0.102;
     v.notASpace = size * 0.03;
     v.negativeSpaceMax = size * -0.2;
@@ -382,11 +403,11 @@ export function textItems(
     v.drawn = "";
     v.initialized = true;
     return v;
-  };
-  const updateAdvanceScale = () => {
-    const v = L.v;
+  }
+  updateAdvanceScale() {
+    const v = this.L.v;
     if (!v.initialized) return;
-    const scale = Math.hypot(s.ctm[0], s.ctm[1]) * Math.hypot(s.tlm[0]!, s.tlm[1]!);
+    const scale = Math.hypot(this.s.ctm[0], this.s.ctm[1]) * Math.hypot(this.s.tlm[0]!, this.s.tlm[1]!);
     if (scale === v.textAdvanceScale) return;
     if (v.vertical) {
       v.totalHeight += v.height * v.textAdvanceScale;
@@ -396,36 +417,32 @@ export function textItems(
       v.width = 0;
     }
     v.textAdvanceScale = scale;
-  };
+  }
   // A gap between spaceInFlowMin and spaceInFlowMax is a space inside the item; a wider one ends the item.
-  const addFakeSpaces = (gap: number, sign: number): boolean => {
-    const v = L.v;
+  addFakeSpaces(gap: number, sign: number): boolean {
+    const v = this.L.v;
     if (sign * v.spaceInFlowMin <= gap && gap <= sign * v.spaceInFlowMax) {
       if (v.initialized) {
-        resetLastChars();
+        this.resetLastChars();
         v.str.push(" ");
       }
       return false;
     }
-    flush();
-    resetLastChars();
+    this.flush();
+    this.resetLastChars();
     return true;
-  };
-  const unrotate = (x: number, y: number, m: number[]): [number, number] => {
-    const r = Math.hypot(m[0]!, m[1]!);
-    return [(m[0]! * x + m[1]! * y) / r, (m[2]! * x + m[3]! * y) / r];
-  };
+  }
   /** Where the next glyph goes relative to the last one: same item, a space, a new item or a new line. */
-  const compareWithLastPosition = (glyphWidth: number): boolean => {
-    const t = currentTransform(scratch);
+  compareWithLastPosition(glyphWidth: number): boolean {
+    const t = this.currentTransform(this.scratch);
     let x = t[4]!;
     let y = t[5]!;
-    const vertical = !!s.font?.vertical;
+    const vertical = !!this.s.font?.vertical;
     if (vertical) {
-      if (x < vx0 || x > vx1 || y + glyphWidth < vy0 || y > vy1) return false;
-    } else if (x + glyphWidth < vx0 || x > vx1 || y < vy0 || y > vy1) return false;
-    const v = L.v;
-    if (!s.font || !v.prevTransform) return true;
+      if (x < this.vx0 || x > this.vx1 || y + glyphWidth < this.vy0 || y > this.vy1) return false;
+    } else if (x + glyphWidth < this.vx0 || x > this.vx1 || y < this.vy0 || y > this.vy1) return false;
+    const v = this.L.v;
+    if (!this.s.font || !v.prevTransform) return true;
     let px = v.prevTransform[4]!;
     let py = v.prevTransform[5]!;
     if (px === x && py === y) return true;
@@ -455,305 +472,323 @@ export function textItems(
       const across = x - px;
       const sign = Math.sign(v.height || v.totalHeight);
       if (advance < sign * v.negativeSpaceMax) {
-        if (Math.abs(across) > 0.5 * v.width) appendEOL();
+        if (Math.abs(across) > 0.5 * v.width) this.appendEOL();
         else {
-          resetLastChars();
-          flush();
+          this.resetLastChars();
+          this.flush();
         }
         return true;
       }
       if (Math.abs(across) > v.width) {
-        appendEOL();
+        this.appendEOL();
         return true;
       }
-      if (advance <= sign * v.notASpace) resetLastChars();
+      if (advance <= sign * v.notASpace) this.resetLastChars();
       if (advance <= sign * v.trackingSpaceMin) {
-        if (shouldAddWhitespace()) {
-          resetLastChars();
-          flush();
+        if (this.shouldAddWhitespace()) {
+          this.resetLastChars();
+          this.flush();
         } else v.height += advance;
-      } else if (!addFakeSpaces(advance, sign)) {
-        if (v.str.length === 0) resetLastChars();
+      } else if (!this.addFakeSpaces(advance, sign)) {
+        if (v.str.length === 0) this.resetLastChars();
         else v.height += advance;
       }
-      if (Math.abs(across) > v.width * 0.25) flush();
+      if (Math.abs(across) > v.width * 0.25) this.flush();
       return true;
     }
     const advance = (x - px) / v.textAdvanceScale;
     const across = y - py;
     const sign = Math.sign(v.width || v.totalWidth);
     if (advance < sign * v.negativeSpaceMax) {
-      if (Math.abs(across) > 0.5 * v.height) appendEOL();
+      if (Math.abs(across) > 0.5 * v.height) this.appendEOL();
       else {
-        resetLastChars();
-        flush();
+        this.resetLastChars();
+        this.flush();
       }
       return true;
     }
-    const riseChange = s.rise - v.prevTextRise;
-    const baselineShift = riseChange === 0 ? across : across - (t[3]! / s.fontSize) * riseChange;
+    const riseChange = this.s.rise - v.prevTextRise;
+    const baselineShift = riseChange === 0 ? across : across - (t[3]! / this.s.fontSize) * riseChange;
     if (Math.abs(baselineShift) > v.height) {
-      appendEOL();
+      this.appendEOL();
       return true;
     }
-    if (advance <= sign * v.notASpace) resetLastChars();
+    if (advance <= sign * v.notASpace) this.resetLastChars();
     if (advance <= sign * v.trackingSpaceMin) {
-      if (shouldAddWhitespace()) {
-        resetLastChars();
-        flush();
+      if (this.shouldAddWhitespace()) {
+        this.resetLastChars();
+        this.flush();
       } else v.width += advance;
-    } else if (!addFakeSpaces(advance, sign)) {
-      if (v.str.length === 0) resetLastChars();
+    } else if (!this.addFakeSpaces(advance, sign)) {
+      if (v.str.length === 0) this.resetLastChars();
       else v.width += advance;
     }
-    if (Math.abs(across) > v.height * 0.25) flush();
+    if (Math.abs(across) > v.height * 0.25) this.flush();
     return true;
-  };
+  }
 
-  const invisibleMode = () => s.mode === 3 || s.mode === 7;
+  invisibleMode(): boolean {
+    return this.s.mode === 3 || this.s.mode === 7;
+  }
   /** Lays out a run of glyphs drawn with no explicit adjustment between them; `extra` follows the last one. */
-  const showGlyphs = (glyphs: Glyph[], extra: number) => {
-    const font = s.font;
+  showGlyphs(glyphs: Glyph[], extra: number) {
+    const font = this.s.font;
     if (!font) return;
-    const pf = L.prevFont;
-    if (!pf || pf.size !== s.fontSize || (pf.loadedName !== s.loadedName && (pf.name !== font.name || pf.vertical !== font.vertical))) {
-      flush();
-      L.prevFont = { size: s.fontSize, loadedName: s.loadedName, name: font.name, vertical: font.vertical };
+    const pf = this.L.prevFont;
+    if (
+      !pf ||
+      pf.size !== this.s.fontSize ||
+      (pf.loadedName !== this.s.loadedName && (pf.name !== font.name || pf.vertical !== font.vertical))
+    ) {
+      this.flush();
+      this.L.prevFont = { size: this.s.fontSize, loadedName: this.s.loadedName, name: font.name, vertical: font.vertical };
     }
-    const charSpacing = font.vertical ? -s.charSpacing : s.charSpacing;
+    const charSpacing = font.vertical ? -this.s.charSpacing : this.s.charSpacing;
     if (glyphs.length === 0) {
       const shift = charSpacing + extra;
       if (shift) {
-        if (font.vertical) translate(0, -shift);
-        else translate(shift * s.hScale, 0);
+        if (font.vertical) this.translate(0, -shift);
+        else this.translate(shift * this.s.hScale, 0);
       }
       return;
     }
-    const scale = s.fontMatrix[0]! * s.fontSize;
+    const scale = this.s.fontMatrix[0]! * this.s.fontSize;
     for (let i = 0; i < glyphs.length; i++) {
       const g = glyphs[i]!;
       const unicode = typeof g.unicode === "string" ? g.unicode : "";
-      const cat = category(categories, unicode);
+      const cat = category(this.categories, unicode);
       if (cat & FORMAT_MARK) continue;
       let spacing = charSpacing + (i + 1 === glyphs.length ? extra : 0);
       let w = Number(g.width) || 0;
       if (font.vertical) w = g.vmetric ? g.vmetric[0]! : -w;
       let advance = w * scale;
-      if (g.originalCharCode === 32) spacing += s.wordSpacing;
-      const key = keyOf(unicode);
+      if (g.originalCharCode === 32) spacing += this.s.wordSpacing;
+      const key = this.keyOf(unicode);
       if (!key && cat & WHITESPACE_ANYWHERE) {
-        spaceGlyphs++;
-        pendingSpace = true;
+        this.spaceGlyphs++;
+        this.pendingSpace = true;
       }
       if (cat & WHITESPACE) {
         if (font.vertical) {
           spacing += -advance;
-          translate(0, -spacing);
+          this.translate(0, -spacing);
         } else {
           spacing += advance;
-          translate(spacing * s.hScale, 0);
+          this.translate(spacing * this.s.hScale, 0);
         }
-        saveLastChar(" ");
+        this.saveLastChar(" ");
         continue;
       }
-      if (!(cat & DIACRITIC) && !compareWithLastPosition(advance)) {
-        if (font.vertical) translate(0, advance);
-        else translate(advance * s.hScale, 0);
+      if (!(cat & DIACRITIC) && !this.compareWithLastPosition(advance)) {
+        if (font.vertical) this.translate(0, advance);
+        else this.translate(advance * this.s.hScale, 0);
         continue;
       }
-      const h = ensure();
+      const h = this.ensure();
       if (cat & DIACRITIC) advance = 0;
       if (font.vertical) {
-        translate(0, advance);
+        this.translate(0, advance);
         advance = Math.abs(advance);
         h.height += advance;
       } else {
-        advance *= s.hScale;
-        translate(advance, 0);
+        advance *= this.s.hScale;
+        this.translate(advance, 0);
         h.width += advance;
       }
       if (advance) {
         // The pending item's own array, rewritten in place (nothing else holds it).
-        h.prevTransform = currentTransform(h.prevTransform ?? undefined);
-        h.prevTextRise = s.rise;
+        h.prevTransform = this.currentTransform(h.prevTransform ?? undefined);
+        h.prevTextRise = this.s.rise;
       }
-      if (saveLastChar(unicode)) h.str.push(" ");
+      if (this.saveLastChar(unicode)) h.str.push(" ");
       h.str.push(unicode);
       if (key) {
-        h.drawn += (h.glyphs > 0 && pendingSpace ? " " : "") + key;
-        pendingSpace = false;
+        h.drawn += (h.glyphs > 0 && this.pendingSpace ? " " : "") + key;
+        this.pendingSpace = false;
         h.glyphs++;
-        if (invisibleMode()) h.invisible++;
-        if (whiteFill(s.fill)) h.white++;
+        if (this.invisibleMode()) h.invisible++;
+        if (this.whiteFill(this.s.fill)) h.white++;
       }
       if (spacing) {
-        if (font.vertical) translate(0, -spacing);
-        else translate(spacing * s.hScale, 0);
+        if (font.vertical) this.translate(0, -spacing);
+        else this.translate(spacing * this.s.hScale, 0);
       }
     }
-  };
+  }
   /** A text-showing operator's glyph list: adjustments (numbers, thousandths of an em) split it into runs. */
-  const show = (list: unknown) => {
-    if (!Array.isArray(list) || !s.font) return;
-    const step = ((s.font.vertical ? 1 : -1) * s.fontSize) / 1000;
+  show(list: unknown) {
+    if (!Array.isArray(list) || !this.s.font) return;
+    const step = ((this.s.font.vertical ? 1 : -1) * this.s.fontSize) / 1000;
     let run: Glyph[] = [];
     let any = false;
     for (const el of list) {
       if (typeof el === "number") {
         if (el === 0) continue;
-        showGlyphs(run, el * step);
+        this.showGlyphs(run, el * step);
         run = [];
         any = true;
       } else if (el && typeof el === "object") run.push(el as Glyph);
     }
-    if (run.length > 0 || !any) showGlyphs(run, 0);
-  };
-  const setFont = (loadedName: unknown, size: unknown) => {
+    if (run.length > 0 || !any) this.showGlyphs(run, 0);
+  }
+  setFont(loadedName: unknown, size: unknown) {
     const name = typeof loadedName === "string" ? loadedName : null;
     const n = Number(size);
-    if (s.font && name === s.loadedName && n === s.fontSize) return;
-    s.loadedName = name;
-    s.fontSize = Number.isFinite(n) ? n : 0;
-    s.font = name ? (fonts(name) ?? null) : null;
-    const fm = s.font?.fontMatrix;
-    s.fontMatrix = fm && fm.length === 6 ? fm : FONT_IDENTITY;
-  };
-  const matrixArgs = (args: unknown[] | null | undefined): number[] | null => {
-    if (!args) return null;
-    const m = args.length === 1 ? (args[0] as ArrayLike<number> | null) : (args as ArrayLike<number>);
-    if (m?.length !== 6) return null;
-    const f32 = m instanceof Float32Array;
-    const out = [0, 0, 0, 0, 0, 0];
-    for (let j = 0; j < 6; j++) {
-      const v = f32 ? written(m[j]!) : Number(m[j]);
-      if (!Number.isFinite(v)) return null;
-      out[j] = v;
-    }
-    return out;
-  };
+    if (this.s.font && name === this.s.loadedName && n === this.s.fontSize) return;
+    this.s.loadedName = name;
+    this.s.fontSize = Number.isFinite(n) ? n : 0;
+    this.s.font = name ? (this.fonts(name) ?? null) : null;
+    const fm = this.s.font?.fontMatrix;
+    this.s.fontMatrix = fm && fm.length === 6 ? fm : FONT_IDENTITY;
+  }
 
-  for (let i = 0; i < fnArray.length; i++) {
-    const fn = fnArray[i];
-    const args = argsArray[i] as unknown[] | null | undefined;
+  /** Operators that change the graphics state or the drawing level. */
+  stateOp(fn: number | undefined, args: unknown[] | null | undefined, ops: TextOpCodes): void {
     switch (fn) {
-      case OPS.save:
-        stack.push(clone(s));
+      case ops.save:
+        this.stack.push(clone(this.s));
         break;
-      case OPS.restore: {
-        const prev = stack.pop();
-        if (prev) s = prev;
+      case ops.restore: {
+        const prev = this.stack.pop();
+        if (prev) this.s = prev;
         break;
       }
-      case OPS.transform: {
+      case ops.transform: {
         const m = matrixArgs(args);
-        if (m) s.ctm = multiply(s.ctm, m);
+        if (m) this.s.ctm = multiply(this.s.ctm, m);
         break;
       }
-      case OPS.paintFormXObjectBegin: {
-        flush();
-        stack.push(clone(s));
-        s = clone(s);
+      case ops.paintFormXObjectBegin: {
+        this.flush();
+        this.stack.push(clone(this.s));
+        this.s = clone(this.s);
         const m = matrixArgs(args?.[0] ? [args[0]] : null);
-        if (m) s.ctm = multiply(s.ctm, m);
-        levels.push(L);
-        L = { v: fresh(), last: [" ", " "], at: 0, prevFont: null };
+        if (m) this.s.ctm = multiply(this.s.ctm, m);
+        this.levels.push(this.L);
+        this.L = { v: fresh(), last: [" ", " "], at: 0, prevFont: null };
         break;
       }
-      case OPS.paintFormXObjectEnd: {
-        flush();
-        const prev = stack.pop();
-        if (prev) s = prev;
-        L = levels.pop() ?? L;
+      case ops.paintFormXObjectEnd: {
+        this.flush();
+        const prev = this.stack.pop();
+        if (prev) this.s = prev;
+        this.L = this.levels.pop() ?? this.L;
         break;
       }
-      case OPS.beginText:
-        s.tm = IDENTITY.slice();
-        s.tlm = IDENTITY.slice();
-        break;
-      case OPS.setFont:
-        setFont(args?.[0], args?.[1]);
-        break;
-      case OPS.setTextRise:
-        s.rise = Number(args?.[0]) || 0;
-        break;
-      case OPS.setHScale:
-        s.hScale = (Number(args?.[0]) || 0) / 100;
-        break;
-      case OPS.setLeading:
-        s.leading = Number(args?.[0]) || 0;
-        break;
-      case OPS.moveText:
-        translateLine(Number(args?.[0]) || 0, Number(args?.[1]) || 0);
-        s.tm = s.tlm.slice();
-        break;
-      case OPS.setLeadingMoveText:
-        s.leading = -(Number(args?.[1]) || 0);
-        translateLine(Number(args?.[0]) || 0, Number(args?.[1]) || 0);
-        s.tm = s.tlm.slice();
-        break;
-      case OPS.nextLine:
-        translateLine(0, -s.leading);
-        s.tm = s.tlm.slice();
-        break;
-      case OPS.setTextMatrix: {
-        const m = matrixArgs(args);
-        if (!m) break;
-        s.tm = m.slice();
-        s.tlm = m.slice();
-        updateAdvanceScale();
-        break;
-      }
-      case OPS.setCharSpacing:
-        s.charSpacing = Number(args?.[0]) || 0;
-        break;
-      case OPS.setWordSpacing:
-        s.wordSpacing = Number(args?.[0]) || 0;
-        break;
-      case OPS.showText:
-      case OPS.showSpacedText:
-        show(args?.[0]);
-        break;
-      case OPS.nextLineShowText:
-        translateLine(0, -s.leading);
-        s.tm = s.tlm.slice();
-        show(args?.[0]);
-        break;
-      case OPS.nextLineSetSpacingShowText:
-        s.wordSpacing = Number(args?.[0]) || 0;
-        s.charSpacing = Number(args?.[1]) || 0;
-        translateLine(0, -s.leading);
-        s.tm = s.tlm.slice();
-        show(args?.[2]);
-        break;
-      case OPS.setGState: {
+      case ops.setGState: {
         const entries = args?.[0];
         if (!Array.isArray(entries)) break;
         for (const e of entries) {
           if (Array.isArray(e) && e[0] === "Font" && Array.isArray(e[1])) {
-            flush();
-            s.loadedName = null;
-            setFont(e[1][0], e[1][1]);
+            this.flush();
+            this.s.loadedName = null;
+            this.setFont(e[1][0], e[1][1]);
           }
         }
         break;
       }
-      case OPS.beginMarkedContent:
-      case OPS.beginMarkedContentProps:
-      case OPS.endMarkedContent:
-        flush();
+      case ops.beginMarkedContent:
+      case ops.beginMarkedContentProps:
+      case ops.endMarkedContent:
+        this.flush();
         break;
-      case OPS.setFillRGBColor:
-        s.fill = String(args?.[0] ?? "#000000");
+      case ops.setFillRGBColor:
+        this.s.fill = String(args?.[0] ?? "#000000");
         break;
-      case OPS.setTextRenderingMode:
-        s.mode = Number(args?.[0] ?? 0);
+      case ops.setTextRenderingMode:
+        this.s.mode = Number(args?.[0] ?? 0);
         break;
     }
   }
-  flush();
-  while (levels.length) {
-    L = levels.pop()!;
-    flush();
+
+  /** Operators that move the text position, set text parameters or show text. */
+  textOp(fn: number | undefined, args: unknown[] | null | undefined, ops: TextOpCodes): void {
+    switch (fn) {
+      case ops.beginText:
+        this.s.tm = IDENTITY.slice();
+        this.s.tlm = IDENTITY.slice();
+        break;
+      case ops.setFont:
+        this.setFont(args?.[0], args?.[1]);
+        break;
+      case ops.setTextRise:
+        this.s.rise = Number(args?.[0]) || 0;
+        break;
+      case ops.setHScale:
+        this.s.hScale = (Number(args?.[0]) || 0) / 100;
+        break;
+      case ops.setLeading:
+        this.s.leading = Number(args?.[0]) || 0;
+        break;
+      case ops.moveText:
+        this.translateLine(Number(args?.[0]) || 0, Number(args?.[1]) || 0);
+        this.s.tm = this.s.tlm.slice();
+        break;
+      case ops.setLeadingMoveText:
+        this.s.leading = -(Number(args?.[1]) || 0);
+        this.translateLine(Number(args?.[0]) || 0, Number(args?.[1]) || 0);
+        this.s.tm = this.s.tlm.slice();
+        break;
+      case ops.nextLine:
+        this.translateLine(0, -this.s.leading);
+        this.s.tm = this.s.tlm.slice();
+        break;
+      case ops.setTextMatrix: {
+        const m = matrixArgs(args);
+        if (!m) break;
+        this.s.tm = m.slice();
+        this.s.tlm = m.slice();
+        this.updateAdvanceScale();
+        break;
+      }
+      case ops.setCharSpacing:
+        this.s.charSpacing = Number(args?.[0]) || 0;
+        break;
+      case ops.setWordSpacing:
+        this.s.wordSpacing = Number(args?.[0]) || 0;
+        break;
+      case ops.showText:
+      case ops.showSpacedText:
+        this.show(args?.[0]);
+        break;
+      case ops.nextLineShowText:
+        this.translateLine(0, -this.s.leading);
+        this.s.tm = this.s.tlm.slice();
+        this.show(args?.[0]);
+        break;
+      case ops.nextLineSetSpacingShowText:
+        this.s.wordSpacing = Number(args?.[0]) || 0;
+        this.s.charSpacing = Number(args?.[1]) || 0;
+        this.translateLine(0, -this.s.leading);
+        this.s.tm = this.s.tlm.slice();
+        this.show(args?.[2]);
+        break;
+    }
   }
-  return { items, spaceGlyphs };
+}
+
+/**
+ * Reads a page's operator list into text items. `fonts` looks up a loaded font by name; `view` is the page's
+ * view box (glyphs outside it are skipped, as pdf.js skips them).
+ */
+export function textItems(
+  fnArray: ArrayLike<number>,
+  argsArray: ArrayLike<unknown>,
+  OPS: TextOpCodes,
+  fonts: (loadedName: string) => FontFacts | undefined,
+  view: readonly number[],
+): PageGlyphText {
+  writtenMemo.clear();
+  const page = new PageText(fonts, view);
+  for (let i = 0; i < fnArray.length; i++) {
+    const args = argsArray[i] as unknown[] | null | undefined;
+    page.stateOp(fnArray[i], args, OPS);
+    page.textOp(fnArray[i], args, OPS);
+  }
+  page.flush();
+  while (page.levels.length) {
+    page.L = page.levels.pop()!;
+    page.flush();
+  }
+  return { items: page.items, spaceGlyphs: page.spaceGlyphs };
 }

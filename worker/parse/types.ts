@@ -101,3 +101,20 @@ export interface Section {
   /** A second entry kind the heading names ("Education and Career"): entries are filed by their content. */
   mixed?: SectionKind;
 }
+
+/** One description item of an entry: a bullet or paragraph, wrapped lines joined. */
+export interface Item {
+  text: string;
+  bullet: boolean;
+  textX: number;
+  glyphX?: number;
+  last: Line;
+  /** The item's first line, when it started as a bullet (its style tells a field from a sentence). */
+  first?: Line;
+}
+
+/** An entry of a work, project or education section: its header lines and its description items. */
+export interface Entry {
+  header: Line[];
+  body: Item[];
+}

@@ -1,9 +1,9 @@
 // Work entries → fields. Title vs company by evidence: each piece's own words (roles, organisations, places), its
 // style and position, and what the same position holds in the section's other entries (a resume repeats one header
 // pattern, so "bold line = company, italic line = title" learned where the words are clear decides where they are not).
+import type { Entry } from "./types.ts";
 import type { WorkExperience } from "../shapes/resume.ts";
-import { findDate } from "./dates.ts";
-import { type Entry, hasDate } from "./entries.ts";
+import { findDate, hasDate } from "./dates.ts";
 import { endsInCjkOrg, isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore, roleWordCount } from "./lexicon.ts";
 import { commaParts, headerPieces, type Piece, rejoinDashes, splitCjkRole, splitRoleLead, withoutNote } from "./pieces.ts";
 import { collapse } from "./text.ts";
@@ -228,9 +228,8 @@ function prepare(e: Entry): Prepared {
   return { e, dates: split.dates, main, slots, responsibilities: [...described, ...bodyItems(e)], titleOnly };
 }
 
-export function toWork(entries: Entry[]): WorkField[] {
-  const prepared = entries.map(prepare);
-  // What each slot holds across the section: positive for roles, negative for organisations.
+/** What each slot holds across the section: positive for roles, negative for organisations. */
+function slotVotes(prepared: ReturnType<typeof prepare>[]): (slot: string) => number {
   const votes = new Map<string, { sum: number; n: number }>();
   for (const p of prepared) {
     if (p.main.length < 2) continue;
@@ -241,10 +240,15 @@ export function toWork(entries: Entry[]): WorkField[] {
       votes.set(p.slots[i]!, v);
     });
   }
-  const slotBias = (slot: string) => {
+  return (slot: string) => {
     const v = votes.get(slot);
     return v && v.n >= 2 ? Math.max(-1, Math.min(1, v.sum / v.n)) : 0;
   };
+}
+
+export function toWork(entries: Entry[]): WorkField[] {
+  const prepared = entries.map(prepare);
+  const slotBias = slotVotes(prepared);
 
   const out: WorkField[] = [];
   // A company line with no role or bullets of its own heads the roles listed under it (promotions).

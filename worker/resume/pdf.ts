@@ -15,7 +15,7 @@ import { DEFAULT_DESIGN, type DesignId, defaultPageSize, isDesignId, type PageSi
 import { FREE_RESUME_LIMIT, getSubscription, isLimited } from "../subscription/service";
 import { withoutUnseen } from "../shapes/names";
 import { findCompany } from "./company";
-import { parseInIsolation } from "./parse-client";
+import { pagesInIsolation } from "./parse-client";
 
 /** The words for a limited user (docs/requirements.md § Error texts). */
 export const LIMIT_MESSAGE = "You can only generate one resume.";
@@ -258,9 +258,10 @@ export async function deleteUserResume(env: Env, userId: string, id: string, req
  */
 export async function readBackCheck(env: Env, record: StoredRecord, bytes: Uint8Array): Promise<string[]> {
   const { readBackProblems } = await import("../render/readback");
-  // Read by the parse Worker, like an upload: the app Worker never runs pdf.js.
-  const parsed = await parseInIsolation(env, bytes);
-  return readBackProblems(record, parsed.record);
+  // pdf.js runs in the parse Worker, like an upload's; the line model reads its pages here.
+  const pages = await pagesInIsolation(env, bytes);
+  const { recordFromPages } = await import("../parse");
+  return readBackProblems(record, recordFromPages(pages).record);
 }
 
 export async function logReadBack(env: Env, record: StoredRecord, bytes: Uint8Array, meta: Record<string, unknown>): Promise<void> {

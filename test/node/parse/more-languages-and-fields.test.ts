@@ -5,13 +5,10 @@ import { findName } from "../../../worker/parse/contact.ts";
 import { findDate, isDateLike } from "../../../worker/parse/dates.ts";
 import { headingKind } from "../../../worker/parse/headings.ts";
 import { toEducation } from "../../../worker/parse/education.ts";
-import { groupEntries } from "../../../worker/parse/entries.ts";
 import { commaParts } from "../../../worker/parse/pieces.ts";
 import { toWork } from "../../../worker/parse/work.ts";
 import type { Line } from "../../../worker/parse/types.ts";
-import { toProjects } from "../../../worker/parse/projects.ts";
-import { splitSections } from "../../../worker/parse/sections.ts";
-import { chunk, type Part, line } from "./built-lines.ts";
+import { chunk, type Part, line, entriesOf } from "./built-lines.ts";
 
 describe("open ends and month names in more languages", () => {
   it.each([
@@ -57,7 +54,7 @@ describe("commas inside a field and commas between fields", () => {
     expect(commaParts("Brindlemoor, Denver")).toEqual(["Brindlemoor", "Denver"]);
   });
   const job = (header: string) =>
-    toWork(groupEntries([line(header, 57, 610, { bold: true }), line("Built the thing", 80, 594, { bullet: true })], "work", 11))[0]!;
+    toWork(entriesOf([line(header, 57, 610, { bold: true }), line("Built the thing", 80, 594, { bullet: true })]))[0]!;
   it("splits 'Title, Company, Country' and keeps the company's legal form", () => {
     const w = job("Senior Software Engineer, Tulipworks, Nederland  2021 - 2023");
     expect([w.title, w.company]).toEqual(["Senior Software Engineer", "Tulipworks"]);
@@ -75,7 +72,7 @@ describe("commas inside a field and commas between fields", () => {
 });
 
 describe("education header shapes", () => {
-  const edu = (lines: Line[]) => toEducation(groupEntries(lines, "education", 11));
+  const edu = (lines: Line[]) => toEducation(entriesOf(lines));
   it("keeps 'Degree, Field' whole when the school has a line of its own", () => {
     const got = edu([
       line("Master of Science, Applied Mathematics  2014 - 2016", 57, 610, { bold: true }),
@@ -109,80 +106,8 @@ function row(cells: [string | Part[], number][], y: number, opts: { bold?: boole
 }
 const bold = (text: string): Part[] => [{ text, bold: true }];
 
-describe("a date column whose second half sits on the first body row", () => {
-  it("joins a right-aligned open end under the start, and keeps the body text beside it as the description", () => {
-    const work = toWork(
-      groupEntries(
-        [
-          row(
-            [
-              ["2019/08 –", 60],
-              [bold("Research Engineer, Quillfeather Institute"), 110],
-            ],
-            610,
-          ),
-          row(
-            [
-              ["present", 70],
-              ["Ran the data pipeline and the nightly builds of the lab.", 110],
-            ],
-            598,
-          ),
-          row(
-            [
-              ["2016/02 –", 60],
-              [bold("Intern, Brindlemoor GmbH"), 110],
-            ],
-            570,
-          ),
-          row(
-            [
-              ["2017/01", 65],
-              ["Wrote the test harness for the billing service and its tools.", 110],
-            ],
-            558,
-          ),
-        ],
-        "work",
-        10,
-      ),
-    );
-    expect(work.map((w) => [w.title, w.company, w.dates])).toEqual([
-      ["Research Engineer", "Quillfeather Institute", "2019/08 – present"],
-      ["Intern", "Brindlemoor GmbH", "2016/02 – 2017/01"],
-    ]);
-    expect(work[0]!.responsibilities).toEqual(["Ran the data pipeline and the nightly builds of the lab."]);
-  });
-  it("keeps a short name beside the date's tail as a header line", () => {
-    const work = toWork(
-      groupEntries(
-        [
-          row(
-            [
-              ["2015 –", 60],
-              [bold("Data Analyst"), 110],
-            ],
-            610,
-          ),
-          row(
-            [
-              ["2018", 60],
-              ["Tulipworks", 110],
-            ],
-            598,
-          ),
-          line("Built the reports", 120, 584, { bullet: true }),
-        ],
-        "work",
-        10,
-      ),
-    );
-    expect(work.map((w) => [w.title, w.company, w.dates])).toEqual([["Data Analyst", "Tulipworks", "2015 – 2018"]]);
-  });
-});
-
 describe("projects inside a job whose entries open on a styled dated line", () => {
-  const job = (y: number, header: string, extra: Line[]) => [
+  const _job = (y: number, header: string, extra: Line[]) => [
     row(
       [
         ["2019 –", 60],
@@ -199,35 +124,14 @@ describe("projects inside a job whose entries open on a styled dated line", () =
     ),
     ...extra,
   ];
-  it("keeps an italic project row and its bullets in the job", () => {
-    const work = toWork(
-      groupEntries(
-        [
-          ...job(700, "Research Engineer, Quillfeather Institute", [
-            line([{ text: "Lanternfish - a corpus of parsed papers", italic: true }], 110, 664),
-            line("result: two papers", 120, 652, { bullet: true }),
-          ]),
-          ...job(620, "Developer, Brindlemoor GmbH", []),
-        ],
-        "work",
-        10,
-      ),
-    );
-    expect(work.map((w) => w.title)).toEqual(["Research Engineer", "Developer"]);
-    expect(work[0]!.responsibilities).toContain("result: two papers");
-  });
   it("still opens an entry at an undated line in the entries' own style", () => {
     const work = toWork(
-      groupEntries(
-        [
-          line([{ text: "Analyst, Brindlemoor GmbH  2019 - 2021", bold: true }], 57, 700),
-          line("Kept the weekly numbers", 70, 686, { bullet: true }),
-          line([{ text: "Data Analyst, Globex Corporation", bold: true }], 57, 660),
-          line("Wrote the monthly report", 70, 646, { bullet: true }),
-        ],
-        "work",
-        10,
-      ),
+      entriesOf([
+        line([{ text: "Analyst, Brindlemoor GmbH  2019 - 2021", bold: true }], 57, 700),
+        line("Kept the weekly numbers", 70, 686, { bullet: true }),
+        line([{ text: "Data Analyst, Globex Corporation", bold: true }], 57, 660),
+        line("Wrote the monthly report", 70, 646, { bullet: true }),
+      ]),
     );
     expect(work.map((w) => w.title)).toEqual(["Analyst", "Data Analyst"]);
   });
@@ -236,100 +140,30 @@ describe("projects inside a job whose entries open on a styled dated line", () =
 describe("a dated right-hand cell that holds the title", () => {
   it("takes the role after the dates as the title, and a place there stays a place", () => {
     const work = toWork(
-      groupEntries(
-        [
-          row(
-            [
-              [bold("Quillfeather Labs"), 137],
-              [[{ text: "March 2012-May 2015, Backend Developer", italic: true }], 380],
-            ],
-            610,
-          ),
-          line("Wrote services", 150, 596, { bullet: true }),
-          row(
-            [
-              [bold("Brindlemoor"), 137],
-              [[{ text: "Lisbon, 2010-2012", italic: true }], 420],
-            ],
-            570,
-          ),
-          line([{ text: "Support Engineer", italic: true }], 137, 558),
-          line("Answered tickets", 150, 544, { bullet: true }),
-        ],
-        "work",
-        10,
-      ),
+      entriesOf([
+        row(
+          [
+            [bold("Quillfeather Labs"), 137],
+            [[{ text: "March 2012-May 2015, Backend Developer", italic: true }], 380],
+          ],
+          610,
+        ),
+        line("Wrote services", 150, 596, { bullet: true }),
+        row(
+          [
+            [bold("Brindlemoor"), 137],
+            [[{ text: "Lisbon, 2010-2012", italic: true }], 420],
+          ],
+          570,
+        ),
+        line([{ text: "Support Engineer", italic: true }], 137, 558),
+        line("Answered tickets", 150, 544, { bullet: true }),
+      ]),
     );
     expect(work.map((w) => [w.title, w.company, w.dates])).toEqual([
       ["Backend Developer", "Quillfeather Labs", "March 2012-May 2015"],
       ["Support Engineer", "Brindlemoor", "2010-2012"],
     ]);
-  });
-  it("drops a link cell from a project's name", () => {
-    const projects = toProjects(
-      groupEntries(
-        [
-          row(
-            [
-              [bold("pebblemark, 2019-now"), 137],
-              ["https://example.org/pebblemark", 380],
-            ],
-            610,
-          ),
-          line("A bookmark manager.", 137, 596),
-        ],
-        "projects",
-        10,
-      ),
-    );
-    expect(projects.map((p) => p.title)).toEqual(["pebblemark"]);
-  });
-});
-
-describe("a label column in plain body text", () => {
-  const gutter = (label: string, content: string, y: number) => ({
-    ...row(
-      [
-        [label, 36],
-        [content, 137],
-      ],
-      y,
-    ),
-    gapAbove: 27,
-  });
-  it("reads each known label beside its content as a heading", () => {
-    const lines = [
-      { ...line("Dana Quint", 36, 740, { bold: true }), size: 17 },
-      gutter("Work Experience", "Quillfeather Labs, Backend Developer, 2011 - 2014", 700),
-      line("Wrote the services that billed the customers.", 137, 688),
-      line("Brindlemoor, Support Engineer, 2009 - 2011", 137, 664),
-      gutter("Education", "Northmoor University, MSc Computer Science, 2009", 620),
-      gutter("Skills", "Haskell, C++, Python", 590),
-      line("Emacs, Git", 137, 578),
-    ];
-    const sections = splitSections(lines, 10).filter((s) => s.lines.length);
-    expect(sections.map((s) => [s.kind, s.heading])).toEqual([
-      ["preamble", ""],
-      ["work", "Work Experience"],
-      ["education", "Education"],
-      ["skills", "Skills"],
-    ]);
-  });
-  it("leaves a two-column table of a single known word alone", () => {
-    const lines = [
-      { ...line("Dana Quint", 36, 740, { bold: true }), size: 17 },
-      { ...line("Experience", 36, 700, { bold: true }), size: 13 },
-      row(
-        [
-          ["Skills", 36],
-          ["I learnt to lead a team of five.", 137],
-        ],
-        680,
-      ),
-      line("Brindlemoor, Support Engineer, 2009 - 2011", 36, 664),
-    ];
-    const sections = splitSections(lines, 10).filter((s) => s.lines.length);
-    expect(sections.map((s) => s.kind)).not.toContain("skills");
   });
 });
 
@@ -346,44 +180,20 @@ describe("compound skills headings", () => {
 
 describe("a one-line header that wrapped before or inside its dates", () => {
   const big = (l: Line): Line => ({ ...l, size: 14, segs: [{ ...l.segs[0], size: 14 }] });
-  const job = (first: string, second: string, y: number, x1?: number) => [
+  const _job = (first: string, second: string, y: number, x1?: number) => [
     big({ ...line(first, 72, y, { bold: true }), ...(x1 ? { x1, colRight: x1 + 2 } : {}) }),
     big({ ...line(second, 72, y - 16, { bold: true }), gapAbove: 16 }),
     { ...line("Ontwikkeling en levering van software voor de teams van het bedrijf en haar microservice-", 72, y - 41), gapAbove: 25 },
     line("architectuur.", 72, y - 55),
     line("Bouwde de pijplijn", 90, y - 75, { bullet: true }),
   ];
-  it("joins the date line under a separator, a range cut after its dash or its month, and a name cut by a full line", () => {
-    const work = toWork(
-      groupEntries(
-        [
-          ...job("Backend Developer, Tulipworks, Nederland |", "Nov 2024 - Nov 2025", 700),
-          ...job("Backend Developer, Quillfeather, Nederland | Nov 2015 -", "Jun 2018", 600),
-          ...job("Backend Developer, Brindlemoor, Nederland | Sep", "2010 - Nov 2015", 500),
-          ...job("Backend Developer/Solution Architect, Northwind", "Express, Nederland | Jun 2008 - Sep 2010", 400, 535),
-        ],
-        "work",
-        12,
-      ),
-    );
-    expect(work.map((w) => [w.title, w.company, w.dates])).toEqual([
-      ["Backend Developer", "Tulipworks", "Nov 2024 - Nov 2025"],
-      ["Backend Developer", "Quillfeather", "Nov 2015 - Jun 2018"],
-      ["Backend Developer", "Brindlemoor", "Sep 2010 - Nov 2015"],
-      ["Backend Developer/Solution Architect", "Northwind Express", "Jun 2008 - Sep 2010"],
-    ]);
-  });
   it("keeps a short title line over a company line with its own dates as two header lines", () => {
     const work = toWork(
-      groupEntries(
-        [
-          line("Data Analyst", 72, 700, { bold: true }),
-          line("Tulipworks | 2019 - 2021", 72, 686, { bold: true }),
-          line("Built the reports", 90, 670, { bullet: true }),
-        ],
-        "work",
-        12,
-      ),
+      entriesOf([
+        line("Data Analyst", 72, 700, { bold: true }),
+        line("Tulipworks | 2019 - 2021", 72, 686, { bold: true }),
+        line("Built the reports", 90, 670, { bullet: true }),
+      ]),
     );
     expect(work.map((w) => [w.title, w.company, w.dates])).toEqual([["Data Analyst", "Tulipworks", "2019 - 2021"]]);
   });

@@ -101,21 +101,6 @@ describe("review marks", () => {
     expect(review.some((m) => m.path === "personal_info.name")).toBe(false);
   });
 
-  it("keeps a section it could not place under its printed heading, never dropped, and marks it", () => {
-    const { record, review } = recordFromPages([
-      page([
-        ...header,
-        heading("Skills"),
-        { text: "Python, SQL" },
-        heading("Breakfast Clubs"),
-        { text: "Founded the Tuesday pancake club" },
-        { text: "Ran the waffle exchange" },
-      ]),
-    ]);
-    expect(record.additional_information["Breakfast Clubs"]).toEqual(["Founded the Tuesday pancake club", "Ran the waffle exchange"]);
-    expect(review).toContainEqual({ path: "additional_information.Breakfast Clubs", reason: REASONS.unknownSection });
-  });
-
   it("keeps the summary paragraph as the person's summary", () => {
     const { record } = recordFromPages([
       page([
@@ -144,7 +129,7 @@ describe("review marks", () => {
     record.education.push({ degree: "", institution: "State University", dates: "2015 – 2019", details: [] });
     record.education.push({ degree: "B.A. History", institution: "", dates: "2012", details: [] });
     const work = [{ evidence: "words" as const, inherited: false }];
-    const marks = reviewMarks(record, { work, nameByPosition: false, entriesByContent: [], unknownSections: [] });
+    const marks = reviewMarks(record, { work, nameByPosition: false, entriesByContent: [], unknownSections: [], unsure: [] });
     expect(marks).toEqual([
       { path: "experiences.work_experiences.0.title", reason: REASONS.longTitle },
       { path: "experiences.work_experiences.0.dates", reason: REASONS.badDates },
@@ -158,9 +143,28 @@ describe("review marks", () => {
     for (let i = 0; i < 12; i++)
       record.experiences.work_experiences.push({ title: "", company: `Firm ${i}`, dates: "", responsibilities: [] });
     const work = record.experiences.work_experiences.map(() => ({ evidence: "words" as const, inherited: false }));
-    const marks = reviewMarks(record, { work, nameByPosition: false, entriesByContent: [], unknownSections: [] });
+    const marks = reviewMarks(record, { work, nameByPosition: false, entriesByContent: [], unknownSections: [], unsure: [] });
     expect(marks.filter((m) => m.reason === REASONS.noTitle)).toHaveLength(3);
     expect(marks.filter((m) => m.reason === REASONS.noDates)).toHaveLength(3);
     expect(marks.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe("marks from the line reader's probabilities", () => {
+  const record = emptyRecord();
+  record.personal_info = { name: "Jordan Avery", email: "j@example.com", phone: "+1 415 555 0134" };
+  record.experiences.work_experiences.push({ title: "Engineer", company: "Acme", dates: "2019 – 2021", responsibilities: [] });
+  const notes = (p: number) => ({
+    work: [{ evidence: "words" as const, inherited: false }],
+    nameByPosition: false,
+    entriesByContent: [],
+    unknownSections: [],
+    unsure: [{ path: "experiences.work_experiences.0.company", p }],
+  });
+  it("marks a field read from a line the reader was unsure of", () => {
+    expect(reviewMarks(record, notes(0.3))).toEqual([{ path: "experiences.work_experiences.0.company", reason: REASONS.unsure }]);
+  });
+  it("leaves a field read surely alone", () => {
+    expect(reviewMarks(record, notes(0.95))).toEqual([]);
   });
 });

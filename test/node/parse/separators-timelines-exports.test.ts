@@ -2,67 +2,50 @@
 // Europass exports, short last pages and names cut by a narrow column: each on lines built in the test.
 import { describe, expect, it } from "vitest";
 import { dropPageFurniture } from "../../../worker/parse/chunks.ts";
-import { groupEntries } from "../../../worker/parse/entries.ts";
 import { listItems } from "../../../worker/parse/lists.ts";
 import { toEducation } from "../../../worker/parse/education.ts";
 import { toWork } from "../../../worker/parse/work.ts";
 import { pageLines, shareRightMargin } from "../../../worker/parse/layout.ts";
 import type { Line } from "../../../worker/parse/types.ts";
-import { chunk, line } from "./built-lines.ts";
+import { chunk, line, entriesOf } from "./built-lines.ts";
 
 describe("a dash inside a name is not a title/company separator", () => {
   it("keeps 'Tusla – Child and Family Agency' whole when the title has its own line", () => {
     const work = toWork(
-      groupEntries(
-        [
-          line("Tusla – Child and Family Agency", 57, 610, { bold: true }),
-          line("Senior Social Worker", 57, 594),
-          line("October 2019 - Present", 57, 578),
-          line("Hold a caseload of children", 92, 562, { bullet: true }),
-        ],
-        "work",
-        11,
-      ),
+      entriesOf([
+        line("Tusla – Child and Family Agency", 57, 610, { bold: true }),
+        line("Senior Social Worker", 57, 594),
+        line("October 2019 - Present", 57, 578),
+        line("Hold a caseload of children", 92, 562, { bullet: true }),
+      ]),
     );
     expect(work.map((w) => [w.title, w.company])).toEqual([["Senior Social Worker", "Tusla – Child and Family Agency"]]);
   });
   it("keeps 'Clinical Nurse Specialist – Emergency' whole under a company line", () => {
     const work = toWork(
-      groupEntries(
-        [
-          line("Royal Melbourne Hospital, Parkville, VIC", 57, 610, { bold: true }),
-          line("Clinical Nurse Specialist – Emergency", 57, 594, { italic: true }),
-          line("Triage adult patients", 92, 578, { bullet: true }),
-        ],
-        "work",
-        11,
-      ),
+      entriesOf([
+        line("Royal Melbourne Hospital, Parkville, VIC", 57, 610, { bold: true }),
+        line("Clinical Nurse Specialist – Emergency", 57, 594, { italic: true }),
+        line("Triage adult patients", 92, 578, { bullet: true }),
+      ]),
     );
     expect(work.map((w) => w.title)).toEqual(["Clinical Nurse Specialist – Emergency"]);
   });
   it("still splits 'Title – Company' on one line, and a dash before a place", () => {
     const one = toWork(
-      groupEntries(
-        [
-          line("Software Engineer – Google Inc", 57, 610, { bold: true }),
-          line("Jan 2020 – Present", 57, 594),
-          line("Built things", 92, 578, { bullet: true }),
-        ],
-        "work",
-        11,
-      ),
+      entriesOf([
+        line("Software Engineer – Google Inc", 57, 610, { bold: true }),
+        line("Jan 2020 – Present", 57, 594),
+        line("Built things", 92, 578, { bullet: true }),
+      ]),
     );
     expect(one.map((w) => [w.title, w.company])).toEqual([["Software Engineer", "Google Inc"]]);
     const place = toWork(
-      groupEntries(
-        [
-          line("Acme Robotics – Berlin, Germany", 57, 610, { bold: true }),
-          line("Software Engineer", 57, 594),
-          line("Built things", 92, 578, { bullet: true }),
-        ],
-        "work",
-        11,
-      ),
+      entriesOf([
+        line("Acme Robotics – Berlin, Germany", 57, 610, { bold: true }),
+        line("Software Engineer", 57, 594),
+        line("Built things", 92, 578, { bullet: true }),
+      ]),
     );
     expect(place.map((w) => [w.title, w.company])).toEqual([["Software Engineer", "Acme Robotics"]]);
   });
@@ -71,23 +54,18 @@ describe("a dash inside a name is not a title/company separator", () => {
 describe("a 'Company / Title' slash separator is not left on a piece", () => {
   it("strips the slash at a style change", () => {
     const work = toWork(
-      groupEntries(
-        [
-          line([{ text: "Nordström Energi AB", bold: true }, { text: " / Senior Data Scientist" }], 57, 610),
-          line("2021 – present, Göteborg", 57, 594),
-          line("Built models", 92, 578, { bullet: true }),
-        ],
-        "work",
-        11,
-      ),
+      entriesOf([
+        line([{ text: "Nordström Energi AB", bold: true }, { text: " / Senior Data Scientist" }], 57, 610),
+        line("2021 – present, Göteborg", 57, 594),
+        line("Built models", 92, 578, { bullet: true }),
+      ]),
     );
     expect(work.map((w) => [w.title, w.company])).toEqual([["Senior Data Scientist", "Nordström Energi AB"]]);
     const edu = toEducation(
-      groupEntries(
-        [line([{ text: "Uppsala University", bold: true }, { text: " / BSc in Mathematics" }], 57, 610), line("2013 – 2016", 57, 594)],
-        "education",
-        11,
-      ),
+      entriesOf([
+        line([{ text: "Uppsala University", bold: true }, { text: " / BSc in Mathematics" }], 57, 610),
+        line("2013 – 2016", 57, 594),
+      ]),
     );
     expect(edu.map((e) => [e.degree, e.institution])).toEqual([["BSc in Mathematics", "Uppsala University"]]);
   });
@@ -153,28 +131,10 @@ describe("LinkedIn export: company / title / dates (duration) / location per job
         "Set up a carers' support group",
       ]),
     ];
-    const work = toWork(groupEntries(lines, "work", 12.5));
+    const work = toWork(entriesOf(lines));
     expect(work.map((w) => [w.company, w.title, w.dates, w.responsibilities.length])).toEqual([
       ["Tusla – Child and Family Agency", "Senior Social Worker", "October 2019 - Present", 2],
       ["HSE Mental Health Services", "Social Worker", "September 2015 - September 2019", 1],
-    ]);
-  });
-  it("reads an institution over 'Degree · (years)' the same way", () => {
-    const edu = toEducation(
-      groupEntries(
-        [
-          line("University College Cork", 219, 700),
-          line("Master of Social Work · (2013 - 2015)", 219, 677),
-          line("Munster Technological University", 219, 647),
-          line("BA in Applied Social Studies · (2008 - 2012)", 219, 624),
-        ],
-        "education",
-        12.5,
-      ),
-    );
-    expect(edu.map((e) => [e.institution, e.degree, e.details])).toEqual([
-      ["University College Cork", "Master of Social Work", []],
-      ["Munster Technological University", "BA in Applied Social Studies", []],
     ]);
   });
   it("drops a 'Page 3 of 3' footer that sits under the text of a short last page", () => {
@@ -268,11 +228,11 @@ describe("a company cut by a full header line in a narrow column", () => {
     { ...line("Led redesign of a hydraulic press frame", 265, 614, { bullet: true }), colRight },
   ];
   it("joins the start of the next line to the cut piece", () => {
-    const work = toWork(groupEntries(head(258 + 230), "work", 11));
+    const work = toWork(entriesOf(head(258 + 230)));
     expect(work.map((w) => [w.title, w.company])).toEqual([["Senior Mechanical Design Engineer", "Grupo Industrial Norteño S.A. de C.V."]]);
   });
   it("not when the line had room for the next word", () => {
-    const work = toWork(groupEntries(head(560), "work", 11));
+    const work = toWork(entriesOf(head(560)));
     expect(work[0]!.company).not.toBe("Grupo Industrial Norteño S.A. de C.V.");
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { joinWrapped } from "../../../worker/parse/blocks.ts";
 import { findEmail, findPhone, isNameLike } from "../../../worker/parse/contact.ts";
 import { findDate, isDateLike } from "../../../worker/parse/dates.ts";
-import { headingKind } from "../../../worker/parse/sections.ts";
+import { headingKind } from "../../../worker/parse/headings.ts";
 import { cleanText, despace, stripBullet, titleCase } from "../../../worker/parse/text.ts";
 
 describe("dates", () => {

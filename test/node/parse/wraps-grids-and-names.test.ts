@@ -4,14 +4,12 @@ import { describe, expect, it } from "vitest";
 import { continues } from "../../../worker/parse/blocks.ts";
 import { splitGluedName } from "../../../worker/parse/contact.ts";
 import { findDate, isDateLike } from "../../../worker/parse/dates.ts";
-import { groupEntries } from "../../../worker/parse/entries.ts";
-import { toEducation } from "../../../worker/parse/education.ts";
 import { toWork } from "../../../worker/parse/work.ts";
 import { findGutter } from "../../../worker/parse/layout.ts";
 import { listItems } from "../../../worker/parse/lists.ts";
-import { headingKind, splitSections } from "../../../worker/parse/sections.ts";
+import { headingKind } from "../../../worker/parse/headings.ts";
 import type { Line } from "../../../worker/parse/types.ts";
-import { chunk, line } from "./built-lines.ts";
+import { chunk, line, entriesOf } from "./built-lines.ts";
 
 describe("wrapped bullets set inside the list (wrap returns under the glyph)", () => {
   const first = line("Redesigned the creator onboarding flow, raising week-one", 260, 661, { bullet: true, glyphX: 249 });
@@ -54,80 +52,6 @@ describe("a left margin of section headings and dates", () => {
   });
 });
 
-describe("a date range that wraps after its dash inside a one-cell line", () => {
-  it("joins the year below onto the range", () => {
-    const edu = toEducation(
-      groupEntries(
-        [
-          line("M.A. Interaction Design", 249, 400, { bold: true }),
-          line("Tongji University, College of Design and Innovation, 2016 –", 249, 387),
-          line("2018", 249, 373),
-        ],
-        "education",
-        10,
-      ),
-    );
-    expect(edu).toHaveLength(1);
-    expect(edu[0]!.dates).toBe("2016 – 2018");
-    expect(edu[0]!.institution).toBe("Tongji University, College of Design and Innovation");
-    expect(edu[0]!.details).toEqual([]);
-  });
-});
-
-describe("unknown headings over bulleted lists", () => {
-  let y = 780;
-  const at = (text: string, opts: { bold?: boolean; bullet?: boolean; size?: number } = {}) => {
-    y -= 15;
-    const l = line(text, opts.bullet ? 64 : 51, y, opts);
-    if (opts.size) {
-      l.size = opts.size;
-      l.segs[0].size = opts.size;
-    }
-    return l;
-  };
-  const kinds = (lines: Line[]) => splitSections(lines, 10).map((s) => `${s.kind}:${s.heading}:${s.lines.length}`);
-  it("keep a list before the first known heading as a section of its own", () => {
-    y = 780;
-    const lines = [
-      at("KHALID AL-MANSOURI", { bold: true, size: 20 }),
-      at("Abu Dhabi, UAE • k.almansouri@flymail.ae"),
-      at("LICENCES & RATINGS", { bold: true }),
-      at("GCAA ATPL(A)", { bullet: true }),
-      at("B787 Type Rating", { bullet: true }),
-      at("EXPERIENCE", { bold: true }),
-      at("Etihad Airways — First Officer  Feb 2019 – Present", { bold: true }),
-      at("Operate long-haul flights", { bullet: true }),
-      at("EDUCATION", { bold: true }),
-      at("Khalifa University — B.Sc. Aeronautical Engineering 2007 – 2011", { bold: true }),
-    ];
-    expect(kinds(lines)).toEqual(["preamble::2", "other:Licences & Ratings:2", "work:Experience:2", "education:Education:1"]);
-  });
-  it("but a tagline over plain text stays in the preamble", () => {
-    y = 780;
-    const lines = [
-      at("JANE DOE", { bold: true, size: 20 }),
-      at("DATA ANALYST", { bold: true }),
-      at("New York, NY"),
-      at("jane@example.com"),
-      at("EXPERIENCE", { bold: true }),
-      at("Spotify — Data Analyst  2022 – Present", { bold: true }),
-      at("EDUCATION", { bold: true }),
-    ];
-    expect(kinds(lines)[0]).toBe("preamble::4");
-  });
-  it("file a Training list of courses (no degree named) under its heading, not as education", () => {
-    y = 780;
-    const lines = [
-      at("EDUCATION", { bold: true }),
-      at("M.S. Statistics, Georgetown University, 2010"),
-      at("TRAINING", { bold: true }),
-      at("Leadership Development Program, USDA Graduate School, 2021, 120 hours", { bullet: true }),
-      at("Advanced Regression Analysis, SAS Institute, 2018, 24 hours", { bullet: true }),
-    ];
-    expect(kinds(lines)).toEqual(["preamble::0", "education:Education:1", "other:Training:2"]);
-  });
-});
-
 describe("two section names joined in one heading", () => {
   it("take the kind of an entry section named first", () => {
     expect(headingKind("EDUCATION & MILITARY TRAINING")).toBe("education");
@@ -158,15 +82,11 @@ describe("a skills table of several cells per row", () => {
 describe("an employer whose name reads like a place", () => {
   it("is the company when only a role is left beside it", () => {
     const work = toWork(
-      groupEntries(
-        [
-          line("The Fat Duck, Bray", 57, 610, { bold: true }),
-          line("Chef de Partie — Sep 2016 – Mar 2020", 57, 593),
-          line("Led the fish section", 92, 577, { bullet: true }),
-        ],
-        "work",
-        11,
-      ),
+      entriesOf([
+        line("The Fat Duck, Bray", 57, 610, { bold: true }),
+        line("Chef de Partie — Sep 2016 – Mar 2020", 57, 593),
+        line("Led the fish section", 92, 577, { bullet: true }),
+      ]),
     );
     expect(work.map((w) => [w.title, w.company, w.dates])).toEqual([["Chef de Partie", "The Fat Duck, Bray", "Sep 2016 – Mar 2020"]]);
   });
@@ -176,16 +96,12 @@ describe("an employer whose name reads like a place", () => {
       { text: "Part-time Shop Assistant,", bold: true, italic: false },
       { text: " SuperValu, Killarney, June 2024 - present", bold: false, italic: false },
     ];
-    const work = toWork(groupEntries([l, line("Work weekend shifts on the tills", 92, 602, { bullet: true })], "work", 11));
+    const work = toWork(entriesOf([l, line("Work weekend shifts on the tills", 92, 602, { bullet: true })]));
     expect(work.map((w) => [w.title, w.company])).toEqual([["Part-time Shop Assistant", "SuperValu, Killarney"]]);
   });
   it("but a location beside a company stays dropped", () => {
     const work = toWork(
-      groupEntries(
-        [line("Acme Robotics", 57, 610, { bold: true }), line("Software Engineer | Berlin, Germany | 2019 – 2021", 57, 593)],
-        "work",
-        11,
-      ),
+      entriesOf([line("Acme Robotics", 57, 610, { bold: true }), line("Software Engineer | Berlin, Germany | 2019 – 2021", 57, 593)]),
     );
     expect(work.map((w) => [w.title, w.company])).toEqual([["Software Engineer", "Acme Robotics"]]);
   });

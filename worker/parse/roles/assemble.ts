@@ -1,0 +1,238 @@
+// Readings → record. Sections open at heading lines and take the kind most of their lines are read as (the heading
+// counting three times); entry sections split into entries at entry starts (or where a header line follows a
+// description), each entry's header lines and description items go to the field readers (work.ts, education.ts,
+// projects.ts); list sections go to the list reader (lists.ts); the lines before the first heading, and any line read
+// as a name or contact detail, give the contact fields.
+import { LIMITS, type StoredRecord } from "../../shapes/resume.ts";
+import { continues, joinWrapped } from "../blocks.ts";
+import { contactInfo, isNameLike } from "../contact.ts";
+import { toEducation } from "../education.ts";
+import { headingKind, isMainSkillsName } from "../headings.ts";
+import { labelledEducation, labelledWork } from "../labelled.ts";
+import { listItems, trailingLabelledLists } from "../lists.ts";
+import { entryItems } from "../others.ts";
+import { toProjects } from "../projects.ts";
+import type { ParseNotes } from "../review.ts";
+import type { Entry, Item, Line, SectionKind } from "../types.ts";
+import { toWork, type WorkField } from "../work.ts";
+import type { LineReading, LineRole } from "./types.ts";
+
+export interface ReadSection {
+  kind: SectionKind;
+  heading: string;
+  headingLine?: Line;
+  lines: Line[];
+  readings: LineReading[];
+  /** The reader's probability that the heading is one. */
+  headingP?: number;
+}
+
+const HEADER: ReadonlySet<LineRole> = new Set(["title", "organisation", "dates", "place"]);
+const CONTENT: ReadonlySet<LineRole> = new Set(["bullet", "body", "list_item"]);
+
+/** Sections: a heading opens one; its kind is the vote of its lines, the heading's own reading counting three times. */
+export function readSections(lines: Line[], readings: LineReading[]): ReadSection[] {
+  const out: ReadSection[] = [];
+  let cur: ReadSection = { kind: "preamble", heading: "", lines: [], readings: [] };
+  const close = () => {
+    if (cur.headingLine || cur.lines.length) out.push(cur);
+  };
+  for (const [i, l] of lines.entries()) {
+    const r = readings[i]!;
+    if (r.role === "heading") {
+      close();
+      cur = { kind: "other", heading: l.text.trim().replace(/[:：]$/, ""), headingLine: l, headingP: r.p, lines: [], readings: [] };
+      continue;
+    }
+    cur.lines.push(l);
+    cur.readings.push(r);
+  }
+  close();
+  for (const [k, s] of out.entries()) {
+    const votes = new Map<SectionKind, number>();
+    const vote = (kind: SectionKind, w: number) => votes.set(kind, (votes.get(kind) ?? 0) + w);
+    if (s.headingLine) vote(readings[lines.indexOf(s.headingLine)]!.section, 3);
+    for (const r of s.readings) if (r.role !== "name" && r.role !== "contact") vote(r.section, 1);
+    // A heading naming a section we know decides its kind; an unknown one leaves it to the vote.
+    const named = s.heading ? headingKind(s.heading) : null;
+    const best = named ?? [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
+    s.kind = best ?? (k === 0 && !s.headingLine ? "preamble" : "other");
+    // An entry kind needs entries: under a heading we do not know, lines none of which reads as a title, organisation
+    // or dates are prose (a letter's paragraphs, a profile), not a work or education section.
+    const entryKind = s.kind === "work" || s.kind === "education" || s.kind === "projects";
+    if (entryKind && !named && !s.readings.some((r) => r.role === "title" || r.role === "organisation" || r.role === "dates"))
+      s.kind = k === 0 && !s.headingLine ? "preamble" : "summary";
+    if (k === 0 && !s.headingLine && s.kind !== "work" && s.kind !== "education" && s.kind !== "projects") s.kind = "preamble";
+  }
+  return out;
+}
+
+/** Description lines → items: a line joins the item above when it wraps it (blocks.ts), else opens a new one. */
+export function toItems(lines: Line[]): Item[] {
+  const items: Item[] = [];
+  for (const l of lines) {
+    const prev = items[items.length - 1];
+    if (prev && continues(prev.last, l, prev.textX, prev.bullet, true, prev.glyphX)) {
+      prev.text = joinWrapped(prev.text, l.text);
+      prev.last = l;
+    } else items.push({ text: l.text, bullet: l.bullet, textX: l.x0, glyphX: l.glyphX, last: l, first: l });
+  }
+  return items;
+}
+
+/** An entry section's entries: one opens at an entry start, or where a title or organisation follows a description. */
+export function toEntries(s: ReadSection): Entry[] {
+  const entries: { header: Line[]; body: Line[]; roles: LineRole[] }[] = [];
+  let cur: { header: Line[]; body: Line[]; roles: LineRole[] } | undefined;
+  for (const [i, l] of s.lines.entries()) {
+    const r = s.readings[i]!;
+    const header = HEADER.has(r.role);
+    const named = r.role === "title" || r.role === "organisation";
+    const opensAfterBody = named && !!cur?.body.length;
+    // Headers without descriptions (title, company, dates; title, company, dates): a field read twice opens the next.
+    const repeats = named && !!cur && cur.roles.includes(r.role) && cur.roles.includes("dates");
+    if (!cur || r.entryStart || opensAfterBody || repeats) {
+      if (!header && !CONTENT.has(r.role)) continue;
+      cur = { header: [], body: [], roles: [] };
+      entries.push(cur);
+    }
+    if (header) {
+      cur.header.push(l);
+      cur.roles.push(r.role);
+    } else if (CONTENT.has(r.role)) cur.body.push(l);
+  }
+  return entries.map((e) => ({ header: e.header, body: toItems(e.body) }));
+}
+
+/** The additional-information key of a list section. */
+function keyFor(s: ReadSection, mainTaken: boolean): string {
+  if (s.kind === "skills") return isMainSkillsName(s.heading) && (!mainTaken || !s.heading) ? "Technical Skills" : s.heading;
+  if (s.kind === "languages") return "Languages";
+  if (s.kind === "certifications") return s.heading || "Certifications";
+  return s.heading || "Additional Information";
+}
+
+/** A summary's lines as one text: wrapped lines joined, a bullet or a wide gap starting a new paragraph. */
+function joinParagraphs(lines: Line[]): string {
+  let out = "";
+  let prev: Line | undefined;
+  for (const l of lines) {
+    const text = l.text.trim();
+    if (!text) continue;
+    const fresh = !prev || l.bullet || l.page !== prev.page || l.gapAbove > 1.6 * l.pitch;
+    out = !out ? text : fresh ? `${out}\n${text}` : joinWrapped(out, text);
+    prev = l;
+  }
+  return out;
+}
+
+const add = (record: StoredRecord, lists: Record<string, string[]>) => {
+  for (const [k, items] of Object.entries(lists))
+    record.additional_information[k] = [...(record.additional_information[k] ?? []), ...items];
+};
+
+const squash = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** How sure the reader was of the lines a field was read from: the least probability among the section's lines that
+ * hold the value (or a piece of it), and the heading's. Undefined when no line holds it. */
+function sureness(s: ReadSection, value: string): number | undefined {
+  const v = squash(value);
+  if (!v) return undefined;
+  let p: number | undefined;
+  for (const [i, l] of s.lines.entries()) {
+    const t = squash(l.text);
+    if (t.length >= 3 && (t.includes(v) || v.includes(t))) p = Math.min(p ?? 1, s.readings[i]!.p);
+  }
+  return p === undefined ? undefined : Math.min(p, s.headingP ?? 1);
+}
+
+/** Notes how sure the reader was of each named field of the entries just added at `base.at…`. */
+function noteSureness(notes: ParseNotes, s: ReadSection, base: string, at: number, entries: object[], fields: string[]) {
+  entries.forEach((e, i) => {
+    for (const f of fields) {
+      const value = (e as Record<string, unknown>)[f];
+      const p = typeof value === "string" ? sureness(s, value) : undefined;
+      if (p !== undefined) notes.unsure.push({ path: `${base}.${at + i}.${f}`, p });
+    }
+  });
+}
+
+/** Fills the record's entry and list fields from the sections. */
+export function fillSections(record: StoredRecord, sections: ReadSection[], notes: ParseNotes): void {
+  let mainTaken = false;
+  for (const s of sections) {
+    const content = s.lines.filter((_, i) => CONTENT.has(s.readings[i]!.role) || HEADER.has(s.readings[i]!.role));
+    if (!content.length) continue;
+    const byContent = (path: string) => {
+      if (s.heading && headingKind(s.heading) !== s.kind) notes.entriesByContent.push(path);
+    };
+    if (s.kind === "work") {
+      const at = record.experiences.work_experiences.length;
+      const labelled = labelledWork(content);
+      const jobs = labelled ?? toWork(toEntries(s));
+      if (labelled) for (const _ of labelled) notes.work.push({ evidence: "words", inherited: false });
+      else for (const j of jobs as WorkField[]) notes.work.push({ evidence: j.evidence, inherited: j.inherited });
+      record.experiences.work_experiences.push(
+        ...jobs.map(({ company, title, dates, responsibilities }) => ({ company, title, dates, responsibilities })),
+      );
+      if (jobs.length) byContent(`experiences.work_experiences.${at}.title`);
+      noteSureness(notes, s, "experiences.work_experiences", at, jobs, ["title", "company", "dates"]);
+    } else if (s.kind === "projects") {
+      const at = record.experiences.projects.length;
+      const projects = toProjects(toEntries(s));
+      record.experiences.projects.push(...projects);
+      if (projects.length) byContent(`experiences.projects.${at}.title`);
+      noteSureness(notes, s, "experiences.projects", at, projects, ["title"]);
+    } else if (s.kind === "education") {
+      const at = record.education.length;
+      const schools = labelledEducation(content) ?? toEducation(toEntries(s));
+      record.education.push(...schools.map(({ degree, institution, dates, details }) => ({ degree, institution, dates, details })));
+      if (schools.length) byContent(`education.${at}.degree`);
+      noteSureness(notes, s, "education", at, schools, ["degree", "institution", "dates"]);
+    } else if (s.kind === "summary") {
+      const tail = trailingLabelledLists(content);
+      add(record, tail?.lists ?? {});
+      const text = joinParagraphs(tail?.before ?? content);
+      const joined = record.personal_info.summary ? `${record.personal_info.summary}\n\n${text}` : text;
+      if (text && joined.length <= LIMITS.itemText) record.personal_info.summary = joined;
+      else if (text) add(record, { [s.heading || "Summary"]: [text] });
+    } else if (s.kind === "skills" || s.kind === "languages" || s.kind === "certifications" || s.kind === "other") {
+      const key = keyFor(s, mainTaken);
+      if (key === "Technical Skills") mainTaken = true;
+      if (s.kind === "other" && s.heading && !headingKind(s.heading)) notes.unknownSections.push(key);
+      const named = s.readings.some((r) => r.role === "title" || r.role === "organisation");
+      const entryLike = named ? entryItems(toEntries(s), s.heading, s.kind) : null;
+      if (entryLike) add(record, entryLike.length ? { [key]: entryLike } : {});
+      else add(record, listItems(content, s.kind, key));
+    }
+  }
+}
+
+/** The contact fields: from the lines before the first heading and those read as contact details; the name from the
+ * line read as a name most surely. */
+export function fillContact(
+  record: StoredRecord,
+  sections: ReadSection[],
+  lines: Line[],
+  readings: LineReading[],
+  furniture: string,
+  notes: ParseNotes,
+) {
+  const contactLines = sections.filter((s) => s.kind === "preamble" || s.kind === "contact").flatMap((s) => s.lines);
+  const extra = lines.filter((_, i) => readings[i]!.role === "contact" || readings[i]!.role === "name");
+  record.personal_info = contactInfo([...contactLines, ...extra.filter((l) => !contactLines.includes(l))], lines, furniture);
+  let best: { text: string; p: number } | undefined;
+  for (const [i, l] of lines.entries()) {
+    const r = readings[i]!;
+    if (r.role === "name" && isNameLike(l.text) && (!best || r.p > best.p)) best = { text: l.text.trim(), p: r.p };
+  }
+  if (best) record.personal_info.name = best.text;
+  if (best) notes.unsure.push({ path: "personal_info.name", p: best.p });
+  // Personal-details blocks may carry list fields: "Languages Known: English, Hindi".
+  const listLines = contactLines.filter((l) => {
+    const label = /^([^:]{2,30}):/.exec(l.text)?.[1];
+    const kind = label ? headingKind(label) : null;
+    return kind === "languages" || kind === "skills" || kind === "certifications";
+  });
+  add(record, listItems(listLines, "other", "Additional Information"));
+}
