@@ -5,6 +5,7 @@
 // as a name or contact detail, give the contact fields.
 import { LIMITS, type StoredRecord } from "../../shapes/resume.ts";
 import { continues, joinWrapped } from "../blocks.ts";
+import { hasDate } from "../dates.ts";
 import { contactInfo, isNameLike } from "../contact.ts";
 import { toEducation } from "../education.ts";
 import { headingKind, isMainSkillsName } from "../headings.ts";
@@ -80,18 +81,62 @@ export function toItems(lines: Line[]): Item[] {
   return items;
 }
 
+/** A title or organisation wrapped onto the next line ("… (GovTech), Data Science" / "and AI Division"), its dates
+ * perhaps beside the first line: the second line is one cell under the first line's first cell, in its size and
+ * look (on the next page too), without a date, and that cell reads on into it (blocks.ts `continues`) or it is a bracketed short form alone
+ * ("(GovTech)"). The second line's own reading does not matter: a wrapped tail often reads as a description. */
+function wrapsHeader(a: Line, b: Line, roleA: LineRole): boolean {
+  if (roleA !== "title" && roleA !== "organisation") return false;
+  if (b.segs.length !== 1 || b.bullet || hasDate(b) || Math.abs(a.size - b.size) >= 0.5) return false;
+  const first = a.segs[0];
+  const head: Line = { ...a, segs: [first], text: first.text, x1: first.x1 };
+  if (hasDate(head)) return false;
+  const look = (l: Line) => `${l.segs[0].parts[0]?.bold}${l.segs[0].parts[0]?.italic}`;
+  if (look(head) !== look(b)) return false;
+  const shortForm = /^\([^()]{1,30}\)$/.test(b.text) && Math.abs(b.x0 - first.x0) <= 2;
+  return shortForm || continues(head, b, first.x0, false);
+}
+
+/** Two lines read as one: the second continues the first's first cell (a date cell beside it stays its own). */
+function joinLines(a: Line, b: Line): Line {
+  const first = a.segs[0];
+  const head = b.segs[0];
+  const joined = {
+    ...first,
+    text: joinWrapped(first.text, head.text),
+    parts: [...first.parts, ...head.parts.map((p, i) => (i === 0 ? { ...p, text: ` ${p.text}` } : p))],
+    x1: Math.max(first.x1, head.x1),
+  };
+  const segs = [joined, ...a.segs.slice(1)] as Line["segs"];
+  return { ...a, segs, text: segs.map((g) => g.text).join(" "), x1: Math.max(a.x1, b.x1) };
+}
+
 /** An entry section's entries: one opens at an entry start, or where a title or organisation follows a description. */
 export function toEntries(s: ReadSection): Entry[] {
   const entries: { header: Line[]; body: Line[]; roles: LineRole[] }[] = [];
   let cur: { header: Line[]; body: Line[]; roles: LineRole[] } | undefined;
+  // The index of the line last put in a header (a joined wrap counts as its second line).
+  let headerAt = -2;
   for (const [i, l] of s.lines.entries()) {
     const r = s.readings[i]!;
-    const header = HEADER.has(r.role);
-    const named = r.role === "title" || r.role === "organisation";
+    const last = cur?.header[cur.header.length - 1];
+    if (cur && last && !cur.body.length && headerAt === i - 1 && wrapsHeader(last, l, cur.roles[cur.roles.length - 1]!)) {
+      cur.header[cur.header.length - 1] = joinLines(last, l);
+      headerAt = i;
+      continue;
+    }
+    // A line set with a list glyph under a header set without one is one of that entry's items, not another title or
+    // employer, unless the model says an entry starts there or it carries dates (bulleted headers keep their reading).
+    const item = !!l.bullet && !!cur?.header.length && !cur.header.some((h) => h.bullet) && !r.entryStart && !hasDate(l);
+    const header = HEADER.has(r.role) && !item;
+    const named = (r.role === "title" || r.role === "organisation") && !item;
     const opensAfterBody = named && !!cur?.body.length;
     // Headers without descriptions (title, company, dates; title, company, dates): a field read twice opens the next.
     const repeats = named && !!cur && cur.roles.includes(r.role) && cur.roles.includes("dates");
-    if (!cur || r.entryStart || opensAfterBody || repeats) {
+    // A title alone is no entry: an organisation or dates line right under it is that title's, whatever the start flag says.
+    const underLoneTitle = !!cur && !!last && headerAt === i - 1 && !cur.body.length && cur.roles.every((role) => role === "title");
+    const start = r.entryStart && !(underLoneTitle && (r.role === "organisation" || r.role === "dates"));
+    if (!cur || start || opensAfterBody || repeats) {
       if (!header && !CONTENT.has(r.role)) continue;
       cur = { header: [], body: [], roles: [] };
       entries.push(cur);
@@ -99,7 +144,8 @@ export function toEntries(s: ReadSection): Entry[] {
     if (header) {
       cur.header.push(l);
       cur.roles.push(r.role);
-    } else if (CONTENT.has(r.role)) cur.body.push(l);
+      headerAt = i;
+    } else if (CONTENT.has(r.role) || item) cur.body.push(l);
   }
   return entries.map((e) => ({ header: e.header, body: toItems(e.body) }));
 }
