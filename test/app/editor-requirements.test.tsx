@@ -54,7 +54,7 @@ describe("editor: the requirement map", () => {
     const added = texts()[before] as HTMLTextAreaElement;
     expect(added.value).toBe("");
     await waitFor(() => expect(document.activeElement).toBe(added));
-    fireEvent.click(within(row("Snowflake")).getByRole("button", { name: "Add Snowflake to your skills" }));
+    fireEvent.click(within(row("Snowflake")).getByRole("button", { name: "Add to skills: Snowflake" }));
     await waitFor(() =>
       expect((screen.getByLabelText(/^Technical skills \(/) as HTMLTextAreaElement).value).toBe("Python, SQL, Snowflake"),
     );

@@ -41,6 +41,8 @@ async function shown(page: Page) {
 
 /** Waits until the preview shows `design` on `pageSize`, and returns it. */
 async function waitForPreview(page: Page, design: string, pageSize: string) {
+  // The preview draws only while it is near the screen, as a reader scrolls to it.
+  await page.locator(".page-preview").scrollIntoViewIfNeeded();
   await page.locator(`[data-testid="resume-preview"][data-design="${design}"][data-page-size="${pageSize}"]`).waitFor({ timeout: 20_000 });
   return shown(page);
 }

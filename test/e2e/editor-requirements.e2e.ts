@@ -60,7 +60,7 @@ for (const viewport of [
         expect(await missing.getAttribute("data-status")).toBe("missing");
         await missing.scrollIntoViewIfNeeded();
         const add = missing.getByRole("button", { name: "Add a responsibility about Kafka" });
-        for (const b of [add, missing.getByRole("button", { name: "Add Kafka to your skills" })]) {
+        for (const b of [add, missing.getByRole("button", { name: "Add to skills: Kafka" })]) {
           const bb = (await b.boundingBox())!;
           expect(bb.x).toBeGreaterThanOrEqual(0);
           expect(bb.x + bb.width).toBeLessThanOrEqual(viewport.width);

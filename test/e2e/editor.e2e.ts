@@ -81,6 +81,8 @@ describe("editor → PDF → resumes", () => {
       );
       expect(unchosen.length).toBeGreaterThan(0);
       // The preview is page 1 of the PDF as it will print (design.e2e.ts follows it through changes).
+      // It draws only while it is near the screen: scroll to it as a reader would.
+      await page.locator(".page-preview").scrollIntoViewIfNeeded();
       await page.getByTestId("resume-preview").waitFor({ timeout: 20_000 });
       await screenshot(page, "editor");
       await page.setViewportSize({ width: 375, height: 800 });

@@ -204,7 +204,7 @@ function Requirement({ row, state, dispatch }: { row: RequirementRow; state: Edi
             </button>
           )}
           {row.listable && !listed.some((s) => s.toLowerCase() === row.label.toLowerCase()) && (
-            <button type="button" className="btn btn--secondary btn--sm" onClick={addSkill} aria-label={`Add ${row.label} to your skills`}>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={addSkill} aria-label={`Add to skills: ${row.label}`}>
               Add to skills
             </button>
           )}
