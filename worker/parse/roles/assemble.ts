@@ -127,7 +127,8 @@ export function toEntries(s: ReadSection): Entry[] {
     }
     // A line set with a list glyph under a header set without one is one of that entry's items, not another title or
     // employer, unless the model says an entry starts there or it carries dates (bulleted headers keep their reading).
-    const item = !!l.bullet && !!cur?.header.length && !cur.header.some((h) => h.bullet) && !r.entryStart && !hasDate(l);
+    const item =
+      HEADER.has(r.role) && !!l.bullet && !!cur?.header.length && !cur.header.some((h) => h.bullet) && !r.entryStart && !hasDate(l);
     const header = HEADER.has(r.role) && !item;
     const named = (r.role === "title" || r.role === "organisation") && !item;
     const opensAfterBody = named && !!cur?.body.length;
