@@ -86,6 +86,8 @@ async function main(): Promise<number> {
       await page.getByLabel("Paste the job description below to craft your tailored resume").fill(BACKEND_JD);
       await page.getByRole("button", { name: "Generate", exact: true }).click();
       await page.waitForURL("**/resume-editor");
+      // The preview draws only near the screen: scroll to it as a reader would.
+      await page.locator(".page-preview").scrollIntoViewIfNeeded();
       await page.getByTestId("resume-preview").waitFor();
       for (const design of ["classic", "compact", "modern"]) await measure(page, design);
     } finally {
