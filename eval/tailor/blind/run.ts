@@ -1,17 +1,20 @@
-// The blind set of real postings × real résumés (README.md here): runs each pair through tailorResume and
-// prints the issue-30 figures. The postings and profiles live outside the repository in $TAILOR_BLIND_DIR
-// (scripts/build.sh makes them); the figures printed name no résumé text, so they may be kept in eval/.
+// A blind set of real postings × real résumés (README.md here): runs each pair of the named set through
+// tailorResume and prints the issue-30 figures. The set's pairs and requirement lists are in ../<set>/; the
+// postings and profiles live outside the repository in $TAILOR_BLIND_DIR (build.sh makes them); the figures
+// printed name no résumé text, so they may be kept in eval/.
 // With --detail the changed bullets are written to $TAILOR_BLIND_DIR/detail.txt, never to stdout.
-//   TAILOR_BLIND_DIR=… npx tsx eval/tailor/postings1/run.ts [--detail] [--engine local]
+//   TAILOR_BLIND_DIR=… npx tsx eval/tailor/blind/run.ts <set> [--detail]
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { StoredRecord } from "../../../worker/shapes/resume";
 import { auditTailoring, tailorResume } from "../../../worker/tailor";
 import { addedSkills, keywordCoverage, panelTermIsReal, plainText, rewritten } from "../harness";
 
-const HERE = import.meta.dirname;
+const set = process.argv.slice(2).find((a) => !a.startsWith("--"));
+if (!set) throw new Error("name the set: npx tsx eval/tailor/blind/run.ts postings1");
+const HERE = path.join(import.meta.dirname, "..", set);
 const dir = process.env.TAILOR_BLIND_DIR;
-if (!dir) throw new Error("set TAILOR_BLIND_DIR to the blind set folder (scripts/build.sh makes it)");
+if (!dir) throw new Error(`set TAILOR_BLIND_DIR to the blind set folder (build.sh ${set} makes it)`);
 
 interface Pair {
   id: string;
@@ -105,7 +108,7 @@ for (const pair of pairs) {
   console.log(`    top-5 the panel misses: ${posting.top5.filter((q) => !top5Named.includes(q)).join(", ") || "none"}`);
   for (const v of violations) console.log(`    VIOLATION ${v.rule} at ${v.path}`);
 }
-console.log(`\n== blind set postings1: ${pairs.length} pairs ==`);
+console.log(`\n== blind set ${set}: ${pairs.length} pairs ==`);
 console.log(`bullets changed: ${pct(totals.changed, totals.bullets)}`);
 console.log(
   `changes that bring in a requirement of the job: ${pct(totals.naming, totals.changed)} (suggestion names any requirement: ${pct(totals.namingAny, totals.changed)})`,

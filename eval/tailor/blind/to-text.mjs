@@ -28,7 +28,7 @@ const text = body
   .replace(/\uFEFF/g, "")
   .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
   .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-  .replace(/\{:[^}]*\}/g, "")
+  .replace(/\{:[^}]*\}|\{(target|rel)=[^}]*\}/g, "") // kramdown and markdown-it attribute lists
   .replace(/^#{1,6}\s*/gm, "")
   .replace(/\*\*|__/g, "")
   .replace(/^\s*[*+•]\s+/gm, "- ")
