@@ -175,19 +175,6 @@ cases.push(
   ],
 );
 
-/**
- * Cases the line model misreads today, all where a long title or employer wraps in a narrow column:
- * - "a long title that wraps, a job without bullets (modern)": the job without bullets after a wrapped title is
- *   read into the entry above;
- * - "varied resume 1 (modern)": a bullet right under a two-line title is read into the header;
- * - "varied resume 15 (compact)": "Head of …, Asia Pacific Region" is cut at its comma into title and employer.
- */
-const KNOWN_MISREADS = new Set([
-  "a long title that wraps, a job without bullets (modern)",
-  "varied resume 1 (modern)",
-  "varied resume 15 (compact)",
-]);
-
 describe("read-back of generated PDFs with worker/parse", () => {
   // Every case in every design: the designs share one read-back contract.
   const designed = cases.flatMap(([label, record, pageSize]) =>
@@ -198,11 +185,5 @@ describe("read-back of generated PDFs with worker/parse", () => {
     const { record: parsed } = await parseResume(bytes);
     expect(readBackProblems(record, parsed)).toEqual([]);
   };
-  it.each(designed.filter(([label]) => !KNOWN_MISREADS.has(label)))("%s reads back", (_label, record, pageSize, design) =>
-    readsBack(record, pageSize, design),
-  );
-  // Known misreads, kept visible: each fails today and this test fails as soon as the parser reads it right.
-  it.fails.each(designed.filter(([label]) => KNOWN_MISREADS.has(label)))("%s does not read back yet", (_label, record, pageSize, design) =>
-    readsBack(record, pageSize, design),
-  );
+  it.each(designed)("%s reads back", (_label, record, pageSize, design) => readsBack(record, pageSize, design));
 });

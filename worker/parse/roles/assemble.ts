@@ -111,6 +111,30 @@ function joinLines(a: Line, b: Line): Line {
   return { ...a, segs, text: segs.map((g) => g.text).join(" "), x1: Math.max(a.x1, b.x1) };
 }
 
+/** How far apart, in the document's usual line pitch, two header lines are when a blank line separates them. */
+const GAP_BETWEEN_ENTRIES = 1.3;
+
+/** `l` reads on from the last item of `body` (blocks.ts `continues`, as `toItems` joins lines). */
+function continuesLastItem(body: Line[], l: Line): boolean {
+  const item = toItems(body).at(-1);
+  return !!item && continues(item.last, l, item.textX, item.bullet, true, item.glyphX);
+}
+
+const italic = (c: Line["segs"][number]) => c.parts.length > 0 && c.parts.every((p) => p.italic);
+const oneLook = (c: Line["segs"][number]) => c.parts.every((p) => p.bold === c.parts[0]?.bold && p.italic === c.parts[0]?.italic);
+
+/** An italic line of one cell, without a glyph or a date, right under an entry header that names no employer yet
+ * (no line read as one, each header line's first cell in one style, none italic) and set where that header starts:
+ * the employer, whatever the reader took it for ("Head of Data, Asia Pacific Region" / "Example Agency" is not cut at
+ * the comma into title and employer). */
+function employerUnder(header: Line[], roles: LineRole[], l: Line, role: LineRole): boolean {
+  if (role === "organisation" || role === "heading" || role === "name" || role === "contact") return false;
+  if (roles.includes("organisation") || l.bullet || l.segs.length !== 1 || !italic(l.segs[0]) || hasDate(l)) return false;
+  if (!header.every((h) => oneLook(h.segs[0]) && !italic(h.segs[0]))) return false;
+  const first = header[0]!;
+  return Math.abs(l.x0 - first.x0) <= 2 && Math.abs(l.size - first.size) < 0.5;
+}
+
 /** An entry section's entries: one opens at an entry start, or where a title or organisation follows a description. */
 export function toEntries(s: ReadSection): Entry[] {
   const entries: { header: Line[]; body: Line[]; roles: LineRole[] }[] = [];
@@ -118,13 +142,23 @@ export function toEntries(s: ReadSection): Entry[] {
   // The index of the line last put in a header (a joined wrap counts as its second line).
   let headerAt = -2;
   for (const [i, l] of s.lines.entries()) {
-    const r = s.readings[i]!;
+    let r = s.readings[i]!;
     const last = cur?.header[cur.header.length - 1];
-    if (cur && last && !cur.body.length && headerAt === i - 1 && wrapsHeader(last, l, cur.roles[cur.roles.length - 1]!)) {
+    // Right under the entry's header, before any description.
+    const underHeader = !!cur && !!last && !cur.body.length && headerAt === i - 1;
+    if (cur && last && underHeader && wrapsHeader(last, l, cur.roles[cur.roles.length - 1]!)) {
       cur.header[cur.header.length - 1] = joinLines(last, l);
       headerAt = i;
       continue;
     }
+    // A line the reader could not place, first in its page or column, that reads on from the last item (a bullet
+    // wrapped across the break) is the rest of that item.
+    if (cur?.body.length && r.role === "other" && l.gapAbove === Number.POSITIVE_INFINITY && continuesLastItem(cur.body, l)) {
+      cur.body.push(l);
+      continue;
+    }
+    if (cur && last && underHeader && employerUnder(cur.header, cur.roles, l, r.role))
+      r = { ...r, role: "organisation", entryStart: false };
     // A line set with a list glyph under a header set without one is one of that entry's items, not another title or
     // employer, unless the model says an entry starts there or it carries dates (bulleted headers keep their reading).
     const item =
@@ -136,7 +170,18 @@ export function toEntries(s: ReadSection): Entry[] {
     const repeats = named && !!cur && cur.roles.includes(r.role) && cur.roles.includes("dates");
     // A title alone is no entry: an organisation or dates line right under it is that title's, whatever the start flag says.
     const underLoneTitle = !!cur && !!last && headerAt === i - 1 && !cur.body.length && cur.roles.every((role) => role === "title");
-    const start = r.entryStart && !(underLoneTitle && (r.role === "organisation" || r.role === "dates"));
+    // A dated header line under another, a blank line apart, is the next entry's header (a job printed without
+    // descriptions), whatever the start flag says: one entry's header lines are set without a gap between them.
+    const datedAfterDated =
+      header &&
+      !!last &&
+      underHeader &&
+      hasDate(l) &&
+      hasDate(last) &&
+      l.page === last.page &&
+      l.slot === last.slot &&
+      l.gapAbove > GAP_BETWEEN_ENTRIES * l.pitch;
+    const start = (r.entryStart && !(underLoneTitle && (r.role === "organisation" || r.role === "dates"))) || datedAfterDated;
     if (!cur || start || opensAfterBody || repeats) {
       if (!header && !CONTENT.has(r.role)) continue;
       cur = { header: [], body: [], roles: [] };

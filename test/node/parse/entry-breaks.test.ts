@@ -1,0 +1,93 @@
+// Entry assembly where a header or an item meets a gap, a page break or a line the reader misread: a dated header
+// a blank line under another, an item wrapped onto the next page, an italic employer under a header (content
+// invented here; the readings are set by hand as a line reader could give them).
+import { describe, expect, it } from "vitest";
+import { toEntries } from "../../../worker/parse/roles/assemble.ts";
+import type { LineReading, LineRole } from "../../../worker/parse/roles/types.ts";
+import type { Line } from "../../../worker/parse/types.ts";
+import { toWork } from "../../../worker/parse/work.ts";
+import { chunk, line } from "./built-lines.ts";
+
+const at = (l: Line, gap: number): Line => ({ ...l, gapAbove: gap });
+
+/** A header line of two cells: the text at x 60, its dates right-aligned at x 440. */
+function dated(text: string, dates: string, y: number, gap: number, style: { bold?: boolean } = { bold: true }): Line {
+  const segs = [chunk(text, 60, y, style), chunk(dates, 440, y)] as Line["segs"];
+  return { ...line(text, 60, y, style), segs, text: `${text} ${dates}`, x1: segs[1]!.x1, gapAbove: gap };
+}
+
+const bullet = (text: string, y: number, gap = 12) => at(line(text, 80, y, { bullet: true, glyphX: 70 }), gap);
+
+/** The entries of a work section whose lines were read with these roles (an entry start where `starts` says). */
+function assemble(rows: [Line, LineRole, boolean?][]) {
+  const lines = rows.map(([l]) => l);
+  const readings: LineReading[] = rows.map(([, role, start], n) => ({ n, role, section: "work", entryStart: !!start, p: 0.9 }));
+  return toEntries({ kind: "work", heading: "Experience", lines, readings });
+}
+
+describe("a dated header a blank line under another dated header", () => {
+  const jobs = (gap: number) =>
+    assemble([
+      [dated("Analytics Engineer | Northwind Bank", "Jul 2017 – Feb 2019", 700, 20), "title", true],
+      // Read as a title but not as an entry start: the job above has no descriptions.
+      [dated("Reporting Developer | Contoso Telecom", "Aug 2015 – Jun 2017", 700 - gap, gap), "title"],
+      [bullet("Built the weekly sales dashboards", 688 - gap), "bullet"],
+    ]);
+
+  it("opens the next entry: a job printed without descriptions keeps its own header", () => {
+    const entries = jobs(20);
+    expect(entries.map((e) => e.header.length)).toEqual([1, 1]);
+    expect(entries.map((e) => e.body.length)).toEqual([0, 1]);
+  });
+
+  it("keeps two dated lines set without a gap in one header (a promotion under one employer)", () => {
+    expect(jobs(12).map((e) => e.header.length)).toEqual([2]);
+  });
+});
+
+describe("a line the reader could not place, first on a page, that reads on from the last item", () => {
+  const entries = (opener: string, role: LineRole, item = "Moved 120 batch jobs from the old cluster to the") =>
+    assemble([
+      [dated("Data Engineer | Harbour Logistics", "2019 – 2022", 120, 20), "title", true],
+      [bullet(item, 108), "bullet"],
+      // The next page: no gap above it, set where the item's text runs.
+      [{ ...at(line(opener, 80, 790), Number.POSITIVE_INFINITY), page: 1 }, role],
+      [{ ...bullet("Mentored four analysts", 778), page: 1 }, "bullet"],
+    ]);
+
+  it("is the rest of that item", () => {
+    expect(entries("warehouse, saving $310,000 a year", "other")[0]!.body.map((b) => b.text)).toEqual([
+      "Moved 120 batch jobs from the old cluster to the warehouse, saving $310,000 a year",
+      "Mentored four analysts",
+    ]);
+  });
+
+  it("stays out when the item above is finished", () => {
+    const [entry] = entries("Page 2 of 3", "other", "Moved 120 batch jobs to the warehouse.");
+    expect(entry!.body.map((b) => b.text)).toEqual(["Moved 120 batch jobs to the warehouse.", "Mentored four analysts"]);
+  });
+});
+
+describe("an italic one-cell line right under a header that names no employer", () => {
+  const work = (role: LineRole, opts: { italic?: boolean; x?: number } = {}) =>
+    toWork(
+      assemble([
+        [dated("Head of Data Science, Asia Pacific Region", "May 2013 – Dec 2015", 700, 20), "title", true],
+        // The reader took the employer for an item (it is not bulleted).
+        [at(line("Institute for Applied Research (IAR)", opts.x ?? 60, 688, { italic: opts.italic ?? true }), 12), role],
+        [bullet("Led a team of nine data scientists", 676), "bullet"],
+      ]),
+    );
+
+  it("is the employer, and the title is not cut at its comma", () => {
+    for (const role of ["bullet", "body", "other"] as const)
+      expect(work(role).map((w) => [w.title, w.company, w.dates])).toEqual([
+        ["Head of Data Science, Asia Pacific Region", "Institute for Applied Research (IAR)", "May 2013 – Dec 2015"],
+      ]);
+  });
+
+  it("is not taken as the employer when set in the header's plain style or indented like the items", () => {
+    expect(work("body", { italic: false })[0]!.company).not.toBe("Institute for Applied Research (IAR)");
+    expect(work("body", { x: 80 })[0]!.company).not.toBe("Institute for Applied Research (IAR)");
+  });
+});
