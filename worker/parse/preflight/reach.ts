@@ -32,8 +32,9 @@ const FONT_FILES = new Set(["FontFile", "FontFile2", "FontFile3"]);
 
 export class Reach {
   private reached = new Set<PdfObj>();
-  private cmapCodes = 0;
-  private widthCodes = 0;
+  /** CMap range codes and CID width-range ids counted so far (read by the report). */
+  cmapCodes = 0;
+  widthCodes = 0;
   /** Type 1 charstring steps of the fonts reached so far. */
   fontSteps = 0;
 
