@@ -165,8 +165,8 @@ it("real resumes: the preflight's share of a whole parse, and the caps they use,
       });
     await pre();
     await parse();
-    const preflight = await perCall(pre, 10, 5, turn);
-    const whole = await perCall(parse, 3, 5, turn);
+    const preflight = await perCall(pre, 5, 3, turn);
+    const whole = await perCall(parse, 2, 3, turn);
     if (refusal) refused.push(`${file} (${refusal})`);
     rows.push({ file, preflight, parse: whole });
     console.log(
@@ -177,4 +177,4 @@ it("real resumes: the preflight's share of a whole parse, and the caps they use,
   printCapUse(reports, "workerd");
   console.log(`real resumes refused (workerd): ${refused.join(", ") || "none"} of ${rows.length}`);
   expect(rows.length).toBe(names.length);
-});
+}, 1_800_000);
