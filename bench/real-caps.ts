@@ -33,6 +33,7 @@ const CAPS: [string, number, (r: PreflightReport) => number][] = [
   ["fileBytes", LIMITS.fileBytes, (r) => r.decodedBytes],
   ["pageOps", LIMITS.pageOps, (r) => r.pageOps],
   ["fileOps", LIMITS.fileOps, (r) => r.ops],
+  ["pageDraws", LIMITS.pageDraws, (r) => r.pageDraws],
   ["pageContentBytes", LIMITS.pageContentBytes, (r) => r.pageContentBytes],
   ["pageTextBytes", LIMITS.pageTextBytes, (r) => r.pageTextBytes],
   ["fileTextBytes", LIMITS.fileTextBytes, (r) => r.fileTextBytes],

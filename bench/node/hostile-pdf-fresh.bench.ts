@@ -45,12 +45,22 @@ function workerdPids(): number[] {
   }
   return out;
 }
-const statusKb = (pid: number, key: string) =>
-  Number(new RegExp(`${key}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+/** A /proc/PID/status figure in kB (0 once the process is gone: wrangler may replace a workerd it started). */
+function statusKb(pid: number, key: string): number {
+  try {
+    return Number(new RegExp(`${key}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
 function cpuTicks(pid: number): number {
-  const f = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const x = f.slice(f.lastIndexOf(")") + 2).split(" ");
-  return Number(x[11]) + Number(x[12]);
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const x = f.slice(f.lastIndexOf(")") + 2).split(" ");
+    return Number(x[11]) + Number(x[12]);
+  } catch {
+    return 0;
+  }
 }
 
 async function firstParse(kind: string, name: string, bytes: Uint8Array): Promise<void> {
@@ -60,7 +70,11 @@ async function firstParse(kind: string, name: string, bytes: Uint8Array): Promis
     // busy, so both are measured and the busier one reported.
     const pids = workerdPids();
     const before = pids.map((pid) => {
-      writeFileSync(`/proc/${pid}/clear_refs`, "5"); // VmHWM := current RSS
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, "5"); // VmHWM := current RSS
+      } catch {
+        // Gone already; its figures read 0 and it is not the busier one.
+      }
       return { pid, rss: statusKb(pid, "VmRSS"), cpu: cpuTicks(pid) };
     });
     const answer = (await (await fetch(`${parser.url}/parse`, { method: "POST", body: new Uint8Array(bytes) })).json()) as {

@@ -31,6 +31,8 @@ export interface PreflightReport {
   pageOps: number;
   pageContentBytes: number;
   pageTextBytes: number;
+  /** The most forms, patterns, soft masks and glyph procedures drawn on one page. */
+  pageDraws: number;
   /** String bytes shown over the pages the reader parses. */
   fileTextBytes: number;
   /** CMap range codes and CID width-range ids the file's fonts declare. */
@@ -109,13 +111,14 @@ async function check(index: ObjectIndex, trailers: Dict[], blind: boolean, crypt
   if (pages.length > PAGE_OBJECTS) throw new ResumeRefusal("too_many_pages");
   const costs: number[] = [];
   const texts: number[] = [];
-  const most = { pageOps: 0, pageContentBytes: 0, pageTextBytes: 0, saveDepth: 0 };
+  const most = { pageOps: 0, pageContentBytes: 0, pageTextBytes: 0, saveDepth: 0, pageDraws: 0 };
   for (const { obj, times } of pages) {
     const c = walk.page(obj);
     most.saveDepth = Math.max(most.saveDepth, c.save);
     most.pageOps = Math.max(most.pageOps, c.ops);
     most.pageContentBytes = Math.max(most.pageContentBytes, c.bytes);
     most.pageTextBytes = Math.max(most.pageTextBytes, c.text);
+    most.pageDraws = Math.max(most.pageDraws, c.draws);
     for (let i = 0; i < Math.min(times, PAGES_READ); i++) {
       costs.push(c.ops);
       texts.push(c.text);

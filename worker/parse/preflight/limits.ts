@@ -15,16 +15,16 @@ export const LIMITS = {
   fileBytes: 8 * MiB,
   /**
    * Content operators one page makes the reader run, a form or pattern counted each time it is drawn. A string
-   * counts as an operator (it becomes glyphs) and any other operand as a quarter of one (content.ts). 300,000 path
-   * operators took workerd +63 to +68 MB on a first parse; the most a real resume has is 250,891.
+   * counts as an operator (it becomes glyphs) and any other operand as a quarter of one (content.ts). A page of
+   * path operators at this cap took workerd +63 to +68 MB on a first parse (at 270,000: +67 MB, no gain beyond
+   * the noise), and the most a real resume has is 250,891, which itself took +64 MB.
    */
-  pageOps: 270_000,
+  pageOps: 300_000,
   /**
    * The same, summed over the pages the reader parses: no more than one page at the cap (500,000 over two pages
-   * took workerd +111 MB on a first parse, 300,000 on one page +63 to +68 MB; the most a real resume has is
-   * 250,891, on one page).
+   * took workerd +111 MB on a first parse, 300,000 over two pages +61 MB).
    */
-  fileOps: 270_000,
+  fileOps: 300_000,
   /** Operators charged for each form, pattern or glyph procedure drawn, on top of its own (pdf.js saves, restores and sets up each). */
   drawOps: 8,
   /**
