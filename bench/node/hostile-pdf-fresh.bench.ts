@@ -9,59 +9,13 @@
 //   HOSTILE_FRESH=cap (default "normal,cap,hostile") picks the groups; FRESH_REAL=realworld2/13,… adds real resumes
 //   from ../shared by set and number, read in place (e.g. the ones with the highest use of a cap).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpuTicks, statusKb, TICK_MS, workerdPids } from "../proc";
 import path from "node:path";
 import { REALWORLD_DIR } from "../../eval/parser/lib/realworld-dir";
 import { AT_CAP, HOSTILE } from "../../test/worker/hostile-pdfs";
 import { startParser } from "../../test/parse-service/servers";
 
-const TICK_MS = 10;
 const BUDGET_MB = 64;
-
-function parentOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-  } catch {
-    return 0;
-  }
-}
-
-/** The workerd processes descended from this one (one parse Worker runs at a time). */
-function workerdPids(): number[] {
-  const out: number[] = [];
-  for (const d of readdirSync("/proc")) {
-    const pid = Number(d);
-    if (!pid) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "workerd") continue;
-    } catch {
-      continue;
-    }
-    for (let p = parentOf(pid), hops = 0; p > 1 && hops < 10; p = parentOf(p), hops++)
-      if (p === process.pid) {
-        out.push(pid);
-        break;
-      }
-  }
-  return out;
-}
-/** A /proc/PID/status figure in kB (0 once the process is gone: wrangler may replace a workerd it started). */
-function statusKb(pid: number, key: string): number {
-  try {
-    return Number(new RegExp(`${key}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
-function cpuTicks(pid: number): number {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const x = f.slice(f.lastIndexOf(")") + 2).split(" ");
-    return Number(x[11]) + Number(x[12]);
-  } catch {
-    return 0;
-  }
-}
 
 async function firstParse(kind: string, name: string, bytes: Uint8Array): Promise<void> {
   const parser = await startParser("worker/parse-service/wrangler.toml");

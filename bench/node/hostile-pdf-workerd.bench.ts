@@ -101,12 +101,11 @@ child.stdout?.on("data", (chunk: Buffer) => {
   const parts = text.split("\n");
   pending = parts.pop() ?? "";
   for (const raw of parts) {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colour codes vitest writes
-    const line = raw.replace(/\x1b\[[0-9;]*m/g, "");
+    const line = raw.replace(/\x1b\[[0-9;]*m/g, ""); // vitest colours its output
     if (/^(real resume|preflight share|highest use|\s{2}\S.* of \d|\s{2}\(not reported)/.test(line)) console.log(line);
   }
 });
 const code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
 server.close();
-if (lines.length === 0) console.log("no marks received: is port 8791 free?");
+if (lines.length === 0 && !process.env.HOSTILE_WORKERD_ONLY?.startsWith("real")) console.log("no marks received: is port 8791 free?");
 process.exit(code);
