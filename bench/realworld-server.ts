@@ -2,7 +2,9 @@
 // eval/parser/lib/realworld-dir.ts) on 127.0.0.1, so a bench inside workerd can fetch each PDF before timing it.
 //   GET /list      the PDF names, in order (an empty list when the set is absent)
 //   GET /pdf/NAME  one PDF's bytes
-import { readFileSync, readdirSync } from "node:fs";
+//   GET /list-all  the PDFs of realworld and realworld2 (beside it), as "set/NAME", in order
+//   GET /pdf/set/NAME  one of those
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -21,17 +23,23 @@ export default async function setup(project: TestProject) {
         .filter((f) => f.endsWith(".pdf"))
         .sort()
     : [];
+  const sets = new Map<string, string>();
+  for (const set of ["realworld", "realworld2"]) {
+    const d = path.resolve(REALWORLD_DIR, "..", set, "pdfs");
+    if (realworldPresent() && existsSync(d)) for (const f of readdirSync(d).filter((f) => f.endsWith(".pdf"))) sets.set(`${set}/${f}`, d);
+  }
+  const all = [...sets.keys()].sort();
   const server = createServer((req, res) => {
     const url = req.url ?? "";
-    if (url === "/list") {
+    if (url === "/list" || url === "/list-all") {
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify(names));
+      res.end(JSON.stringify(url === "/list" ? names : all));
       return;
     }
     const name = decodeURIComponent(url.replace(/^\/pdf\//, ""));
-    if (url.startsWith("/pdf/") && names.includes(name)) {
+    if (url.startsWith("/pdf/") && (names.includes(name) || sets.has(name))) {
       res.setHeader("content-type", "application/pdf");
-      res.end(readFileSync(path.join(dir, name)));
+      res.end(readFileSync(names.includes(name) ? path.join(dir, name) : path.join(sets.get(name)!, path.basename(name))));
       return;
     }
     res.statusCode = 404;

@@ -609,6 +609,17 @@ export const HOSTILE: HostileCase[] = [
   { name: "predictor-row-2g", what: "a Flate predictor declaring 2-gigabyte rows", build: () => predictorRow(2_000_000_000) },
 ];
 
+/** The most levels of formFanOut(levels, 2) whose draws stay under the page's draw cap and token cap. */
+function capFormLevels(): number {
+  // 2 + 4 + … + 2^levels draws; each inner form draws the next twice (about 3 operators), the last fills a
+  // rectangle (3), each draw charged LIMITS.drawOps more.
+  const draws = (levels: number) => 2 ** (levels + 1) - 2;
+  const ops = (levels: number) => draws(levels) * (3 + LIMITS.drawOps);
+  let levels = 1;
+  while (draws(levels + 1) <= LIMITS.pageDraws && ops(levels + 1) < LIMITS.pageOps * 0.95) levels++;
+  return levels;
+}
+
 /**
  * Files just inside the preflight's caps (limits.ts): what an attacker can still make pdf.js do. They must be
  * accepted or refused by pdf.js's own checks, cheaply: the bench measures them against the budget.
@@ -636,13 +647,17 @@ export const AT_CAP: HostileCase[] = [
   },
   {
     name: "cap-content-bytes",
-    what: "a page content stream of 8 MB of whitespace (Flate)",
-    build: () => pagesPdf({ contents: () => [raw(TEXT), flate(deflateRepeat(" ", 8_000_000))] }),
+    what: "a page's content in two streams of whitespace (Flate), together just under the file's decoded-bytes cap",
+    build: () => pagesPdf({ contents: () => [raw(TEXT), ...[0, 1].map(() => flate(deflateRepeat(" ", LIMITS.fileBytes / 2 - 100_000)))] }),
   },
   {
     name: "cap-forms",
-    what: "Form XObjects each drawing the next twice, 13 levels (16,382 form draws)",
-    build: () => formFanOut(13, 2),
+    what: "Form XObjects each drawing the next twice, as many levels as the page's draw and token caps let through",
+    build: () => formFanOut(capFormLevels(), 2),
   },
-  { name: "cap-font-bytes", what: "two embedded font programs of 8 MB each", build: () => fontBomb(8_000_000, 2) },
+  {
+    name: "cap-font-bytes",
+    what: "two embedded font programs, together just under the file's decoded-bytes cap",
+    build: () => fontBomb(LIMITS.fileBytes / 2 - 100_000, 2),
+  },
 ];

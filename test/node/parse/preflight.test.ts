@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ResumeRefusal, parseResume } from "../../../worker/parse/index.ts";
 import { inflate } from "../../../worker/parse/preflight/filters.ts";
 import { LIMITS, PdfTooComplex, preflightPdf } from "../../../worker/parse/preflight/index.ts";
-import { HOSTILE, cidFontPdf, deflateRepeat, deflateRepeatSize, pagesPdf, plainPdf, writePdf } from "../../worker/hostile-pdfs.ts";
+import { AT_CAP, HOSTILE, cidFontPdf, deflateRepeat, deflateRepeatSize, pagesPdf, plainPdf, writePdf } from "../../worker/hostile-pdfs.ts";
 
 const enc = new TextEncoder();
 const fixtures = path.resolve(import.meta.dirname, "../../fixtures");
@@ -37,7 +37,8 @@ const EXPECTED: Record<string, string> = {
   "deep-array-100k": "nesting",
   "deep-dict-50k": "nesting",
   "type3-proc-ops": "streamBytes",
-  "type3-by-gstate": "pageOps",
+  // Its 4-million-operator glyph procedure is one stream of more than LIMITS.streamBytes, which is met first.
+  "type3-by-gstate": "streamBytes",
   "pixel-huge-smask": "maskPixels",
   "inline-images-flate": "streamBytes",
   "pattern-fanout-20x2": "drawDepth",
@@ -46,7 +47,8 @@ const EXPECTED: Record<string, string> = {
   "cid-width-ranges": "widthRangeCodes",
   "predictor-row-2g": "predictorRowBytes",
   "mesh-patches-1m": "meshVertices",
-  "text-glyphs-7m": "pageTextBytes",
+  // The 7 MB string is one stream of more than LIMITS.streamBytes, met first; the text cap has its own test below.
+  "text-glyphs-7m": "streamBytes",
   "ps-function-colours": "pageOps",
 };
 
@@ -166,6 +168,40 @@ describe("what the preflight counts", () => {
   it("the same Flate stream, used as a font program instead of an image, is decoded and refused", async () => {
     const err = await refusalOf(HOSTILE.find((h) => h.name === "flate-font-1gb")!.build());
     expect((err as PdfTooComplex).limit).toBe("streamBytes");
+  });
+});
+
+describe("the caps that bound pdf.js's memory", () => {
+  const paths = (n: number) => ({ dict: "<< >>", stream: enc.encode("n\n".repeat(n)) });
+
+  it("the file's token cap is no more than one page's: two pages of 0.6 × the page cap each are refused", async () => {
+    const n = Math.floor(LIMITS.pageOps * 0.6);
+    await expect(preflightPdf(pagesPdf({ contents: () => [paths(n)] }))).resolves.toMatchObject({ ops: n });
+    await expect(preflightPdf(pagesPdf({ pages: 2, contents: () => [paths(n)] }))).rejects.toMatchObject({ limit: "fileOps" });
+  });
+
+  it("counts draws apart from operators: a cheap form drawn past the draw cap is refused, under it passes", async () => {
+    const flat = (draws: number) =>
+      pagesPdf({
+        contents: () => [{ dict: "<< >>", stream: enc.encode("/X1 Do\n".repeat(draws)) }],
+        resources: (first) => `/XObject << /X1 ${first} 0 R >>`,
+        extra: () => [{ dict: "<< /Type /XObject /Subtype /Form /BBox [0 0 1 1] >>", stream: enc.encode("n") }],
+      });
+    // Each draw is well under the token cap (a few operators), so only the draw count can refuse it.
+    expect((LIMITS.pageDraws + 1) * (2 + LIMITS.drawOps)).toBeLessThan(LIMITS.pageOps);
+    await expect(preflightPdf(flat(LIMITS.pageDraws))).resolves.toMatchObject({ pages: 1 });
+    await expect(preflightPdf(flat(LIMITS.pageDraws + 1))).rejects.toMatchObject({ limit: "pageDraws" });
+  });
+
+  it("a page showing more string bytes than the page's text cap is refused, though its stream is small", async () => {
+    const text = (n: number) =>
+      pagesPdf({ contents: () => [{ dict: "<< >>", stream: enc.encode(`BT /F1 1 Tf 0 0 Td (${"A".repeat(n)}) Tj ET`) }] });
+    await expect(preflightPdf(text(LIMITS.pageTextBytes - 1000))).resolves.toMatchObject({ pages: 1 });
+    await expect(preflightPdf(text(LIMITS.pageTextBytes + 1000))).rejects.toMatchObject({ limit: "pageTextBytes" });
+  });
+
+  it("every at-cap file of the hostile bench passes the preflight (so the bench measures what the caps allow)", async () => {
+    for (const h of AT_CAP) await expect(preflightPdf(h.build()), h.name).resolves.toMatchObject({ encrypted: false });
   });
 });
 

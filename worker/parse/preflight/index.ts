@@ -22,27 +22,36 @@ export { LIMITS, PdfTooComplex };
 export interface PreflightReport {
   objects: number;
   pages: number;
-  /** Decoded bytes of every stream the reader would decode. */
+  /** Decoded bytes of every stream the reader would decode, and of the largest one. */
   decodedBytes: number;
+  largestStream: number;
   /** Content operators the reader would run, over the pages it parses (content.ts weighs them). */
   ops: number;
   /** The most content operators, content bytes and string bytes of any one page. */
   pageOps: number;
   pageContentBytes: number;
   pageTextBytes: number;
+  /** The most forms, patterns, soft masks and glyph procedures drawn on one page. */
+  pageDraws: number;
+  /** String bytes shown over the pages the reader parses. */
+  fileTextBytes: number;
+  /** CMap range codes and CID width-range ids the file's fonts declare. */
+  cmapCodes: number;
+  widthRangeCodes: number;
   /** Deepest save (q) nesting on any page. */
   saveDepth: number;
   /** Type 1 charstring steps over the file's fonts. */
   fontSteps: number;
-  /** The preflight's own work units (work.ts). */
+  /** The preflight's own work units (work.ts), and the allowance this file had. */
   work: number;
+  workAllowance: number;
   /** True when the file is encrypted. */
   encrypted: boolean;
   /** True when its streams were decrypted and checked (it opens without a password); else pdf.js refuses it. */
   decrypted: boolean;
 }
 
-type Checked = Omit<PreflightReport, "encrypted" | "decrypted" | "work">;
+type Checked = Omit<PreflightReport, "encrypted" | "decrypted" | "work" | "workAllowance">;
 
 // Pages the parser reads at most (extract.ts refuses more), and page objects a file may hold (old revisions
 // of an edited file keep their pages).
@@ -70,7 +79,7 @@ export async function preflightPdf(bytes: Uint8Array): Promise<PreflightReport> 
     report = await check(again, trailerDicts(again, bytes), false, crypt);
     decrypted = true;
   }
-  return { ...report, work: work.used, encrypted: encrypted.length > 0, decrypted };
+  return { ...report, work: work.used, workAllowance: work.allowance, encrypted: encrypted.length > 0, decrypted };
 }
 
 async function cryptOf(index: ObjectIndex, trailer: Dict): Promise<Crypt | null> {
@@ -102,13 +111,14 @@ async function check(index: ObjectIndex, trailers: Dict[], blind: boolean, crypt
   if (pages.length > PAGE_OBJECTS) throw new ResumeRefusal("too_many_pages");
   const costs: number[] = [];
   const texts: number[] = [];
-  const most = { pageOps: 0, pageContentBytes: 0, pageTextBytes: 0, saveDepth: 0 };
+  const most = { pageOps: 0, pageContentBytes: 0, pageTextBytes: 0, saveDepth: 0, pageDraws: 0 };
   for (const { obj, times } of pages) {
     const c = walk.page(obj);
     most.saveDepth = Math.max(most.saveDepth, c.save);
     most.pageOps = Math.max(most.pageOps, c.ops);
     most.pageContentBytes = Math.max(most.pageContentBytes, c.bytes);
     most.pageTextBytes = Math.max(most.pageTextBytes, c.text);
+    most.pageDraws = Math.max(most.pageDraws, c.draws);
     for (let i = 0; i < Math.min(times, PAGES_READ); i++) {
       costs.push(c.ops);
       texts.push(c.text);
@@ -122,12 +132,17 @@ async function check(index: ObjectIndex, trailers: Dict[], blind: boolean, crypt
       .reduce((a, b) => a + b, 0);
   const ops = top(costs) + walk.type3Ops;
   if (ops > LIMITS.fileOps) throw new PdfTooComplex("fileOps");
-  if (top(texts) > LIMITS.fileTextBytes) throw new PdfTooComplex("fileTextBytes");
+  const fileTextBytes = top(texts);
+  if (fileTextBytes > LIMITS.fileTextBytes) throw new PdfTooComplex("fileTextBytes");
   return {
     objects: index.all.length,
     pages: pages.length,
     decodedBytes: index.decodedTotal,
+    largestStream: index.decodedLargest,
     ops,
+    fileTextBytes,
+    cmapCodes: walk.reach.cmapCodes,
+    widthRangeCodes: walk.reach.widthCodes,
     fontSteps: walk.reach.fontSteps,
     ...most,
   };

@@ -5,19 +5,34 @@
 const MiB = 1024 * 1024;
 
 export const LIMITS = {
-  /** Decoded bytes of any one stream the reader decodes (page content, form, pattern, glyph procedure, font, CMap, object stream). */
-  streamBytes: 8 * MiB,
-  /** Decoded bytes of all those streams together. */
-  fileBytes: 16 * MiB,
+  /**
+   * Decoded bytes of any one stream the reader decodes (page content, form, pattern, glyph procedure, font, CMap,
+   * object stream). Two fonts of 8 MB each took workerd +78 MB on a first parse; the most a real resume decodes in
+   * one stream is 1.9 MB (docs/decisions/0011-bounded-pdf-parsing.md).
+   */
+  streamBytes: 4 * MiB,
+  /** Decoded bytes of all those streams together (the most a real resume decodes: 2.4 MB). */
+  fileBytes: 8 * MiB,
   /**
    * Content operators one page makes the reader run, a form or pattern counted each time it is drawn. A string
-   * counts as an operator (it becomes glyphs) and any other operand as a quarter of one (content.ts).
+   * counts as an operator (it becomes glyphs) and any other operand as a quarter of one (content.ts). A page of
+   * path operators at this cap took workerd +63 to +68 MB on a first parse (at 270,000: +67 MB, no gain beyond
+   * the noise), and the most a real resume has is 250,891, which itself took +64 MB.
    */
   pageOps: 300_000,
-  /** The same, summed over the pages the reader parses. */
-  fileOps: 500_000,
+  /**
+   * The same, summed over the pages the reader parses: no more than one page at the cap (500,000 over two pages
+   * took workerd +111 MB on a first parse, 300,000 over two pages +61 MB).
+   */
+  fileOps: 300_000,
   /** Operators charged for each form, pattern or glyph procedure drawn, on top of its own (pdf.js saves, restores and sets up each). */
   drawOps: 8,
+  /**
+   * Forms, patterns, soft masks and glyph procedures one page draws, each counted every time it is drawn: pdf.js
+   * keeps about 1.5 KB per draw (16,382 draws of tiny forms took workerd +67 MB on a first parse); the most a real
+   * resume draws on a page is 6,868.
+   */
+  pageDraws: 8_192,
   /** Content bytes one page makes the reader lex, with the same multiplicity. */
   pageContentBytes: 8 * MiB,
   /** String bytes one page shows (each may become a glyph pdf.js lays out and keeps), with the same multiplicity. */

@@ -37,6 +37,8 @@ export class ObjectIndex {
   private endstreams: number[] = [];
   /** Decoded bytes of every stream measured so far (each stream once). */
   decodedTotal = 0;
+  /** The largest decoded stream so far (read by the report). */
+  decodedLargest = 0;
 
   constructor(
     readonly bytes: Uint8Array,
@@ -349,6 +351,7 @@ export class ObjectIndex {
     if (!this.decoded.has(o)) {
       this.work.grant(data.size);
       this.decodedTotal += data.size;
+      this.decodedLargest = Math.max(this.decodedLargest, data.size);
       if (this.decodedTotal > LIMITS.fileBytes) throw new PdfTooComplex("fileBytes");
     }
     this.decoded.set(o, data);

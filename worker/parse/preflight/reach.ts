@@ -32,8 +32,9 @@ const FONT_FILES = new Set(["FontFile", "FontFile2", "FontFile3"]);
 
 export class Reach {
   private reached = new Set<PdfObj>();
-  private cmapCodes = 0;
-  private widthCodes = 0;
+  /** CMap range codes and CID width-range ids counted so far (read by the report). */
+  cmapCodes = 0;
+  widthCodes = 0;
   /** Type 1 charstring steps of the fonts reached so far. */
   fontSteps = 0;
 
@@ -80,7 +81,11 @@ export class Reach {
     this.reached.add(o);
     const cmap = via === "ToUnicode" || via === "Encoding";
     const font = FONT_FILES.has(via);
-    const data = this.index.decode(o, cmap || font);
+    // Decoded with its bytes kept: a content stream, form or glyph procedure reached here is scanned next by the
+    // walk, which needs them, and native inflate makes them anyway (kept only for the count, each such stream was
+    // inflated twice: a third of the preflight on a resume with a 1.9 MB page). What is kept is capped by the
+    // decoded-bytes caps.
+    const data = this.index.decode(o, true);
     if (data.opaque && !this.blind) throw new PdfTooComplex("imageCodec");
     if (cmap && data.bytes && !this.blind) this.countCmap(data.bytes);
     if (font && data.bytes && !this.blind && isType1Program(data.bytes)) {

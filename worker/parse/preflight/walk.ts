@@ -13,6 +13,8 @@ export interface Cost {
   bytes: number;
   text: number;
   save: number;
+  /** Forms, patterns, soft masks and glyph procedures drawn, each time it is drawn. */
+  draws: number;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -31,6 +33,7 @@ function check(c: Cost) {
   if (c.bytes > LIMITS.pageContentBytes) throw new PdfTooComplex("pageContentBytes");
   if (c.text > LIMITS.pageTextBytes) throw new PdfTooComplex("pageTextBytes");
   if (c.save > LIMITS.saveDepth) throw new PdfTooComplex("saveDepth");
+  if (c.draws > LIMITS.pageDraws) throw new PdfTooComplex("pageDraws");
 }
 
 export class Walk {
@@ -78,6 +81,7 @@ export class Walk {
         total.bytes += cost.bytes;
         total.text += cost.text;
         total.save += cost.save;
+        total.draws += cost.draws;
       }
     }
     check(total);
@@ -154,11 +158,12 @@ export class Walk {
     if (this.active.has(key)) throw new PdfTooComplex("drawDepth");
     this.active.add(key);
     const s = this.summary(o);
-    const cost: Cost = { ops: s.ops, bytes: s.bytes, text: s.textBytes, save: s.saveDepth };
+    const cost: Cost = { ops: s.ops, bytes: s.bytes, text: s.textBytes, save: s.saveDepth, draws: 0 };
     const add = (child: Cost, times: number) => {
       cost.ops += (child.ops + LIMITS.drawOps) * times;
       cost.bytes += child.bytes * times;
       cost.text += child.text * times;
+      cost.draws += (child.draws + 1) * times;
       cost.save = Math.max(cost.save, s.saveDepth + 1 + child.save);
       check(cost);
     };
@@ -167,7 +172,7 @@ export class Walk {
       return own.length > 0 ? own : resources;
     };
     const drawEach = (objs: PdfObj[], times: number) => {
-      const worst: Cost = { ops: 0, bytes: 0, text: 0, save: 0 };
+      const worst: Cost = { ops: 0, bytes: 0, text: 0, save: 0, draws: 0 };
       for (const x of objs) {
         if (!x.stream) continue;
         const c = this.draw(x, ownResources(x.stream.dict), level + 1, type3);
@@ -175,6 +180,7 @@ export class Walk {
         worst.bytes = Math.max(worst.bytes, c.bytes);
         worst.text = Math.max(worst.text, c.text);
         worst.save = Math.max(worst.save, c.save);
+        worst.draws = Math.max(worst.draws, c.draws);
       }
       add(worst, times);
     };
