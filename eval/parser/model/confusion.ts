@@ -103,6 +103,11 @@ export class Diagnostics {
       .filter((r) => Math.abs(r.overall) >= 0.001)
       .sort((x, y) => y.overall - x.overall);
     for (const r of [...fixedRows, ...ranked]) out.push(`    ${r.name.padEnd(30)} ${f(r.overall)}  ${r.d.map(f).join(" ")}`);
+    // What perfect readings would reach: the part of the loss that lies after the reader (labels, assembler, fields).
+    const all = summarise(this.fixed.get("all labels")!);
+    out.push(
+      `  read as labelled, the held-out files reach ${all.overall.toFixed(3)} (${GROUPS.map((g) => `${g} ${(all.groups[g] ?? 0).toFixed(2)}`).join(", ")})`,
+    );
     return out;
   }
 }
