@@ -6,6 +6,8 @@
 //   --leave-one-set-out   each real set scored with a model trained on everything else
 //   --committed           each real set scored through parseResume with the committed weights
 //   --verbose             every field that misses, per file
+// Before the last line it prints where the held-out readings differ from the labels, and what each class of
+// difference costs (eval/parser/model/confusion.ts).
 import { readFileSync } from "node:fs";
 import { recordFromPages, parseResume } from "../../../worker/parse/index.ts";
 import type { ModelWeights } from "../../../worker/parse/roles/model.ts";
@@ -15,6 +17,7 @@ import { fitModel, type Sample, samplesOf } from "./fit.ts";
 import { addCounts, countMarks, describeCounts, type MarkCounts } from "./marks.ts";
 import { UNSURE_BELOW } from "../../../worker/parse/review.ts";
 import { FOLDS, foldOf } from "./folds.ts";
+import { Diagnostics } from "./confusion.ts";
 
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
@@ -94,10 +97,12 @@ async function main() {
   const fold = foldOf(real);
   const all: Result[] = [];
   const bySet = new Map<string, Result[]>();
+  const diagnostics = new Diagnostics();
   for (let f = 0; f < FOLDS; f++) {
     const held = real.filter((d) => fold.get(d.family!) === f);
     const weights = fitModel(await samples([...synthetic, ...real.filter((d) => fold.get(d.family!) !== f)]));
     const results = await scoreWith(held, weights);
+    for (const d of held) diagnostics.add(await pagesOf(d), d.truth, weights);
     all.push(...results);
     for (const [i, d] of held.entries()) bySet.set(d.set, [...(bySet.get(d.set) ?? []), results[i]!]);
     const families = [...new Set(held.map((d) => d.family))].join(", ");
@@ -106,6 +111,8 @@ async function main() {
   for (const [set, results] of bySet) console.log(`  of which ${set}: ${line(results)}`);
   for (const t of THRESHOLDS)
     console.log(`  "Check this" marks${t === UNSURE_BELOW ? " (product)" : ""} below p ${t}: ${describeCounts(marks.get(t)!)}`);
+  console.log("diagnostics over the held-out folds (labels: the truth alignment, eval/parser/model/label.ts):");
+  for (const l of diagnostics.lines()) console.log(l);
   console.log(`cross-validated accuracy ${line(all)}`);
 }
 
