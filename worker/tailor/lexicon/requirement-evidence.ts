@@ -26,6 +26,10 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
     names: ["order fulfillment", "order fulfilment", "fulfillment", "fulfilment"],
     evidence: /\b(?:picked|picking|packed|packing)(?: and (?:packed|packing|shipped|shipping))? (?:[a-z]+ ){0,2}orders\b/i,
   },
+  {
+    names: ["customer service"],
+    evidence: /\b(?:assisted|served|helped|greeted) (?:[a-z]+ ){0,2}(?:customers|guests|shoppers|patrons)\b/i,
+  },
   { names: ["receiving"], evidence: /\bunload(?:ed|ing) (?:[a-z]+ ){0,2}(?:trucks|deliveries|shipments)\b/i },
   { names: ["version control", "source control"], evidence: /\b(?:git|github|gitlab|bitbucket|svn|subversion)\b/i },
   {
@@ -47,7 +51,8 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   },
   {
     names: ["youth", "adolescents", "young people"],
-    evidence: /\b(?:teenagers|teens|adolescents|high school students|middle school students)\b/i,
+    evidence:
+      /\b(?:teenagers|teens|adolescents|high school students|middle school students|(?:kids|children|students) (?:in )?grades? \d+(?:st|nd|rd|th)?(?:[-–]\d+(?:st|nd|rd|th)?)?)/i,
   },
   { names: ["email marketing", "email"], evidence: /\b(?:mailchimp|email newsletters?|e-?newsletters?|email campaigns?)\b/i },
   {
@@ -75,7 +80,8 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   { names: ["Agile", "agile"], evidence: /\b(?:sprints|sprint planning|stand-?ups|kanban|retrospectives)\b/i },
   {
     names: ["quality assurance", "QA"],
-    evidence: /\b(?:test cases|test plans|manual testing|regression testing|bug reports)\b/i,
+    evidence:
+      /\b(?:test cases?|test plans|manual testing|regression testing|sanity testing|smoke testing|exploratory testing|user acceptance testing|bug reports)\b/i,
   },
   { names: ["API testing"], evidence: /\b(?:postman|rest assured|api tests)\b/i },
   {
