@@ -121,3 +121,28 @@ describe("a language is not named beside the tool written in it", () => {
     expect(serve("Wrote TypeScript services", jd).text).toBe("Wrote TypeScript services");
   });
 });
+
+describe("a noun that shows a requirement without naming it", () => {
+  const jd = "Requirements:\n- Data visualization for the finance team\n- Mentoring junior analysts";
+  it("gets the requirement's name beside it ('dashboards' → data visualization)", () => {
+    expect(serve("Built weekly dashboards for the sales leads", jd).text).toBe(
+      "Built weekly dashboards (data visualization) for the sales leads",
+    );
+  });
+
+  it("a verb that shows it already says it ('Mentored')", () => {
+    expect(serve("Mentored 3 analysts", jd).text).toBe("Mentored 3 analysts");
+  });
+
+  it("a line of names and commas is a list, not a sentence", () => {
+    expect(serve("Python, FastAPI, Jenkins, Terraform").text).toBe("Python, FastAPI, Jenkins, Terraform");
+  });
+});
+
+describe("a requirement the bullet names by another of its names", () => {
+  it("is named already ('event-driven' for the job's 'event-driven systems')", () => {
+    const jd = "Requirements:\n- Experience with event-driven systems and Kafka";
+    const bullet = "Moved cron jobs to event-driven workers using Kafka";
+    expect(serve(bullet, jd).text).toBe(bullet);
+  });
+});

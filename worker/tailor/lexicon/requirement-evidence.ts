@@ -71,7 +71,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["mentoring", "mentorship"],
     evidence:
-      /\b(?:coached|coaching|onboarded|onboarding|mentored) (?:\d+ )?(?:new |junior )?(?:hires|interns|engineers|developers|analysts|team members)\b/i,
+      /\b(?:coached|coaching|onboarded|onboarding) (?:\d+ )?(?:new |junior )?(?:hires|interns|engineers|developers|analysts|team members)\b/i,
   },
   {
     names: ["line management"],

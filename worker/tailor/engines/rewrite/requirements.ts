@@ -10,6 +10,7 @@ import { impliedClosure, type DictionaryTerm } from "../../lexicon/dictionary";
 import { isEnglish } from "../../lexicon/language";
 import { REQUIREMENT_EVIDENCE } from "../../lexicon/requirement-evidence";
 import { escapeRegExp } from "../../lexicon/text";
+import { verbForms } from "../../lexicon/verbs";
 import { findTerms } from "../../lexicon/vocabulary";
 import type { JobAnalysis } from "../../job/analysis";
 import { coverTerms } from "../../match/match";
@@ -38,25 +39,58 @@ const LANGUAGES = new Set(
 // "Tools & Technologies: Selenium, Java, SQL": a list, not a sentence a name can be put into.
 const LIST_LINE = /^[^,.:;]{2,40}:\s*\S/;
 const commas = (text: string) => (text.match(/,/g) ?? []).length;
+// "Python, FastAPI, Next.js, Terraform": names and commas with hardly a plain word between them.
+const nameList = (text: string) => commas(text) >= 2 && (text.match(/(?<![\p{L}.])\p{Ll}{3,}\b/gu) ?? []).length < 3;
 
-/** The job's requirement terms by dictionary id. */
-function termsById(job: JobAnalysis): Map<number, JobTerm> {
-  const byId = new Map<number, JobTerm>();
-  for (const t of job.requirements.terms) if (t.termId !== undefined) byId.set(t.termId, t);
-  return byId;
+// Patterns built once: a phrase as a whole word or words.
+const WORD_RES = new Map<string, RegExp>();
+function wordRe(phrase: string, flags: string): RegExp {
+  const key = `${flags}:${phrase}`;
+  let re = WORD_RES.get(key);
+  if (!re) {
+    // Literals are tokens joined by spaces ("ci cd" for "CI/CD"): any separator the job wrote matches.
+    const words = phrase.split(" ").map(escapeRegExp).join("[\\s/.-]*");
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, flags);
+    WORD_RES.set(key, re);
+  }
+  return re;
+}
+
+/** What every bullet of a request asks of the one job, worked out once per job. */
+interface JobView {
+  byId: Map<number, JobTerm>;
+  surfaces: Map<string, string | undefined>;
+  /** Per row of the evidence table, the first of its names the job's requirement lines use. */
+  rowNames: Array<string | undefined>;
+}
+const views = new WeakMap<JobAnalysis, JobView>();
+function viewOf(job: JobAnalysis): JobView {
+  let v = views.get(job);
+  if (!v) {
+    const byId = new Map<number, JobTerm>();
+    for (const t of job.requirements.terms) if (t.termId !== undefined) byId.set(t.termId, t);
+    const rowNames = REQUIREMENT_EVIDENCE.map((row) => row.names.find((n) => wordRe(n.toLowerCase(), "u").test(job.wording.text)));
+    v = { byId, surfaces: new Map(), rowNames };
+    views.set(job, v);
+  }
+  return v;
 }
 
 /** How the job writes a phrase: its own capitals when it has inner ones ("CI/CD", "GitHub Actions"), else lower case. */
 function asTheJobWrites(job: JobAnalysis, literal: string, keepName?: string): string | undefined {
-  // Literals are tokens joined by spaces ("ci cd" for "CI/CD"): any separator the job wrote matches.
-  const words = literal.split(" ").map(escapeRegExp).join("[\\s/.-]*");
-  const m = new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, "iu").exec(job.description);
-  if (!m) return undefined;
-  const surface = m[0];
-  // A word with capitals inside it is a name or an acronym ("GitHub", "QA", "CI/CD"), and a tool keeps its
-  // name's capital ("Docker"); "Quality Assurance" in a heading's capitals is the plain phrase.
-  if (surface === keepName || surface.split(/\s+/).some((w) => /\p{Lu}/u.test(w.slice(1)))) return surface;
-  return surface.toLowerCase();
+  const cache = viewOf(job).surfaces;
+  const key = `${literal}\u0000${keepName ?? ""}`;
+  if (cache.has(key)) return cache.get(key);
+  const m = wordRe(literal, "iu").exec(job.description);
+  let out: string | undefined;
+  if (m) {
+    const surface = m[0];
+    // A word with capitals inside it is a name or an acronym ("GitHub", "QA", "CI/CD"), and a tool keeps its
+    // name's capital ("Docker"); "Quality Assurance" in a heading's capitals is the plain phrase.
+    out = surface === keepName || surface.split(/\s+/).some((w) => /\p{Lu}/u.test(w.slice(1))) ? surface : surface.toLowerCase();
+  }
+  cache.set(key, out);
+  return out;
 }
 
 /** The requirement term's own wording in the job (the literal the job uses, as it writes it). */
@@ -70,34 +104,47 @@ function jobNameOf(job: JobAnalysis, jt: JobTerm, term: DictionaryTerm): string 
   return undefined;
 }
 
+const allowed = (term: DictionaryTerm) => term.kind !== "s" && term.kind !== "c" && !LANGUAGES.has(term.name);
+
 function candidates(text: string, job: JobAnalysis): Candidate[] {
   const out: Candidate[] = [];
   const credit = coverTerms(job.requirements, text);
-  const byId = termsById(job);
+  const { byId, rowNames } = viewOf(job);
+  const hits = findTerms(text);
+  // A requirement the bullet names by another of its names ("event-driven" for the job's "event-driven
+  // systems") is named already.
+  const named = new Set(hits.flatMap((h) => (h.form.evidenceOnly ? [] : [h.term.id])));
   // A narrower tool or method the bullet names that implies a requirement it does not name ("Jenkins" → CI/CD).
-  for (const hit of findTerms(text)) {
-    if (hit.form.evidenceOnly) continue;
+  for (const hit of hits) {
+    if (hit.form.evidenceOnly) {
+      // A noun that shows a requirement without naming it ("dashboards" for data visualization, "GitHub"
+      // for Git); a verb ("mentored") already says it.
+      const jt = byId.get(hit.term.id);
+      const first = /^[\p{L}]+/u.exec(hit.surface)?.[0] ?? "";
+      if (!jt || !allowed(hit.term) || (credit.get(jt.key) ?? 0) >= 1 || verbForms(first) !== undefined) continue;
+      const write = jobNameOf(job, jt, hit.term);
+      if (write) out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
+      continue;
+    }
     for (const parent of impliedClosure(hit.term)) {
       const jt = byId.get(parent.id);
       // Soft skills and credentials are no wording to put beside a tool, nor the language a tool is written
       // in or queried with ("PostgreSQL (SQL)" tells a recruiter nothing new).
-      if (!jt || parent.kind === "s" || parent.kind === "c" || LANGUAGES.has(parent.name) || (credit.get(jt.key) ?? 0) >= 1) continue;
+      if (!jt || !allowed(parent) || named.has(parent.id) || (credit.get(jt.key) ?? 0) >= 1) continue;
       const write = jobNameOf(job, jt, parent);
       if (write) out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
     }
   }
   // A row of the closed evidence table whose requirement the job's requirement lines name.
-  for (const row of REQUIREMENT_EVIDENCE) {
+  REQUIREMENT_EVIDENCE.forEach((row, i) => {
+    const name = rowNames[i];
+    if (!name) return;
     const m = row.evidence.exec(text);
-    if (!m) continue;
-    const name = row.names.find((n) =>
-      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(n.toLowerCase())}(?![\\p{L}\\p{N}])`, "u").test(job.wording.text),
-    );
-    if (!name || new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "iu").test(text)) continue;
+    if (!m || wordRe(name.toLowerCase(), "iu").test(text)) return;
     const write = asTheJobWrites(job, name.toLowerCase(), name) ?? name;
     // When the name is one of the job's requirement terms, the suggestion serves that term.
     const jt = job.requirements.terms.find((t) => t.literals.includes(name.toLowerCase()) || t.label.toLowerCase() === name.toLowerCase());
-    if (jt && (credit.get(jt.key) ?? 0) >= 1) continue;
+    if (jt && (credit.get(jt.key) ?? 0) >= 1) return;
     out.push({
       key: jt?.key ?? `phrase:${name.toLowerCase()}`,
       label: jt?.label ?? write,
@@ -105,7 +152,7 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
       at: m.index + m[0].length,
       write,
     });
-  }
+  });
   return out;
 }
 
@@ -116,7 +163,7 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
  */
 export function serveRequirements(text: string, job: JobAnalysis, taken: Set<string>): ServedBullet {
   const same = { text, serves: [] };
-  if (!text.trim() || !isEnglish(text) || LIST_LINE.test(text) || commas(text) >= 5) return same;
+  if (!text.trim() || !isEnglish(text) || LIST_LINE.test(text) || commas(text) >= 5 || nameList(text)) return same;
   const found = candidates(text, job)
     .filter((c) => !taken.has(c.key))
     .sort((a, b) => b.weight - a.weight || a.at - b.at);
@@ -129,7 +176,7 @@ export function serveRequirements(text: string, job: JobAnalysis, taken: Set<str
     // A name runs on into the next capitalised word ("AWS EC2"): the name goes after the whole of it.
     if (/^ (?:\p{Lu}|\d)/u.test(after)) continue;
     // The same name once in a bullet, whatever evidence leads to it.
-    if (new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c.write)}(?![\\p{L}\\p{N}])`, "iu").test(text)) continue;
+    if (wordRe(c.write.toLowerCase(), "iu").test(text)) continue;
     taken.add(c.key);
     return { text: `${before} (${c.write})${after}`, serves: [c.label] };
   }
