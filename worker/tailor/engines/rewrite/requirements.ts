@@ -9,7 +9,7 @@
 import { impliedClosure, type DictionaryTerm } from "../../lexicon/dictionary";
 import { isEnglish } from "../../lexicon/language";
 import { REQUIREMENT_EVIDENCE } from "../../lexicon/requirement-evidence";
-import { escapeRegExp } from "../../lexicon/text";
+import { escapeRegExp, stem } from "../../lexicon/text";
 import { verbForms } from "../../lexicon/verbs";
 import { findTerms } from "../../lexicon/vocabulary";
 import type { JobAnalysis } from "../../job/analysis";
@@ -123,7 +123,22 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
       const first = /^[\p{L}]+/u.exec(hit.surface)?.[0] ?? "";
       if (!jt || !allowed(hit.term) || (credit.get(jt.key) ?? 0) >= 1 || verbForms(first) !== undefined) continue;
       const write = jobNameOf(job, jt, hit.term);
-      if (write) out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
+      // "15 trucking vendors" for vendor management, "available inventory" for inventory management: the
+      // bullet says the requirement's own word already; a name beside it would only repeat it.
+      const own = new Set(
+        hit.surface
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .map(stem),
+      );
+      if (
+        write &&
+        !write
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .some((w) => own.has(stem(w)))
+      )
+        out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
       continue;
     }
     for (const parent of impliedClosure(hit.term)) {
