@@ -150,3 +150,16 @@ describe("the match panel scores phrases by their words in order", () => {
     expect(m.missing_keywords).toContain("wiring diagrams");
   });
 });
+
+describe("a word too broad to name a requirement alone", () => {
+  it("is no requirement however many of the job's phrases share it ('products', 'items', 'performance')", () => {
+    const jd = [
+      "Responsibilities:",
+      "- Review catalogue products, partner products and supplier products",
+      "- Track stock items, warehouse items and damaged goods items",
+      "- Report on engine performance, server performance and network performance",
+    ].join("\n");
+    const labels = extractJobTerms(jd).terms.map((t) => t.label.toLowerCase());
+    for (const w of ["products", "items", "performance"]) expect(labels).not.toContain(w);
+  });
+});

@@ -1,30 +1,34 @@
 // The deterministic local engine: no network, same input → same output. Rewrites every responsibility
-// with rewriteResponsibility, varies a verb repeated by consecutive bullets of one experience, and
-// proposes the skills list with suggestSkills; assemble() guards both.
+// with rewriteResponsibility, names a requirement of the job a bullet evidences in the job's words
+// (serveRequirements), varies a verb repeated by consecutive bullets of one experience, and proposes the
+// skills list with suggestSkills; assemble() guards both.
 
 import type { JobAnalysis } from "../job/analysis";
 import type { Proposal, TailoringBase } from "../guards/assemble";
-import { experienceTense, rewriteResponsibility } from "./rewrite/rewrite";
+import { experienceTense, rewriteResponsibility, type Tense } from "./rewrite/rewrite";
+import { namedRequirements, serveRequirements } from "./rewrite/requirements";
 import { suggestSkills } from "../match/skills-list";
 import { varyOpeningVerbs } from "./rewrite/verb-variety";
+
+/** One entry's bullets rewritten; each requirement is named once per entry, where a bullet evidences it. */
+function entryTexts(currents: readonly string[], job: JobAnalysis, tense: Tense, projectTitle?: string): string[] {
+  const taken = namedRequirements(currents, job);
+  const rewritten = currents.map((c) => rewriteResponsibility(c, { job, tense, projectTitle }));
+  return varyOpeningVerbs(
+    rewritten.map((r) => serveRequirements(r, job, taken).text),
+    tense,
+  );
+}
 
 export function localProposal(base: TailoringBase, job: JobAnalysis): Proposal {
   const { work_experiences, projects } = base.skeleton.experiences;
   const work = work_experiences.map((w) => {
     const currents = w.responsibilities.map((r) => r.current);
-    const tense = experienceTense(w.dates, currents);
-    return varyOpeningVerbs(
-      currents.map((c) => rewriteResponsibility(c, { job, tense })),
-      tense,
-    );
+    return entryTexts(currents, job, experienceTense(w.dates, currents));
   });
   const projectTexts = projects.map((p) => {
     const currents = p.responsibilities.map((r) => r.current);
-    const tense = experienceTense("", currents);
-    return varyOpeningVerbs(
-      currents.map((c) => rewriteResponsibility(c, { job, tense, projectTitle: p.title })),
-      tense,
-    );
+    return entryTexts(currents, job, experienceTense("", currents), p.title);
   });
   const skills = suggestSkills(
     base.skeleton.additional_information["Technical Skills"].current,

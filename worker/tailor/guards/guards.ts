@@ -24,6 +24,7 @@ import { STOPWORDS, escapeRegExp, stem, tokenize } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
 import { findTerms, showsTerm, termEvidence } from "../lexicon/vocabulary";
 import { SAME_PHRASES } from "../lexicon/synonyms";
+import { evidencedNames } from "../lexicon/requirement-evidence";
 import { dropsJobKeyword, type JobKeywords } from "./job-keywords";
 
 export type GuardRule =
@@ -277,6 +278,8 @@ function withSameMeanings(text: string): string {
     if (!group.some((f) => lower.includes(firstWord(f.find)) && phraseIn(text, f.find, f.followedBy))) continue;
     for (const f of group) if (!f.informal) extra.push(f.write);
   }
+  // A requirement the item's wording is an instance of (a cycle count is inventory work): the engine may name it.
+  extra.push(...evidencedNames(text));
   return extra.length ? `${text} ;\n${extra.join(" ;\n")}` : text;
 }
 const FIRST_WORDS = new Map<string, string>();

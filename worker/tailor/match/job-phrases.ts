@@ -69,7 +69,9 @@ const ADJECTIVE_SUFFIX = /(?:al|ic|ive|ous|ful|able|ible|ary|ory|ent|ant|ish|les
 
 // Words too broad to name a requirement alone even in a frame ("data experience", "tools knowledge").
 const STOP_SINGLE = new Set(
-  "data tools systems system information software services service technology processes process methods".split(" "),
+  "data tools systems system information software services service technology processes process methods product products item items performance".split(
+    " ",
+  ),
 );
 
 // A line written in capitals is a title or a banner, not a list of codes ("SOUS CHEF – FULL TIME").

@@ -1,0 +1,206 @@
+// Suggestions that serve the job's requirements: where a bullet evidences a requirement of the job but does
+// not name it in the job's words, the job's name for it goes right after the wording that shows it
+// ("Built pipelines with Jenkins" → "Built pipelines with Jenkins (CI/CD)" when the job asks for CI/CD).
+// Evidence is closed: a narrower dictionary term that implies the requirement (lexicon/dictionary.ts) or a row
+// of lexicon/requirement-evidence.ts. Nothing is removed, so every number, name, tool and place stays; the
+// guards accept the name on the same evidence. A bullet in another language, a tool list ("Tools: A, B") or a
+// requirement the entry already names elsewhere is left alone.
+
+import { impliedClosure, type DictionaryTerm } from "../../lexicon/dictionary";
+import { isEnglish } from "../../lexicon/language";
+import { REQUIREMENT_EVIDENCE } from "../../lexicon/requirement-evidence";
+import { escapeRegExp, stem } from "../../lexicon/text";
+import { verbForms } from "../../lexicon/verbs";
+import { findTerms } from "../../lexicon/vocabulary";
+import type { JobAnalysis } from "../../job/analysis";
+import { coverTerms } from "../../match/match";
+import type { JobTerm } from "../../match/job-terms";
+
+export interface ServedBullet {
+  text: string;
+  /** The requirements the rewrite names (the job's labels), empty when the bullet stays as it was. */
+  serves: string[];
+}
+
+interface Candidate {
+  /** One requirement, however reached. */
+  key: string;
+  label: string;
+  weight: number;
+  /** Where the name goes: right after the evidence. */
+  at: number;
+  write: string;
+}
+
+const LANGUAGES = new Set(
+  "SQL JavaScript TypeScript Python Java C# C++ Ruby PHP Kotlin Scala Go Rust Swift Dart R Bash PowerShell HTML CSS".split(" "),
+);
+
+// "Tools & Technologies: Selenium, Java, SQL": a list, not a sentence a name can be put into.
+const LIST_LINE = /^[^,.:;]{2,40}:\s*\S/;
+const commas = (text: string) => (text.match(/,/g) ?? []).length;
+// "Python, FastAPI, Next.js, Terraform": names and commas with hardly a plain word between them.
+const nameList = (text: string) => commas(text) >= 2 && (text.match(/(?<![\p{L}.])\p{Ll}{3,}\b/gu) ?? []).length < 3;
+
+// Patterns built once: a phrase as a whole word or words.
+const WORD_RES = new Map<string, RegExp>();
+function wordRe(phrase: string, flags: string): RegExp {
+  const key = `${flags}:${phrase}`;
+  let re = WORD_RES.get(key);
+  if (!re) {
+    // Literals are tokens joined by spaces ("ci cd" for "CI/CD"): any separator the job wrote matches.
+    const words = phrase.split(" ").map(escapeRegExp).join("[\\s/.-]*");
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, flags);
+    WORD_RES.set(key, re);
+  }
+  return re;
+}
+
+/** What every bullet of a request asks of the one job, worked out once per job. */
+interface JobView {
+  byId: Map<number, JobTerm>;
+  surfaces: Map<string, string | undefined>;
+  /** Per row of the evidence table, the first of its names the job's requirement lines use. */
+  rowNames: Array<string | undefined>;
+}
+const views = new WeakMap<JobAnalysis, JobView>();
+function viewOf(job: JobAnalysis): JobView {
+  let v = views.get(job);
+  if (!v) {
+    const byId = new Map<number, JobTerm>();
+    for (const t of job.requirements.terms) if (t.termId !== undefined) byId.set(t.termId, t);
+    const rowNames = REQUIREMENT_EVIDENCE.map((row) => row.names.find((n) => wordRe(n.toLowerCase(), "u").test(job.wording.text)));
+    v = { byId, surfaces: new Map(), rowNames };
+    views.set(job, v);
+  }
+  return v;
+}
+
+/** How the job writes a phrase: its own capitals when it has inner ones ("CI/CD", "GitHub Actions"), else lower case. */
+function asTheJobWrites(job: JobAnalysis, literal: string, keepName?: string): string | undefined {
+  const cache = viewOf(job).surfaces;
+  const key = `${literal}\u0000${keepName ?? ""}`;
+  if (cache.has(key)) return cache.get(key);
+  const m = wordRe(literal, "iu").exec(job.description);
+  let out: string | undefined;
+  if (m) {
+    const surface = m[0];
+    // A word with capitals inside it is a name or an acronym ("GitHub", "QA", "CI/CD"), and a tool keeps its
+    // name's capital ("Docker"); "Quality Assurance" in a heading's capitals is the plain phrase.
+    out = surface === keepName || surface.split(/\s+/).some((w) => /\p{Lu}/u.test(w.slice(1))) ? surface : surface.toLowerCase();
+  }
+  cache.set(key, out);
+  return out;
+}
+
+/** The requirement term's own wording in the job (the literal the job uses, as it writes it). */
+function jobNameOf(job: JobAnalysis, jt: JobTerm, term: DictionaryTerm): string | undefined {
+  // The term's own name first when the job uses it ("statistics" before the adjective "statistical").
+  const own = term.name.toLowerCase();
+  for (const literal of [...jt.literals].sort((a, b) => Number(b === own) - Number(a === own))) {
+    const surface = asTheJobWrites(job, literal, term.kind === "t" ? term.name : undefined);
+    if (surface && surface.length >= 2) return surface;
+  }
+  return undefined;
+}
+
+const allowed = (term: DictionaryTerm) => term.kind !== "s" && term.kind !== "c" && !LANGUAGES.has(term.name);
+
+function candidates(text: string, job: JobAnalysis): Candidate[] {
+  const out: Candidate[] = [];
+  const credit = coverTerms(job.requirements, text);
+  const { byId, rowNames } = viewOf(job);
+  const hits = findTerms(text);
+  // A requirement the bullet names by another of its names ("event-driven" for the job's "event-driven
+  // systems") is named already.
+  const named = new Set(hits.flatMap((h) => (h.form.evidenceOnly ? [] : [h.term.id])));
+  // A narrower tool or method the bullet names that implies a requirement it does not name ("Jenkins" → CI/CD).
+  for (const hit of hits) {
+    if (hit.form.evidenceOnly) {
+      // A noun that shows a requirement without naming it ("dashboards" for data visualization, "GitHub"
+      // for Git); a verb ("mentored") already says it.
+      const jt = byId.get(hit.term.id);
+      const first = /^[\p{L}]+/u.exec(hit.surface)?.[0] ?? "";
+      if (!jt || !allowed(hit.term) || (credit.get(jt.key) ?? 0) >= 1 || verbForms(first) !== undefined) continue;
+      const write = jobNameOf(job, jt, hit.term);
+      // "15 trucking vendors" for vendor management, "available inventory" for inventory management: the
+      // bullet says the requirement's own word already; a name beside it would only repeat it.
+      const own = new Set(
+        hit.surface
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .map(stem),
+      );
+      if (
+        write &&
+        !write
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .some((w) => own.has(stem(w)))
+      )
+        out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
+      continue;
+    }
+    for (const parent of impliedClosure(hit.term)) {
+      const jt = byId.get(parent.id);
+      // Soft skills and credentials are no wording to put beside a tool, nor the language a tool is written
+      // in or queried with ("PostgreSQL (SQL)" tells a recruiter nothing new).
+      if (!jt || !allowed(parent) || named.has(parent.id) || (credit.get(jt.key) ?? 0) >= 1) continue;
+      const write = jobNameOf(job, jt, parent);
+      if (write) out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
+    }
+  }
+  // A row of the closed evidence table whose requirement the job's requirement lines name.
+  REQUIREMENT_EVIDENCE.forEach((row, i) => {
+    const name = rowNames[i];
+    if (!name) return;
+    const m = row.evidence.exec(text);
+    if (!m || wordRe(name.toLowerCase(), "iu").test(text)) return;
+    const write = asTheJobWrites(job, name.toLowerCase(), name) ?? name;
+    // When the name is one of the job's requirement terms, the suggestion serves that term.
+    const jt = job.requirements.terms.find((t) => t.literals.includes(name.toLowerCase()) || t.label.toLowerCase() === name.toLowerCase());
+    if (jt && (credit.get(jt.key) ?? 0) >= 1) return;
+    out.push({
+      key: jt?.key ?? `phrase:${name.toLowerCase()}`,
+      label: jt?.label ?? write,
+      weight: jt?.weight ?? 1,
+      at: m.index + m[0].length,
+      write,
+    });
+  });
+  return out;
+}
+
+/**
+ * The bullet with the job's name for one requirement it evidences, and which requirement that is. `taken`
+ * holds the requirements already named in this entry (by the bullet's neighbours or as written): a name
+ * is put in once per entry, the heaviest first.
+ */
+export function serveRequirements(text: string, job: JobAnalysis, taken: Set<string>): ServedBullet {
+  const same = { text, serves: [] };
+  if (!text.trim() || !isEnglish(text) || LIST_LINE.test(text) || commas(text) >= 5 || nameList(text)) return same;
+  const found = candidates(text, job)
+    .filter((c) => !taken.has(c.key))
+    .sort((a, b) => b.weight - a.weight || a.at - b.at);
+  for (const c of found) {
+    const before = text.slice(0, c.at);
+    const after = text.slice(c.at);
+    // Inside brackets already, or in the middle of a word or a name ("Git" in "GitHub's"): no place for it.
+    if ((before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) continue;
+    if (/^[\p{L}\p{N}'’/-]/u.test(after) || /^\s*\(/.test(after)) continue;
+    // A name runs on into the next capitalised word ("AWS EC2"): the name goes after the whole of it.
+    if (/^ (?:\p{Lu}|\d)/u.test(after)) continue;
+    // The same name once in a bullet, whatever evidence leads to it.
+    if (wordRe(c.write.toLowerCase(), "iu").test(text)) continue;
+    taken.add(c.key);
+    return { text: `${before} (${c.write})${after}`, serves: [c.label] };
+  }
+  return same;
+}
+
+/** The requirements an entry's bullets already name in the job's words (none of them is put in again). */
+export function namedRequirements(texts: readonly string[], job: JobAnalysis): Set<string> {
+  const out = new Set<string>();
+  for (const t of texts) for (const [key, credit] of coverTerms(job.requirements, t)) if (credit >= 1) out.add(key);
+  return out;
+}
