@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 /** Linux's USER_HZ: /proc CPU times are in ticks of 10 ms. */
 export const TICK_MS = 10;
 
-function parentOf(pid: number): number {
+/** The parent of a process, from /proc/<pid>/stat ("pid (comm) state ppid …"; comm may hold spaces, so read after the last ")"). */
+export function parentOf(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);

@@ -6,20 +6,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import type { TestProject } from "vitest/node";
+import { parentOf } from "./proc";
 
 declare module "vitest" {
   export interface ProvidedContext {
     rssPort: number;
-  }
-}
-
-function parentOf(pid: number): number {
-  try {
-    // "pid (comm) state ppid …": comm may hold spaces, so read after the last ')'.
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-  } catch {
-    return 0;
   }
 }
 

@@ -1,10 +1,10 @@
 // Parser benchmark in Node: `npx tsx bench/node/parse.bench.ts` (or `npm run bench -- parse`).
 // Budgets (issue 4): 1–2 page resume ≤ 30 ms median warm, 3 pages ≤ 60 ms. Issue 28: the line model ≤ 5 ms per resume
 // at the median, its weights ≤ 1 MB, a whole parse ≤ 1.3× pdf.js's own text reading at the median and ≤ 2× at worst.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type FileTiming, measure, summariseRealResumes } from "../lib";
-import { ABSENT_NOTE, REALWORLD_DIR, realworldPresent } from "../../eval/parser/lib/realworld-dir";
+import { ABSENT_NOTE, realResumePdfs, realworldPresent } from "../../eval/parser/lib/realworld-dir";
 import { extractPages, openDocument } from "../../worker/parse/extract";
 import { linesFromPages, parseResume } from "../../worker/parse/index";
 import { readerLines } from "../../worker/parse/roles/lines";
@@ -43,57 +43,50 @@ async function pdfjsText(bytes: Uint8Array): Promise<void> {
   for (let p = 1; p <= doc.numPages; p++) await (await doc.getPage(p)).getTextContent();
   await doc.loadingTask.destroy();
 }
-const realDirs = [REALWORLD_DIR, path.resolve(REALWORLD_DIR, "../realworld2")].filter((d) => existsSync(path.join(d, "pdfs")));
 if (!realworldPresent()) console.log(`real resumes: ${ABSENT_NOTE}`);
 else {
   const rows: FileTiming[] = [];
   const ratios: { file: string; ratio: number }[] = [];
   const model: number[] = [];
-  for (const dir of realDirs)
-    for (const f of readdirSync(path.join(dir, "pdfs"))
-      .filter((f) => f.endsWith(".pdf"))
-      .sort()) {
-      // (Files are numbered, not named, in the output: their names are people's names.)
-      const file = `${path.basename(dir)}/${f.slice(0, 2)}`;
-      const bytes = new Uint8Array(readFileSync(path.join(dir, "pdfs", f)));
-      const doc = await openDocument(bytes);
-      const pages = await extractPages(doc, () => false);
-      await doc.loadingTask.destroy();
-      let refused = false;
-      const parse = async () => {
-        try {
-          await parseResume(bytes);
-        } catch {
-          // A refusal costs what it costs (the preflight's caps have their own bench); it is left out of the ratio.
-          refused = true;
-        }
-      };
-      for (let i = 0; i < 2; i++) await Promise.all([parse(), pdfjsText(bytes)]);
-      const tp: number[] = [];
-      const tt: number[] = [];
-      for (let i = 0; i < 9; i++) {
-        let t = performance.now();
-        await parse();
-        tp.push(performance.now() - t);
-        t = performance.now();
-        await pdfjsText(bytes);
-        tt.push(performance.now() - t);
+  for (const { file, bytes } of realResumePdfs()) {
+    const doc = await openDocument(bytes);
+    const pages = await extractPages(doc, () => false);
+    await doc.loadingTask.destroy();
+    let refused = false;
+    const parse = async () => {
+      try {
+        await parseResume(bytes);
+      } catch {
+        // A refusal costs what it costs (the preflight's caps have their own bench); it is left out of the ratio.
+        refused = true;
       }
-      const { lines } = linesFromPages(pages);
-      const forReader = readerLines(lines, pages);
-      const tm: number[] = [];
-      for (let i = 0; i < 9; i++) {
-        const t = performance.now();
-        lineProbabilities(WEIGHTS as unknown as ModelWeights, forReader);
-        tm.push(performance.now() - t);
-      }
-      model.push(median(tm));
-      rows.push({ file, pages: pages.length, median: median(tp) });
-      if (!refused) ratios.push({ file, ratio: median(tp) / median(tt) });
-      console.log(
-        `parse real resume ${file}, ${pages.length} p (node)${refused ? " (refused)" : ""}: median ${median(tp).toFixed(2)} ms, pdf.js text alone ${median(tt).toFixed(2)} ms, ratio ${(median(tp) / median(tt)).toFixed(2)}, line model ${median(tm).toFixed(2)} ms`,
-      );
+    };
+    for (let i = 0; i < 2; i++) await Promise.all([parse(), pdfjsText(bytes)]);
+    const tp: number[] = [];
+    const tt: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      let t = performance.now();
+      await parse();
+      tp.push(performance.now() - t);
+      t = performance.now();
+      await pdfjsText(bytes);
+      tt.push(performance.now() - t);
     }
+    const { lines } = linesFromPages(pages);
+    const forReader = readerLines(lines, pages);
+    const tm: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const t = performance.now();
+      lineProbabilities(WEIGHTS as unknown as ModelWeights, forReader);
+      tm.push(performance.now() - t);
+    }
+    model.push(median(tm));
+    rows.push({ file, pages: pages.length, median: median(tp) });
+    if (!refused) ratios.push({ file, ratio: median(tp) / median(tt) });
+    console.log(
+      `parse real resume ${file}, ${pages.length} p (node)${refused ? " (refused)" : ""}: median ${median(tp).toFixed(2)} ms, pdf.js text alone ${median(tt).toFixed(2)} ms, ratio ${(median(tp) / median(tt)).toFixed(2)}, line model ${median(tm).toFixed(2)} ms`,
+    );
+  }
   summariseRealResumes(rows, "node");
   const worst = ratios.reduce((a, b) => (b.ratio > a.ratio ? b : a));
   console.log(
