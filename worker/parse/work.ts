@@ -34,21 +34,29 @@ export function withoutPlaces(all: Piece[]): Piece[] {
   if (!kept.length) return pieces;
   // "The Fat Duck, Bray" over "Chef de Partie — 2016 – 2020", "Shop Assistant, SuperValu, Killarney, 2024": when
   // only roles would be left, the first place-like piece names the employer (with its town), not a location.
-  // (Not when a role piece names its employer after it: "Kıdemli Yazılım Geliştirici FYK Teknoloji (İzmir/Türkiye)".)
+  // (Not when a role piece names its employer after it: "Kıdemli Yazılım Geliştirici FYK Teknoloji (İzmir/Türkiye)",
+  // or after a comma: "Team Lead, Harbour Bakery | Cork, Ireland", whose place is the town.)
   if (
     kept.every((p) => roleScore(p.text) > 0) &&
-    !kept.some((p) =>
-      splitRoleLead(
-        p.text,
-        (t) => roleScore(t) > 0,
-        (t) => ORG.test(t),
-      ),
+    !kept.some(
+      (p) =>
+        splitRoleLead(
+          p.text,
+          (t) => roleScore(t) > 0,
+          (t) => ORG.test(t),
+        ) || namesEmployerAfterComma(p.text),
     )
   ) {
     const employer = pieces.find((p) => looksLikePlace(p.text) && !p.right);
     if (employer) return pieces.filter((p) => p === employer || kept.includes(p));
   }
   return kept;
+}
+
+/** "Team Lead, Harbour Bakery": a role, a comma, then a name that is no role and no place. */
+function namesEmployerAfterComma(text: string): boolean {
+  const parts = commaParts(text);
+  return parts.length === 2 && roleScore(parts[0]!) > 0 && roleScore(parts[1]!) <= 0 && !looksLikePlace(parts[1]!);
 }
 
 const US_STATE = /^[A-Z]{2}$/;

@@ -99,6 +99,22 @@ describe("an employer whose name reads like a place", () => {
     const work = toWork(entriesOf([l, line("Work weekend shifts on the tills", 92, 602, { bullet: true })]));
     expect(work.map((w) => [w.title, w.company])).toEqual([["Part-time Shop Assistant", "SuperValu, Killarney"]]);
   });
+  it("but not when the role names its employer after a comma: the place beside it is the town", () => {
+    const work = toWork(
+      entriesOf([
+        line("Team Lead, Harbour Bakery | Cork, Ireland", 57, 610, { bold: true }),
+        line("March 2021 - Present", 57, 593),
+        line("Opened the shop each morning", 92, 577, { bullet: true }),
+        line("Shift Supervisor, Northwind Books | Galway, Ireland", 57, 555, { bold: true }),
+        line("June 2019 - February 2021", 57, 538),
+        line("Ran the evening shift", 92, 522, { bullet: true }),
+      ]),
+    );
+    expect(work.map((w) => [w.title, w.company])).toEqual([
+      ["Team Lead", "Harbour Bakery"],
+      ["Shift Supervisor", "Northwind Books"],
+    ]);
+  });
   it("but a location beside a company stays dropped", () => {
     const work = toWork(
       entriesOf([line("Acme Robotics", 57, 610, { bold: true }), line("Software Engineer | Berlin, Germany | 2019 – 2021", 57, 593)]),
