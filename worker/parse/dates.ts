@@ -431,11 +431,6 @@ function searchDate(text: string): DateHit | null {
   return best;
 }
 
-/** An open end on its own ("present", "maintenant", "н.в."): the second half of a range stacked in a date column. */
-export function isOpenEnd(text: string): boolean {
-  return OPEN_ONLY.test(text.trim());
-}
-
 const FRAGMENT = new RegExp(
   `^(?:${MONTH}\\s+)?${YEAR}\\s*(?:[-–—~～〜]|to|bis)\\s*(?:${MONTH})?$|^(?:${MONTH}\\s+)?${YEAR}$|^${OPEN}$`,
   "iu",

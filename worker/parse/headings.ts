@@ -156,22 +156,7 @@ const LOOKUP = new Map<string, SectionKind>();
 for (const [kind, name] of SYNONYMS) if (!LOOKUP.has(foldKey(name))) LOOKUP.set(foldKey(name), kind);
 // The same keys with spaces removed (letter-spaced headings whose words ran together), built once.
 const SQUASHED = new Map<string, SectionKind>();
-const SQUASHED_NAME = new Map<string, string>();
-for (const [k, v] of LOOKUP)
-  if (!SQUASHED.has(k.replace(/ /g, ""))) {
-    SQUASHED.set(k.replace(/ /g, ""), v);
-    SQUASHED_NAME.set(k.replace(/ /g, ""), k);
-  }
-
-/**
- * The name a letter-spaced heading spells when its letters were only partly closed up ("SKIL L S" → "skills",
- * "W ORK E XPERIENCE" → "work experience"), or null when the text is not such a heading.
- */
-export function letterSpacedName(text: string): string | null {
-  const key = foldKey(text.replace(/\(s\)/gi, "s"));
-  if (!key || LOOKUP.has(key) || !key.split(" ").some((w) => w.length === 1)) return null;
-  return SQUASHED_NAME.get(key.replace(/ /g, "")) ?? null;
-}
+for (const [k, v] of LOOKUP) if (!SQUASHED.has(k.replace(/ /g, ""))) SQUASHED.set(k.replace(/ /g, ""), v);
 
 // German compounds name the section by their last element: "Arbeitserfahrung", "Bildungsabschlüsse", "IT-Kenntnisse".
 const COMPOUND_TAILS: [RegExp, SectionKind][] = [
@@ -298,29 +283,4 @@ export function isMainSkillsName(text: string): boolean {
   )
     return false;
   return true;
-}
-
-/** A heading without a trailing note in parentheses: "GRANTS & AWARDS (Total $38,500)" → "GRANTS & AWARDS". */
-export function headingName(text: string): string {
-  const noted = /^(.{3,}?)\s*[(（][^)）]*[)）]\s*$/u.exec(text.trim());
-  const name = noted && headingKind(noted[1]!) ? noted[1]!.trim() : text.trim();
-  // A field qualifier in front of a list name: "Scientific Publications" is the Publications list.
-  const field = /^(?:scientific|research|academic|peer[- ]reviewed|refereed|journal)\s+(publications|papers|presentations|talks)$/i.exec(
-    name,
-  );
-  return field ? field[1]!.charAt(0).toUpperCase() + field[1]!.slice(1).toLowerCase() : name;
-}
-
-/**
- * The second entry kind a joined heading names ("Bildung und berufliche Laufbahn", "Education & Work History"),
- * when it differs from the first: such a section holds entries of both kinds.
- */
-export function secondKind(text: string): SectionKind | null {
-  const key = foldKey(text);
-  const [one, two, ...more] = key.split(/ and | und | et | y | e /);
-  if (!one || !two || more.length) return null;
-  const entry = (k: SectionKind | null | undefined) => (k === "work" || k === "education" || k === "projects" ? k : null);
-  const a = entry(headingKind(one));
-  const b = entry(headingKind(two));
-  return a && b && a !== b ? b : null;
 }

@@ -1,10 +1,10 @@
 // The preflight's own work is linear in the file: each shape that once made it grow faster than the file (every
 // definition followed at every depth, /Parent chains defined twice per level, dictionaries that never close,
 // object-stream entries sharing one offset, unclosed trailers, streams without "endstream") is built at a size and
-// at twice that size; the deterministic work count must at most double, and so must the CPU time (medians, with
-// room for noise on a shared machine). The Type 1 fan-out is refused at a fixed cost whatever its depth.
+// at twice that size; the deterministic work count must at most double (with the same decision at both sizes), and
+// the CPU time, the minimum of several runs, must stay within four times plus 20 ms. The Type 1 fan-out is refused at a fixed cost whatever its depth.
 import { describe, expect, it } from "vitest";
-import { preflightPdf } from "../../../worker/parse/preflight/index.ts";
+import { PdfTooComplex, preflightPdf } from "../../../worker/parse/preflight/index.ts";
 import {
   definitionChain,
   objStmOneOffset,
@@ -15,24 +15,47 @@ import {
   unclosedTrailers,
 } from "../../worker/hostile-shapes.ts";
 
-async function measure(bytes: Uint8Array): Promise<{ cpu: number; work: number | undefined; outcome: string }> {
-  let work: number | undefined;
-  let outcome = "";
-  const times: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const before = process.cpuUsage();
-    try {
-      const r = await preflightPdf(bytes);
-      work = r.work;
-      outcome = "passed";
-    } catch (err) {
-      outcome = `refused: ${(err as { limit?: string }).limit ?? (err as Error).message}`;
-    }
-    const used = process.cpuUsage(before);
-    if (i >= 2) times.push((used.user + used.system) / 1000);
+interface Measured {
+  cpu: number;
+  work: number;
+  outcome: string;
+}
+
+async function once(bytes: Uint8Array): Promise<Measured> {
+  const before = process.cpuUsage();
+  let work: number;
+  let outcome: string;
+  try {
+    const r = await preflightPdf(bytes);
+    work = r.work;
+    outcome = "passed";
+  } catch (err) {
+    if (!(err instanceof PdfTooComplex) || err.work === undefined) throw err;
+    work = err.work;
+    outcome = `refused: ${err.limit}`;
   }
-  times.sort((a, b) => a - b);
-  return { cpu: times[2]!, work, outcome };
+  const used = process.cpuUsage(before);
+  return { cpu: (used.user + used.system) / 1000, work, outcome };
+}
+
+// The work count is deterministic, so it is the strict check (and must be the same every run). CPU time is the
+// backstop for work the counter is not told about: the two sizes run alternately, each keeps the minimum of its
+// runs (noise on a shared machine, the collector included, only ever adds time), and the comparison leaves room,
+// so only growth well past linear fails it (a quadratic step at these sizes costs seconds, not milliseconds).
+async function measurePair(small: Uint8Array, large: Uint8Array): Promise<[Measured, Measured]> {
+  await once(small); // warm the code paths
+  await once(large);
+  const first = [await once(small), await once(large)] as const;
+  const best = [{ ...first[0] }, { ...first[1] }];
+  for (let i = 0; i < 4; i++) {
+    for (const [k, bytes] of [small, large].entries()) {
+      const m = await once(bytes);
+      expect(m.work, "the work count is the same every run").toBe(first[k]!.work);
+      expect(m.outcome).toBe(first[k]!.outcome);
+      best[k]!.cpu = Math.min(best[k]!.cpu, m.cpu);
+    }
+  }
+  return [best[0]!, best[1]!];
 }
 
 const SHAPES: [string, (n: number) => Uint8Array, number][] = [
@@ -50,20 +73,25 @@ describe("the preflight's work at most doubles when the file doubles", { timeout
       const small = build(n);
       const large = build(2 * n);
       expect(large.length).toBeLessThan(small.length * 2.2);
-      await measure(small); // warm the code paths
-      const a = await measure(small);
-      const b = await measure(large);
-      expect(b.outcome.startsWith("refused") ? "refused" : b.outcome).toBe(a.outcome.startsWith("refused") ? "refused" : a.outcome);
-      if (a.work !== undefined && b.work !== undefined) expect(b.work).toBeLessThanOrEqual(2.1 * a.work);
-      expect(b.cpu, `${a.cpu.toFixed(1)} ms → ${b.cpu.toFixed(1)} ms`).toBeLessThanOrEqual(2.6 * a.cpu + 8);
+      const [a, b] = await measurePair(small, large);
+      const seen = `${a.outcome} → ${b.outcome}; work ${a.work} → ${b.work}; CPU ${a.cpu.toFixed(1)} → ${b.cpu.toFixed(1)} ms`;
+      console.log(`${what}: ${seen}`);
+      // The same decision at both sizes, and never the work allowance itself: a preflight that grew faster than
+      // the file would be stopped by the allowance (which is linear), hiding the growth from the count. (A shape
+      // refused before any work is charged counts 0 at both sizes; the CPU check still covers it.)
+      expect(b.outcome, seen).toBe(a.outcome);
+      expect(a.outcome, seen).not.toBe("refused: work");
+      expect(b.work, seen).toBeLessThanOrEqual(2.1 * a.work);
+      expect(b.cpu, seen).toBeLessThanOrEqual(4 * a.cpu + 20);
     });
   }
 
-  it("a Type 1 font whose subroutines fan out is refused at the same cost at 24 and 48 levels", async () => {
-    const a = await measure(type1FanOut(24, 2));
-    const b = await measure(type1FanOut(48, 2));
+  it("a Type 1 font whose subroutines fan out is refused at a cost that follows its size, not its depth (24 and 48 levels)", async () => {
+    const [a, b] = await measurePair(type1FanOut(24, 2), type1FanOut(48, 2));
     expect(a.outcome).toBe("refused: fontSteps");
     expect(b.outcome).toBe("refused: fontSteps");
-    expect(b.cpu).toBeLessThanOrEqual(2.6 * a.cpu + 8);
+    console.log(`type 1 fan-out: work ${a.work} → ${b.work}; CPU ${a.cpu.toFixed(1)} → ${b.cpu.toFixed(1)} ms`);
+    expect(b.work).toBeLessThanOrEqual(2.1 * a.work);
+    expect(b.cpu).toBeLessThanOrEqual(4 * a.cpu + 20);
   });
 });

@@ -57,9 +57,6 @@ export function numberedLines(lines: readonly ReaderLine[]): string {
     .join("\n");
 }
 
-/** Indexes of the lines withheld from the model. */
-export const withheldLines = (lines: readonly ReaderLine[]) => lines.filter((l) => looksLikeInstruction(l.text)).map((l) => l.n);
-
 const range = (key: string, values: readonly string[]) => ({
   type: "object",
   properties: { from: { type: "integer", minimum: 0 }, to: { type: "integer", minimum: 0 }, [key]: { type: "string", enum: values } },

@@ -2,7 +2,7 @@
 // answer checked line by line (answer.ts). It never throws: every way the call or the answer can fail comes back
 // as a code, so the caller keeps the local model's reading and the upload goes on. The client is injected (the
 // Workers AI binding in the Worker, Cloudflare's REST API in `npm run eval:live`, a fake in tests).
-import type { LineReader, LineReading, ReaderLine } from "../roles/types.ts";
+import type { LineReading, ReaderLine } from "../roles/types.ts";
 import { AnswerError, type AnswerProblem, answerJson, readingsFromAnswer } from "./answer.ts";
 import { DEFAULT_AI_MODEL, MODEL_RATES, neuronsFor, type TokenUsage, usageOf } from "./cost.ts";
 import { buildAiRequest } from "./prompt.ts";
@@ -122,16 +122,4 @@ export async function readWithAi(lines: readonly ReaderLine[], opts: AiReaderOpt
     if (err instanceof AnswerError) return done({ failure: err.code, detail: err.message, usage });
     return done({ ...failureOf(err), usage });
   }
-}
-
-/** The AI reader behind the line-reader contract (worker/parse/roles/types.ts): throws when its answer is unusable. */
-export function aiLineReader(opts: AiReaderOptions): LineReader {
-  return {
-    name: "workers-ai",
-    async read(lines) {
-      const out = await readWithAi(lines, opts);
-      if (!out.readings) throw new Error(`AI reader: ${out.failure}: ${out.detail ?? ""}`);
-      return out.readings;
-    },
-  };
 }

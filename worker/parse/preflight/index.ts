@@ -59,10 +59,20 @@ const PAGES_READ = 10;
 const PAGE_OBJECTS = 100;
 
 export async function preflightPdf(bytes: Uint8Array): Promise<PreflightReport> {
+  const work = new Work(bytes.length);
+  try {
+    return await preflightWith(bytes, work);
+  } catch (err) {
+    // The work spent up to a refusal, so the doubling test can compare refused files by the same count.
+    if (err instanceof PdfTooComplex) err.work = work.used;
+    throw err;
+  }
+}
+
+async function preflightWith(bytes: Uint8Array, work: Work): Promise<PreflightReport> {
   // Typed page objects are counted in the raw bytes first: a file with thousands of pages is refused before its
   // objects are parsed (untyped pages are counted after, under the object cap).
   if (countTypedPages(bytes) > PAGE_OBJECTS) throw new ResumeRefusal("too_many_pages");
-  const work = new Work(bytes.length);
   const index = new ObjectIndex(bytes, work);
   addXrefDefinitions(index);
   const trailers = trailerDicts(index, bytes);

@@ -10,6 +10,8 @@ export type RefusedLimit = LimitName | "imageCodec" | "ambiguous" | "work";
 
 export class PdfTooComplex extends ResumeRefusal {
   readonly limit: RefusedLimit;
+  /** The preflight's own work units spent when it refused (work.ts), set on the way out of preflightPdf. */
+  work?: number;
   constructor(limit: RefusedLimit) {
     super("too_complex");
     this.limit = limit;
