@@ -100,8 +100,16 @@ export const endsInCjkOrg = (t: string) => ORG_CJK_END.test(t.trim());
 
 const LAST_WORD = /([\p{L}.-]+)[^\p{L}]*$/u;
 
+// Role and organisation words are counted once per text and parse: the line model's features, roleScore and the
+// field readers all ask about the same lines, and these two scans are the costliest of the word lists.
+const roleWords = remembered(
+  (t: string) => (t.match(ROLE_G)?.length ?? 0) + t.split(/[\s,/]+/).filter((w) => ROLE_COMPOUND.test(w)).length,
+);
+/** How many organisation words a text holds. */
+export const orgWordCount = remembered((t: string) => t.match(ORG_G)?.length ?? 0);
+
 /** Names a role anywhere ("Mechanical Design Engineer, Bosch Rexroth AG"), whatever else the line holds. */
-export const hasRoleWord = remembered((t: string) => ROLE.test(t) || t.split(/[\s,/]+/).some((w) => ROLE_COMPOUND.test(w)));
+export const hasRoleWord = (t: string) => roleWords(t) > 0;
 
 /** How many role words a text holds ("Lead Web Developer": two). */
 export const roleWordCount = (t: string) => t.match(ROLE_G)?.length ?? 0;
@@ -110,8 +118,8 @@ export const roleWordCount = (t: string) => t.match(ROLE_G)?.length ?? 0;
 export const roleScore = remembered(roleScoreOf);
 const OF_PHRASE = /^(\p{L}[\p{L}.\s-]*?)\s+(?:of|de|di|du|des|da|do|del|della|dei|em|en)\s+\p{L}/iu;
 function roleScoreOf(t: string): number {
-  const roles = (t.match(ROLE_G)?.length ?? 0) + t.split(/[\s,/]+/).filter((w) => ROLE_COMPOUND.test(w)).length;
-  const orgs = t.match(ORG_G)?.length ?? 0;
+  const roles = roleWords(t);
+  const orgs = orgWordCount(t);
   // English puts the head noun last: "Software Engineer" is a role, "Software Solutions" an organisation, so
   // the last word counts once more ("software" alone would otherwise cancel "engineer").
   // The head is the last word before any comma or parenthesis: "Registered Nurse, Emergency Department".

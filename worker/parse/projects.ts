@@ -1,18 +1,30 @@
 // Project entries → title and responsibilities. The title is the project's name without what designs print next to
-// it: a tech stack after "|", bracketed technologies, a status, a role ("Cargo (Rust) - maintainer"), the dates, or
-// an organisation line above it; a bare stack line under the title is not a responsibility.
+// it: a tech stack after "|", bracketed technologies, a status, a role ("Cargo (Rust) - maintainer"), the dates, an
+// organisation line above it, a subtitle line in another look under it, a tag in a cell beside it, or plain text after
+// a bold name (kept as the first responsibility when it describes the project); a bare stack line under the title is
+// not a responsibility.
 import type { Entry } from "./types.ts";
 import type { Project } from "../shapes/resume.ts";
 import { findDate, isDateLike } from "./dates.ts";
 import { looksLikePlace, roleScore } from "./lexicon.ts";
+import { joinWrapped } from "./blocks.ts";
 import { collapse } from "./text.ts";
 import { isBareLabel } from "./work.ts";
 
 const STATUS =
   /^(?:ongoing|in progress|completed|personal|academic|team|group|solo|individual|open source|hackathon|freelance|university|college|course project|capstone|current|wip)(?:\s+project)?$/i;
 
-/** The project's name from its title line(s). */
-export function projectTitle(e: Entry): string {
+/** A first cell's look: a wrapped name keeps it, a subtitle or stack line under the name does not. */
+const look = (l: Entry["header"][number]) => {
+  const p = l.segs[0]?.parts[0];
+  return `${p?.bold}${p?.italic}`;
+};
+
+/**
+ * The project's name from its title line(s), and what its name line prints after it when that reads as a description ("Custom proxy (Rust)"
+ * in bold, then "Proxy replacing a legacy tool" in plain; "DroneWay : Planification des chemins").
+ */
+function nameAndRest(e: Entry): { title: string; rest: string } {
   // An organisation line with a place on its right ("arx.net ‖ Thessaloniki, Greece") above the project's own line.
   let lines = e.header;
   if (lines.length >= 2) {
@@ -21,24 +33,76 @@ export function projectTitle(e: Entry): string {
     );
     if (own.length) lines = own;
   }
-  // The first style run of a title line ends the name when a separator or another style follows (bold name,
-  // italic stack).
-  const texts = lines.map((l) => {
-    // (A link set in a column of its own beside the name is where the project lives, not its name.)
+  // The cells that can name it: a date, or a link set in a column of its own, is not its name.
+  const cells = (l: Entry["header"][number]) => {
     const undated = l.segs.filter((s) => !isDateLike(s.text));
     const named = undated.filter((s) => !URL_ONLY.test(s.text.trim()));
-    const segs = named.length ? named : undated;
+    return named.length ? named : undated;
+  };
+  // The name is on the first line that has a cell for it. A later header line continues it only in the same look
+  // (a wrapped name), and only when the name line holds nothing but the name: one in another look (an italic
+  // subtitle, a stack, a "Live:" link line), or under a name set apart from a tag or a description, is not part of it.
+  const at = lines.findIndex((l) => cells(l).length > 0);
+  let rest = "";
+  let whole = true;
+  const nameOf = (l: Entry["header"][number]) => {
+    const segs = cells(l);
     const first = segs[0];
     if (!first) return "";
+    // The first cell is the name; a cell beside it is a tag or a stack ("Hackathon Project", "Computer Vision").
+    if (segs.length >= 2 && first.text.trim().length >= 2) {
+      whole = false;
+      return first.text;
+    }
+    // The first style run ends the name when a separator or another style follows (bold name, italic stack), and
+    // when a bold name is followed by plain text (its description or its place).
     const runs = first.parts;
-    if (runs.length >= 2 && runs[0]!.bold !== runs[1]!.bold && /^\s*[|–—:-]|[|–—:-]\s*$/.test(runs[1]!.text + runs[0]!.text.slice(-2)))
+    if (runs.length >= 2 && runs[0]!.bold !== runs[1]!.bold && /^\s*[|–—:-]|[|–—:-]\s*$/.test(runs[1]!.text + runs[0]!.text.slice(-2))) {
+      whole = false;
       return runs[0]!.text;
-    return segs.map((s) => s.text).join(" ");
-  });
+    }
+    const plainAfter = runs.findIndex((r) => !r.bold);
+    if (runs[0]?.bold && plainAfter > 0 && runs.slice(plainAfter).every((r) => !r.bold) && runs[0]!.text.trim().length >= 2) {
+      whole = false;
+      rest = runs
+        .slice(plainAfter)
+        .map((r) => r.text)
+        .join("");
+      return runs
+        .slice(0, plainAfter)
+        .map((r) => r.text)
+        .join("");
+    }
+    return first.text;
+  };
+  const texts: string[] = [];
+  if (at >= 0) {
+    texts.push(nameOf(lines[at]!));
+    for (const l of lines.slice(at + 1))
+      if (whole && look(l) === look(lines[at]!))
+        texts.push(
+          cells(l)
+            .map((c) => c.text)
+            .join(" "),
+        );
+  }
   let title = collapse(texts.join(" "));
   const d = findDate(title);
   if (d) title = collapse(title.slice(0, d.start) + title.slice(d.end));
-  return cleanProjectTitle(title);
+  // "DroneWay : Planification des chemins" reading on into the plain line under it, or ending as a sentence: a project
+  // told as a paragraph, its short name before the colon, what it is after it ("Dinosaurs: The Textbook, Cambridge
+  // University Press", alone on its line, is a name).
+  const colon = /^([^:：]{2,60}?)\s*[:：]\s+(\S.*)$/u.exec(title);
+  const readsOn = (!!e.body[0] && !e.body[0].bullet) || /[.!?]$/.test(colon?.[2] ?? "");
+  if (colon && readsOn && colon[1]!.split(/\s+/).length <= 6 && colon[2]!.split(/\s+/).length >= 3 && !NAME_LABEL.test(colon[1]!.trim())) {
+    title = colon[1]!;
+    rest = `: ${colon[2]!}`;
+  }
+  rest = collapse(rest);
+  // What follows the name describes it after a colon, or when it is a phrase of its own (not a stack, a place
+  // after a comma, or a bracket).
+  const described = /^[:：]/.test(rest) || (/^\p{L}/u.test(rest) && !isStackLine(rest));
+  return { title: cleanProjectTitle(title), rest: described ? rest.replace(/^[:：]\s*/, "") : "" };
 }
 
 /** "MithilaVerse | Python, PyTorch" → "MithilaVerse"; "Cargo(Rust) - 维护者" → "Cargo"; "Tool (Ongoing) (ML, Python)" → "Tool". */
@@ -142,11 +206,18 @@ export function toProjects(entries: Entry[]): Project[] {
       out.push(...listed);
       continue;
     }
-    let title = projectTitle(e);
+    let { title, rest } = nameAndRest(e);
     let body = e.body.map((b) => ({ text: collapse(b.text), bullet: b.bullet })).filter((b) => b.text && !isBareLabel(b.text));
     // "[Project name]: Dino game" / "Project: Dino game": the label names the field, the value is the project's name
     // (printed on the header line, or set apart from the bold label as the first line under it).
     const named = NAME_LABEL.exec(collapse(e.header[0]?.text ?? "")) ?? NAME_LABEL.exec(title);
+    if (named) rest = "";
+    else if (rest) {
+      // The description begun beside the name reads on into a plain line under it.
+      const next = body[0];
+      if (next && !next.bullet && !/[.!?]$/.test(rest)) body = [{ text: joinWrapped(rest, next.text), bullet: false }, ...body.slice(1)];
+      else body = [{ text: rest, bullet: false }, ...body];
+    }
     if (named?.[1]) {
       const d = findDate(named[1]);
       title = cleanProjectTitle(d ? collapse(named[1].slice(0, d.start) + named[1].slice(d.end)) : named[1]);

@@ -2,7 +2,7 @@
 // and operands nest, and which named resources it draws (forms, patterns, shadings, fonts, graphics states), each
 // with how many times. Inline image data is skipped the way pdf.js skips it, ending at the earliest place pdf.js
 // could end it, so nothing pdf.js would run as operators is hidden in "image data".
-import { indexOf, isRegular, isWhite, Lexer, Tok } from "./lexer.ts";
+import { indexOf, isRegular, isWhite, Lexer, latin1, REGULAR_BYTE, Tok, WHITE } from "./lexer.ts";
 import { LIMITS } from "./limits.ts";
 import { PdfTooComplex } from "./refusal.ts";
 
@@ -45,16 +45,83 @@ export function scanContent(buf: Uint8Array): ContentSummary {
     gstates: new Map(),
   };
   const lx = new Lexer(buf);
+  const end = buf.length;
   let depth = 0;
   let nest = 0;
-  // The last name operand seen since the previous operator (what Do, scn, sh, Tf and gs refer to).
-  let lastName: string | undefined;
+  // The last name operand seen since the previous operator (what Do, scn, sh, Tf and gs refer to), as where its
+  // bytes are: made into a string only when an operator uses it.
+  let nameFrom = -1;
+  let nameTo = -1;
+  const lastName = () => (nameFrom < 0 ? undefined : latin1(buf, nameFrom, nameTo));
   let inlineFilters: string[] = [];
   let operands = 0;
   let operators = 0;
   for (;;) {
+    // Numbers and operators, nearly every token of a page, are read here without the lexer (as the lexer reads
+    // them: a run of regular bytes after whitespace and comments); delimiters go to the lexer.
+    let p = lx.pos;
+    for (;;) {
+      while (p < end && WHITE[buf[p]!] === 1) p++;
+      if (p < end && buf[p] === 0x25) {
+        while (p < end && buf[p] !== 10 && buf[p] !== 13) p++;
+        continue;
+      }
+      break;
+    }
+    if (p >= end) break;
+    const c = buf[p]!;
+    if (REGULAR_BYTE[c] === 1) {
+      const from = p;
+      while (p < end && REGULAR_BYTE[buf[p]!] === 1) p++;
+      lx.pos = p;
+      if ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e) {
+        operands++;
+        continue;
+      }
+      const op = keyword(buf, from, p);
+      if (op === Op.Operand) {
+        operands++;
+        continue;
+      }
+      operators++;
+      switch (op) {
+        case Op.Save:
+          if (++depth > s.saveDepth) s.saveDepth = depth;
+          if (depth > LIMITS.saveDepth) throw new PdfTooComplex("saveDepth");
+          break;
+        case Op.Restore:
+          if (depth > 0) depth--;
+          break;
+        case Op.Do:
+          bump(s.xobjects, lastName());
+          break;
+        case Op.Scn:
+          bump(s.patterns, lastName());
+          break;
+        case Op.Sh:
+          bump(s.shadings, lastName());
+          break;
+        case Op.Gs:
+          bump(s.gstates, lastName());
+          break;
+        case Op.Tf: {
+          const name = lastName();
+          if (name !== undefined) s.fonts.add(name);
+          break;
+        }
+        case Op.BI:
+          inlineFilters = inlineFiltersOf(buf, lx.pos);
+          break;
+        case Op.ID:
+          lx.pos = inlineImageEnd(buf, lx.pos, inlineFilters);
+          break;
+      }
+      nameFrom = -1;
+      nest = 0;
+      continue;
+    }
+    lx.pos = p;
     const t = lx.next();
-    if (t === Tok.Eof) break;
     switch (t) {
       case Tok.ArrayOpen:
       case Tok.DictOpen:
@@ -68,58 +135,72 @@ export function scanContent(buf: Uint8Array): ContentSummary {
         continue;
       case Tok.Name:
         operands++;
-        lastName = lx.text;
+        nameFrom = lx.tokenStart;
+        nameTo = lx.pos;
         continue;
       case Tok.String:
         operators++;
         s.textBytes += lx.pos - lx.tokenStart;
         continue;
-      case Tok.Number:
-        operands++;
-        continue;
     }
-    const op = lx.text;
-    if (op === "true" || op === "false" || op === "null") {
-      operands++;
-      continue;
-    }
+    // A stray delimiter ({, } or ")"), which the lexer returns as a one-character operator.
     operators++;
-    switch (op) {
-      case "q":
-        if (++depth > s.saveDepth) s.saveDepth = depth;
-        if (depth > LIMITS.saveDepth) throw new PdfTooComplex("saveDepth");
-        break;
-      case "Q":
-        if (depth > 0) depth--;
-        break;
-      case "Do":
-        bump(s.xobjects, lastName);
-        break;
-      case "scn":
-      case "SCN":
-        bump(s.patterns, lastName);
-        break;
-      case "sh":
-        bump(s.shadings, lastName);
-        break;
-      case "gs":
-        bump(s.gstates, lastName);
-        break;
-      case "Tf":
-        if (lastName !== undefined) s.fonts.add(lastName);
-        break;
-      case "BI":
-        inlineFilters = inlineFiltersOf(buf, lx.pos);
-        break;
-      case "ID":
-        lx.pos = inlineImageEnd(buf, lx.pos, inlineFilters);
-        break;
-    }
-    lastName = undefined;
+    nameFrom = -1;
     nest = 0;
   }
   s.ops = operators + Math.ceil(operands / 4);
   return s;
+}
+
+enum Op {
+  Operand,
+  Other,
+  Save,
+  Restore,
+  Do,
+  Scn,
+  Sh,
+  Gs,
+  Tf,
+  BI,
+  ID,
+}
+
+/** What the keyword in buf[from, to) is, compared byte by byte (no string is made for it). */
+function keyword(b: Uint8Array, from: number, to: number): Op {
+  const c0 = b[from]!;
+  switch (to - from) {
+    case 1:
+      return c0 === 0x71 ? Op.Save : c0 === 0x51 ? Op.Restore : Op.Other; // q Q
+    case 2: {
+      const c1 = b[from + 1]!;
+      if (c0 === 0x44 && c1 === 0x6f) return Op.Do;
+      if (c0 === 0x73 && c1 === 0x68) return Op.Sh;
+      if (c0 === 0x67 && c1 === 0x73) return Op.Gs;
+      if (c0 === 0x54 && c1 === 0x66) return Op.Tf;
+      if (c0 === 0x42 && c1 === 0x49) return Op.BI;
+      if (c0 === 0x49 && c1 === 0x44) return Op.ID;
+      return Op.Other;
+    }
+    case 3: {
+      const c1 = b[from + 1]!;
+      const c2 = b[from + 2]!;
+      // scn, SCN
+      if ((c0 === 0x73 && c1 === 0x63 && c2 === 0x6e) || (c0 === 0x53 && c1 === 0x43 && c2 === 0x4e)) return Op.Scn;
+      return Op.Other;
+    }
+    case 4: // true, null
+      return (c0 === 0x74 && b[from + 1] === 0x72 && b[from + 2] === 0x75 && b[from + 3] === 0x65) ||
+        (c0 === 0x6e && b[from + 1] === 0x75 && b[from + 2] === 0x6c && b[from + 3] === 0x6c)
+        ? Op.Operand
+        : Op.Other;
+    case 5: // false
+      return c0 === 0x66 && b[from + 1] === 0x61 && b[from + 2] === 0x6c && b[from + 3] === 0x73 && b[from + 4] === 0x65
+        ? Op.Operand
+        : Op.Other;
+    default:
+      return Op.Other;
+  }
 }
 
 /**

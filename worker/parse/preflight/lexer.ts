@@ -21,7 +21,22 @@ for (const c of "()<>[]{}/%") DELIM[c.charCodeAt(0)] = 1;
 const REGULAR = new Uint8Array(256);
 for (let c = 0; c < 256; c++) REGULAR[c] = WS[c] === 0 && DELIM[c] === 0 ? 1 : 0;
 
+/** Byte classes, for scanners that read the commonest tokens inline (content.ts). */
+export const WHITE: Readonly<Uint8Array> = WS;
+export const REGULAR_BYTE: Readonly<Uint8Array> = REGULAR;
+
 export const isWhite = (c: number) => WS[c] === 1;
+
+// String escapes with a letter: \n \r \t \b \f.
+const ESCAPES = new Uint8Array(256);
+for (const [c, v] of [
+  [0x6e, 10],
+  [0x72, 13],
+  [0x74, 9],
+  [0x62, 8],
+  [0x66, 12],
+])
+  ESCAPES[c!] = v!;
 /** Neither whitespace nor a delimiter: part of a name, number or keyword. */
 export const isRegular = (c: number) => REGULAR[c] === 1;
 
@@ -51,7 +66,9 @@ export class Lexer {
   /** The bytes of the last String token, escapes and hex digits decoded. */
   stringBytes(): Uint8Array {
     const b = this.buf;
-    const out: number[] = [];
+    // Decoded, a string is never longer than its token: one buffer of that size, no growing array.
+    const out = new Uint8Array(Math.max(0, this.to - this.from));
+    let n = 0;
     if (b[this.from] === 0x3c) {
       let hi = -1;
       for (let i = this.from + 1; i < this.to; i++) {
@@ -60,37 +77,29 @@ export class Lexer {
         if (v < 0) continue;
         if (hi < 0) hi = v;
         else {
-          out.push((hi << 4) | v);
+          out[n++] = (hi << 4) | v;
           hi = -1;
         }
       }
-      if (hi >= 0) out.push(hi << 4);
-      return Uint8Array.from(out);
+      if (hi >= 0) out[n++] = hi << 4;
+      return out.subarray(0, n);
     }
-    // \n \r \t \b \f
-    const ESC = new Map([
-      [0x6e, 10],
-      [0x72, 13],
-      [0x74, 9],
-      [0x62, 8],
-      [0x66, 12],
-    ]);
     for (let i = this.from + 1; i < this.to - 1; i++) {
       const c = b[i]!;
       if (c !== 0x5c) {
-        out.push(c);
+        out[n++] = c;
         continue;
       }
       const d = b[++i]!;
       if (d >= 0x30 && d <= 0x37) {
         let v = d - 0x30;
         for (let k = 0; k < 2 && b[i + 1]! >= 0x30 && b[i + 1]! <= 0x37; k++) v = v * 8 + (b[++i]! - 0x30);
-        out.push(v & 255);
+        out[n++] = v & 255;
       } else if (d === 13) {
         if (b[i + 1] === 10) i++;
-      } else if (d !== 10) out.push(ESC.get(d) ?? d);
+      } else if (d !== 10) out[n++] = ESCAPES[d] || d;
     }
-    return Uint8Array.from(out);
+    return out.subarray(0, n);
   }
 
   private mark(from: number, to: number) {

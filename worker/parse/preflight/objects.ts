@@ -28,6 +28,8 @@ export class ObjectIndex {
   readonly all: PdfObj[] = [];
   /** Where each top-level definition's header starts, so a cross-reference offset finds its definition. */
   readonly headerAt = new Map<number, PdfObj>();
+  /** Each top-level definition by where its "obj" keyword ends. */
+  private objAt = new Map<number, PdfObj>();
   private decoded = new Map<PdfObj, Decoded>();
   /** Decrypted stream bytes, when the file is read with a key. */
   private plain = new Map<PdfObj, Uint8Array>();
@@ -53,8 +55,16 @@ export class ObjectIndex {
   define(num: number, gen: number, at: number, start: number): PdfObj {
     const known = this.headerAt.get(start);
     if (known) return known;
+    // The same header reached from another start (a cross-reference offset that points at the whitespace or line
+    // before it) is the same definition: read and counted once, not as a second copy of every stream in the file.
+    const same = this.objAt.get(at);
+    if (same && same.num === num && same.gen === gen) {
+      this.headerAt.set(start, same);
+      return same;
+    }
     const obj: PdfObj = { num, gen, ...this.readObject(at) };
     this.headerAt.set(start, obj);
+    this.objAt.set(at, obj);
     this.add(num, obj);
     return obj;
   }

@@ -1,6 +1,7 @@
 // Everything a page reaches, visited once: each stream pdf.js would decode (all but images) is decoded against the
 // caps, and the programs pdf.js expands from small declarations are measured: CMap ranges, mesh shadings, font
 // programs (Type 1 subroutine calls), sampled functions, CID width ranges, masks of one-pixel images.
+import { Buffer } from "node:buffer";
 import { LIMITS } from "./limits.ts";
 import type { ObjectIndex, PdfObj } from "./objects.ts";
 import { PdfTooComplex } from "./refusal.ts";
@@ -212,7 +213,6 @@ export class Reach {
 }
 
 function latin1Text(b: Uint8Array): string {
-  let s = "";
-  for (let i = 0; i < b.length; i += 8192) s += String.fromCharCode(...b.subarray(i, i + 8192));
-  return s;
+  // Native decoding (a view, no copy): one string, instead of one per 8 KB chunk joined.
+  return Buffer.from(b.buffer, b.byteOffset, b.length).toString("latin1");
 }

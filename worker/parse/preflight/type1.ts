@@ -5,6 +5,7 @@
 // same subroutine numbers are called), counting one step per charstring byte, and the file is refused once the
 // steps pass the cap. What the conversion writes out is not built.
 import { PdfTooComplex } from "./refusal.ts";
+import { latin1 } from "./lexer.ts";
 import type { Work } from "./work.ts";
 
 const EEXEC = [0x65, 0x65, 0x78, 0x65, 0x63];
@@ -149,12 +150,11 @@ class Tokens {
       this.nextChar();
       return String.fromCharCode(ch);
     }
-    let token = "";
-    do {
-      token += String.fromCharCode(ch);
-      ch = this.nextChar();
-    } while (ch >= 0 && !isWhite(ch) && !special(ch));
-    return token;
+    const from = this.pos - 1;
+    do ch = this.nextChar();
+    while (ch >= 0 && !isWhite(ch) && !special(ch));
+    // The token's bytes, up to the character now read (or the end).
+    return latin1(this.b, from, ch === -1 ? this.b.length : this.pos - 1);
   }
   /** An array of numbers: its opening bracket, then tokens up to the closing one. */
   numberArray() {
@@ -255,10 +255,15 @@ class Conversion {
     const s = this.stack;
     let error = false;
     this.steps.take(1);
+    // One step per byte, charged before each command (a subroutine call recurses) and at the end rather than byte
+    // by byte: the same total, and a refusal at most one command later.
+    let pending = 0;
     for (let i = 0; i < encoded.length; i++) {
-      this.steps.take(1);
+      pending++;
       let value = encoded[i]!;
       if (value < 32) {
+        this.steps.take(pending);
+        pending = 0;
         if (value === 12) value = (value << 8) + (encoded[++i] as number);
         error = this.op(value);
         if (value === 11) return error;
@@ -276,6 +281,7 @@ class Conversion {
           ((encoded[++i] as number) & 0xff);
       s.push(value);
     }
+    this.steps.take(pending);
     return error;
   }
 

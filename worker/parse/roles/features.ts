@@ -4,7 +4,7 @@
 import { findEmail, findPhone, isNameLike } from "../contact.ts";
 import { findDate, isDateLike } from "../dates.ts";
 import { headingKind } from "../headings.ts";
-import { DEGREE, eduScore, hasRoleWord, INSTITUTION, isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore } from "../lexicon.ts";
+import { DEGREE, hasRoleWord, INSTITUTION, isCountry, LEGAL_FORM, looksLikePlace, orgWordCount, roleScore } from "../lexicon.ts";
 import type { SectionKind } from "../types.ts";
 import { type ReaderLine, SECTION_KINDS } from "./types.ts";
 
@@ -29,6 +29,9 @@ function own(l: ReaderLine, body: number, kind: SectionKind | null, date: Return
   const upperStarts = words.filter((w) => /^\p{Lu}/u.test(w)).length / Math.max(1, words.length);
   const cjk = (t.match(CJK)?.length ?? 0) / Math.max(1, t.length);
   const role = roleScore(t);
+  // (The degree and school words are looked up once: their difference is the education score.)
+  const degree = DEGREE.test(t) ? 1 : 0;
+  const school = INSTITUTION.test(t) ? 1 : 0;
   const lastCell = l.cells[l.cells.length - 1] ?? "";
   return [
     1,
@@ -76,11 +79,11 @@ function own(l: ReaderLine, body: number, kind: SectionKind | null, date: Return
     kind && headingKind(t.replace(/[:：]$/, ""), true) ? 1 : 0,
     hasRoleWord(t) ? 1 : 0,
     clip(role, -2, 2) / 2,
-    ORG.test(t) ? 1 : 0,
+    orgWordCount(t) > 0 ? 1 : 0,
     LEGAL_FORM.test(t) ? 1 : 0,
-    DEGREE.test(t) ? 1 : 0,
-    INSTITUTION.test(t) ? 1 : 0,
-    clip(eduScore(t), -1, 1),
+    degree,
+    school,
+    clip(degree - school, -1, 1),
     clip((t.match(/,/g)?.length ?? 0) / 4, 0, 1),
     clip((t.match(/[|•·]/g)?.length ?? 0) / 3, 0, 1),
     /\s[-–—]\s/.test(t) ? 1 : 0,
@@ -189,25 +192,27 @@ export function lineFeatures(lines: readonly ReaderLine[]): number[][] {
     kinds,
     dates.map((d) => d !== null),
   );
+  const none = [0, 0, 0, 0];
+  // Rows are filled by copying into one array (spreading ten arrays a line cost more than the facts themselves).
   return lines.map((l, i) => {
+    const row: number[] = [];
+    const put = (xs: readonly number[], n = xs.length) => {
+      for (let k = 0; k < n; k++) row.push(xs[k]!);
+    };
     const at = (k: number) => owns[i + k] ?? blank;
-    const edge = (k: number) => (owns[i + k] ? 0 : 1);
-    return [
-      ...at(0),
-      ...at(-1),
-      ...at(1),
-      ...at(-2).slice(0, 40),
-      ...at(2).slice(0, 40),
-      edge(-1),
-      edge(1),
-      ...relation(l, lines[i - 1]),
-      ...relation(l, lines[i + 1]),
-      ...looks[i]!,
-      ...(looks[i - 1] ?? [0, 0, 0, 0]),
-      ...(looks[i + 1] ?? [0, 0, 0, 0]),
-      ...SECTION_KINDS.map((k) => (context[i] === k ? 1 : 0)),
-      context[i] === null ? 1 : 0,
-      i / Math.max(1, lines.length - 1),
-    ];
+    put(at(0));
+    put(at(-1));
+    put(at(1));
+    put(at(-2), 40);
+    put(at(2), 40);
+    row.push(owns[i - 1] ? 0 : 1, owns[i + 1] ? 0 : 1);
+    put(relation(l, lines[i - 1]));
+    put(relation(l, lines[i + 1]));
+    put(looks[i]!);
+    put(looks[i - 1] ?? none);
+    put(looks[i + 1] ?? none);
+    for (const k of SECTION_KINDS) row.push(context[i] === k ? 1 : 0);
+    row.push(context[i] === null ? 1 : 0, i / Math.max(1, lines.length - 1));
+    return row;
   });
 }
