@@ -399,6 +399,9 @@ const SELF_EMPLOYED =
 const TOWN_MARK = /^(?:м|г|смт|с|пгт)\.\s?\p{Lu}[\p{L}'’ -]{1,30}$/u;
 
 export function withoutLocation(company: string): string {
+  // "Seaside Studios; Chania", "Harbour Bank; Piraeus, Greece": a semicolon sets a town (and its country) apart.
+  const semi = /^([^;]{2,}?)\s*;\s+([^;]+)$/u.exec(company);
+  if (semi && isTownAfter(semi[2]!)) return withoutLocation(semi[1]!);
   // "Acme Insurance — Austin, TX (Remote)": a place after a spaced dash.
   const dashed = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(company);
   if (dashed && looksLikePlace(dashed[2]!) && !looksLikePlace(dashed[1]!)) return withoutLocation(dashed[1]!);
@@ -430,6 +433,16 @@ export function withoutLocation(company: string): string {
   }
   return company;
 }
+
+/** A place after a separator: a known place, or one to four capitalised words (a country after a comma) naming no
+ * organisation, with no digit. */
+const isTownAfter = (t: string) =>
+  looksLikePlace(t) ||
+  (!/\d/.test(t) &&
+    !ORG.test(t) &&
+    roleScore(t) <= 0 &&
+    t.split(/,\s*/).every((p) => /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 3) &&
+    t.split(/\s+/).length <= 4);
 
 function pickTitleCompany(main: Piece[], bias: number[]): { title: string; company: string; evidence: Evidence } {
   // Only the first pieces carry title and company; further pieces (a location, a team) are dropped.
