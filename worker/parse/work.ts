@@ -382,7 +382,21 @@ function withoutRepeatedTowns(jobs: WorkField[]): WorkField[] {
   });
 }
 
-const cleanCompany = (c: string) => withoutLocation(withoutNote(withoutLocation(c), looksLikePlace));
+const cleanCompany = (c: string) => withoutSiteOrNote(withoutLocation(withoutNote(withoutLocation(c), looksLikePlace)));
+
+/** A bracket after the employer's name that is not part of it: its web address ("Cookpad (cookpad.com)") or a note
+ * that opens in lower case ("(an IT consulting firm)", "(contractor)"). A second name, an acronym or a note naming
+ * another body stays ("(UiTM)", "(eBay)"). */
+function withoutSiteOrNote(company: string): string {
+  const m = /^(.{2,}?)\s*[(（]([^()（）]+)[)）]$/u.exec(company.trim());
+  if (!m) return company;
+  const note = m[2]!.trim();
+  const site = /^(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/?$/iu.test(note);
+  // (A note naming another body, "(for the Oregon Military Department)", tells whose the job was: it stays.)
+  const named = (note.match(/(?:^|\s)\p{Lu}/gu) ?? []).length >= 2;
+  const lower = /^\p{Ll}/u.test(note) && (/\s/.test(note) || !/\p{Lu}/u.test(note)) && !named;
+  return site || lower ? m[1]!.trim() : company;
+}
 
 /** A title without a bracketed list of technologies after it: "数据库内核研发（Golang/Rust）", "Developer (Java/JS)". */
 function cleanTitle(t: string): string {

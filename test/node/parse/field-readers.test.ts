@@ -122,3 +122,25 @@ describe("a place set apart by a semicolon", () => {
     ]);
   });
 });
+
+describe("a bracket after the employer's name", () => {
+  it("drops its web address or a note in lower case", () => {
+    expect(withoutSiteOrNoteOf("Tidewater Labs (tidewater.io)")).toBe("Tidewater Labs");
+    expect(withoutSiteOrNoteOf("[Harrow Partners] (a small design studio)")).toBe("[Harrow Partners]");
+    expect(withoutSiteOrNoteOf("County Water Board (contractor)")).toBe("County Water Board");
+  });
+  it("keeps a second name, an acronym or a note naming another body", () => {
+    expect(withoutSiteOrNoteOf("Lakeside Institute of Technology (LIT)")).toBe("Lakeside Institute of Technology (LIT)");
+    expect(withoutSiteOrNoteOf("Northwind Systems (for the Harbour Port Authority)")).toBe(
+      "Northwind Systems (for the Harbour Port Authority)",
+    );
+  });
+});
+
+/** The company a one-job section reads, its header "Title | Company". */
+function withoutSiteOrNoteOf(company: string): string {
+  const [job] = toWork(
+    entriesOf([line(`Field Engineer | ${company}`, 57, 700), line("Kept the pumps running", 80, 685, { bullet: true })]),
+  );
+  return job!.company;
+}
