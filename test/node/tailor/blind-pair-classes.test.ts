@@ -67,6 +67,12 @@ describe("the panel reads what the posting keeps asking for", () => {
     expect(labels("Software Engineer II\nRequirements:\n- Python and SQL").some((l) => /engineer/.test(l))).toBe(false);
   });
 
+  it("keeps a standard's number with its code, and a code the dictionary holds only as evidence ('IFRS 15')", () => {
+    const jd = "Revenue Analyst\nRequirements:\n- Strong knowledge of IFRS 15 and revenue recognition\n- SQL for 3 years";
+    expect(extractJobTerms(jd).terms.map((t) => t.label)).toContain("IFRS 15");
+    expect(extractJobTerms(jd).terms.map((t) => t.label)).not.toContain("SQL 3");
+  });
+
   it("leaves out the business the company's introduction describes ('solar projects')", () => {
     const jd = [
       "Buyer",

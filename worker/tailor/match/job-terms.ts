@@ -207,7 +207,10 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     // Tokens a term names (not merely evidences): a lone noun of the job may be an evidence form ("suppliers").
     const named = new Set<number>();
     for (const hit of hits) {
-      for (let k = hit.firstToken; k <= hit.lastToken; k++) covered.add(tokens[k]!.start);
+      // A code the dictionary holds only as evidence of a broader term ("IFRS" for GAAP, "HTML5" for HTML) is
+      // still what the job asks for by name: left for the code rule below.
+      const code = hit.form.evidenceOnly && hit.firstToken === hit.lastToken && /^[A-Z][A-Z0-9&]{2,7}$/.test(hit.surface);
+      if (!code) for (let k = hit.firstToken; k <= hit.lastToken; k++) covered.add(tokens[k]!.start);
       if (!hit.form.evidenceOnly) for (let k = hit.firstToken; k <= hit.lastToken; k++) named.add(tokens[k]!.start);
       // Evidence-only forms ("on-call", "budget", "documentation") show a term but do not name it: the
       // job asks for what it names.
