@@ -197,6 +197,15 @@ function readPieces(e: Entry): Reading {
 function splitJoinedFields(e: Entry, r: Reading): void {
   let { main } = r;
   const { details, fields } = r;
+  // "BAS in Electronics Engineering; Piraeus University of Applied Science": a semicolon between degree and school.
+  if (main.length === 1) {
+    const semi = /^([^;]{2,}?)\s*;\s+([^;]{2,})$/u.exec(main[0]!.text);
+    if (semi && eduScore(semi[1]!) !== eduScore(semi[2]!) && (INSTITUTION.test(semi[1]!) || INSTITUTION.test(semi[2]!)))
+      main = [
+        { ...main[0]!, text: semi[1]!.trim() },
+        { ...main[0]!, text: semi[2]!.trim() },
+      ];
+  }
   // "PCET's NMIET (Savitribai Phule Pune University) (3rd Year Bachelor's in CS)": a degree in brackets after the school.
   if (main.length === 1) {
     const m = /^(.+?)\s*[(（]([^()（）]+)[)）]\s*$/u.exec(main[0]!.text);

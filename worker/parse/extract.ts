@@ -190,6 +190,104 @@ export function readPage(
   return { index, width: vx1 - vx0, height: vy1 - vy0, runs, shapes: drawn.dots.map(shift), rules: drawn.rules.map(shift) };
 }
 
+/** One chunk of a page's operator list as pdf.js hands it from its evaluator to the page object. */
+interface OpListChunk {
+  fnArray: number[];
+  argsArray: unknown[][];
+  length: number;
+  lastChunk: boolean;
+  separateAnnots: unknown;
+}
+
+// Every operator readPage acts on, by name: the type makes this list follow PdfjsOps (TextOpCodes included), so an
+// operator that textItems or drawnShapes comes to use cannot be left out here.
+const READ_OPS: Record<keyof PdfjsOps, true> = {
+  save: true,
+  restore: true,
+  transform: true,
+  paintFormXObjectBegin: true,
+  paintFormXObjectEnd: true,
+  beginText: true,
+  setFont: true,
+  setTextRise: true,
+  setHScale: true,
+  setLeading: true,
+  moveText: true,
+  setLeadingMoveText: true,
+  nextLine: true,
+  setTextMatrix: true,
+  setCharSpacing: true,
+  setWordSpacing: true,
+  showText: true,
+  showSpacedText: true,
+  nextLineShowText: true,
+  nextLineSetSpacingShowText: true,
+  setGState: true,
+  beginMarkedContent: true,
+  beginMarkedContentProps: true,
+  endMarkedContent: true,
+  setFillRGBColor: true,
+  setTextRenderingMode: true,
+  stroke: true,
+  closeStroke: true,
+  constructPath: true,
+  fill: true,
+  eoFill: true,
+  fillStroke: true,
+  eoFillStroke: true,
+  closeFillStroke: true,
+  closeEOFillStroke: true,
+};
+
+const readOpsCache = new WeakMap<PdfjsOps, { kept: Set<number>; painted: Set<number> }>();
+
+/** The opcodes readPage acts on, and the painting ones that make a path (constructPath) matter to drawnShapes. */
+function readOps(OPS: PdfjsOps) {
+  let r = readOpsCache.get(OPS);
+  if (!r) {
+    const kept = new Set(Object.keys(READ_OPS).map((k) => OPS[k as keyof PdfjsOps]));
+    const painted = new Set([
+      OPS.fill,
+      OPS.eoFill,
+      OPS.fillStroke,
+      OPS.eoFillStroke,
+      OPS.closeFillStroke,
+      OPS.closeEOFillStroke,
+      OPS.stroke,
+      OPS.closeStroke,
+    ]);
+    r = { kept, painted };
+    readOpsCache.set(OPS, r);
+  }
+  return r;
+}
+
+/**
+ * pdf.js gathers a page's whole operator list before getOperatorList answers: a page of 300,000 path operators
+ * holds 300,000 argument arrays at once (most of a first parse's memory on the densest pages). The page object is
+ * handed the list a chunk at a time, so each chunk is cut there to the operators readPage acts on: paths that are
+ * neither filled nor stroked (clips, "n"), marked points and the like are dropped before they pile up. What
+ * readPage sees is the same list minus operators it skips. If this pdf.js has no such step, nothing is cut.
+ */
+function keepOnlyReadOps(page: unknown, OPS: PdfjsOps): void {
+  const proxy = page as { _renderPageChunk?: (chunk: OpListChunk, state: unknown) => void };
+  const pass = proxy._renderPageChunk;
+  if (typeof pass !== "function") return;
+  const { kept, painted } = readOps(OPS);
+  proxy._renderPageChunk = function (this: unknown, chunk: OpListChunk, state: unknown) {
+    const fnArray: number[] = [];
+    const argsArray: unknown[][] = [];
+    for (let i = 0; i < chunk.length; i++) {
+      const fn = chunk.fnArray[i]!;
+      if (!kept.has(fn)) continue;
+      if (fn === OPS.constructPath && !painted.has(chunk.argsArray[i]?.[0] as number)) continue;
+      fnArray.push(fn);
+      argsArray.push(chunk.argsArray[i]!);
+    }
+    pass.call(this, { ...chunk, fnArray, argsArray, length: fnArray.length }, state);
+  };
+}
+
 export async function extractPages(doc: PdfDocument, isExpired: () => boolean): Promise<PageContent[]> {
   if (doc.numPages > MAX_PDF_PAGES) throw new ResumeRefusal("too_many_pages");
   const OPS = await pdfOps();
@@ -200,6 +298,7 @@ export async function extractPages(doc: PdfDocument, isExpired: () => boolean): 
     let ops: Awaited<ReturnType<typeof page.getOperatorList>>;
     try {
       page = await doc.getPage(p);
+      keepOnlyReadOps(page, OPS);
       ops = await page.getOperatorList({ annotationMode: 0 } as never); // 0 = AnnotationMode.DISABLE: links are not text
     } catch {
       throw new ResumeRefusal("damaged");

@@ -1,7 +1,7 @@
 // Section headings: what each printed heading names, in the languages resumes are written in. Keys are compared
 // after foldKey (letters only, lower case, accents removed), so "EXPÉRIENCES PROFESSIONNELLES" and
 // "Experiences professionnelles" are one entry.
-import { foldKey } from "./text.ts";
+import { foldKey, remembered } from "./text.ts";
 import type { SectionKind } from "./types.ts";
 
 const SYNONYMS: [SectionKind, string][] = [
@@ -199,7 +199,13 @@ const QUALIFIER =
 
 /** The section a heading names, or null. Also accepts letter-spaced headings whose words ran together. */
 /** `exact`: only names in the lists, not names recognised by their qualifier, parts or compound tail. */
-export function headingKind(text: string, exact = false): SectionKind | null {
+export const headingKind = (text: string, exact = false): SectionKind | null => (exact ? exactKind(text) : anyKind(text));
+// Remembered per parse: the line features, the assembler, the list and contact readers ask about the same lines (each
+// text was judged about twice).
+const anyKind = remembered((text: string) => kindOf(text, false));
+const exactKind = remembered((text: string) => kindOf(text, true));
+
+function kindOf(text: string, exact: boolean): SectionKind | null {
   const key = foldKey(text.replace(/\(s\)/gi, "s"));
   if (!key) return null;
   const hit = LOOKUP.get(key) ?? SQUASHED.get(key.replace(/ /g, ""));

@@ -382,7 +382,21 @@ function withoutRepeatedTowns(jobs: WorkField[]): WorkField[] {
   });
 }
 
-const cleanCompany = (c: string) => withoutLocation(withoutNote(withoutLocation(c), looksLikePlace));
+const cleanCompany = (c: string) => withoutSiteOrNote(withoutLocation(withoutNote(withoutLocation(c), looksLikePlace)));
+
+/** A bracket after the employer's name that is not part of it: its web address ("Cookpad (cookpad.com)") or a note
+ * that opens in lower case ("(an IT consulting firm)", "(contractor)"). A second name, an acronym or a note naming
+ * another body stays ("(UiTM)", "(eBay)"). */
+function withoutSiteOrNote(company: string): string {
+  const m = /^(.{2,}?)\s*[(（]([^()（）]+)[)）]$/u.exec(company.trim());
+  if (!m) return company;
+  const note = m[2]!.trim();
+  const site = /^(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/?$/iu.test(note);
+  // (A note naming another body, "(for the Oregon Military Department)", tells whose the job was: it stays.)
+  const named = (note.match(/(?:^|\s)\p{Lu}/gu) ?? []).length >= 2;
+  const lower = /^\p{Ll}/u.test(note) && (/\s/.test(note) || !/\p{Lu}/u.test(note)) && !named;
+  return site || lower ? m[1]!.trim() : company;
+}
 
 /** A title without a bracketed list of technologies after it: "数据库内核研发（Golang/Rust）", "Developer (Java/JS)". */
 function cleanTitle(t: string): string {
@@ -399,6 +413,9 @@ const SELF_EMPLOYED =
 const TOWN_MARK = /^(?:м|г|смт|с|пгт)\.\s?\p{Lu}[\p{L}'’ -]{1,30}$/u;
 
 export function withoutLocation(company: string): string {
+  // "Seaside Studios; Chania", "Harbour Bank; Piraeus, Greece": a semicolon sets a town (and its country) apart.
+  const semi = /^([^;]{2,}?)\s*;\s+([^;]+)$/u.exec(company);
+  if (semi && isTownAfter(semi[2]!)) return withoutLocation(semi[1]!);
   // "Acme Insurance — Austin, TX (Remote)": a place after a spaced dash.
   const dashed = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(company);
   if (dashed && looksLikePlace(dashed[2]!) && !looksLikePlace(dashed[1]!)) return withoutLocation(dashed[1]!);
@@ -430,6 +447,16 @@ export function withoutLocation(company: string): string {
   }
   return company;
 }
+
+/** A place after a separator: a known place, or one to four capitalised words (a country after a comma) naming no
+ * organisation, with no digit. */
+const isTownAfter = (t: string) =>
+  looksLikePlace(t) ||
+  (!/\d/.test(t) &&
+    !ORG.test(t) &&
+    roleScore(t) <= 0 &&
+    t.split(/,\s*/).every((p) => /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 3) &&
+    t.split(/\s+/).length <= 4);
 
 function pickTitleCompany(main: Piece[], bias: number[]): { title: string; company: string; evidence: Evidence } {
   // Only the first pieces carry title and company; further pieces (a location, a team) are dropped.

@@ -105,6 +105,8 @@ for (const pair of pairs) {
     `${pair.id} ${pair.posting.padEnd(36)} changed ${changed}/${bullets} (naming a requirement ${naming}), coverage ${before.toFixed(0)} → ${after.toFixed(0)}, audit ${violations.length}, added [${added.join(", ")}]${unnamed.length ? ` NOT NAMED IN RÉSUMÉ [${unnamed.join(", ")}]` : ""}`,
   );
   console.log(`    panel (${panelReal.length}/${panel.length} real): ${panel.join(", ")}`);
+  const noise = panel.filter((t) => !panelReal.includes(t));
+  if (noise.length) console.log(`    panel terms naming no requirement: ${noise.join(", ")}`);
   console.log(`    top-5 the panel misses: ${posting.top5.filter((q) => !top5Named.includes(q)).join(", ") || "none"}`);
   for (const v of violations) console.log(`    VIOLATION ${v.rule} at ${v.path}`);
 }

@@ -1,11 +1,13 @@
-// The field readers after the line reader (worker/parse/projects.ts and the other entry readers), each class on
+// The field readers after the line reader (worker/parse/projects.ts, work.ts, education.ts), each class on
 // invented lines read as the line reader would label them.
 import { describe, expect, it } from "vitest";
 import { toEntries } from "../../../worker/parse/roles/assemble.ts";
 import type { LineReading, LineRole } from "../../../worker/parse/roles/types.ts";
+import { toEducation } from "../../../worker/parse/education.ts";
 import { toProjects } from "../../../worker/parse/projects.ts";
 import type { Line } from "../../../worker/parse/types.ts";
-import { chunk, line } from "./built-lines.ts";
+import { toWork, withoutLocation } from "../../../worker/parse/work.ts";
+import { chunk, entriesOf, line } from "./built-lines.ts";
 
 /** A projects section's entries from lines and the role each is read as (an entry opens at each title). */
 function projectsOf(rows: [Line, LineRole][]) {
@@ -87,3 +89,58 @@ describe("a project's name is not joined with what is printed beside or under it
     ]);
   });
 });
+
+describe("a place set apart by a semicolon", () => {
+  it("is not part of the employer", () => {
+    const work = toWork(
+      entriesOf([
+        line("Harbour Bakery; Galway", 57, 700, { bold: true }),
+        line("Shift Supervisor — June 2019 - February 2021", 57, 687),
+        line("Ran the evening shift", 80, 672, { bullet: true }),
+        line("Northwind Freight; Cork, Ireland", 57, 650, { bold: true }),
+        line("Dispatcher — 2016 - 2019", 57, 637),
+        line("Planned the routes", 80, 622, { bullet: true }),
+      ]),
+    );
+    expect(work.map((w) => [w.company, w.title])).toEqual([
+      ["Harbour Bakery", "Shift Supervisor"],
+      ["Northwind Freight", "Dispatcher"],
+    ]);
+  });
+  it("but a second organisation after it stays", () => {
+    expect(withoutLocation("Bright Path Consulting; Lakeside Hospital")).toBe("Bright Path Consulting; Lakeside Hospital");
+  });
+  it("and between a degree and its school it splits the two", () => {
+    const schools = toEducation(
+      entriesOf([
+        line("BSc in Marine Engineering; Northfield University of Applied Sciences", 57, 700, { bold: true }),
+        line("2010 - 2014", 57, 687),
+      ]),
+    );
+    expect(schools.map((s) => [s.degree, s.institution])).toEqual([
+      ["BSc in Marine Engineering", "Northfield University of Applied Sciences"],
+    ]);
+  });
+});
+
+describe("a bracket after the employer's name", () => {
+  it("drops its web address or a note in lower case", () => {
+    expect(withoutSiteOrNoteOf("Tidewater Labs (tidewater.io)")).toBe("Tidewater Labs");
+    expect(withoutSiteOrNoteOf("[Harrow Partners] (a small design studio)")).toBe("[Harrow Partners]");
+    expect(withoutSiteOrNoteOf("County Water Board (contractor)")).toBe("County Water Board");
+  });
+  it("keeps a second name, an acronym or a note naming another body", () => {
+    expect(withoutSiteOrNoteOf("Lakeside Institute of Technology (LIT)")).toBe("Lakeside Institute of Technology (LIT)");
+    expect(withoutSiteOrNoteOf("Northwind Systems (for the Harbour Port Authority)")).toBe(
+      "Northwind Systems (for the Harbour Port Authority)",
+    );
+  });
+});
+
+/** The company a one-job section reads, its header "Title | Company". */
+function withoutSiteOrNoteOf(company: string): string {
+  const [job] = toWork(
+    entriesOf([line(`Field Engineer | ${company}`, 57, 700), line("Kept the pumps running", 80, 685, { bullet: true })]),
+  );
+  return job!.company;
+}

@@ -156,8 +156,9 @@ describe("local engine: rewriting responsibilities", () => {
     expect(suggestionFor(r, "In charge of delivering 3 client portals on time and within a €1.2M budget")).toBe(
       "Deliver 3 client portals on time and within a €1.2M budget",
     );
-    expect(suggestionFor(r, "Responsible for managing relationships with 15 trucking vendors")).toBe(
-      "Managed relationships with 15 trucking vendors",
+    // The job asks for vendor management, which the managing of vendors names (requirement-rewrites.test.ts).
+    expect(suggestionFor(r, "Responsible for managing relationships with 15 trucking vendors")).toMatch(
+      /^Managed relationships with 15 trucking vendors\b/,
     );
   });
 

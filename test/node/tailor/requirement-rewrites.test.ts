@@ -150,7 +150,7 @@ describe("a requirement the bullet names by another of its names", () => {
 describe("a bullet that says the requirement's own word", () => {
   it("gets no name that would only repeat it ('vendors' for vendor management)", () => {
     const jd = "Requirements:\n- Vendor management across regions";
-    const bullet = "Managed relationships with 15 trucking vendors";
+    const bullet = "Scheduled pickups with 15 trucking vendors";
     expect(serve(bullet, jd).text).toBe(bullet);
   });
 });

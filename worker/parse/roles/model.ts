@@ -74,11 +74,11 @@ export function forward(m: Net, x: number[]): { h: number[]; probs: LineProbabil
 }
 
 const HEADING = LINE_ROLES.indexOf("heading");
-const flatten = (p: LineProbabilities | undefined) =>
-  p ? [...p.role, ...p.section, p.start, 0] : [...LINE_ROLES.map(() => 0), ...SECTION_KINDS.map(() => 0), 0, 1];
+const NO_LINE = [...LINE_ROLES.map(() => 0), ...SECTION_KINDS.map(() => 0), 0, 1];
 
 /** The second network's extra inputs: the first one's answers two lines around, and the mean section answer of the
- * lines since the last heading it read (with the line's place in that stretch). */
+ * lines since the last heading it read (with the line's place in that stretch). Rows are filled in place: this runs
+ * for every line, and spreading its pieces cost as much as the network. */
 export function contextInputs(first: LineProbabilities[]): number[][] {
   const out: number[][] = [];
   let mean = SECTION_KINDS.map(() => 0);
@@ -90,11 +90,23 @@ export function contextInputs(first: LineProbabilities[]): number[][] {
       count = 1;
       since = 0;
     } else {
-      mean = mean.map((v, k) => (v * count + p.section[k]!) / (count + 1));
+      for (let k = 0; k < mean.length; k++) mean[k] = (mean[k]! * count + p.section[k]!) / (count + 1);
       count++;
       since++;
     }
-    out.push([...[-2, -1, 1, 2].flatMap((k) => flatten(first[i + k])), ...mean, Math.min(since, 20) / 20]);
+    const row: number[] = [];
+    for (const k of [-2, -1, 1, 2]) {
+      const q = first[i + k];
+      if (!q) row.push(...NO_LINE);
+      else {
+        for (const v of q.role) row.push(v);
+        for (const v of q.section) row.push(v);
+        row.push(q.start, 0);
+      }
+    }
+    for (const v of mean) row.push(v);
+    row.push(Math.min(since, 20) / 20);
+    out.push(row);
   }
   return out;
 }
@@ -106,7 +118,10 @@ export function lineProbabilities(m: ModelWeights, lines: readonly ReaderLine[])
     throw new Error(`line model expects ${m.first.inputs} features, got ${feats[0].length}`);
   const first = feats.map((f) => forward(m.first, standardise(m.first, f)).probs);
   const context = contextInputs(first);
-  return feats.map((f, i) => forward(m.second, standardise(m.second, [...f, ...context[i]!])).probs);
+  return feats.map((f, i) => {
+    for (const v of context[i]!) f.push(v);
+    return forward(m.second, standardise(m.second, f)).probs;
+  });
 }
 
 const argmax = (p: number[]) => p.reduce((best, v, i) => (v > p[best]! ? i : best), 0);

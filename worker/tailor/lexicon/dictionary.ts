@@ -159,7 +159,7 @@ BERT | | t | NLP
 Hugging Face | HuggingFace | t | Machine learning
 LLMs | LLM, large language models, large language model, ~GPT, generative AI, GenAI | m | Machine learning
 Statistics | statistical analysis, statistical modeling, statistical | m |
-A/B testing | A/B tests, A/B experiments, A/B experiment, split testing, experimentation, online experiments, experiments | m | Statistics
+A/B testing | A/B tests, A/B experiments, A/B experiment, split testing, online experiments | m | Statistics
 Variance reduction | ~CUPED | m | Statistics
 Unit testing | unit tests, ~unit-tested | m | Automated testing
 Automated testing | test automation, automated tests, ~automated test | m |

@@ -105,6 +105,46 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
     evidence: /\b(?:regression (?:analysis|models?)|statistical (?:analysis|models?|tests?)|hypothesis testing)\b/i,
   },
   { names: ["monitoring"], evidence: /\b(?:nagios|zabbix|uptime checks)\b/i },
+  // Support work: the name only where the bullet says it fixed or diagnosed something, never from "supported".
+  {
+    names: ["troubleshooting", "troubleshoot"],
+    evidence:
+      /\b(?:diagnos(?:ed|ing)|resolv(?:ed|ing)|fix(?:ed|ing)|repair(?:ed|ing)) (?:[a-z-]+ ){0,3}(?:issues|problems|faults|errors|outages|incidents|defects|failures)\b/i,
+  },
+  {
+    names: ["IT support", "technical support", "desktop support", "end-user support"],
+    evidence: /\b(?:help ?desk|service desk|support tickets|it tickets)\b/i,
+  },
+  {
+    names: ["reporting", "reports"],
+    evidence:
+      /\b(?:built|created|prepared|produced|compiled|developed|designed|automated|maintained) (?:[a-z-]+ ){0,3}(?:dashboards|reports)\b/i,
+  },
+  {
+    names: ["invoicing", "billing"],
+    evidence: /\b(?:process(?:ed|ing)|issu(?:ed|ing)|prepar(?:ed|ing)|rais(?:ed|ing)) (?:[a-z-]+ ){0,2}invoices\b/i,
+  },
+  {
+    names: ["accounts payable"],
+    evidence: /\b(?:vendor|supplier) (?:payments|invoices)\b/i,
+  },
+  {
+    names: ["expediting", "expedite"],
+    evidence: /\b(?:chas(?:ed|ing)|follow(?:ed|ing) up on) (?:[a-z-]+ ){0,2}(?:deliveries|shipments|orders)\b/i,
+  },
+  {
+    names: ["lead generation", "prospecting"],
+    evidence: /\b(?:cold[- ]call(?:ed|ing|s)?|prospect(?:ed|ing) (?:[a-z-]+ ){0,2}(?:clients|customers|accounts|leads))\b/i,
+  },
+  {
+    names: ["data integrity", "data quality", "data accuracy"],
+    evidence: /\bdata (?:cleaning|cleansing|validation|quality checks|deduplication)\b/i,
+  },
+  { names: ["root cause analysis"], evidence: /\b(?:5 whys|five whys|fishbone|ishikawa|8D reports?)\b/i },
+  {
+    names: ["medication administration", "medications", "medication"],
+    evidence: /\badminister(?:ed|ing) (?:[a-z-]+ ){0,2}(?:medications|medicines|drugs|injections|IV fluids)\b/i,
+  },
 ];
 
 /** The requirement names a text evidences through the table (the guards' allowance for them). */

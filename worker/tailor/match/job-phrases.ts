@@ -182,7 +182,15 @@ export function linePhrases(
     const framedName =
       /^\p{Lu}/u.test(t.raw) && FRAME_BEFORE.test(line.slice(0, t.start)) && /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1));
     if (!covered.has(t.start) && (isCode(t.raw) || framedName) && !shouting(line) && !opener(i) && !plainWord(t.low)) {
-      out.push({ key: `code:${t.raw}`, literal: t.low, label: t.raw, framed: true, code: true });
+      // A standard's number is part of its name ("IFRS 15", "ISO 13485"), not a count ("SQL 5 years").
+      const next = tokens[i + 1];
+      const numbered =
+        next &&
+        /^\d{1,5}$/.test(next.raw) &&
+        line.slice(t.end, next.start) === " " &&
+        !/^\s*(?:\+|years?|yrs?|months?|%)/i.test(line.slice(next.end));
+      const label = numbered ? `${t.raw} ${next.raw}` : t.raw;
+      out.push({ key: `code:${label}`, literal: label.toLowerCase(), label, framed: true, code: true });
     }
   }
   flush();

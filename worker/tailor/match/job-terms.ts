@@ -4,11 +4,12 @@
 
 import { DICTIONARY, isListable } from "../lexicon/dictionary";
 import { findTerms } from "../lexicon/vocabulary";
-import { stem, tokenize } from "../lexicon/text";
+import { STOPWORDS, TITLE_NOUNS, stem, tokenize } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
 import { homonymHits } from "./homonyms";
 import { linePhrases, loneWordOk } from "./job-phrases";
 import { employerWords, isMetadataLine, namesTheEmployer } from "./posting-parts";
+import { findRoleTitle, GENERAL_ROLE } from "./role";
 
 export interface JobTerm {
   /** Stable identity: 'skill:<dictionary id>', 'phrase:<stems>' / 'word:<stem>' (requirement phrases) or 'code:<name>'. */
@@ -93,6 +94,51 @@ function headingWeight(line: string): number | undefined {
   return undefined;
 }
 
+// Nouns every posting repeats that name who or what the work is about, not a requirement a recruiter checks:
+// "issues", "students", "projects" recur as heads of the job's phrases without being asked for.
+const GENERIC_NOUNS = new Set(
+  (
+    "issue issues problem problems concern concerns need needs activity activities project projects department departments " +
+    "deadline deadlines priority priorities status option options level levels individual individuals other others member " +
+    "members goal goals result results solution solutions request requests question questions change changes update updates " +
+    "information student students patient patients child children user users employee employees people person stakeholder " +
+    "stakeholders partner partners organization organisation organizations organisations school schools site sites " +
+    "job jobs opportunity candidate skill skills product products service services application applications " +
+    "company companies group groups office offices community communities life lives world country countries plan plans " +
+    "program programs programme programmes initiative initiatives event events feature features idea ideas offering " +
+    "offerings topic topics relationship relationships share sharing back absence absences suite platform platforms " +
+    "framework frameworks lab labs tool tools way ways"
+  ).split(" "),
+);
+// Seniority and the form of the post are no part of the role a résumé's titles show.
+const ROLE_QUALIFIERS =
+  /\b(?:senior|sr|junior|jr|graduate|entry[- ]level|trainee|apprentice|associate|principal|staff|mid[- ]level|experienced)\b\.?/gi;
+
+const GENERIC_TECH_TITLE =
+  /^(?:(?:software|web|full[- ]?stack|back[- ]?end|front[- ]?end|application|applications|lead|engineering)\s+)*(?:developer|engineer|programmer|development|engineering)(?:\s+(?:i{1,3}|iv|\d|intern|internship|in test))?$/;
+
+/** The posting's role as the words a résumé's titles would use ("Senior Quality Engineer" → "quality engineer"). */
+function roleTerm(jobDescription: string): { label: string; literals: string[] } | undefined {
+  const role = findRoleTitle(jobDescription);
+  if (role === GENERAL_ROLE) return undefined;
+  const label = role
+    .replace(/\(.*?\)/g, " ")
+    .replace(ROLE_QUALIFIERS, " ")
+    .replace(/[^\p{L}\p{N}/&+# -]/gu, " ")
+    .replace(/\b(?:i{2,3}|iv|[1-4])$/i, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+  // "Buyer/Expeditor": either title names the role.
+  const literals = label
+    .split("/")
+    .map((w) => w.trim())
+    .filter((w) => w.length >= 3 && w.split(" ").length <= 3);
+  // "Software Engineer II": a generic programming title names no requirement its skills do not already name.
+  if (literals.every((l) => GENERIC_TECH_TITLE.test(l))) return undefined;
+  return literals.length && !literals.some((l) => STOPWORDS.has(l)) ? { label, literals } : undefined;
+}
+
 interface Acc {
   termId?: number;
   maxWeight: number;
@@ -105,6 +151,8 @@ interface Acc {
   code?: boolean;
   label?: string;
   partOnly?: boolean;
+  /** Also named in the company's own introduction or its boilerplate (its business, not a requirement). */
+  blurb?: boolean;
 }
 
 /**
@@ -135,12 +183,17 @@ export function extractJobTerms(jobDescription: string): JobTerms {
   const words = new Map<string, Acc>();
   let sectionWeight = NEUTRAL_WEIGHT;
   const homonyms = homonymHits(jobDescription);
+  // Lone nouns of the duty and requirement lines, by stem: the lines they are in and how the job writes them.
+  const lone = new Map<string, { lines: Set<number>; forms: Map<string, number> }>();
+  const blurbKeys = new Set<string>();
+  let headed = false;
 
   for (const [lineNo, line] of jobDescription.split(/\r?\n/).entries()) {
     if (!line.trim()) continue;
     const heading = headingWeight(line);
     if (heading !== undefined) {
       sectionWeight = heading;
+      if (heading >= DUTY_WEIGHT) headed = true;
       // "Requirements: 5+ years of Go" carries content after the colon.
       const colon = line.indexOf(":");
       if (colon < 0 || !line.slice(colon + 1).trim()) continue;
@@ -151,8 +204,14 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     const tokens = tokenize(line);
     const hits = findTerms(line, tokens);
     const covered = new Set<number>();
+    // Tokens a term names (not merely evidences): a lone noun of the job may be an evidence form ("suppliers").
+    const named = new Set<number>();
     for (const hit of hits) {
-      for (let k = hit.firstToken; k <= hit.lastToken; k++) covered.add(tokens[k]!.start);
+      // A code the dictionary holds only as evidence of a broader term ("IFRS" for GAAP, "HTML5" for HTML) is
+      // still what the job asks for by name: left for the code rule below.
+      const code = hit.form.evidenceOnly && hit.firstToken === hit.lastToken && /^[A-Z][A-Z0-9&]{2,7}$/.test(hit.surface);
+      if (!code) for (let k = hit.firstToken; k <= hit.lastToken; k++) covered.add(tokens[k]!.start);
+      if (!hit.form.evidenceOnly) for (let k = hit.firstToken; k <= hit.lastToken; k++) named.add(tokens[k]!.start);
       // Evidence-only forms ("on-call", "budget", "documentation") show a term but do not name it: the
       // job asks for what it names.
       if (hit.form.evidenceOnly) continue;
@@ -176,7 +235,36 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     }
     // Beyond the dictionary only requirement phrases count, never a plain word of the ad on its own;
     // boilerplate and the company's blurb name no requirement.
-    if (weight === BOILERPLATE_WEIGHT) continue;
+    // The company's introduction (before the first duty or requirement heading) and its boilerplate: what the
+    // business does ("solar projects", "money without borders"), marked so a phrase it shares is not a requirement.
+    if (weight === BOILERPLATE_WEIGHT || (!headed && sectionWeight === NEUTRAL_WEIGHT)) {
+      for (const p of linePhrases(line, tokens, covered, LANGUAGES)) if (!p.framed) blurbKeys.add(p.key);
+      if (weight === BOILERPLATE_WEIGHT) continue;
+    }
+    if (weight >= DUTY_WEIGHT) {
+      tokens.forEach((t, i) => {
+        if (named.has(t.start) || !/^[a-z][a-z-]{2,}$/.test(t.raw) || !loneWordOk(t.low) || GENERIC_NOUNS.has(t.low)) return;
+        const v = verbForms(t.low);
+        // A verb is no requirement; a gerund may be an activity's name ("invoicing") but not where it opens a duty.
+        if (v && (v.gerund !== t.low || i === 0 || /^[\s\-–•*·]*$/.test(line.slice(0, t.start)))) return;
+        if (/(?:ed|en)$/.test(t.low) || LANGUAGES.has(t.low) || TITLE_NOUNS.has(t.low) || TITLE_NOUNS.has(stem(t.low))) return;
+        // Only where it heads its phrase: "back orders", "open source", "health education" name the next word.
+        const next = tokens[i + 1];
+        const modifies =
+          next &&
+          /^[\s-]+$/.test(line.slice(t.end, next.start)) &&
+          /^\p{L}/u.test(next.raw) &&
+          !STOPWORDS.has(next.low) &&
+          !verbForms(next.low) &&
+          !/^(?:experience|skills?|knowledge|expertise)$/.test(next.low);
+        if (modifies) return;
+        const key = stem(t.low);
+        const entry = lone.get(key) ?? { lines: new Set(), forms: new Map() };
+        entry.lines.add(lineNo);
+        entry.forms.set(t.low, (entry.forms.get(t.low) ?? 0) + 1);
+        lone.set(key, entry);
+      });
+    }
     for (const p of linePhrases(line, tokens, covered, LANGUAGES)) {
       const acc: Acc = words.get(p.key) ?? { maxWeight: 0, count: 0, literals: new Map(), stem: p.key, listable: false, words: new Map() };
       acc.maxWeight = Math.max(acc.maxWeight, weight);
@@ -222,6 +310,31 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     words.set(key, acc);
   }
 
+  // A noun the duties and requirements name in three lines or more ("suppliers", "invoices", "tickets") is a
+  // domain the job keeps asking for, even where no phrase or frame holds it.
+  for (const [key, { lines, forms }] of lone) {
+    if (lines.size < 3) continue;
+    const label = [...forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    const acc: Acc = words.get(key) ?? {
+      maxWeight: DUTY_WEIGHT,
+      count: 0,
+      literals: new Map(),
+      stem: key,
+      listable: false,
+      words: new Map(),
+    };
+    acc.count = Math.max(acc.count, lines.size);
+    acc.framed = true;
+    acc.label = acc.partOnly === false ? acc.label : label;
+    acc.partOnly = false;
+    for (const [f, n] of forms) acc.words!.set(f, (acc.words!.get(f) ?? 0) + n);
+    words.set(key, acc);
+  }
+  for (const key of blurbKeys) {
+    const acc = words.get(key);
+    if (acc && !acc.framed && headed) acc.blurb = true;
+  }
+
   const score = (acc: Acc) => acc.maxWeight + 0.5 * Math.min(acc.count - 1, 3);
   const terms: JobTerm[] = [];
   // The employer's own name is no requirement, nor a legal form or a time zone (posting-parts.ts).
@@ -244,7 +357,11 @@ export function extractJobTerms(jobDescription: string): JobTerms {
   // A phrase counts when the job names it twice (alone or inside a longer phrase) or asks for it in a
   // requirement frame ("experience with X"); a code (an acronym or product name) once, in a duty or requirement.
   const qualified = [...words.values()].filter(
-    (a) => (a.code ? a.maxWeight >= PREFERRED_WEIGHT : a.count >= 2 || a.framed) && !namesTheEmployer(a.label!, employer),
+    (a) =>
+      (a.code ? a.maxWeight >= PREFERRED_WEIGHT : a.count >= 2 || a.framed) &&
+      !a.blurb &&
+      !GENERIC_NOUNS.has(a.label!) &&
+      !namesTheEmployer(a.label!, employer),
   );
   // A phrase inside a longer qualified one that covers all its mentions is the same requirement said shorter.
   const inside = (short: string, long: string) => short !== long && ` ${long} `.includes(` ${short} `);
@@ -262,6 +379,19 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       weight: s,
       literals: [...a.words!.keys()],
       stem: a.code ? a.label!.toLowerCase() : a.stem,
+      listable: false,
+    });
+  }
+
+  // The role itself: a recruiter checks first whether the résumé's titles show it ("quality engineer").
+  const role = roleTerm(jobDescription);
+  if (role && !terms.some((t) => role.literals.some((l) => t.literals.includes(l)))) {
+    terms.push({
+      key: `role:${role.label}`,
+      label: role.label,
+      weight: REQUIRED_WEIGHT,
+      literals: role.literals,
+      stem: role.literals[0]!.split(" ").map(stem).join(" "),
       listable: false,
     });
   }

@@ -6,10 +6,12 @@
 // guards accept the name on the same evidence. A bullet in another language, a tool list ("Tools: A, B") or a
 // requirement the entry already names elsewhere is left alone.
 
-import { impliedClosure, type DictionaryTerm } from "../../lexicon/dictionary";
+import { DICTIONARY, impliedClosure, type DictionaryTerm } from "../../lexicon/dictionary";
+import { nounFormsOf } from "../../lexicon/morphology";
+import { plural } from "../../lexicon/synonyms";
 import { isEnglish } from "../../lexicon/language";
 import { REQUIREMENT_EVIDENCE } from "../../lexicon/requirement-evidence";
-import { escapeRegExp, stem } from "../../lexicon/text";
+import { escapeRegExp, STOPWORDS, stem, tokenize } from "../../lexicon/text";
 import { verbForms } from "../../lexicon/verbs";
 import { findTerms } from "../../lexicon/vocabulary";
 import type { JobAnalysis } from "../../job/analysis";
@@ -53,6 +55,18 @@ function wordRe(phrase: string, flags: string): RegExp {
     re = new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, flags);
     WORD_RES.set(key, re);
   }
+  return re;
+}
+
+/** "<word> <phrase>" in the job's text: the word that modifies a requirement where the job writes it. */
+function modifiedRe(phrase: string): RegExp {
+  const key = `modified:${phrase}`;
+  let re = WORD_RES.get(key);
+  if (!re) {
+    re = new RegExp(`(?<![\\p{L}\\p{N}])(\\p{L}{3,})[\\s-]+${phrase.split(" ").map(escapeRegExp).join("\\s+")}(?![\\p{L}\\p{N}])`, "giu");
+    WORD_RES.set(key, re);
+  }
+  re.lastIndex = 0;
   return re;
 }
 
@@ -150,6 +164,7 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
       if (write) out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
     }
   }
+  out.push(...wordSetCandidates(text, job, credit, named));
   // A row of the closed evidence table whose requirement the job's requirement lines name.
   REQUIREMENT_EVIDENCE.forEach((row, i) => {
     const name = rowNames[i];
@@ -169,6 +184,104 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
     });
   });
   return out;
+}
+
+// Soft skills every bullet shows by its verb ("communicated", "collaborated"): naming them says nothing.
+const PLAIN_SOFT = new Set([
+  "communication",
+  "teamwork",
+  "leadership",
+  "cross-functional collaboration",
+  "problem solving",
+  "time management",
+]);
+// How far apart (in tokens) the words that evidence one requirement may stand: one clause, not the bullet.
+const SPAN = 7;
+
+/**
+ * A requirement whose every word the bullet already says, in other forms or another order: the verb of its
+ * noun ("Negotiated with 12 suppliers" for the job's "supplier negotiation", "Troubleshot printers" for
+ * "troubleshooting") or its words apart ("analysed sales data" for "data analysis"). Naming it claims nothing
+ * the bullet does not: each word of the name is there. A lone word is named only from a verb (its own other
+ * form, "suppliers" for "supplier", would only repeat it).
+ */
+function wordSetCandidates(text: string, job: JobAnalysis, credit: Map<string, number>, named: Set<number>): Candidate[] {
+  const out: Candidate[] = [];
+  const tokens = tokenize(text);
+  if (!tokens.length) return out;
+  const stems = tokens.map((t) => stem(t.low));
+  const verbs = tokens.map((t) => verbForms(t.low));
+  const nouns = verbs.map((v) => (v ? nounFormsOf(v) : []));
+  for (const jt of job.requirements.terms) {
+    if ((credit.get(jt.key) ?? 0) >= 1 || jt.key.startsWith("code:") || jt.key.startsWith("role:")) continue;
+    if (jt.termId !== undefined) {
+      const term = DICTIONARY[jt.termId]!;
+      if (named.has(term.id) || term.kind === "c" || LANGUAGES.has(term.name) || PLAIN_SOFT.has(term.name.toLowerCase())) continue;
+    }
+    for (const literal of jt.literals) {
+      const words = literal.split(" ");
+      if (words.length > 3 || words.some((w) => !/^[a-z]{3,}$/.test(w))) continue;
+      const at: number[] = [];
+      let derived = false;
+      const fromVerb = new Set<number>();
+      for (const w of words) {
+        const ws = stem(w);
+        let i = stems.findIndex((s, k) => s === ws && !at.includes(k));
+        // "Managed" for "management": the same stem, but the verb of the noun.
+        if (i >= 0 && verbs[i] && !verbForms(w)) {
+          derived = true;
+          fromVerb.add(i);
+        }
+        if (i < 0) {
+          // From a verb the bullet tells ("negotiated", "troubleshoot"), not a gerund that modifies ("ordering
+          // data"), and to a noun that is more than the verb's own word ("ordered" → "orders" names nothing).
+          i = nouns.findIndex(
+            (ns, k) =>
+              ns.includes(w) &&
+              !at.includes(k) &&
+              verbs[k]!.gerund !== tokens[k]!.low &&
+              w !== verbs[k]!.base &&
+              w !== plural(verbs[k]!.base),
+          );
+          if (i >= 0) {
+            derived = true;
+            fromVerb.add(i);
+          }
+        }
+        if (i < 0) break;
+        at.push(i);
+      }
+      if (at.length !== words.length || (words.length === 1 && !derived)) continue;
+      // "web application" for the job's "web applications": the same phrase in another number names it already.
+      if (!derived && at.every((k, n) => n === 0 || k === at[n - 1]! + 1)) continue;
+      if (Math.max(...at) - Math.min(...at) > SPAN) continue;
+      let write = asTheJobWrites(job, literal);
+      if (!write) continue;
+      // The job's fuller wording when the bullet has its other word too ("supplier negotiation" where the
+      // job's requirement is "negotiation" and the bullet names suppliers).
+      for (const m of job.wording.text.matchAll(modifiedRe(literal))) {
+        const w = m[1]!.toLowerCase();
+        const k = stems.findIndex((s, n) => s === stem(w) && !at.includes(n));
+        if (k < 0 || STOPWORDS.has(w) || verbForms(w)) continue;
+        write = asTheJobWrites(job, `${w} ${literal}`) ?? write;
+        at.push(k);
+        break;
+      }
+      // After the requirement's head word where the bullet has it as a noun ("pipelines (data pipelines) for
+      // extracting data"), else after the last of its words.
+      const head = at[words.length - 1]!;
+      const last = tokens[fromVerb.has(head) ? Math.max(...at) : head]!;
+      const base = { key: jt.key, label: jt.label, weight: jt.weight, write };
+      // A name read from the verb alone goes after what the verb did, not between the verb and its object.
+      if (words.length > 1 || at.length > 1) out.push({ ...base, at: last.end });
+      // Where a name runs on after the evidence ("suppliers ABC Ltd"), the clause's end takes it.
+      const end = /[,;]/.exec(text.slice(last.end));
+      out.push({ ...base, at: end ? last.end + end.index : text.replace(/[\s.]+$/, "").length });
+      break;
+    }
+  }
+  // "contract negotiation" over "negotiation" where the bullet shows both: the narrower name says more.
+  return out.filter((c) => !out.some((o) => o.write.length > c.write.length && wordRe(c.write.toLowerCase(), "iu").test(o.write)));
 }
 
 /**
