@@ -267,9 +267,10 @@ function readOps(OPS: PdfjsOps) {
  * holds 300,000 argument arrays at once (most of a first parse's memory on the densest pages). The page object is
  * handed the list a chunk at a time, so each chunk is cut there to the operators readPage acts on: paths that are
  * neither filled nor stroked (clips, "n"), marked points and the like are dropped before they pile up. What
- * readPage sees is the same list minus operators it skips. If this pdf.js has no such step, nothing is cut.
+ * readPage sees is the same list minus operators it skips. If this pdf.js has no such step, nothing is cut (and
+ * test/node/parse/extract-opcut.test.ts fails, so an upgrade that loses it is noticed).
  */
-function keepOnlyReadOps(page: unknown, OPS: PdfjsOps): void {
+export function keepOnlyReadOps(page: unknown, OPS: PdfjsOps): void {
   const proxy = page as { _renderPageChunk?: (chunk: OpListChunk, state: unknown) => void };
   const pass = proxy._renderPageChunk;
   if (typeof pass !== "function") return;
