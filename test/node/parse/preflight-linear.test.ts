@@ -1,8 +1,9 @@
 // The preflight's own work is linear in the file: each shape that once made it grow faster than the file (every
 // definition followed at every depth, /Parent chains defined twice per level, dictionaries that never close,
 // object-stream entries sharing one offset, unclosed trailers, streams without "endstream") is built at a size and
-// at twice that size; the deterministic work count must at most double (with the same decision at both sizes), and
-// the CPU time, the minimum of several runs, must stay within four times plus 20 ms. The Type 1 fan-out is refused at a fixed cost whatever its depth.
+// at twice that size; the deterministic work count must at most double, with the same decision at both sizes. The
+// Type 1 fan-out is refused at a cost that follows its size, not its depth. Time is not asserted here (a loaded
+// machine makes it flaky): bench/node/preflight-doubling.bench.ts times the same shapes.
 import { describe, expect, it } from "vitest";
 import { PdfTooComplex, preflightPdf } from "../../../worker/parse/preflight/index.ts";
 import {
@@ -16,46 +17,26 @@ import {
 } from "../../worker/hostile-shapes.ts";
 
 interface Measured {
-  cpu: number;
   work: number;
   outcome: string;
 }
 
 async function once(bytes: Uint8Array): Promise<Measured> {
-  const before = process.cpuUsage();
-  let work: number;
-  let outcome: string;
   try {
     const r = await preflightPdf(bytes);
-    work = r.work;
-    outcome = "passed";
+    return { work: r.work, outcome: "passed" };
   } catch (err) {
     if (!(err instanceof PdfTooComplex) || err.work === undefined) throw err;
-    work = err.work;
-    outcome = `refused: ${err.limit}`;
+    return { work: err.work, outcome: `refused: ${err.limit}` };
   }
-  const used = process.cpuUsage(before);
-  return { cpu: (used.user + used.system) / 1000, work, outcome };
 }
 
-// The work count is deterministic, so it is the strict check (and must be the same every run). CPU time is the
-// backstop for work the counter is not told about: the two sizes run alternately, each keeps the minimum of its
-// runs (noise on a shared machine, the collector included, only ever adds time), and the comparison leaves room,
-// so only growth well past linear fails it (a quadratic step at these sizes costs seconds, not milliseconds).
+// The work count is deterministic: a second run of each size must give the same count and decision.
 async function measurePair(small: Uint8Array, large: Uint8Array): Promise<[Measured, Measured]> {
-  await once(small); // warm the code paths
-  await once(large);
   const first = [await once(small), await once(large)] as const;
-  const best = [{ ...first[0] }, { ...first[1] }];
-  for (let i = 0; i < 4; i++) {
-    for (const [k, bytes] of [small, large].entries()) {
-      const m = await once(bytes);
-      expect(m.work, "the work count is the same every run").toBe(first[k]!.work);
-      expect(m.outcome).toBe(first[k]!.outcome);
-      best[k]!.cpu = Math.min(best[k]!.cpu, m.cpu);
-    }
-  }
-  return [best[0]!, best[1]!];
+  const again = [await once(small), await once(large)] as const;
+  expect(again, "the work count is the same every run").toEqual(first);
+  return [first[0], first[1]];
 }
 
 const SHAPES: [string, (n: number) => Uint8Array, number][] = [
@@ -67,22 +48,20 @@ const SHAPES: [string, (n: number) => Uint8Array, number][] = [
   ["streams without 'endstream'", streamsWithoutEnd, 8000],
 ];
 
-describe("the preflight's work at most doubles when the file doubles", { timeout: 120_000 }, () => {
+describe("the preflight's work at most doubles when the file doubles", { timeout: 60_000 }, () => {
   for (const [what, build, n] of SHAPES) {
     it(what, async () => {
       const small = build(n);
       const large = build(2 * n);
       expect(large.length).toBeLessThan(small.length * 2.2);
       const [a, b] = await measurePair(small, large);
-      const seen = `${a.outcome} → ${b.outcome}; work ${a.work} → ${b.work}; CPU ${a.cpu.toFixed(1)} → ${b.cpu.toFixed(1)} ms`;
-      console.log(`${what}: ${seen}`);
+      const seen = `${a.outcome} → ${b.outcome}; work ${a.work} → ${b.work}`;
       // The same decision at both sizes, and never the work allowance itself: a preflight that grew faster than
       // the file would be stopped by the allowance (which is linear), hiding the growth from the count. (A shape
-      // refused before any work is charged counts 0 at both sizes; the CPU check still covers it.)
+      // refused before any work is charged counts 0 at both sizes; the doubling bench times it.)
       expect(b.outcome, seen).toBe(a.outcome);
       expect(a.outcome, seen).not.toBe("refused: work");
       expect(b.work, seen).toBeLessThanOrEqual(2.1 * a.work);
-      expect(b.cpu, seen).toBeLessThanOrEqual(4 * a.cpu + 20);
     });
   }
 
@@ -90,8 +69,6 @@ describe("the preflight's work at most doubles when the file doubles", { timeout
     const [a, b] = await measurePair(type1FanOut(24, 2), type1FanOut(48, 2));
     expect(a.outcome).toBe("refused: fontSteps");
     expect(b.outcome).toBe("refused: fontSteps");
-    console.log(`type 1 fan-out: work ${a.work} → ${b.work}; CPU ${a.cpu.toFixed(1)} → ${b.cpu.toFixed(1)} ms`);
     expect(b.work).toBeLessThanOrEqual(2.1 * a.work);
-    expect(b.cpu).toBeLessThanOrEqual(4 * a.cpu + 20);
   });
 });
