@@ -308,6 +308,12 @@ function degreeAndSchool(e: Entry, r: Reading) {
     institution = schoolGrade[0];
     details.unshift(schoolGrade[1]);
   }
+  // A labelled detail after the school: "University of Wyoming, Concentrations: Evolutionary Biology, Paleontology".
+  const schoolLabel = /^(.*\S)\s*[,;]\s+(\p{Lu}[\p{L}’' ]{2,30}[:：]\s*\S.*)$/u.exec(institution);
+  if (schoolLabel && INSTITUTION.test(schoolLabel[1]!) && !INSTITUTION.test(schoolLabel[2]!.split(/[:：]/)[0]!)) {
+    institution = schoolLabel[1]!;
+    details.unshift(schoolLabel[2]!);
+  }
   const schoolYear = /^(.*\S)\s*,\s*((?:19|20)\d\d)$/u.exec(institution);
   if (schoolYear && !dates && INSTITUTION.test(schoolYear[1]!)) {
     institution = schoolYear[1]!;

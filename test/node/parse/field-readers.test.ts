@@ -144,3 +144,15 @@ function withoutSiteOrNoteOf(company: string): string {
   );
   return job!.company;
 }
+
+describe("a labelled detail printed after the school", () => {
+  it("is a detail, not part of the school's name", () => {
+    const [school] = toEducation(
+      entriesOf([
+        line("Bachelor of Science, Marine Biology, Northfield University, Minors: Chemistry, Statistics", 57, 700, { bold: true }),
+        line("2012 - 2016", 57, 687),
+      ]),
+    );
+    expect([school!.institution, school!.details]).toEqual(["Northfield University", ["Minors: Chemistry, Statistics"]]);
+  });
+});
