@@ -8,6 +8,14 @@ import { STOPWORDS, TITLE_NOUNS, stem, tokenize } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
 import { homonymHits } from "./homonyms";
 import { linePhrases, loneWordOk } from "./job-phrases";
+import {
+  GERMAN_BOILERPLATE_HEADING,
+  GERMAN_DUTY_HEADING,
+  GERMAN_PREFERRED_HEADING,
+  GERMAN_REQUIRED_HEADING,
+  germanNouns,
+  isGermanLine,
+} from "./german-terms";
 import { employerWords, isMetadataLine, namesTheEmployer } from "./posting-parts";
 import { findRoleTitle, GENERAL_ROLE } from "./role";
 
@@ -57,6 +65,11 @@ const HEADINGS: Array<[RegExp, number]> = [
     /^about\b|who we are|benefits|perks|what we offer|we offer|compensation|salary|pay range|equal opportunit|eeo|diversity|our (?:values|mission|culture|story)|why join|why work|how to apply|application process|location|legal|company culture|we take care|how we work/i,
     BOILERPLATE_WEIGHT,
   ],
+  // German postings head the same sections in their own words ("Ihr Profil", "Deine Aufgaben", "Wir bieten").
+  [GERMAN_PREFERRED_HEADING, PREFERRED_WEIGHT],
+  [GERMAN_REQUIRED_HEADING, REQUIRED_WEIGHT],
+  [GERMAN_DUTY_HEADING, DUTY_WEIGHT],
+  [GERMAN_BOILERPLATE_HEADING, BOILERPLATE_WEIGHT],
 ];
 
 const BOILERPLATE_LINE =
@@ -186,6 +199,8 @@ export function extractJobTerms(jobDescription: string): JobTerms {
   // Lone nouns of the duty and requirement lines, by stem: the lines they are in and how the job writes them.
   const lone = new Map<string, { lines: Set<number>; forms: Map<string, number> }>();
   const blurbKeys = new Set<string>();
+  // Capitalised nouns of German duty and requirement lines: the lines they are in and how they are written.
+  const german = new Map<string, { lines: Set<number>; raw: string; domain: boolean; weight: number }>();
   let headed = false;
 
   for (const [lineNo, line] of jobDescription.split(/\r?\n/).entries()) {
@@ -241,7 +256,19 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       for (const p of linePhrases(line, tokens, covered, LANGUAGES)) if (!p.framed) blurbKeys.add(p.key);
       if (weight === BOILERPLATE_WEIGHT) continue;
     }
-    if (weight >= DUTY_WEIGHT) {
+    const germanLine = isGermanLine(line);
+    if (weight >= DUTY_WEIGHT && germanLine) {
+      for (const n of germanNouns(line, tokens)) {
+        if ([...named].some((start) => tokens.some((t) => t.start === start && t.low === n.low))) continue;
+        const entry = german.get(n.low) ?? { lines: new Set(), raw: n.raw, domain: n.domain, weight };
+        entry.lines.add(lineNo);
+        entry.weight = Math.max(entry.weight, weight);
+        german.set(n.low, entry);
+      }
+    }
+    // The English lone-noun and phrase readings would take German function words ("und", "der") for nouns;
+    // only codes ("GuV", "SAP") read the same in both languages.
+    if (weight >= DUTY_WEIGHT && !germanLine) {
       tokens.forEach((t, i) => {
         if (named.has(t.start) || !/^[a-z][a-z-]{2,}$/.test(t.raw) || !loneWordOk(t.low) || GENERIC_NOUNS.has(t.low)) return;
         const v = verbForms(t.low);
@@ -266,6 +293,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       });
     }
     for (const p of linePhrases(line, tokens, covered, LANGUAGES)) {
+      if (germanLine && !p.code) continue;
       const acc: Acc = words.get(p.key) ?? { maxWeight: 0, count: 0, literals: new Map(), stem: p.key, listable: false, words: new Map() };
       acc.maxWeight = Math.max(acc.maxWeight, weight);
       acc.count++;
@@ -329,6 +357,18 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     acc.partOnly = false;
     for (const [f, n] of forms) acc.words!.set(f, (acc.words!.get(f) ?? 0) + n);
     words.set(key, acc);
+  }
+  // A German noun the duties and requirements repeat, or one with a domain head, is asked for by name. Its
+  // stem is the word itself: the English stemmer would cut German words into unrelated English ones.
+  for (const [low, { lines, raw, domain, weight }] of german) {
+    if (lines.size < 2 && !domain) continue;
+    const acc: Acc = words.get(low) ?? { maxWeight: weight, count: 0, literals: new Map(), stem: low, listable: false, words: new Map() };
+    acc.count = Math.max(acc.count, lines.size);
+    acc.framed = true;
+    acc.label = acc.partOnly === false ? acc.label : raw;
+    acc.partOnly = false;
+    acc.words!.set(low, (acc.words!.get(low) ?? 0) + lines.size);
+    words.set(low, acc);
   }
   for (const key of blurbKeys) {
     const acc = words.get(key);
