@@ -11,6 +11,7 @@
 import { type AcronymDefinition, acronymDefinitions, expansionAt } from "../../lexicon/acronyms";
 import { carrierFor, procedureCarrier } from "../../lexicon/morphology";
 import { guessedNominal, nominalOf } from "../../lexicon/nominal";
+import { jobRespellings, respellToJob } from "../../lexicon/respellings";
 import { BROADER_TERMS, plural, SAME_PHRASES, singular } from "../../lexicon/synonyms";
 import { capitalizeFirst, escapeRegExp, type Token, tokenize } from "../../lexicon/text";
 import { tenseOf, verbForms, type VerbForms } from "../../lexicon/verbs";
@@ -29,6 +30,8 @@ export interface JobWording {
   acronyms: readonly AcronymDefinition[];
   /** Acronyms of four letters or more the requirement lines use without defining them ("HACCP", "CMMS"). */
   bareAcronyms: readonly string[];
+  /** The job's spelling of each term of the closed respelling table it uses (lexicon/respellings.ts). */
+  respellings: ReturnType<typeof jobRespellings>;
 }
 
 /** The first match of `re` in the job's requirement text (computed once per job and pattern). */
@@ -58,7 +61,7 @@ export function buildWording(jobDescription: string): JobWording {
   const bareAcronyms = [
     ...new Set(tokenize(asWritten).flatMap((t) => (/^[A-Z]{4,6}s?$/.test(t.raw) && !defined.has(t.low) ? [t.raw] : []))),
   ];
-  return { text, tokens, at, found: new Map(), acronyms, bareAcronyms };
+  return { text, tokens, at, found: new Map(), acronyms, bareAcronyms, respellings: jobRespellings(asWritten) };
 }
 
 export interface WordingResult {
@@ -73,6 +76,7 @@ export function inJobWording(text: string, wording: JobWording): WordingResult {
   if (!wording.text) return { text, uses };
   let out = text;
   for (const step of [
+    tableSpelling,
     jobSpelling,
     runToLead,
     samePhrase,
@@ -362,6 +366,13 @@ function jobSpelling(text: string, w: JobWording): WordingResult | undefined {
     uses.push(other);
   }
   return uses.length ? { text: out, uses } : undefined;
+}
+
+/** The job's spelling of a term of the closed respelling table ("Javascript" → "JavaScript"). */
+function tableSpelling(text: string, w: JobWording): WordingResult | undefined {
+  if (!w.respellings.length) return undefined;
+  const r = respellToJob(text, w.respellings);
+  return r.uses.length ? r : undefined;
 }
 
 /** The job's open or hyphenated compounds by their closed spelling ("health care" under "healthcare"). */
