@@ -174,6 +174,7 @@ describe("a date range whose start is printed in a form the date pattern does no
     ["Summer Intern, Harrow Partners  Feb to May 2016", "Feb to May 2016", "Harrow Partners"],
     ["Becario, Grupo Norteño  Febrero a Julio 2020", "Febrero a Julio 2020", "Grupo Norteño"],
     ["Инженер, ООО Северный Ветер  Декабрь 2019 г – Март 2021 г", "Декабрь 2019 г – Март 2021 г", "ООО Северный Ветер"],
+    ["Research Assistant, Lakeside Institute  2021-24", "2021-24", "Lakeside Institute"],
   ])("keeps the start and the end of the range, and the start's words out of the employer: %s", (header, dates, company) => {
     expect(jobOf(header)).toEqual([dates, company]);
   });
