@@ -444,3 +444,33 @@ export function isDateFragment(text: string): boolean {
 
 /** A line holding a date: one of its cells, or a range or date inside it. */
 export const hasDate = (l: Line) => l.segs.some((s) => isDateLike(s.text)) || findDate(l.text) !== null;
+
+// A range's start in a form the pattern above does not read, so only its end was found ("March 2023 – January 2026"
+// read as "2026"): a month with its day ("May 28, 2019 - July 3, 2019"), Spanish and Portuguese "month de year"
+// ("março de 2023 até janeiro de 2026"), a bare month sharing the end's year ("Feb to May 2016"), a year word without
+// its period ("Декабрь 2019 г – …"), a two-digit end year ending the text ("2021-24"). Only the field readers widen
+// a date with it: the line model's features read dates through findDate and isDateLike, which it leaves unchanged
+// (see eval/parser/RESULTS.md, 2026-12-06).
+const WIDE_ONE = `(?:${MONTH}\\s+${DD},?\\s+${YEAR}|${MONTH}\\s+de\\s+${YEAR}|(?:${ONE})(?:\\s?(?:р|рр|г|гг)\\.?)?)`;
+const WIDE_END = `(?:(?:(?:${QUALIFIER})\\s+)?${WIDE_ONE}|${OPEN})`;
+const WIDE_RANGE = `(?<![\\p{L}\\d])(?:${WIDE_ONE}${SEP}${WIDE_END}|${MONTH}${SEP}${MONTH}(?:\\s+|,\\s*|\\s+de\\s+)${YEAR}|${YEAR}\\s*[-–—]\\s*\\d{2}(?=\\s*$))(?![\\p{L}\\d])`;
+let wideRange: RegExp | null = null;
+
+/**
+ * `hit` (found by findDate in `text`) widened to the whole range around it when its start is printed in one of the
+ * forms above; else `hit` itself.
+ */
+export function widenDate(text: string, hit: DateHit): DateHit {
+  if (!MAY_DATE.test(text)) return hit;
+  wideRange ??= new RegExp(WIDE_RANGE, "gu");
+  const folded = foldCase(text);
+  for (const m of folded.matchAll(wideRange)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    // A two-digit end ("2021-24") only when later than the start's year: "2019-05" is a month, not a range.
+    const short = /^(\d{4})\s*[-–—]\s*(\d{2})$/.exec(m[0]);
+    if (short && Number(short[2]) <= Number(short[1]!.slice(2))) continue;
+    if (start <= hit.start && end >= hit.end && end - start > hit.end - hit.start) return { text: text.slice(start, end), start, end };
+  }
+  return hit;
+}

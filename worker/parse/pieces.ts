@@ -1,6 +1,6 @@
 // Header lines → text pieces: split by segment, by bold/plain runs and by separators, with the date taken out.
 import { prevLineWasFull } from "./blocks.ts";
-import { findDate, isDateLike } from "./dates.ts";
+import { findDate, isDateLike, widenDate } from "./dates.ts";
 import { looksLikePlace, roleScore } from "./lexicon.ts";
 import { collapse } from "./text.ts";
 import type { Line } from "./types.ts";
@@ -134,8 +134,9 @@ function chooseDate(header: Line[]): DateChoice | null {
         return;
       }
       styleRuns(seg.parts).forEach((r, ri) => {
-        const d = findDate(r.text);
-        if (!d) return;
+        const found = findDate(r.text);
+        if (!found) return;
+        const d = widenDate(r.text, found);
         const range = /[-–—~～〜]|\bto\b|\bbis\b|至/u.test(d.text) ? 4 : 0;
         const atEnd = /^[\s)）.,;|]*$/.test(r.text.slice(d.end)) && ri === styleRuns(seg.parts).length - 1 ? 2 : 0;
         const cand = {

@@ -156,3 +156,32 @@ describe("a labelled detail printed after the school", () => {
     expect([school!.institution, school!.details]).toEqual(["Northfield University", ["Minors: Chemistry, Statistics"]]);
   });
 });
+
+describe("a date range whose start is printed in a form the date pattern does not read", () => {
+  /** The dates and employer of a one-job section whose header is "Title, Company  <range>". */
+  const jobOf = (header: string) => {
+    const [job] = toWork(entriesOf([line(header, 57, 700), line("Kept the pumps running", 80, 685, { bullet: true })]));
+    return [job!.dates, job!.company];
+  };
+  it.each([
+    ["Analista de Sistemas, Ribeira Dados Ltda  março de 2023 - janeiro de 2026", "março de 2023 - janeiro de 2026", "Ribeira Dados Ltda"],
+    [
+      "Gerente de Obras, Construtora Vale Azul  abril de 2018 até dezembro de 2021",
+      "abril de 2018 até dezembro de 2021",
+      "Construtora Vale Azul",
+    ],
+    ["Field Engineer, Tidewater Labs  May 28, 2019 - July 3, 2019", "May 28, 2019 - July 3, 2019", "Tidewater Labs"],
+    ["Summer Intern, Harrow Partners  Feb to May 2016", "Feb to May 2016", "Harrow Partners"],
+    ["Becario, Grupo Norteño  Febrero a Julio 2020", "Febrero a Julio 2020", "Grupo Norteño"],
+    ["Инженер, ООО Северный Ветер  Декабрь 2019 г – Март 2021 г", "Декабрь 2019 г – Март 2021 г", "ООО Северный Ветер"],
+    ["Research Assistant, Lakeside Institute  2021-24", "2021-24", "Lakeside Institute"],
+  ])("keeps the start and the end of the range, and the start's words out of the employer: %s", (header, dates, company) => {
+    expect(jobOf(header)).toEqual([dates, company]);
+  });
+  it("and a school's dates too", () => {
+    const [school] = toEducation(
+      entriesOf([line("Bacharelado em Engenharia Civil, Universidade do Vale  março de 2014 - dezembro de 2018", 57, 700)]),
+    );
+    expect(school!.dates).toBe("março de 2014 - dezembro de 2018");
+  });
+});
