@@ -168,6 +168,16 @@ interface Acc {
   blurb?: boolean;
 }
 
+/** A word the duties or requirements keep using, not yet met as a term. */
+const dutyWord = (key: string): Acc => ({
+  maxWeight: DUTY_WEIGHT,
+  count: 0,
+  literals: new Map(),
+  stem: key,
+  listable: false,
+  words: new Map(),
+});
+
 /**
  * The job's own wording for what it asks: the lines that count as duties or requirements, lower-cased.
  * Lines addressed to a machine, boilerplate (benefits, pay, equal opportunity) and the company talking about
@@ -322,14 +332,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
   for (const [w, phrases] of sharedBy) {
     if (phrases.size < 3) continue;
     const key = stem(w);
-    const acc: Acc = words.get(key) ?? {
-      maxWeight: DUTY_WEIGHT,
-      count: 0,
-      literals: new Map(),
-      stem: key,
-      listable: false,
-      words: new Map(),
-    };
+    const acc = words.get(key) ?? dutyWord(key);
     acc.count = Math.max(acc.count, phrases.size);
     acc.framed = true;
     acc.label = acc.label ?? w;
@@ -343,14 +346,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
   for (const [key, { lines, forms }] of lone) {
     if (lines.size < 3) continue;
     const label = [...forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-    const acc: Acc = words.get(key) ?? {
-      maxWeight: DUTY_WEIGHT,
-      count: 0,
-      literals: new Map(),
-      stem: key,
-      listable: false,
-      words: new Map(),
-    };
+    const acc = words.get(key) ?? dutyWord(key);
     acc.count = Math.max(acc.count, lines.size);
     acc.framed = true;
     acc.label = acc.partOnly === false ? acc.label : label;
