@@ -175,6 +175,16 @@ describe("a date range whose start is printed in a form the date pattern does no
     ["Becario, Grupo Norteño  Febrero a Julio 2020", "Febrero a Julio 2020", "Grupo Norteño"],
     ["Инженер, ООО Северный Ветер  Декабрь 2019 г – Март 2021 г", "Декабрь 2019 г – Март 2021 г", "ООО Северный Ветер"],
     ["Research Assistant, Lakeside Institute  2021-24", "2021-24", "Lakeside Institute"],
+    ["Systeembeheerder, Polderdata BV  14/02/2019 t/m 30/09/2022", "14/02/2019 t/m 30/09/2022", "Polderdata BV"],
+    ["Infirmière, Clinique des Tilleuls  2018- A aujourd’hui", "2018- A aujourd’hui", "Clinique des Tilleuls"],
+    ["Engenheiro, Construtora Maré Alta  2020 - até hoje", "2020 - até hoje", "Construtora Maré Alta"],
+    ["Recepcionista, Hotel Praia Funda  03/2022 até o momento", "03/2022 até o momento", "Hotel Praia Funda"],
+    ["Vendeur, Boulangerie du Quai  2021 - à ce jour", "2021 - à ce jour", "Boulangerie du Quai"],
+    [
+      "Lab Assistant, Coldwater College  SEPTEMBER 2021- (PROJECTED) APRIL 2026",
+      "SEPTEMBER 2021- (PROJECTED) APRIL 2026",
+      "Coldwater College",
+    ],
   ])("keeps the start and the end of the range, and the start's words out of the employer: %s", (header, dates, company) => {
     expect(jobOf(header)).toEqual([dates, company]);
   });
