@@ -195,3 +195,48 @@ describe("a date range whose start is printed in a form the date pattern does no
     expect(school!.dates).toBe("março de 2014 - dezembro de 2018");
   });
 });
+
+describe("a date range split over two lines of a narrow date column", () => {
+  /** A section's entries from lines and the role each is read as (an entry opens at its first line). */
+  const entriesRead = (kind: "work" | "education", rows: [Line, LineRole][]) =>
+    toEntries({
+      kind,
+      heading: "",
+      lines: rows.map(([l]) => l),
+      readings: rows.map(([, role], n) => ({ n, role, section: kind, entryStart: n === 0, p: 1 })),
+    });
+  it("joins the start ending in a dash with the end under it, and leaves the line under it its other cell", () => {
+    const [job] = toWork(
+      entriesRead("work", [
+        [cells(["2019-3 -", "Data Analyst"], 57, 700), "title"],
+        [cells(["2021-8", "Harbour Freight Co"], 57, 686), "organisation"],
+        [line("Built the weekly load report", 120, 672, { bullet: true }), "bullet"],
+      ]),
+    );
+    expect([job!.dates, job!.title, job!.company]).toEqual(["2019-3 - 2021-8", "Data Analyst", "Harbour Freight Co"]);
+  });
+  it("joins an open end under the start, for a school too", () => {
+    const [school] = toEducation(
+      entriesRead("education", [
+        [cells(["9/2015 -", "Bachelor of Computer Engineering"], 57, 700), "title"],
+        [cells(["present", "Northfield Polytechnic University"], 57, 686), "organisation"],
+      ]),
+    );
+    expect([school!.dates, school!.institution]).toEqual(["9/2015 - present", "Northfield Polytechnic University"]);
+  });
+  it("joins a wave dash at the end of the start or the head of the end without a space", () => {
+    const entries = entriesRead("work", [
+      [cells(["2016年04月～", "株式会社サンプル商事"], 57, 700), "organisation"],
+      [cells(["2017年11月", "営業担当"], 57, 686), "title"],
+    ]);
+    expect(entries[0]!.header.map((l) => l.segs.map((c) => c.text))).toEqual([
+      ["2016年04月～2017年11月", "株式会社サンプル商事"],
+      ["営業担当"],
+    ]);
+    const split = entriesRead("work", [
+      [cells(["2019年3月", "株式会社サンプル商事"], 57, 700), "organisation"],
+      [cells(["～2019年5月"], 57, 686), "dates"],
+    ]);
+    expect(split[0]!.header.map((l) => l.text)).toEqual(["2019年3月～2019年5月 株式会社サンプル商事"]);
+  });
+});

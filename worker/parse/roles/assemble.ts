@@ -5,7 +5,7 @@
 // as a name or contact detail, give the contact fields.
 import { LIMITS, type StoredRecord } from "../../shapes/resume.ts";
 import { continues, joinWrapped } from "../blocks.ts";
-import { hasDate } from "../dates.ts";
+import { findDate, hasDate } from "../dates.ts";
 import { contactInfo, isNameLike } from "../contact.ts";
 import { toEducation } from "../education.ts";
 import { headingKind, isMainSkillsName } from "../headings.ts";
@@ -135,6 +135,55 @@ function employerUnder(header: Line[], roles: LineRole[], l: Line, role: LineRol
   return Math.abs(l.x0 - first.x0) <= 2 && Math.abs(l.size - first.size) < 0.5;
 }
 
+// A range's connector ending its start or opening its end: a dash, a wave dash, "to", Dutch "t/m", "至".
+const OPEN_TAIL = /\s*(?:[-–—~～〜]|\bto|\bbis|t\/m|至)\s*$/u;
+const OPEN_HEAD = /^\s*(?:[-–—~～〜]|to\b|bis\b|至)\s*/u;
+/** The text is one date (or open end) and nothing else. */
+const wholeDate = (t: string) => {
+  const d = findDate(t.trim());
+  return !!d && d.start === 0 && d.end === t.trim().length;
+};
+
+/** A date range set in a date column too narrow for it, its start on one header line and its end in the same column
+ * on the next ("2020-6 -" over "2020-9", "2016年04月～" over "2017年11月", "2019年3月" over "～2019年5月"): one range,
+ * in the first line's cell. */
+function joinSplitRanges(header: Line[]): Line[] {
+  const out = [...header];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i]!;
+    const b = out[i + 1]!;
+    if (a.page !== b.page) continue;
+    for (const [ai, ca] of a.segs.entries()) {
+      const bi = b.segs.findIndex((cb) => Math.abs(cb.x0 - ca.x0) <= ca.size / 2 || Math.abs(cb.x1 - ca.x1) <= ca.size / 2);
+      const cb = b.segs[bi];
+      if (!cb) continue;
+      const tail = OPEN_TAIL.exec(ca.text);
+      const head = OPEN_HEAD.exec(cb.text);
+      if (!tail === !head) continue;
+      const start = tail ? ca.text.slice(0, tail.index) : ca.text;
+      const end = head ? cb.text.slice(head[0].length) : cb.text;
+      if (!wholeDate(start) || !wholeDate(end)) continue;
+      const wave = /[~～〜]\s*$/u.test(ca.text) || /^\s*[~～〜]/u.test(cb.text);
+      const text = `${ca.text.trim()}${wave ? "" : " "}${cb.text.trim()}`;
+      const joined = { ...ca, text, parts: [{ ...(ca.parts[0] ?? { bold: false, italic: false }), text }] };
+      const segs = a.segs.map((c, k) => (k === ai ? joined : c)) as Line["segs"];
+      out[i] = { ...a, segs, text: segs.map((c) => c.text).join(" ") };
+      const rest = b.segs.filter((_, k) => k !== bi);
+      if (rest.length)
+        out[i + 1] = {
+          ...b,
+          segs: rest as Line["segs"],
+          text: rest.map((c) => c.text).join(" "),
+          x0: rest[0]!.x0,
+          x1: rest[rest.length - 1]!.x1,
+        };
+      else out.splice(i + 1, 1);
+      break;
+    }
+  }
+  return out;
+}
+
 /** An entry section's entries: one opens at an entry start, or where a title or organisation follows a description. */
 export function toEntries(s: ReadSection): Entry[] {
   const entries: { header: Line[]; body: Line[]; roles: LineRole[] }[] = [];
@@ -193,7 +242,7 @@ export function toEntries(s: ReadSection): Entry[] {
       headerAt = i;
     } else if (CONTENT.has(r.role) || item) cur.body.push(l);
   }
-  return entries.map((e) => ({ header: e.header, body: toItems(e.body) }));
+  return entries.map((e) => ({ header: joinSplitRanges(e.header), body: toItems(e.body) }));
 }
 
 /** The additional-information key of a list section. */
