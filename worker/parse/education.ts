@@ -1,6 +1,7 @@
 // Education entries → fields: degree vs institution by degree and school words, grades split off the degree line,
 // a degree or school printed as the entry's first bullet taken into its field, a school listing several degrees
 // giving one entry per degree.
+import type { LineRole } from "./roles/types.ts";
 import type { Entry, Item } from "./types.ts";
 import type { Education } from "../shapes/resume.ts";
 import { isDateLike } from "./dates.ts";
@@ -58,10 +59,18 @@ function withoutInTown(inst: string): string {
 }
 
 /** One entry's degree, institution and details from its header pieces. */
-function fromPieces(main: Piece[], details: string[]): { degree: string; institution: string; byPosition: boolean } {
+function fromPieces(
+  main: Piece[],
+  details: string[],
+  roles: LineRole[] = [],
+): { degree: string; institution: string; byPosition: boolean } {
   let degree = "";
   let institution = "";
   let byPosition = false;
+  // Where the words do not tell degree and school apart, the line reader's reading of their lines does (it weighs
+  // the line's look and place against the section's other entries): a degree line reads as a title, a school's as an
+  // organisation.
+  const readAs = (p: Piece, role: LineRole) => roles[p.line] === role;
   if (main.length === 1) {
     const only = main[0]!.text;
     if (eduScore(only) < 0) institution = only;
@@ -81,6 +90,9 @@ function fromPieces(main: Piece[], details: string[]): { degree: string; institu
     const rest = c.filter((_, i) => i !== di);
     let inst = rest[0]!;
     for (const r of rest) if (eduScore(r.text) < eduScore(inst.text)) inst = r;
+    const tied = eduScore(inst.text) === eduScore(c[di]!.text) && inst.line !== c[di]!.line;
+    if (tied && readAs(c[di]!, "organisation") && readAs(inst, "title")) [di, inst] = [c.indexOf(inst), c[di]!];
+    degree = c[di]!.text;
     institution = inst.text;
     byPosition = eduScore(degree) <= 0 && eduScore(institution) >= 0;
     // Pieces beyond degree and institution (a GPA, honours) printed in the header are details.
@@ -300,7 +312,7 @@ function splitJoinedFields(e: Entry, r: Reading): void {
 function degreeAndSchool(e: Entry, r: Reading) {
   const { main, details } = r;
   let { dates } = r;
-  const got = fromPieces(main, details);
+  const got = fromPieces(main, details, e.roles);
   let { degree, institution } = got;
   // A grade or a year after the school: "Karlsgymnasium Pasing, Abschlussnote 1,5", "Brooklyn College, 1990".
   const schoolGrade = institution ? splitGrade(institution) : null;

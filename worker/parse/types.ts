@@ -1,4 +1,5 @@
 // Intermediate shapes passed between the parser's stages. Coordinates are PDF points, y grows upwards.
+import type { LineRole } from "./roles/types.ts";
 
 /** One text item as pdf.js reports it. */
 export interface TextRun {
@@ -117,4 +118,6 @@ export interface Item {
 export interface Entry {
   header: Line[];
   body: Item[];
+  /** The line reader's role of each header line, where the entry came from its readings. */
+  roles?: LineRole[];
 }

@@ -240,3 +240,29 @@ describe("a date range split over two lines of a narrow date column", () => {
     expect(split[0]!.header.map((l) => l.text)).toEqual(["2019年3月～2019年5月 株式会社サンプル商事"]);
   });
 });
+
+describe("degree and school told apart by the line reader when no word does", () => {
+  const schoolOf = (rows: [Line, LineRole][]) =>
+    toEducation(
+      toEntries({
+        kind: "education",
+        heading: "",
+        lines: rows.map(([l]) => l),
+        readings: rows.map(([, role], n) => ({ n, role, section: "education", entryStart: n === 0, p: 1 })),
+      }),
+    )[0]!;
+  it("takes the line read as an organisation for the school, though it comes first", () => {
+    const school = schoolOf([
+      [line("HARBOURVIEW FORTY-TWO", 57, 700, { bold: true }), "organisation"],
+      [line("Digital Craft Track", 57, 686), "title"],
+    ]);
+    expect([school.degree, school.institution]).toEqual(["Digital Craft Track", "HARBOURVIEW FORTY-TWO"]);
+  });
+  it("keeps the words' answer where they give one", () => {
+    const school = schoolOf([
+      [line("Bachelor of Arts", 57, 700, { bold: true }), "organisation"],
+      [line("Northfield University", 57, 686), "title"],
+    ]);
+    expect([school.degree, school.institution]).toEqual(["Bachelor of Arts", "Northfield University"]);
+  });
+});

@@ -147,8 +147,9 @@ const wholeDate = (t: string) => {
 /** A date range set in a date column too narrow for it, its start on one header line and its end in the same column
  * on the next ("2020-6 -" over "2020-9", "2016年04月～" over "2017年11月", "2019年3月" over "～2019年5月"): one range,
  * in the first line's cell. */
-function joinSplitRanges(header: Line[]): Line[] {
+function joinSplitRanges(header: Line[], roles: LineRole[]): Entry {
   const out = [...header];
+  const outRoles = [...roles];
   for (let i = 0; i + 1 < out.length; i++) {
     const a = out[i]!;
     const b = out[i + 1]!;
@@ -177,11 +178,14 @@ function joinSplitRanges(header: Line[]): Line[] {
           x0: rest[0]!.x0,
           x1: rest[rest.length - 1]!.x1,
         };
-      else out.splice(i + 1, 1);
+      else {
+        out.splice(i + 1, 1);
+        outRoles.splice(i + 1, 1);
+      }
       break;
     }
   }
-  return out;
+  return { header: out, body: [], roles: outRoles };
 }
 
 /** An entry section's entries: one opens at an entry start, or where a title or organisation follows a description. */
@@ -242,7 +246,7 @@ export function toEntries(s: ReadSection): Entry[] {
       headerAt = i;
     } else if (CONTENT.has(r.role) || item) cur.body.push(l);
   }
-  return entries.map((e) => ({ header: joinSplitRanges(e.header), body: toItems(e.body) }));
+  return entries.map((e) => ({ ...joinSplitRanges(e.header, e.roles), body: toItems(e.body) }));
 }
 
 /** The additional-information key of a list section. */
