@@ -98,11 +98,39 @@ function nameAndRest(e: Entry): { title: string; rest: string } {
     title = colon[1]!;
     rest = `: ${colon[2]!}`;
   }
+  if (!rest) {
+    const tag = runOnTagline(cleanProjectTitle(title));
+    if (tag) [title, rest] = tag;
+  }
   rest = collapse(rest);
   // What follows the name describes it after a colon, or when it is a phrase of its own (not a stack, a place
   // after a comma, or a bracket).
   const described = /^[:：]/.test(rest) || (/^\p{L}/u.test(rest) && !isStackLine(rest));
   return { title: cleanProjectTitle(title), rest: described ? rest.replace(/^[:：]\s*/, "") : "" };
+}
+
+const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+const isTechList = (inner: string) =>
+  /^[\p{L}\p{N}.+#/ ]+(?:\s*[,/、]\s*[\p{L}\p{N}.+# ]+)*$/u.test(inner) && (/[,/、]/.test(inner) || inner.split(/\s+/).length <= 2);
+
+// A name run into its tagline in one look, no style change between them: [pattern, when it applies, whether the
+// tagline describes the project (its first responsibility) or only labels it (dropped)].
+const TAGLINES: [RegExp, (m: RegExpExecArray) => boolean, boolean][] = [
+  // "Weather Station (Rust, ESP32) Monitoring node on …": the stack's bracket between the name and what it does.
+  [/^(.{2,60}?)\s*\(([^()]+)\)\s+(\p{Lu}.*)$/u, (m) => isTechList(m[2]!) && words(m[3]!) >= 3, true],
+  // "Pylogeny, Peer-reviewed and published Python framework for …": a short name, a comma, a long phrase.
+  [/^([^,]{2,40}),\s+(\p{Lu}[^,]*\S)$/u, (m) => words(m[1]!) <= 3 && words(m[2]!) >= 6 && !/[(（]/u.test(m[1]!), true],
+  // "GoldenCrumbz – Interactive Baking Learning Platform": a one-word coined name, a spaced dash, a title-case label.
+  [/^(\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}]*|[\p{L}\p{N}]+\.[a-z]{2,4})\s+[–—-]\s+(\p{Lu}.*)$/u, (m) => words(m[2]!) >= 3, false],
+];
+
+/** The name and the tagline run into it, or null. */
+function runOnTagline(title: string): [string, string] | null {
+  for (const [re, applies, describes] of TAGLINES) {
+    const m = re.exec(title);
+    if (m && applies(m)) return [m[1]!.trim(), describes ? m[m.length - 1]!.trim() : ""];
+  }
+  return null;
 }
 
 /** "MithilaVerse | Python, PyTorch" → "MithilaVerse"; "Cargo(Rust) - 维护者" → "Cargo"; "Tool (Ongoing) (ML, Python)" → "Tool". */
@@ -117,9 +145,8 @@ export function cleanProjectTitle(raw: string): string {
   // Brackets at the end: technologies, a status, a year.
   for (let m = /^(.{2,}?)\s*[(（[]([^()（）[\]]*)[)）\]]\s*$/u.exec(t); m; m = /^(.{2,}?)\s*[(（[]([^()（）[\]]*)[)）\]]\s*$/u.exec(t)) {
     const inner = m[2]!.trim();
-    const techList =
-      /^[\p{L}\p{N}.+#/ ]+(?:\s*[,/、]\s*[\p{L}\p{N}.+# ]+)*$/u.test(inner) && (/[,/、]/.test(inner) || inner.split(/\s+/).length <= 2);
-    if (!(techList || STATUS.test(inner) || isDateLike(inner))) break;
+    // (An empty bracket is a link printed as an icon: "Study Hub ()".)
+    if (!(inner === "" || isTechList(inner) || STATUS.test(inner) || isDateLike(inner))) break;
     t = m[1]!.trim();
   }
   return t.replace(/[:：]\s*$/, "").trim();

@@ -90,6 +90,28 @@ describe("a project's name is not joined with what is printed beside or under it
   });
 });
 
+describe("a project's name run into its tagline in one look", () => {
+  it.each([
+    [
+      "Tidewatch, Open-source Python toolkit for reading harbour gauges in real time",
+      "Tidewatch",
+      ["Open-source Python toolkit for reading harbour gauges in real time"],
+    ],
+    ["Garden Logger (Go, SQLite) Records soil readings from field sensors", "Garden Logger", ["Records soil readings from field sensors"]],
+    ["QuillBox – Collaborative Essay Feedback Platform", "QuillBox", []],
+    ["Study Hub ()", "Study Hub", []],
+  ])("%s", (header, title, responsibilities) => {
+    expect(projectsOf([[line(header, 57, 700, { bold: true }), "title"]])).toEqual([{ title, responsibilities }]);
+  });
+  it("keeps a name whose part after the dash is short, or whose part after the comma names a place", () => {
+    const projects = projectsOf([
+      [line("CanalSync - Community Portal", 57, 700, { bold: true }), "title"],
+      [line("Fossil Hall, with Reed+Partners, Leeds", 57, 660, { bold: true }), "title"],
+    ]);
+    expect(projects.map((p) => p.title)).toEqual(["CanalSync - Community Portal", "Fossil Hall, with Reed+Partners, Leeds"]);
+  });
+});
+
 describe("a place set apart by a semicolon", () => {
   it("is not part of the employer", () => {
     const work = toWork(
