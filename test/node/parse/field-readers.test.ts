@@ -261,6 +261,20 @@ describe("a date range split over two lines of a narrow date column", () => {
     ]);
     expect(split[0]!.header.map((l) => l.text)).toEqual(["2019年3月～2019年5月 株式会社サンプル商事"]);
   });
+  it("moves a range's first word, wrapped onto the end of the line above, down to its date", () => {
+    const read = (degreeLine: string) =>
+      toEducation(
+        entriesRead("education", [
+          [line("Harbour Polytechnic", 57, 700, { bold: true }), "organisation"],
+          [line(degreeLine, 57, 686), "title"],
+          [line("2019 - June 2021)", 57, 672), "dates"],
+        ]),
+      )[0]!;
+    const school = read("Diploma of Applied Science, Marine Biology · (March");
+    expect([school.degree, school.dates]).toEqual(["Diploma of Applied Science, Marine Biology", "March 2019 - June 2021"]);
+    // A word that does not open the date stays where it is.
+    expect(read("Diploma of Applied Science · Honours").dates).toBe("2019 - June 2021");
+  });
 });
 
 describe("degree and school told apart by the line reader when no word does", () => {

@@ -144,6 +144,25 @@ const wholeDate = (t: string) => {
   return !!d && d.start === 0 && d.end === t.trim().length;
 };
 
+const withText = (l: Line, k: number, text: string): Line => {
+  const segs = l.segs.map((c, j) => (j === k ? { ...c, text, parts: [{ ...(c.parts[0] ?? { bold: false, italic: false }), text }] } : c));
+  return { ...l, segs: segs as Line["segs"], text: segs.map((c) => c.text).join(" ") };
+};
+
+/** A range's first word wrapped onto the line above, ending it ("…, Information Technology · (August" over "2022 - July
+ * 2024)"): the word moves down to the date it opens, when the date reads longer with it. */
+function startWrapped(a: Line, b: Line): [Line, Line] | null {
+  const last = a.segs.length - 1;
+  const m = /\s*(?:[·•|,–—-]\s*)?([(（]?)(\p{L}+\.?)$/u.exec(a.segs[last]!.text);
+  const first = b.segs[0].text;
+  if (!m || m.index === 0) return null;
+  const wider = `${m[1]}${m[2]} ${first}`;
+  const d = findDate(wider);
+  const alone = findDate(first);
+  if (!d || d.start > m[1]!.length || !alone || d.end - d.start <= alone.end - alone.start + m[2]!.length) return null;
+  return [withText(a, last, a.segs[last]!.text.slice(0, m.index)), withText(b, 0, wider)];
+}
+
 /** A date range set in a date column too narrow for it, its start on one header line and its end in the same column
  * on the next ("2020-6 -" over "2020-9", "2016年04月～" over "2017年11月", "2019年3月" over "～2019年5月"): one range,
  * in the first line's cell. */
@@ -154,6 +173,11 @@ function joinSplitRanges(header: Line[], roles: LineRole[]): Entry {
     const a = out[i]!;
     const b = out[i + 1]!;
     if (a.page !== b.page) continue;
+    const moved = startWrapped(a, b);
+    if (moved) {
+      [out[i], out[i + 1]] = moved;
+      continue;
+    }
     for (const [ai, ca] of a.segs.entries()) {
       const bi = b.segs.findIndex((cb) => Math.abs(cb.x0 - ca.x0) <= ca.size / 2 || Math.abs(cb.x1 - ca.x1) <= ca.size / 2);
       const cb = b.segs[bi];
