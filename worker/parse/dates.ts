@@ -453,9 +453,9 @@ export const hasDate = (l: Line) => l.segs.some((s) => isDateLike(s.text)) || fi
 // (see eval/parser/RESULTS.md, 2026-12-06).
 const WIDE_ONE = `(?:${MONTH}\\s+${DD},?\\s+${YEAR}|${MONTH}\\s+de\\s+${YEAR}|(?:${ONE})(?:\\s?(?:р|рр|г|гг)\\.?)?)`;
 // Also an end after a bracketed status ("2019- (PROJECTED) April 2025"), an open end after "to" in the range's own
-// language ("2017 - à aujourd'hui") or in words OPEN_ENDS lacks ("até o momento", "à ce jour"), and Dutch "t/m" (tot
+// language ("2017 - à aujourd'hui") or in words OPEN_ENDS lacks ("até o momento", "à ce jour", "현재", "∞"), and Dutch "t/m" (tot
 // en met) between the two ("22/08/2023 t/m 22/08/2024").
-const WIDE_OPEN = `(?:(?:à|a|até|bis|to|jusqu['’]à)\\s+)?(?:${OPEN}|hoje|o\\s+(?:presente\\s+)?momento|ce\\s+jour)`;
+const WIDE_OPEN = `(?:(?:à|a|até|bis|to|jusqu['’]à)\\s+)?(?:${OPEN}|hoje|o\\s+(?:presente\\s+)?momento|ce\\s+jour|aktuell|현재|∞)`;
 const WIDE_END = `(?:(?:(?:${QUALIFIER})\\s+|\\((?:projected|expected|anticipated|est\\.?)\\)\\s*)?${WIDE_ONE}|${WIDE_OPEN})`;
 const WIDE_SEP = `(?:${SEP}|\\s+(?:t/m|tot(?: en met)?)\\s+)`;
 const WIDE_RANGE = `(?<![\\p{L}\\d])(?:${WIDE_ONE}${WIDE_SEP}${WIDE_END}|${MONTH}${SEP}${MONTH}(?:\\s+|,\\s*|\\s+de\\s+)${YEAR}|${YEAR}\\s*[-–—]\\s*\\d{2}(?=\\s*$))(?![\\p{L}\\d])`;

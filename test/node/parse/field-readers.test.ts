@@ -202,6 +202,8 @@ describe("a date range whose start is printed in a form the date pattern does no
     ["Engenheiro, Construtora Maré Alta  2020 - até hoje", "2020 - até hoje", "Construtora Maré Alta"],
     ["Recepcionista, Hotel Praia Funda  03/2022 até o momento", "03/2022 até o momento", "Hotel Praia Funda"],
     ["Vendeur, Boulangerie du Quai  2021 - à ce jour", "2021 - à ce jour", "Boulangerie du Quai"],
+    ["Entwickler, Nordlicht Software GmbH  04/2022 – aktuell", "04/2022 – aktuell", "Nordlicht Software GmbH"],
+    ["Analyst, Vistula Data Sp. z o.o.  03.2019 - ∞", "03.2019 - ∞", "Vistula Data Sp. z o.o."],
     [
       "Lab Assistant, Coldwater College  SEPTEMBER 2021- (PROJECTED) APRIL 2026",
       "SEPTEMBER 2021- (PROJECTED) APRIL 2026",
