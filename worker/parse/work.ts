@@ -355,7 +355,6 @@ export function toWork(entries: Entry[]): WorkField[] {
       title = picked.title;
       company = picked.company;
       evidence = picked.evidence;
-      [title, company] = employerAfterComma(main, title, company);
     }
     if (!title && !company && responsibilities.length === 0) continue;
     out.push({ company: cleanCompany(company), title: cleanTitle(title), dates, responsibilities, evidence, inherited });
@@ -458,15 +457,6 @@ const isTownAfter = (t: string) =>
     roleScore(t) <= 0 &&
     t.split(/,\s*/).every((p) => /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 3) &&
     t.split(/\s+/).length <= 4);
-
-/** The title piece names its employer after a comma ("Research Scientist, Amazon"): that is the company, and the
- * other line (a team, a place, a sentence read as a header), naming no organisation, is not. */
-function employerAfterComma(main: Piece[], title: string, company: string): [string, string] {
-  const titlePiece = main.find((q) => q.text === title);
-  const own = titlePiece ? splitCommaHeader(titlePiece) : null;
-  const named = own?.length === 2 && roleScore(own[0]!.text) > 0 && roleScore(own[1]!.text) <= 0;
-  return named && !ORG.test(company) && own[0]!.text === commaParts(title)[0] ? [own[0]!.text, own[1]!.text] : [title, company];
-}
 
 function pickTitleCompany(main: Piece[], bias: number[]): { title: string; company: string; evidence: Evidence } {
   // Only the first pieces carry title and company; further pieces (a location, a team) are dropped.

@@ -304,22 +304,3 @@ describe("degree and school told apart by the line reader when no word does", ()
     expect([school.degree, school.institution]).toEqual(["Bachelor of Arts", "Northfield University"]);
   });
 });
-
-describe("a title that names its employer after a comma, beside another header line", () => {
-  const jobOf = (first: string, second: string) =>
-    toWork(
-      entriesOf([
-        line(first, 57, 700, { bold: true }),
-        line(second, 57, 686, { italic: true }),
-        line("Ran the survey", 80, 672, { bullet: true }),
-      ]),
-    )[0]!;
-  it("takes the employer from the comma, not from a team or a season line", () => {
-    const job = jobOf("Data Engineer, Kestrel Maps", "Platform / Routing Squad");
-    expect([job.title, job.company]).toEqual(["Data Engineer", "Kestrel Maps"]);
-  });
-  it("but leaves a line naming an organisation the employer", () => {
-    const job = jobOf("Research Assistant, Fluid Dynamics", "Wave Research Group, Northfield University");
-    expect(job.company).toBe("Wave Research Group, Northfield University");
-  });
-});
