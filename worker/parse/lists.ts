@@ -100,42 +100,10 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
       last.text = joinWrapped(last.text, l.text);
       last.last = l;
     } else {
-      // Right-aligned extras on one line ("Python   Expert") read as one item with a space.
-      // "Mother tongue(s) ‖ German": a first segment that names a section is a label for the rest.
       const head = l.segs[0].text.replace(/:$/, "");
-      const shortLabel =
-        (kind === "skills" || kind === "languages") && head.length <= 25 && !/,/.test(head) && /,/.test(l.segs[1]?.text ?? "");
-      if (l.segs.length === 2 && (headingKind(head) || shortLabel)) {
-        out.push({ text: l.text, bullet: l.bullet, textX: l.segs[1]!.x0, last: l, label: l.segs[0].text.replace(/:$/, "") });
-        continue;
-      }
-      // Europass grid: "Other language(s) ‖ English ‖ C1", then "German ‖ B1" on the rows below.
-      const [s0, s1, s2] = l.segs;
-      if (l.segs.length === 3 && s1 && s2 && headingKind(head) === "languages" && HUMAN_LANGUAGES.test(s1.text) && LEVEL.test(s2.text)) {
-        out.push({ text: `${head} ${s1.text}`, bullet: l.bullet, textX: s1.x0, last: l, label: head });
-        continue;
-      }
-      if (
-        kind === "skills" &&
-        l.segs.length === 2 &&
-        s0 &&
-        s1 &&
-        HUMAN_LANGUAGES.test(s0.text) &&
-        s0.text.split(" ").length <= 2 &&
-        LEVEL.test(s1.text) &&
-        s1.text.split(" ").length <= 4
-      ) {
-        out.push({ text: `Languages ${s0.text}`, bullet: l.bullet, textX: l.x0, last: l, label: "Languages" });
-        continue;
-      }
-      // "French ‖ Mother tongue": a level in a column of its own is not part of the item (as a level drawn as bars or
-      // dots is not); a level printed with the item ("Greek (native)") stays.
-      const level = l.segs[1];
-      // The same for a skill and its level ("Python ‖ Expert").
-      const levelled =
-        kind === "languages" ? HUMAN_LANGUAGES.test(head) && head.split(" ").length <= 2 : kind === "skills" && head.split(" ").length <= 4;
-      if (l.segs.length === 2 && level && levelled && LEVEL.test(level.text) && level.text.split(" ").length <= 4) {
-        out.push({ text: head, bullet: l.bullet, textX: l.x0, last: l });
+      const row = CELL_ROWS.reduce<Para | null>((p, read) => p ?? read(l, kind, head), null);
+      if (row) {
+        out.push(row);
         continue;
       }
       // Items set apart by wide gaps on one line ("pills", tab-separated skills) are separate items.
@@ -147,6 +115,41 @@ function paragraphs(lines: Line[], kind: SectionKind): Para[] {
   }
   return out;
 }
+
+/** A way of setting a list item in cells, and the test that pins it: the item the line makes, or null. */
+type CellRow = (l: Line, kind: SectionKind, head: string) => Para | null;
+const item = (l: Line, text: string, textX: number, label?: string): Para => ({ text, bullet: l.bullet, textX, last: l, label });
+const words = (t: string) => t.split(" ").length;
+
+// One row per layout (the first that matches reads the line); a line no row reads is one item, or one per cell.
+const CELL_ROWS: CellRow[] = [
+  // "Mother tongue(s) ‖ German", "Frameworks ‖ React, Vue": a first cell that names a section, or a short label before
+  // a list, labels the rest (separators-timelines-exports.test.ts "Europass language grid inside Personal Skills").
+  (l, kind, head) => {
+    const short = (kind === "skills" || kind === "languages") && head.length <= 25 && !/,/.test(head) && /,/.test(l.segs[1]?.text ?? "");
+    return l.segs.length === 2 && (headingKind(head) || short) ? item(l, l.text, l.segs[1]!.x0, head) : null;
+  },
+  // Europass grid: "Other language(s) ‖ English ‖ C1", then "German ‖ B1" on the rows below (the same test).
+  (l, _kind, head) => {
+    const [, s1, s2] = l.segs;
+    const grid = l.segs.length === 3 && s1 && s2 && headingKind(head) === "languages";
+    return grid && HUMAN_LANGUAGES.test(s1.text) && LEVEL.test(s2.text) ? item(l, `${head} ${s1.text}`, s1.x0, head) : null;
+  },
+  // "German ‖ B1" among skills: a spoken language and its level, filed under Languages (the same test).
+  (l, kind) => {
+    const [s0, s1] = l.segs;
+    if (kind !== "skills" || l.segs.length !== 2 || !s0 || !s1 || !HUMAN_LANGUAGES.test(s0.text) || words(s0.text) > 2) return null;
+    return LEVEL.test(s1.text) && words(s1.text) <= 4 ? item(l, `Languages ${s0.text}`, l.x0, "Languages") : null;
+  },
+  // "French ‖ Mother tongue", "Python ‖ Expert": a level in a column of its own is not part of the item, as a level
+  // drawn as bars is not; one printed with the item, "Greek (native)", stays (lists.test.ts "drops a skill's or a
+  // language's level printed in a column of its own").
+  (l, kind, head) => {
+    const level = l.segs[1];
+    const levelled = kind === "languages" ? HUMAN_LANGUAGES.test(head) && words(head) <= 2 : kind === "skills" && words(head) <= 4;
+    return l.segs.length === 2 && level && levelled && LEVEL.test(level.text) && words(level.text) <= 4 ? item(l, head, l.x0) : null;
+  },
+];
 
 const allBold = (l: Line) => l.segs.every((c) => c.parts.length > 0 && c.parts.every((p) => p.bold));
 const next0 = (lines: Line[], i: number) => lines[i + 1];

@@ -489,6 +489,31 @@ describe("employers over labelled job fields", () => {
   });
 });
 
+describe("a work section written as a form", () => {
+  it("reads Company/Designation/Duration labels, each company label opening the next job, and the duties under them", () => {
+    const record = read([
+      ...head(),
+      { text: "Work Experience", x: 50, y: 740, size: 12, bold: true },
+      { text: "Company: Lumen Softworks Pvt. Ltd., Pune", x: 50, y: 722 },
+      { text: "Designation: Senior Test Engineer", x: 50, y: 708 },
+      { text: "Duration: Jan 2020 – Present", x: 50, y: 694 },
+      { text: "Responsibilities: Wrote the regression suite.", x: 50, y: 680 },
+      { text: "Company: Orchard Data Services", x: 50, y: 660 },
+      { text: "Designation: Test Engineer", x: 50, y: 646 },
+      { text: "Duration: Jun 2017 – Dec 2019", x: 50, y: 632 },
+    ]);
+    expect(record.experiences.work_experiences).toEqual([
+      {
+        company: "Lumen Softworks Pvt. Ltd.",
+        title: "Senior Test Engineer",
+        dates: "Jan 2020 – Present",
+        responsibilities: ["Wrote the regression suite."],
+      },
+      { company: "Orchard Data Services", title: "Test Engineer", dates: "Jun 2017 – Dec 2019", responsibilities: [] },
+    ]);
+  });
+});
+
 describe("schools as a two-level list", () => {
   it("one entry per outer item, its inner items naming school and dates", () => {
     const record = read([
