@@ -5,21 +5,24 @@ import { handOverOps, keepOnlyReadOps, openDocument, pdfOps, readPage } from "..
 import { writePdf } from "./hostile-pdfs.ts";
 
 const FONT = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
-// Text between clipping paths ("re W n"), unpainted paths ("n"), line styles, a filled bullet and a stroked rule.
+// Text between clipping paths ("re W n"), unpainted paths ("n"), line styles, graphics states with and without a
+// font, a filled bullet and a stroked rule.
 const CONTENT = [
   "q 0 0 612 792 re W n",
   "BT /F1 11 Tf 72 720 Td (Jordan Example) Tj ET",
-  ...Array.from({ length: 3000 }, (_, i) => `${i % 500} ${i % 700} m ${i % 300} 5 l n 2 w 1 J`),
+  ...Array.from({ length: 3000 }, (_, i) => `${i % 500} ${i % 700} m ${i % 300} 5 l n 2 w 1 J${i % 10 ? "" : " /G1 gs"}`),
   "0 0 0 rg 72 690 4 4 re f",
   "72 680 m 400 680 l S",
-  "BT /F1 10 Tf 80 690 Td (Analyst at Acme, 2019 - 2023) Tj ET Q",
+  "/G2 gs BT /F1 10 Tf 80 690 Td (Analyst at Acme, 2019 - 2023) Tj ET Q",
 ].join("\n");
 
 export function opcutPdf(): Uint8Array {
   return writePdf([
     { dict: "<< /Type /Catalog /Pages 2 0 R >>" },
     { dict: "<< /Type /Pages /Kids [3 0 R] /Count 1 >>" },
-    { dict: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>" },
+    {
+      dict: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> /ExtGState << /G1 << /CA 0.5 /LW 2 >> /G2 << /Font [5 0 R 10] /CA 1 >> >> >> /Contents 4 0 R >>",
+    },
     { dict: "<< >>", stream: new TextEncoder().encode(CONTENT) },
     { dict: FONT },
   ]);
@@ -48,6 +51,10 @@ export async function operatorList(cut: "none" | "page" | "port") {
   const paths = (ops.fnArray as number[]).flatMap((fn, i) => (fn === OPS.constructPath ? [ops.argsArray[i] as unknown[]] : []));
   const unpainted = paths.filter((args) => args[0] === (OPS as unknown as { endPath: number }).endPath).length;
   const withPoints = paths.filter((args) => args[1] != null).length;
+  // Graphics states as the list has them: how many entries each carries.
+  const gstates = (ops.fnArray as number[]).flatMap((fn, i) =>
+    fn === OPS.setGState ? [((ops.argsArray[i] as unknown[])[0] as unknown[]).length] : [],
+  );
   await doc.loadingTask.destroy();
-  return { length: ops.fnArray.length, unpainted, withPoints, copiedChunks, read };
+  return { length: ops.fnArray.length, unpainted, withPoints, gstates, copiedChunks, read };
 }

@@ -11,6 +11,8 @@ describe("a page's operator list handed over in workerd", () => {
     expect(port.copiedChunks).toBe(0);
     expect(port.unpainted).toBe(0);
     expect(port.withPoints).toBe(0);
+    expect(whole.gstates.length).toBe(301);
+    expect(port.gstates).toEqual([1]); // the one state with a font, with only its font
     expect(port.read).toEqual(whole.read);
     expect(port.read.runs.map((r) => r.text)).toEqual(["Jordan Example", "Analyst at Acme, 2019 - 2023"]);
   });

@@ -292,6 +292,13 @@ function cutChunk(chunk: OpListChunk, OPS: PdfjsOps, dropPathData: boolean): OpL
       if (!painted.has(args?.[0] as number)) continue;
       // drawnShapes reads the painting operator and the bounding box; the path's own points can be large.
       if (dropPathData) args = [args[0], null, args[2]];
+    } else if (fn === OPS.setGState) {
+      // Of a graphics state, readPage reads only a font it sets (textItems); soft masks, blend modes and line
+      // styles are dropped, and a state without a font with them (a page of soft masks sets thousands).
+      const entries = (Array.isArray(args?.[0]) ? args[0] : []) as unknown[];
+      const fonts = entries.filter((e) => Array.isArray(e) && e[0] === "Font");
+      if (fonts.length === 0) continue;
+      if (fonts.length < entries.length) args = [fonts];
     }
     fnArray.push(fn);
     argsArray.push(args);

@@ -24,6 +24,8 @@ describe("a page's operator list cut to what readPage reads", () => {
     expect(port.copiedChunks).toBe(0);
     expect(port.unpainted).toBe(0);
     expect(port.withPoints).toBe(0);
+    expect(whole.gstates.length).toBe(301);
+    expect(port.gstates).toEqual([1]); // the one state with a font, with only its font
     expect(port.length).toBeLessThan(whole.length / 10);
     expect(port.read).toEqual(whole.read);
   });
