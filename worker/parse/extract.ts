@@ -274,24 +274,82 @@ export function keepOnlyReadOps(page: unknown, OPS: PdfjsOps): void {
   const proxy = page as { _renderPageChunk?: (chunk: OpListChunk, state: unknown) => void };
   const pass = proxy._renderPageChunk;
   if (typeof pass !== "function") return;
-  const { kept, painted } = readOps(OPS);
   proxy._renderPageChunk = function (this: unknown, chunk: OpListChunk, state: unknown) {
-    const fnArray: number[] = [];
-    const argsArray: unknown[][] = [];
-    for (let i = 0; i < chunk.length; i++) {
-      const fn = chunk.fnArray[i]!;
-      if (!kept.has(fn)) continue;
-      if (fn === OPS.constructPath && !painted.has(chunk.argsArray[i]?.[0] as number)) continue;
-      fnArray.push(fn);
-      argsArray.push(chunk.argsArray[i]!);
+    pass.call(this, cutChunk(chunk, OPS, false), state);
+  };
+}
+
+/** The operators of one chunk that readPage acts on, each with the arguments it reads (see handOverOps). */
+function cutChunk(chunk: OpListChunk, OPS: PdfjsOps, dropPathData: boolean): OpListChunk {
+  const { kept, painted } = readOps(OPS);
+  const fnArray: number[] = [];
+  const argsArray: unknown[][] = [];
+  for (let i = 0; i < chunk.length; i++) {
+    const fn = chunk.fnArray[i]!;
+    if (!kept.has(fn)) continue;
+    let args = chunk.argsArray[i]!;
+    if (fn === OPS.constructPath) {
+      if (!painted.has(args?.[0] as number)) continue;
+      // drawnShapes reads the painting operator and the bounding box; the path's own points can be large.
+      if (dropPathData) args = [args[0], null, args[2]];
+    } else if (fn === OPS.setGState) {
+      // Of a graphics state, readPage reads only a font it sets (textItems); soft masks, blend modes and line
+      // styles are dropped, and a state without a font with them (a page of soft masks sets thousands).
+      const entries = (Array.isArray(args?.[0]) ? args[0] : []) as unknown[];
+      const fonts = entries.filter((e) => Array.isArray(e) && e[0] === "Font");
+      if (fonts.length === 0) continue;
+      if (fonts.length < entries.length) args = [fonts];
     }
-    pass.call(this, { ...chunk, fnArray, argsArray, length: fnArray.length }, state);
+    fnArray.push(fn);
+    argsArray.push(args);
+  }
+  return { ...chunk, fnArray, argsArray, length: fnArray.length };
+}
+
+const passThrough = <T>(value: T): T => value;
+
+/**
+ * Where pdf.js runs without a worker thread (workerd, Node), its two halves talk through one in-process port that
+ * deep-copies every message (structuredClone) and delivers it a microtask later. For operator lists that copy is
+ * pure cost: each chunk of up to a thousand operators is built, copied whole, and both copies are alive while the
+ * page is read, garbage that survives the young generation's collections and grows it on a dense page. So the
+ * chunk is cut to the operators readPage acts on (with only the arguments it reads) before it is posted, and
+ * posted uncopied: the worker half never touches a chunk again once it has flushed it (it starts new arrays, and
+ * hands the typed arrays over as transfers, which also leave it), so the reading half may hold the same objects.
+ * Every other message (fonts, errors, the document) is copied as before. If this pdf.js has no such port, nothing
+ * changes (keepOnlyReadOps still cuts on arrival; test/node/parse/extract-opcut.test.ts notices either one lost).
+ */
+export function handOverOps(doc: unknown, OPS: PdfjsOps): void {
+  type Port = { postMessage: (message: unknown, transfers?: unknown) => void };
+  const port = (doc as { loadingTask?: { _worker?: { port?: Port } } }).loadingTask?._worker?.port;
+  const post = port?.postMessage;
+  if (!port || typeof post !== "function") return;
+  port.postMessage = function (this: unknown, message: unknown, transfers?: unknown) {
+    const m = message as { stream?: unknown; chunk?: OpListChunk } | null;
+    const chunk = m?.chunk;
+    if (!chunk || !Array.isArray(chunk.fnArray) || !Array.isArray(chunk.argsArray) || typeof chunk.length !== "number")
+      return post.call(this, message, transfers);
+    const scope = globalThis as { structuredClone: unknown };
+    const copy = scope.structuredClone;
+    let swapped = false;
+    try {
+      scope.structuredClone = passThrough;
+      swapped = scope.structuredClone === passThrough;
+    } catch {
+      // A runtime whose structuredClone cannot be replaced: the cut chunk is copied.
+    }
+    try {
+      post.call(this, { ...m, chunk: cutChunk(chunk, OPS, swapped) }, transfers);
+    } finally {
+      if (swapped) scope.structuredClone = copy;
+    }
   };
 }
 
 export async function extractPages(doc: PdfDocument, isExpired: () => boolean): Promise<PageContent[]> {
   if (doc.numPages > MAX_PDF_PAGES) throw new ResumeRefusal("too_many_pages");
   const OPS = await pdfOps();
+  handOverOps(doc, OPS);
   const pages: PageContent[] = [];
   for (let p = 1; p <= doc.numPages; p++) {
     if (isExpired()) throw new ResumeRefusal("timeout");

@@ -183,7 +183,8 @@ interface Pending {
   glyphs: number;
   invisible: number;
   white: number;
-  drawn: string;
+  /** The drawn text in pieces, joined when the item ends (a string grown glyph by glyph keeps one object per glyph). */
+  drawn: string[];
 }
 
 const fresh = (): Pending => ({
@@ -207,7 +208,7 @@ const fresh = (): Pending => ({
   glyphs: 0,
   invisible: 0,
   white: 0,
-  drawn: "",
+  drawn: [],
 });
 
 /** One drawing level (the page, or a form drawn on it): its own pending item and last-characters memory. */
@@ -273,6 +274,7 @@ class PageText {
   judgedWhite = false;
   // Where the next glyph's position is only compared, not kept, it is worked out into this one array.
   readonly scratch = [0, 0, 0, 0, 0, 0];
+  readonly run: Glyph[] = [];
 
   constructor(
     readonly fonts: (loadedName: string) => FontFacts | undefined,
@@ -366,7 +368,7 @@ class PageText {
       glyphs: v.glyphs,
       invisible: v.invisible,
       white: v.white,
-      drawn: v.drawn,
+      drawn: v.drawn.join(""),
     });
     v.initialized = false;
     v.str.length = 0;
@@ -400,7 +402,7 @@ class PageText {
     v.glyphs = 0;
     v.invisible = 0;
     v.white = 0;
-    v.drawn = "";
+    v.drawn.length = 0;
     v.initialized = true;
     return v;
   }
@@ -603,7 +605,8 @@ class PageText {
       if (this.saveLastChar(unicode)) h.str.push(" ");
       h.str.push(unicode);
       if (key) {
-        h.drawn += (h.glyphs > 0 && this.pendingSpace ? " " : "") + key;
+        if (h.glyphs > 0 && this.pendingSpace) h.drawn.push(" ");
+        h.drawn.push(key);
         this.pendingSpace = false;
         h.glyphs++;
         if (this.invisibleMode()) h.invisible++;
@@ -619,13 +622,15 @@ class PageText {
   show(list: unknown) {
     if (!Array.isArray(list) || !this.s.font) return;
     const step = ((this.s.font.vertical ? 1 : -1) * this.s.fontSize) / 1000;
-    let run: Glyph[] = [];
+    // One array for every run (showGlyphs keeps none): kerned text has a run per glyph.
+    const run = this.run;
+    run.length = 0;
     let any = false;
     for (const el of list) {
       if (typeof el === "number") {
         if (el === 0) continue;
         this.showGlyphs(run, el * step);
-        run = [];
+        run.length = 0;
         any = true;
       } else if (el && typeof el === "object") run.push(el as Glyph);
     }
