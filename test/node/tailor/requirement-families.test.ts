@@ -149,3 +149,34 @@ describe("names that would only echo the bullet", () => {
     expect(out.modified_experiences.experiences.work_experiences[0]!.responsibilities[0]!.suggested).not.toContain("SPSS");
   });
 });
+
+describe("recall: requirement phrases the panel used to split or miss", () => {
+  const labels = (jd: string) => analyzeJob(jd).requirements.terms.map((t) => t.label.toLowerCase());
+
+  it("a verb that is also a noun keeps its noun after another verb or a preposition ('issued purchase orders')", () => {
+    const jd = [
+      "Stores Buyer",
+      "Responsibilities:",
+      "- Chase deliveries from growers for issued purchase orders",
+      "- Settle billing queries with purchase orders and delivery notes",
+    ].join("\n");
+    expect(labels(jd)).toContain("purchase orders");
+  });
+
+  it("a duty opening with the verb still drops it ('Perform spatial analysis')", () => {
+    const jd = ["Mapper", "Responsibilities:", "- Perform spatial analysis for councils", "- Review spatial analysis outputs"].join("\n");
+    expect(labels(jd)).toContain("spatial analysis");
+    expect(labels(jd)).not.toContain("perform spatial analysis");
+  });
+
+  it("creating content, blogging and blog posts name one requirement", () => {
+    const jd = ["Community Writer", "Requirements:", "- Create content for our developer audience", "- Blogging or written tutorials"].join(
+      "\n",
+    );
+    expect(labels(jd)).toContain("content creation");
+    // A bullet that names it already gets no bare "(content)" beside it.
+    expect(serve("Wrote 12 blog posts about caching", [jd, "- Content for the newsletter"].join("\n")).text).toBe(
+      "Wrote 12 blog posts about caching",
+    );
+  });
+});

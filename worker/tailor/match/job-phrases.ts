@@ -127,7 +127,10 @@ export function linePhrases(
     });
   };
   const flush = () => {
-    let words = trim(run);
+    // A run that opens a duty, or follows "and"/"to"/"will", starts in a verb's place.
+    const lead = run.length ? line.slice(labelEnd, run[0]!.start).replace(/^\W+/, "") : "";
+    const opensDuty = !lead.trim() || /\b(?:and|to|will|or|also)\s+$/i.test(lead);
+    let words = trim(run, opensDuty);
     // "Experience agreeing final accounts": the activity's object is the requirement.
     if (words.length >= 3 && /ing$/.test(words[0]!.low) && /\bexperience\s+$/i.test(line.slice(0, words[0]!.start))) words = words.slice(1);
     run = [];
@@ -161,7 +164,7 @@ export function linePhrases(
     for (let n = Math.min(3, words.length - 1); n >= 2; n--) {
       for (let i = 0; i + n <= words.length; i++) {
         const part = words.slice(i, i + n);
-        if (trim(part).length === n) push(part, false, true);
+        if (trim(part, i === 0 && opensDuty).length === n) push(part, false, true);
       }
     }
   };
@@ -197,12 +200,28 @@ export function linePhrases(
   return out;
 }
 
+// Verbs whose base is also the noun that names a kind of thing ("purchase orders", "work orders", "change
+// requests", "test plans"): before another noun, and not in a verb's place, they modify it.
+const NOUN_MODIFIERS = new Set(
+  "purchase work change test repair service support release design search budget record request schedule cost price contract return order".split(
+    " ",
+  ),
+);
+
 /** A phrase starts at its first noun-like word and ends at a head noun: verbs and modifiers at either end go. */
-function trim(run: Token[]): Token[] {
+function trim(run: Token[], verbPlace = true): Token[] {
   let a = 0;
   let b = run.length;
-  // "Perform spatial analysis" → "spatial analysis"; a gerund may lead a noun phrase ("wiring diagrams").
-  while (a < b && verbForms(run[a]!.low) !== undefined && verbForms(run[a]!.low)!.gerund !== run[a]!.low) a++;
+  const modifier = (i: number) => {
+    const v = verbForms(run[i]!.low);
+    return i + 1 < b && v !== undefined && NOUN_MODIFIERS.has(v.base) && run[i]!.low !== v.past && run[i]!.low !== v.gerund;
+  };
+  // "Perform spatial analysis" → "spatial analysis"; a gerund may lead a noun phrase ("wiring diagrams"); "issued
+  // purchase orders", "issues with purchase orders" keep "purchase orders" (only one verb opens a duty).
+  while (a < b && verbForms(run[a]!.low) !== undefined && verbForms(run[a]!.low)!.gerund !== run[a]!.low) {
+    if (modifier(a) && (a > 0 || !verbPlace)) break;
+    a++;
+  }
   // "principles associated (with)", "tools cited (above)": a participle after the noun is no part of the phrase.
   const participle = (low: string) => verbForms(low)?.past === low || (/[^e]ed$/.test(low) && low.length >= 5);
   while (b > a && (MODIFIER_SUFFIX.test(run[b - 1]!.low) || participle(run[b - 1]!.low))) b--;

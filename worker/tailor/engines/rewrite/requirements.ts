@@ -177,6 +177,10 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
     // When the name is one of the job's requirement terms, the suggestion serves that term.
     const jt = job.requirements.terms.find((t) => t.literals.includes(name.toLowerCase()) || t.label.toLowerCase() === name.toLowerCase());
     if (jt && (credit.get(jt.key) ?? 0) >= 1) return;
+    // "Wrote 12 blog posts" names the job's "create content" already: "(content)" beside it only repeats it.
+    const nameRe = wordRe(name.toLowerCase(), "iu");
+    const says = (t: JobTerm) => (credit.get(t.key) ?? 0) >= 1 || (t.termId !== undefined && named.has(t.termId));
+    if (job.requirements.terms.some((t) => says(t) && (nameRe.test(t.label) || t.literals.some((l) => nameRe.test(l))))) return;
     out.push({
       key: jt?.key ?? `phrase:${name.toLowerCase()}`,
       label: jt?.label ?? write,
