@@ -180,3 +180,46 @@ describe("recall: requirement phrases the panel used to split or miss", () => {
     );
   });
 });
+
+describe("panel precision: what the employer says about itself names no requirement", () => {
+  const labels = (jd: string) => analyzeJob(jd).requirements.terms.map((t) => t.label);
+
+  it("the company as the subject of a sentence about itself, and its client list", () => {
+    const jd = [
+      "Data Engineer",
+      "Brightwell Labs was founded in 2004 and builds digital products for companies such as Velora, nordkap bank, TRAXO and Mirelli.",
+      "Requirements:",
+      "- Experience with ETL and SQL",
+      "- Data modelling for TRAXO style retail clients and Brightwell Labs tooling",
+      "- Familiarity with Velora and TRAXO data feeds",
+    ].join("\n");
+    const out = labels(jd);
+    expect(out).toContain("ETL");
+    expect(out).not.toContain("TRAXO");
+    expect(out.map((l) => l.toLowerCase())).not.toContain("brightwell labs");
+  });
+
+  it("a programme the company coined ('our QuillStart bootcamp') is not a requirement; 'our Salesforce org' still is", () => {
+    const jd = [
+      "Sales Operations Analyst",
+      "Requirements:",
+      "- You will join our QuillStart Engineering Bootcamp",
+      "- Experience with QuillStart and QuillStart tooling",
+      "- Administer our Salesforce org",
+    ].join("\n");
+    const out = labels(jd);
+    expect(out).not.toContain("QuillStart");
+    expect(out).toContain("Salesforce");
+  });
+
+  it("a code that names a unit of the employer ('the EPC team') is no skill", () => {
+    const jd = [
+      "Buyer",
+      "Responsibilities:",
+      "- Keep an expediting report with the EPC team",
+      "- Share delivery dates with the EPC team weekly",
+      "- Experience with ERP systems",
+    ].join("\n");
+    expect(labels(jd)).not.toContain("EPC");
+  });
+});

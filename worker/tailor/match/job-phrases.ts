@@ -184,7 +184,9 @@ export function linePhrases(
     // A capitalised name right after a requirement frame is a product ("Experience with Cityworks").
     const framedName =
       /^\p{Lu}/u.test(t.raw) && FRAME_BEFORE.test(line.slice(0, t.start)) && /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1));
-    if (!covered.has(t.start) && (isCode(t.raw) || framedName) && !shouting(line) && !opener(i) && !plainWord(t.low)) {
+    // "the EPC team", "our PMO office": a code that names a unit of the employer is no skill.
+    const unit = /^\s+(?:team|teams|department|division|group|office|unit)\b/i.test(line.slice(t.end));
+    if (!covered.has(t.start) && (isCode(t.raw) || framedName) && !unit && !shouting(line) && !opener(i) && !plainWord(t.low)) {
       // A standard's number is part of its name ("IFRS 15", "ISO 13485"), not a count ("SQL 5 years").
       const next = tokens[i + 1];
       const numbered =
