@@ -223,3 +223,37 @@ describe("panel precision: what the employer says about itself names no requirem
     expect(labels(jd)).not.toContain("EPC");
   });
 });
+
+describe("recall: sections a posting heads in its own way", () => {
+  const labels = (jd: string) => analyzeJob(jd).requirements.terms.map((t) => t.label);
+
+  it("'About This Position', 'Job Description', 'Systems' and a 'great fit if you have' sentence head the work", () => {
+    const jd = [
+      "Revenue Analyst",
+      "",
+      "About This Position",
+      "Tarnwick is hiring an analyst to keep its sales data clean.",
+      "",
+      "Job Description",
+      "- Keep forecasting models current in our Salesforce instance",
+      "",
+      "Systems",
+      "- HubSpot",
+      "",
+      "We think you would be a great fit if you have",
+      "- Experience with Tableau",
+    ].join("\n");
+    const out = labels(jd);
+    for (const want of ["Salesforce", "Forecasting", "HubSpot", "Tableau"]) expect(out).toContain(want);
+  });
+
+  it("a hyphenated word ends no phrase half-way ('technology start-up' is no 'technology start')", () => {
+    const jd = [
+      "Analyst",
+      "Requirements:",
+      "- Two years in a technology start-up or consultancy",
+      "- Work at a technology start-up preferred",
+    ].join("\n");
+    expect(labels(jd)).not.toContain("technology start");
+  });
+});

@@ -170,8 +170,16 @@ export function linePhrases(
   };
   for (const [i, t] of tokens.entries()) {
     if (t.start < labelEnd) continue;
+    // "start-up", "follow-up": a word whose hyphenated tail is a small word is half of one word, no phrase's end.
+    const next = tokens[i + 1];
+    const halfWord = Boolean(next && line.slice(t.end, next.start) === "-" && STOPWORDS.has(next.low));
     const word =
-      !covered.has(t.start) && contentWord(t) && !languages.has(t.low) && !TITLE_NOUNS.has(t.low) && (!/^\p{Lu}/u.test(t.raw) || opener(i));
+      !covered.has(t.start) &&
+      !halfWord &&
+      contentWord(t) &&
+      !languages.has(t.low) &&
+      !TITLE_NOUNS.has(t.low) &&
+      (!/^\p{Lu}/u.test(t.raw) || opener(i));
     if (word && (!run.length || joined(line, run[run.length - 1]!, t))) {
       run.push(t);
       continue;
