@@ -126,6 +126,10 @@ describe("the name goes after the whole noun phrase", () => {
     expect(serve("Maintained Robot Framework test suites validating radio firmware", jd).text).toBe(
       "Maintained Robot Framework test suites (test automation) validating radio firmware",
     );
+    // A head noun the matcher's stopword list holds ("system") still finishes the phrase.
+    expect(serve("Created a brand identity system for a bakery", jobOf("Graphic design for print")).text).toBe(
+      "Created a brand identity system (graphic design) for a bakery",
+    );
   });
 });
 

@@ -177,7 +177,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
       /\b(?:resolv|handl|answer|respond)(?:ed|ing)? (?:to )?(?:[\w-]+ ){0,3}(?:customer|client|guest|caller|patron) (?:complaints|inquiries|enquiries|queries|questions|issues|requests|calls)\b/i,
   },
   {
-    names: ["conflict resolution", "complaint handling", "de-escalation", "escalations"],
+    names: ["conflict resolution", "complaint handling"],
     evidence: /\b(?:handl|resolv|mediat|de-escalat)(?:ed|ing)? (?:[\w-]+ ){0,2}(?:complaints|grievances|disputes|conflicts)\b/i,
   },
   {

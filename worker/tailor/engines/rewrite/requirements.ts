@@ -299,6 +299,12 @@ function wordSetCandidates(text: string, job: JobAnalysis, credit: Map<string, n
  * instances"): a name between a noun and the noun it modifies splits the phrase. Stops at a function word, a
  * verb form that is not a plain noun ("validating", "reduced"), an adverb or punctuation; at most three words.
  */
+const FUNCTION_WORDS = new Set(
+  "a an the and or but nor for to of in on at by with from into onto over under via per as than then so that which who whom whose while when where across within without through during about after before between among against toward towards including is are was were be been being has have had do does did will would can could may might must should shall this these those it its their our my your his her them they we i you he she".split(
+    " ",
+  ),
+);
+
 function pastCompound(text: string, at: number): number {
   let end = at;
   for (let n = 0; n < 3; n++) {
@@ -306,7 +312,7 @@ function pastCompound(text: string, at: number): number {
     if (!m) break;
     const w = m[1]!;
     const v = verbForms(w);
-    if (STOPWORDS.has(w) || /(?:ing|ed|ly)$/.test(w) || (v && w !== v.base && w !== plural(v.base))) break;
+    if (FUNCTION_WORDS.has(w) || /(?:ing|ed|ly)$/.test(w) || (v && w !== v.base && w !== plural(v.base))) break;
     end += m[0].length;
   }
   return end;
