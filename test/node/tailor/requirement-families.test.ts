@@ -261,3 +261,16 @@ describe("recall: sections a posting heads in its own way", () => {
     expect(labels(jd)).not.toContain("technology start");
   });
 });
+
+describe("families stay inside their field", () => {
+  it("an IT account, a contractor crew, a data visual and 'input on' are no sales, vendor, design or data-entry evidence", () => {
+    const jd = jobOf("Account management for key clients", "Vendor management", "Graphic design", "Data entry");
+    for (const bullet of [
+      "Maintained 40 AWS accounts for the platform team",
+      "Managed 6 contractors on the night shift",
+      "Created data visuals in Tableau for the board",
+      "Provided input on data models for the warehouse",
+    ])
+      expect(serve(bullet, jd).text).toBe(bullet);
+  });
+});

@@ -154,12 +154,12 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["sales", "selling"],
     evidence:
-      /\b(?:sold|upsold|cross-sold|resold) (?:[\w-]+ ){0,4}(?:packages|products|memberships|subscriptions|accounts|services|plans|policies|contracts|licen[cs]es|software|solutions|vehicles|cars|properties|homes|tickets|advertising|ads)\b/i,
+      /\b(?:sold|upsold|cross-sold|resold) (?:[\w%-]+ ){0,5}(?:packages|products|memberships|subscriptions|accounts|services|plans|policies|contracts|licen[cs]es|software|solutions|vehicles|cars|properties|homes|tickets|advertising|ads)\b/i,
   },
   {
     names: ["account management", "relationship management", "client relationships", "customer relationships"],
     evidence:
-      /\b(?:managed|serviced|maintained|grew|retained) (?:[\w-]+ ){0,3}(?:accounts|client portfolio|book of business|key accounts)\b/i,
+      /\b(?:serviced|grew|retained) (?:[\w%-]+ ){0,4}accounts\b|\b(?:managed|maintained) (?:[\w-]+ ){0,2}(?:client|customer|key|strategic|enterprise|B2B|commercial) accounts\b|\b(?:client portfolio|book of business)\b/i,
   },
   {
     names: ["lead qualification", "qualified leads", "qualifying"],
@@ -216,7 +216,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["teaching", "instruction", "tutoring"],
     evidence:
-      /\b(?:taught|tutored|coached) (?:[\w-]+ ){0,5}(?:students|pupils|learners|classes|lessons|courses|children|adults|individuals|undergraduates)\b/i,
+      /\b(?:taught|tutored) (?:[\w-]+ ){0,5}(?:students|pupils|learners|classes|lessons|courses|children|adults|individuals|undergraduates)\b/i,
   },
   {
     names: ["lesson planning", "lesson plans"],
@@ -265,7 +265,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   },
   {
     names: ["data entry"],
-    evidence: /\b(?:entered|input|inputted|keyed) (?:[\w-]+ ){0,3}(?:records|data|orders|information|details)\b/i,
+    evidence: /\b(?:entered|inputted|keyed) (?:[\w-]+ ){0,3}(?:records|data|orders|information|details)\b/i,
   },
   // Data and analysis.
   {
@@ -281,7 +281,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
     evidence: /\b(?:questionnaires|survey responses)\b/i,
   },
   {
-    names: ["data pipelines", "data ingestion", "data integration"],
+    names: ["data extraction", "data ingestion", "data integration"],
     evidence: /\b(?:ingest(?:ed|ing)?|extract(?:ed|ing)) (?:[\w-]+ ){0,3}data from\b/i,
   },
   // Engineering and technical work.
@@ -316,7 +316,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["graphic design"],
     evidence:
-      /\b(?:design(?:ed|ing)?|creat(?:ed|ing)|produc(?:ed|ing)) (?:[\w-]+ ){0,3}(?:logos|posters|flyers|leaflets|brochures|banners|infographics|graphics|visual identity|brand identit(?:y|ies)|branding|visuals|print materials)\b/i,
+      /\b(?:design(?:ed|ing)?|creat(?:ed|ing)|produc(?:ed|ing)) (?:[\w-]+ ){0,3}(?:logos|posters|flyers|leaflets|brochures|banners|infographics|graphics|visual identity|brand identit(?:y|ies)|branding|print materials)\b/i,
   },
   {
     names: ["UX design", "user experience", "UX"],
@@ -343,7 +343,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   // Operations and purchasing.
   {
     names: ["vendor management", "supplier management", "supplier relationships", "vendor relationships"],
-    evidence: /\b(?:negotiat|liais|manag|coordinat)(?:ed|ing) (?:[\w-]+ ){0,3}(?:with )?(?:\d+ )?(?:vendors|suppliers|contractors)\b/i,
+    evidence: /\b(?:negotiat|liais|manag|coordinat)(?:ed|ing) (?:[\w-]+ ){0,3}(?:with )?(?:\d+ )?(?:vendors|suppliers)\b/i,
   },
   {
     names: ["shipping", "logistics"],
