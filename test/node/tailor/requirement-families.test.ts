@@ -274,3 +274,12 @@ describe("families stay inside their field", () => {
       expect(serve(bullet, jd).text).toBe(bullet);
   });
 });
+
+describe("the name in the table's own capitals", () => {
+  it("a heading's capitals in the job ('PCB Design') are not copied: '(PCB design)'", () => {
+    const jd = jobOf("PCB Design for sensor boards");
+    expect(serve("Drew the PCB layout for a soil sensor in KiCad", jd).text).toBe(
+      "Drew the PCB layout (PCB design) for a soil sensor in KiCad",
+    );
+  });
+});

@@ -173,7 +173,10 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
     if (!name) return;
     const m = row.evidence.exec(text);
     if (!m || wordRe(name.toLowerCase(), "iu").test(text)) return;
-    const write = asTheJobWrites(job, name.toLowerCase(), name) ?? name;
+    // The table writes each name with its own capitals ("PCB design", "EHR"): a heading's capitals ("PCB
+    // Design") are the job's typography, not its spelling.
+    const surface = asTheJobWrites(job, name.toLowerCase(), name);
+    const write = !surface || surface.toLowerCase() === name.toLowerCase() ? name : surface;
     // When the name is one of the job's requirement terms, the suggestion serves that term.
     const jt = job.requirements.terms.find((t) => t.literals.includes(name.toLowerCase()) || t.label.toLowerCase() === name.toLowerCase());
     if (jt && (credit.get(jt.key) ?? 0) >= 1) return;
