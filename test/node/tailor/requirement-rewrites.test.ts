@@ -38,8 +38,8 @@ describe("a bullet that evidences a requirement gets the job's name for it", () 
     expect(out.serves).toEqual(["CI/CD"]);
   });
 
-  it("puts the name after a whole name of two words, not inside it", () => {
-    expect(serve("Ran batch jobs on AWS EC2 instances").text).toBe("Ran batch jobs on AWS EC2 (cloud platforms) instances");
+  it("puts the name after a whole name of two words and the nouns it heads, not inside them", () => {
+    expect(serve("Ran batch jobs on AWS EC2 instances").text).toBe("Ran batch jobs on AWS EC2 instances (cloud platforms)");
   });
 
   it("names a requirement from the closed evidence table when the job asks for it", () => {

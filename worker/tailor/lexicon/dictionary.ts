@@ -385,7 +385,8 @@ SaaS | software as a service | d |
 E-commerce | ecommerce | d |
 SEO | search engine optimization, search engine optimisation | d | Digital marketing
 SEM | PPC, pay-per-click, ~Google Ads, paid search | d | Digital marketing
-Content marketing | content strategy, content creation | d | Digital marketing
+Content marketing | content strategy | d | Digital marketing
+Content creation | creating content, create content, content writing, blogging, blog posts | d |
 Social media | social media marketing, ~Instagram, ~TikTok, ~LinkedIn, ~Facebook | d | Digital marketing
 Email marketing | ~Mailchimp, email campaigns | d | Digital marketing
 Digital marketing | online marketing, performance marketing | d |

@@ -104,7 +104,10 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
     names: ["quantitative data", "quantitative analysis", "quantitative research"],
     evidence: /\b(?:regression (?:analysis|models?)|statistical (?:analysis|models?|tests?)|hypothesis testing)\b/i,
   },
-  { names: ["monitoring"], evidence: /\b(?:nagios|zabbix|uptime checks)\b/i },
+  {
+    names: ["monitoring", "observability"],
+    evidence: /\b(?:nagios|zabbix|uptime checks|prometheus|grafana|datadog|new relic|cloudwatch|splunk)\b/i,
+  },
   // Support work: the name only where the bullet says it fixed or diagnosed something, never from "supported".
   {
     names: ["troubleshooting", "troubleshoot"],
@@ -144,6 +147,212 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["medication administration", "medications", "medication"],
     evidence: /\badminister(?:ed|ing) (?:[a-z-]+ ){0,2}(?:medications|medicines|drugs|injections|IV fluids)\b/i,
+  },
+  // Requirement families across fields (issue 30): the duty or the narrower thing a bullet tells, and the
+  // job's broader name for it. Verb rows always take the verb's object, so the name lands after what was done.
+  // Sales.
+  {
+    names: ["sales", "selling"],
+    evidence:
+      /\b(?:sold|upsold|cross-sold|resold) (?:[\w%-]+ ){0,5}(?:packages|products|memberships|subscriptions|accounts|services|plans|policies|contracts|licen[cs]es|software|solutions|vehicles|cars|properties|homes|tickets|advertising|ads)\b/i,
+  },
+  {
+    names: ["account management", "relationship management", "client relationships", "customer relationships"],
+    evidence:
+      /\b(?:serviced|grew|retained) (?:[\w%-]+ ){0,4}accounts\b|\b(?:managed|maintained) (?:[\w-]+ ){0,2}(?:client|customer|key|strategic|enterprise|B2B|commercial) accounts\b|\b(?:client portfolio|book of business)\b/i,
+  },
+  {
+    names: ["lead qualification", "qualified leads", "qualifying"],
+    evidence: /\bqualif(?:ied|ying) (?:[\w-]+ ){0,2}(?:leads|prospects|opportunities|inbound inquiries)\b/i,
+  },
+  {
+    names: ["outbound", "cold calling", "prospecting"],
+    evidence:
+      /\b(?:made|placed) (?:\d[\d,+]* )?(?:outbound |cold )?(?:calls|dials) (?:a |per )?(?:day|week)\b|\bcold (?:emails|emailed|emailing)\b/i,
+  },
+  // Customer service and support.
+  {
+    names: ["customer service", "customer support", "client support", "customer care"],
+    evidence:
+      /\b(?:resolv|handl|answer|respond)(?:ed|ing)? (?:to )?(?:[\w-]+ ){0,3}(?:customer|client|guest|caller|patron) (?:complaints|inquiries|enquiries|queries|questions|issues|requests|calls)\b/i,
+  },
+  {
+    names: ["conflict resolution", "complaint handling"],
+    evidence: /\b(?:handl|resolv|mediat|de-escalat)(?:ed|ing)? (?:[\w-]+ ){0,2}(?:complaints|grievances|disputes|conflicts)\b/i,
+  },
+  {
+    names: ["ticketing", "ticketing systems", "tickets", "help desk"],
+    evidence: /\b(?:zendesk|freshdesk|servicenow|jira service (?:desk|management)|kayako|help scout)\b/i,
+  },
+  {
+    names: ["cash handling", "point of sale", "POS"],
+    evidence: /\b(?:cashier(?:ing)?|cash registers?|(?:balanced|counted|reconciled) (?:the )?(?:tills?|cash drawers?|registers?))\b/i,
+  },
+  {
+    names: ["merchandising", "visual merchandising", "stocking"],
+    evidence:
+      /\b(?:stock(?:ed|ing)|restock(?:ed|ing)|fac(?:ed|ing)|fill(?:ed|ing)?) (?:[\w-]+ ){0,3}(?:shelves|aisles|displays|planograms)\b/i,
+  },
+  // Nursing and care.
+  {
+    names: ["patient care", "nursing care", "direct patient care"],
+    evidence: /\b(?:cared for|provided (?:[\w-]+ ){0,2}care (?:to|for)|nursed) (?:[\w-]+ ){0,3}(?:patients|residents|clients)\b/i,
+  },
+  {
+    names: ["patient monitoring", "vital signs", "patient assessment"],
+    evidence:
+      /\b(?:took|recorded|monitored|checked|measured|obtained) (?:[\w-]+ ){0,2}(?:vital signs|vitals|blood pressures?|blood glucose)\b/i,
+  },
+  {
+    names: ["electronic health records", "electronic medical records", "EHR", "EMR", "charting"],
+    evidence: /\b(?:Epic|Cerner|Meditech|eClinicalWorks|Allscripts|PointClickCare)\b/,
+  },
+  {
+    names: ["infection control", "infection prevention"],
+    evidence:
+      /\b(?:hand hygiene|sterile technique|aseptic technique|isolation precautions|steriliz(?:ed|ing) (?:[\w-]+ ){0,2}instruments)\b/i,
+  },
+  // Teaching.
+  {
+    names: ["teaching", "instruction", "tutoring"],
+    evidence:
+      /\b(?:taught|tutored) (?:[\w-]+ ){0,5}(?:students|pupils|learners|classes|lessons|courses|children|adults|individuals|undergraduates)\b/i,
+  },
+  {
+    names: ["lesson planning", "lesson plans"],
+    evidence: /\b(?:planned|prepared|wrote|designed|created|developed) (?:[\w-]+ ){0,2}lessons\b/i,
+  },
+  {
+    names: ["student assessment", "assessment", "assessments", "grading"],
+    evidence:
+      /\b(?:graded|marked|grading|marking|assessed) (?:[\w-]+ ){0,3}(?:assignments|exams|papers|quizzes|tests|homework|coursework|essays|lab reports)\b/i,
+  },
+  {
+    names: ["special educational needs", "SEND", "SEN", "special needs", "differentiated instruction"],
+    evidence: /\b(?:additional|special) (?:educational|learning) (?:needs|requirements)\b|\blearning (?:disabilities|difficulties)\b/i,
+  },
+  // Finance and administration.
+  {
+    names: ["accounting", "bookkeeping"],
+    evidence: /\b(?:bookkeeping|book-keeping|general ledger|journal entries|bank reconciliations|accounts payable|accounts receivable)\b/i,
+  },
+  {
+    names: ["reconciliations", "reconciliation", "account reconciliation"],
+    evidence: /\breconcil(?:ed|ing|e) (?:[\w-]+ ){0,3}(?:accounts|statements|balances|ledgers|transactions|invoices|payments)\b/i,
+  },
+  {
+    names: ["accounts receivable", "collections"],
+    evidence: /\b(?:collected|chased|followed up on) (?:[\w-]+ ){0,2}(?:payments|overdue|outstanding|debts|unpaid invoices)\b/i,
+  },
+  { names: ["payroll"], evidence: /\b(?:process(?:ed|ing)|calculat(?:ed|ing)) (?:[\w-]+ ){0,2}(?:wages|salaries|timesheets|paychecks)\b/i },
+  {
+    names: ["budgeting", "budget management"],
+    evidence:
+      /\b(?:managed|tracked|monitored|allocated|oversaw|administered) (?:a |an |the )?(?:[\w$£€,.-]+ ){0,3}(?:budgets?|finances|funds)\b/i,
+  },
+  {
+    names: ["financial reporting", "financial statements"],
+    evidence:
+      /\b(?:prepar|produc|compil)(?:ed|ing) (?:[\w-]+ ){0,2}(?:P&L|profit and loss|balance sheets?|management accounts|cash flow statements)\b/i,
+  },
+  {
+    names: ["scheduling", "calendar management"],
+    evidence: /\b(?:schedul|book|coordinat)(?:ed|ing) (?:[\w-]+ ){0,3}(?:appointments|meetings|shifts|rotas|interviews|calendars?)\b/i,
+  },
+  {
+    names: ["record keeping", "recordkeeping", "records management"],
+    evidence: /\b(?:kept|keep|maintained|maintain|updated) (?:[\w-]+ ){0,3}records\b/i,
+  },
+  {
+    names: ["data entry"],
+    evidence: /\b(?:entered|inputted|keyed) (?:[\w-]+ ){0,3}(?:records|data|orders|information|details)\b/i,
+  },
+  // Data and analysis.
+  {
+    names: ["statistics", "statistical analysis"],
+    evidence: /\b(?:linear regression|logistic regression|t-tests?|ANOVA|chi-square|hypothesis testing|statistical significance)\b/i,
+  },
+  {
+    names: ["machine learning"],
+    evidence: /\b(?:random forests?|xgboost|gradient boosting|neural networks?|classification models?|clustering models?)\b/i,
+  },
+  {
+    names: ["survey data", "surveys", "survey research"],
+    evidence: /\b(?:questionnaires|survey responses)\b/i,
+  },
+  {
+    names: ["data extraction", "data ingestion", "data integration"],
+    evidence: /\b(?:ingest(?:ed|ing)?|extract(?:ed|ing)) (?:[\w-]+ ){0,3}data from\b/i,
+  },
+  // Engineering and technical work.
+  {
+    names: ["debugging", "bug fixing"],
+    evidence: /\bfix(?:ed|ing) (?:[\w-]+ ){0,2}bugs\b|\bbug fix(?:es|ing)\b/i,
+  },
+  {
+    names: ["test automation", "automated testing", "automated tests"],
+    evidence: /\b(?:selenium|cypress|playwright|pytest|junit|testng|robot framework) (?:[\w-]+ ){0,2}(?:tests|test suites|scripts)\b/i,
+  },
+  {
+    names: ["simulation", "simulations", "finite element analysis", "FEA"],
+    evidence: /\b(?:ANSYS|Abaqus|COMSOL|LS-DYNA|Simulink)\b/,
+  },
+  { names: ["PCB design"], evidence: /\bPCB (?:layouts?|schematics?)\b/i },
+  {
+    names: ["embedded systems", "embedded software", "embedded"],
+    evidence: /\b(?:microcontrollers?|arduino|STM32|ESP32|raspberry pi|RTOS)\b/i,
+  },
+  {
+    names: ["equipment maintenance", "maintenance", "preventive maintenance"],
+    evidence:
+      /\b(?:repair(?:ed|ing)|servic(?:ed|ing)|overhaul(?:ed|ing)) (?:[\w-]+ ){0,3}(?:equipment|machines|machinery|vehicles|conveyors|pumps|motors|generators|hvac units)\b/i,
+  },
+  { names: ["CMMS", "work orders"], evidence: /\b(?:Maximo|Fiix|UpKeep|eMaint|Limble)\b/ },
+  {
+    names: ["health and safety", "workplace safety", "safety"],
+    evidence: /\b(?:risk assessments|safety inspections|toolbox talks|incident reports|safety audits)\b/i,
+  },
+  // Design, marketing and communications.
+  {
+    names: ["graphic design"],
+    evidence:
+      /\b(?:design(?:ed|ing)?|creat(?:ed|ing)|produc(?:ed|ing)) (?:[\w-]+ ){0,3}(?:logos|posters|flyers|leaflets|brochures|banners|infographics|graphics|visual identity|brand identit(?:y|ies)|branding|print materials)\b/i,
+  },
+  {
+    names: ["UX design", "user experience", "UX"],
+    evidence: /\b(?:wireframes|user flows?|usability tests|usability testing|user journey maps|journey maps|personas)\b/i,
+  },
+  {
+    names: ["social media"],
+    evidence: /\b(?:instagram|tiktok|facebook|linkedin|twitter|youtube) (?:posts|content|accounts?|campaigns|ads|channels?|pages?)\b/i,
+  },
+  {
+    names: ["copywriting", "copy"],
+    evidence: /\bwr(?:ote|iting) (?:[\w-]+ ){0,3}(?:ad copy|taglines|product descriptions|website copy|landing pages)\b/i,
+  },
+  {
+    names: ["public speaking", "presentations", "presenting"],
+    evidence:
+      /\b(?:spoke|presented|speaker|talks?) (?:[\w-]+ ){0,5}(?:at|to) (?:[\w-]+ ){0,4}(?:conferences?|meetups?|summits?|audiences?|attendees|webinars?|investors|executives)\b/i,
+  },
+  {
+    names: ["event planning", "event management", "events"],
+    evidence:
+      /\b(?:organi[sz](?:ed|ing)|plann?(?:ed|ing)|host(?:ed|ing)|coordinat(?:ed|ing)) (?:[\w-]+ ){0,3}(?:events|conferences|workshops|fundraisers|meetups|galas|webinars|hackathons)\b/i,
+  },
+  // Operations and purchasing.
+  {
+    names: ["vendor management", "supplier management", "supplier relationships", "vendor relationships"],
+    evidence: /\b(?:negotiat|liais|manag|coordinat)(?:ed|ing) (?:[\w-]+ ){0,3}(?:with )?(?:\d+ )?(?:vendors|suppliers)\b/i,
+  },
+  {
+    names: ["shipping", "logistics"],
+    evidence: /\b(?:shipp(?:ed|ing)|dispatch(?:ed|ing)) (?:[\w-]+ ){0,3}(?:orders|packages|parcels|shipments|freight)\b/i,
+  },
+  {
+    names: ["cross-functional collaboration", "cross-functional teams", "cross-functional"],
+    evidence:
+      /\bwith (?:the )?(?:product managers|product|designers|engineers|engineering|marketing|sales|finance|operations|legal|data scientists)(?:,| and) (?:[\w-]+ ){0,3}(?:product managers|designers|engineers|engineering|developers|marketing|sales|finance|operations|legal|data scientists|software teams)\b/i,
   },
 ];
 

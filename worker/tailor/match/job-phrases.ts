@@ -127,7 +127,10 @@ export function linePhrases(
     });
   };
   const flush = () => {
-    let words = trim(run);
+    // A run that opens a duty, or follows "and"/"to"/"will", starts in a verb's place.
+    const lead = run.length ? line.slice(labelEnd, run[0]!.start).replace(/^\W+/, "") : "";
+    const opensDuty = !lead.trim() || /\b(?:and|to|will|or|also)\s+$/i.test(lead);
+    let words = trim(run, opensDuty);
     // "Experience agreeing final accounts": the activity's object is the requirement.
     if (words.length >= 3 && /ing$/.test(words[0]!.low) && /\bexperience\s+$/i.test(line.slice(0, words[0]!.start))) words = words.slice(1);
     run = [];
@@ -161,14 +164,22 @@ export function linePhrases(
     for (let n = Math.min(3, words.length - 1); n >= 2; n--) {
       for (let i = 0; i + n <= words.length; i++) {
         const part = words.slice(i, i + n);
-        if (trim(part).length === n) push(part, false, true);
+        if (trim(part, i === 0 && opensDuty).length === n) push(part, false, true);
       }
     }
   };
   for (const [i, t] of tokens.entries()) {
     if (t.start < labelEnd) continue;
+    // "start-up", "follow-up": a word whose hyphenated tail is a small word is half of one word, no phrase's end.
+    const next = tokens[i + 1];
+    const halfWord = Boolean(next && line.slice(t.end, next.start) === "-" && STOPWORDS.has(next.low));
     const word =
-      !covered.has(t.start) && contentWord(t) && !languages.has(t.low) && !TITLE_NOUNS.has(t.low) && (!/^\p{Lu}/u.test(t.raw) || opener(i));
+      !covered.has(t.start) &&
+      !halfWord &&
+      contentWord(t) &&
+      !languages.has(t.low) &&
+      !TITLE_NOUNS.has(t.low) &&
+      (!/^\p{Lu}/u.test(t.raw) || opener(i));
     if (word && (!run.length || joined(line, run[run.length - 1]!, t))) {
       run.push(t);
       continue;
@@ -181,7 +192,9 @@ export function linePhrases(
     // A capitalised name right after a requirement frame is a product ("Experience with Cityworks").
     const framedName =
       /^\p{Lu}/u.test(t.raw) && FRAME_BEFORE.test(line.slice(0, t.start)) && /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1));
-    if (!covered.has(t.start) && (isCode(t.raw) || framedName) && !shouting(line) && !opener(i) && !plainWord(t.low)) {
+    // "the EPC team", "our PMO office": a code that names a unit of the employer is no skill.
+    const unit = /^\s+(?:team|teams|department|division|group|office|unit)\b/i.test(line.slice(t.end));
+    if (!covered.has(t.start) && (isCode(t.raw) || framedName) && !unit && !shouting(line) && !opener(i) && !plainWord(t.low)) {
       // A standard's number is part of its name ("IFRS 15", "ISO 13485"), not a count ("SQL 5 years").
       const next = tokens[i + 1];
       const numbered =
@@ -197,12 +210,28 @@ export function linePhrases(
   return out;
 }
 
+// Verbs whose base is also the noun that names a kind of thing ("purchase orders", "work orders", "change
+// requests", "test plans"): before another noun, and not in a verb's place, they modify it.
+const NOUN_MODIFIERS = new Set(
+  "purchase work change test repair service support release design search budget record request schedule cost price contract return order".split(
+    " ",
+  ),
+);
+
 /** A phrase starts at its first noun-like word and ends at a head noun: verbs and modifiers at either end go. */
-function trim(run: Token[]): Token[] {
+function trim(run: Token[], verbPlace = true): Token[] {
   let a = 0;
   let b = run.length;
-  // "Perform spatial analysis" → "spatial analysis"; a gerund may lead a noun phrase ("wiring diagrams").
-  while (a < b && verbForms(run[a]!.low) !== undefined && verbForms(run[a]!.low)!.gerund !== run[a]!.low) a++;
+  const modifier = (i: number) => {
+    const v = verbForms(run[i]!.low);
+    return i + 1 < b && v !== undefined && NOUN_MODIFIERS.has(v.base) && run[i]!.low !== v.past && run[i]!.low !== v.gerund;
+  };
+  // "Perform spatial analysis" → "spatial analysis"; a gerund may lead a noun phrase ("wiring diagrams"); "issued
+  // purchase orders", "issues with purchase orders" keep "purchase orders" (only one verb opens a duty).
+  while (a < b && verbForms(run[a]!.low) !== undefined && verbForms(run[a]!.low)!.gerund !== run[a]!.low) {
+    if (modifier(a) && (a > 0 || !verbPlace)) break;
+    a++;
+  }
   // "principles associated (with)", "tools cited (above)": a participle after the noun is no part of the phrase.
   const participle = (low: string) => verbForms(low)?.past === low || (/[^e]ed$/.test(low) && low.length >= 5);
   while (b > a && (MODIFIER_SUFFIX.test(run[b - 1]!.low) || participle(run[b - 1]!.low))) b--;

@@ -54,11 +54,11 @@ const HEADINGS: Array<[RegExp, number]> = [
   [/working conditions|physical (?:requirements|demands|effort)|work environment|^logistics$|^hours$/i, BOILERPLATE_WEIGHT],
   [/nice[- ]to[- ]have|preferred|bonus|a plus|desired|desirable|good to have|would be great|extra credit/i, PREFERRED_WEIGHT],
   [
-    /requirement|qualification|must[- ]haves?|what you(?:'ll|’ll| will)? (?:bring|need|have)|you (?:have|bring)|who you are|about you|what we(?:'re|’re| are) looking for|ideal candidate|skills|experience|your profile|competenc|essential/i,
+    /requirement|qualification|must[- ]haves?|^(?:systems|tools|tech(?:nology)? stack|technologies)$|what you(?:'ll|’ll| will)? (?:bring|need|have)|you (?:have|bring)|who you are|about you|what we(?:'re|’re| are) looking for|ideal candidate|skills|experience|your profile|competenc|essential/i,
     REQUIRED_WEIGHT,
   ],
   [
-    /responsibilit|what you(?:'ll|’ll| will) do|the role|your role|about the (?:role|job|position)|role overview|you will|duties|day[- ]to[- ]day|in this role|key tasks|your impact|what you will be doing|the job|overview|summary|purpose of the (?:role|job|position)/i,
+    /responsibilit|what you(?:'ll|’ll| will) do|the role|your role|about (?:the|this) (?:role|job|position|opportunity)|^job description$|role overview|you will|duties|day[- ]to[- ]day|in this role|key tasks|your impact|what you will be doing|the job|overview|summary|purpose of the (?:role|job|position)/i,
     DUTY_WEIGHT,
   ],
   [
@@ -93,10 +93,16 @@ const REQUIRED_RE = /\b(?:required|requires?|must|fluen(?:t|cy)|native|essential
 const OPTIONAL_RE =
   /\bnot (?:required|needed|necessary|essential|mandatory)\b|\bplus\b|\badvantage\w*|\bhelpful\b|\bwelcome\b|\bpreferred\b|\bbonus\b|\bnice\b|\bdesirable\b/i;
 
+// "We think you would be a great fit if you have", "You'll thrive here if you are": a sentence that opens the
+// requirements, however long.
+const FIT_HEADING =
+  /\b(?:(?:great|good|strong|perfect) fit if you|(?:thrive|succeed|excel) (?:here )?if you|we(?:'d|’d| would) love (?:it )?if you)\b[^.!?]*$/i;
+
 function headingWeight(line: string): number | undefined {
   const raw = line.trim();
   // List items are content, never headings ("- Strong SQL skills (PostgreSQL preferred)").
   if (/^(?:[-–•*·]\s|\d+[.)]\s)/.test(raw) && !/^\*\*/.test(raw)) return undefined;
+  if (FIT_HEADING.test(raw) && raw.split(/\s+/).length <= 14) return REQUIRED_WEIGHT;
   const text = raw.replace(/^[#*\s]+|[*:\s]+$/g, "");
   if (!text || text.split(/\s+/).length > 7) return undefined;
   const marked =

@@ -33,7 +33,21 @@ const NAME_PATTERNS: RegExp[] = [
   // The first line of a pasted posting often ends with the employer: "Data Engineer — GetYourGuide", "Acme: Analyst".
   new RegExp(String.raw`^\s*[^\n]{3,80}?\s+[—–|@]\s+${NAME}\s*(?:\n|$)`, "g"),
   new RegExp(String.raw`^\s*${NAME}:\s+[A-Z][^\n]{2,60}(?:\n|$)`, "g"),
+  // The company as the subject of a sentence about itself: "X was founded in 1996", "X is part of Y", "X is a
+  // digital agency", "X gehört zu den führenden …", "X wurde 1996 gegründet".
+  new RegExp(
+    String.raw`(?:^|[.!?]\s+)${NAME}\s+(?:was founded|has been part of|is part of|is one of|is a leading|is an?\s+(?:[\w-]+\s+){0,4}(?:company|agency|firm|startup|organi[sz]ation|provider|consultancy|business|charity|non-?profit|employer)\b|wurde\b|gehört zu|ist (?:seit|eine?|Teil)\b)`,
+    "gm",
+  ),
+  // A name the company coined for its own programme or product ("our WiseStart Bootcamp"): one with a capital
+  // inside, so "our Salesforce org" keeps the tool.
+  /\bour\s+([A-Z][a-z]+[A-Z][A-Za-z]*)\b/g,
 ];
+
+// The companies a posting lists as its clients or customers ("for companies such as Audi, ERGO and VW",
+// "Unternehmen wie …"): their names are the employer's references, never a requirement.
+const CLIENT_LIST =
+  /\b(?:companies|clients|customers|brands|partners|organi[sz]ations|Unternehmen|Kunden|Marken)\s+(?:such as|like|including|include|wie|u\.\s?a\.)\s+([^.!?\n]{3,200})/g;
 
 /** The words of the employer's name(s) the posting uses, lower-cased ("eosc", "getyourguide", "reproductive", …). */
 export function employerWords(jobDescription: string): Set<string> {
@@ -48,6 +62,16 @@ export function employerWords(jobDescription: string): Set<string> {
         const low = w.toLowerCase().replace(/[’'.]s?$/, "");
         if (low.length >= 2 && !/^(?:of|for|and|&|de|la)$/.test(low)) out.add(low);
       }
+    }
+  }
+  CLIENT_LIST.lastIndex = 0;
+  for (const m of text.matchAll(CLIENT_LIST)) {
+    for (const name of m[1]!.split(/,\s*|\s+(?:and|und|&)\s+/)) {
+      const words = name.trim().split(/\s+/);
+      // Short names only (a brand may be written in lower case: "comdirect bank"); the list ends at the
+      // sentence's end or at the first longer run of words.
+      if (!words[0] || words.length > 3) break;
+      for (const w of words) out.add(w.toLowerCase().replace(/[^\p{L}\p{N}&-]/gu, ""));
     }
   }
   return out;

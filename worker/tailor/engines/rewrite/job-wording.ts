@@ -213,6 +213,10 @@ function aboutTheJob(text: string, acronym: string, w: JobWording): boolean {
  * form, must be written all in lower case or all capitalised, and must open a phrase.
  */
 const SMALL_WORDS = new Set("and of the for in on to with at by a an".split(" "));
+const QUALITY_WORDS = new Set(
+  "strong excellent good great solid proven outstanding exceptional skill skills ability abilities experience".split(" "),
+);
+
 function spelledOut(text: string, acronym: string): { end: number } | undefined {
   const core = acronym.replace(/s$/, "");
   if (new RegExp(`(?<![\\p{L}\\p{N}])${core}s?(?![\\p{L}\\p{N}])`, "u").test(text)) return undefined;
@@ -225,6 +229,9 @@ function spelledOut(text: string, acronym: string): { end: number } | undefined 
     // ("fracture clinic and on the wards" spells no FCAW).
     const small = run.filter((t) => SMALL_WORDS.has(t.low));
     if (small.length > 1 || run.length - small.length !== core.length) continue;
+    // A quality said of the candidate ("strong problem-solving skills") names no tool or standard, whatever
+    // its initials spell (SPSS).
+    if (run.some((t) => QUALITY_WORDS.has(t.low))) continue;
     const prev = tokens[i - 1];
     const gapBefore = prev ? text.slice(prev.end, run[0]!.start) : "";
     const opens = !prev || /[,;:(]/.test(gapBefore) || FUNCTION_WORDS.has(prev.low) || OBJECT_END.has(prev.low) || verbForms(prev.low);

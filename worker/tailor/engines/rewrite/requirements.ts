@@ -135,7 +135,9 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
       // for Git); a verb ("mentored") already says it.
       const jt = byId.get(hit.term.id);
       const first = /^[\p{L}]+/u.exec(hit.surface)?.[0] ?? "";
-      if (!jt || !allowed(hit.term) || (credit.get(jt.key) ?? 0) >= 1 || verbForms(first) !== undefined) continue;
+      // A past form outside the verb list ("Graded") is a verb too: the table names what it shows after its object.
+      const verbal = verbForms(first) !== undefined || (hit.surface === first && /\p{Ll}ed$/u.test(first));
+      if (!jt || !allowed(hit.term) || (credit.get(jt.key) ?? 0) >= 1 || verbal) continue;
       const write = jobNameOf(job, jt, hit.term);
       // "15 trucking vendors" for vendor management, "available inventory" for inventory management: the
       // bullet says the requirement's own word already; a name beside it would only repeat it.
@@ -171,10 +173,17 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
     if (!name) return;
     const m = row.evidence.exec(text);
     if (!m || wordRe(name.toLowerCase(), "iu").test(text)) return;
-    const write = asTheJobWrites(job, name.toLowerCase(), name) ?? name;
+    // The table writes each name with its own capitals ("PCB design", "EHR"): a heading's capitals ("PCB
+    // Design") are the job's typography, not its spelling.
+    const surface = asTheJobWrites(job, name.toLowerCase(), name);
+    const write = !surface || surface.toLowerCase() === name.toLowerCase() ? name : surface;
     // When the name is one of the job's requirement terms, the suggestion serves that term.
     const jt = job.requirements.terms.find((t) => t.literals.includes(name.toLowerCase()) || t.label.toLowerCase() === name.toLowerCase());
     if (jt && (credit.get(jt.key) ?? 0) >= 1) return;
+    // "Wrote 12 blog posts" names the job's "create content" already: "(content)" beside it only repeats it.
+    const nameRe = wordRe(name.toLowerCase(), "iu");
+    const says = (t: JobTerm) => (credit.get(t.key) ?? 0) >= 1 || (t.termId !== undefined && named.has(t.termId));
+    if (job.requirements.terms.some((t) => says(t) && (nameRe.test(t.label) || t.literals.some((l) => nameRe.test(l))))) return;
     out.push({
       key: jt?.key ?? `phrase:${name.toLowerCase()}`,
       label: jt?.label ?? write,
@@ -214,6 +223,10 @@ function wordSetCandidates(text: string, job: JobAnalysis, credit: Map<string, n
   const nouns = verbs.map((v) => (v ? nounFormsOf(v) : []));
   for (const jt of job.requirements.terms) {
     if ((credit.get(jt.key) ?? 0) >= 1 || jt.key.startsWith("code:") || jt.key.startsWith("role:")) continue;
+    // A plain word the job repeats names a practice in its -ing form ("troubleshooting", "scheduling"); another
+    // noun of the bullet's verb ("resolution", "placement") is the event, and beside "resolved issues" it only
+    // echoes the verb.
+    if (jt.key.startsWith("word:") && !jt.literals.every((l) => l.endsWith("ing"))) continue;
     if (jt.termId !== undefined) {
       const term = DICTIONARY[jt.termId]!;
       if (named.has(term.id) || term.kind === "c" || LANGUAGES.has(term.name) || PLAIN_SOFT.has(term.name.toLowerCase())) continue;
@@ -285,6 +298,30 @@ function wordSetCandidates(text: string, job: JobAnalysis, credit: Map<string, n
 }
 
 /**
+ * Past the nouns that finish the compound the evidence ends inside ("Robot Framework test suites", "AWS EC2
+ * instances"): a name between a noun and the noun it modifies splits the phrase. Stops at a function word, a
+ * verb form that is not a plain noun ("validating", "reduced"), an adverb or punctuation; at most three words.
+ */
+const FUNCTION_WORDS = new Set(
+  "a an the and or but nor for to of in on at by with from into onto over under via per as than then so that which who whom whose while when where across within without through during about after before between among against toward towards including is are was were be been being has have had do does did will would can could may might must should shall this these those it its their our my your his her them they we i you he she".split(
+    " ",
+  ),
+);
+
+function pastCompound(text: string, at: number): number {
+  let end = at;
+  for (let n = 0; n < 3; n++) {
+    const m = /^ ([a-z][a-z-]*)(?![\p{L}\p{N}'’/])/u.exec(text.slice(end));
+    if (!m) break;
+    const w = m[1]!;
+    const v = verbForms(w);
+    if (FUNCTION_WORDS.has(w) || /(?:ing|ed|ly)$/.test(w) || (v && w !== v.base && w !== plural(v.base))) break;
+    end += m[0].length;
+  }
+  return end;
+}
+
+/**
  * The bullet with the job's name for one requirement it evidences, and which requirement that is. `taken`
  * holds the requirements already named in this entry (by the bullet's neighbours or as written): a name
  * is put in once per entry, the heaviest first.
@@ -296,8 +333,9 @@ export function serveRequirements(text: string, job: JobAnalysis, taken: Set<str
     .filter((c) => !taken.has(c.key))
     .sort((a, b) => b.weight - a.weight || a.at - b.at);
   for (const c of found) {
-    const before = text.slice(0, c.at);
-    const after = text.slice(c.at);
+    const at = pastCompound(text, c.at);
+    const before = text.slice(0, at);
+    const after = text.slice(at);
     // Inside brackets already, or in the middle of a word or a name ("Git" in "GitHub's"): no place for it.
     if ((before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) continue;
     if (/^[\p{L}\p{N}'’/-]/u.test(after) || /^\s*\(/.test(after)) continue;
