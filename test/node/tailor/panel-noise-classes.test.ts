@@ -29,3 +29,25 @@ describe("numbered standards", () => {
     expect(got).not.toContain("ISO");
   });
 });
+
+describe("acronyms in another sense", () => {
+  it("reads a chief officer's acronym used as the person ('the CRO') as no skill", () => {
+    const jd = [
+      "Revenue Operations Coordinator",
+      "Responsibilities:",
+      "- Work with the Head of Sales and the CRO to prepare quarterly sales forecasts",
+      "- Track the conversion of leads in HubSpot for the sales team",
+    ].join("\n");
+    expect(labels(jd)).not.toContain("Conversion rate optimization");
+  });
+
+  it("still reads the acronym in its field's sense ('CRO tests' in a growth marketing posting)", () => {
+    const jd = [
+      "Growth Marketer",
+      "Responsibilities:",
+      "- Run CRO tests on landing pages and email funnels",
+      "- Report on SEO and paid search",
+    ].join("\n");
+    expect(labels(jd)).toContain("Conversion rate optimization");
+  });
+});
