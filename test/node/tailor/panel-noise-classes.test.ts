@@ -51,3 +51,30 @@ describe("acronyms in another sense", () => {
     expect(labels(jd)).toContain("Conversion rate optimization");
   });
 });
+
+describe("degree lines", () => {
+  it("reads no code among the subjects a degree line lists ('Computer Science, Engineering or MIS')", () => {
+    const jd = [
+      "QA Analyst",
+      "Requirements:",
+      "- A bachelor’s degree in Computer Science, Engineering or MIS.",
+      "- Experience testing REST services with Postman",
+    ].join("\n");
+    expect(labels(jd)).not.toContain("MIS");
+    expect(labels(jd)).toContain("Postman");
+  });
+
+  it("still reads a code the same line asks for outside the subjects ('BS in Biology; GLP experience')", () => {
+    const jd = ["Lab Analyst", "Requirements:", "- BS in Biology; hands-on GLP experience in a regulated lab"].join("\n");
+    expect(labels(jd)).toContain("GLP");
+  });
+});
+
+describe("degree lines, not idioms", () => {
+  it("still reads a product after 'to some degree … of'", () => {
+    const jd = ["Platform Engineer", "Responsibilities:", "- To some degree today, all of our clusters will run ArgoCD and Helm."].join(
+      "\n",
+    );
+    expect(labels(jd)).toContain("ArgoCD");
+  });
+});

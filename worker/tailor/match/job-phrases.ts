@@ -98,6 +98,9 @@ const contentWord = (t: Token) =>
 
 const joined = (line: string, a: Token, b: Token) => /^[\s-]+$/.test(line.slice(a.end, b.start));
 
+const DEGREE_SUBJECTS =
+  /\b(?:degree|bachelor(?:['’]?s)?|master(?:['’]?s)?|diploma|B\.?Sc?\.?|M\.?Sc?\.?|B\.?A\.?|B\.?Eng\.?|BTech|associate(?:['’]?s)?)\s+(?:[\w’'-]+\s+){0,2}?(?:in|of)\s+/i;
+
 /**
  * The numbered standard a code at `i` opens, as the line writes it: "ISO 13485", "ISO-13485", "ISO/IEC 17025",
  * "21 CFR Part 820" (a title number before the code and a "Part"/"Section" word are part of the name). A number
@@ -189,6 +192,13 @@ export function linePhrases(
       }
     }
   };
+  // "A bachelor's degree in Computer Science, Engineering or MIS": the subjects a degree line lists are fields of
+  // study, not codes the job asks for ("to some degree, all of our platform …" lists none).
+  const degree = DEGREE_SUBJECTS.exec(line);
+  const subjects = degree
+    ? [degree.index + degree[0].length, line.slice(degree.index + degree[0].length).search(/[.;(]|$/) + degree.index + degree[0].length]
+    : undefined;
+  const subject = (t: Token) => subjects !== undefined && t.start >= subjects[0]! && t.start < subjects[1]!;
   // The last token of a numbered standard already read ("IEC" in "ISO/IEC 17025" is part of it).
   let skipTo = -1;
   for (const [i, t] of tokens.entries()) {
@@ -217,7 +227,15 @@ export function linePhrases(
       /^\p{Lu}/u.test(t.raw) && FRAME_BEFORE.test(line.slice(0, t.start)) && /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1));
     // "the EPC team", "our PMO office": a code that names a unit of the employer is no skill.
     const unit = /^\s+(?:team|teams|department|division|group|office|unit)\b/i.test(line.slice(t.end));
-    if (!covered.has(t.start) && (isCode(t.raw) || framedName) && !unit && !shouting(line) && !opener(i) && !plainWord(t.low)) {
+    if (
+      !covered.has(t.start) &&
+      (isCode(t.raw) || framedName) &&
+      !unit &&
+      !subject(t) &&
+      !shouting(line) &&
+      !opener(i) &&
+      !plainWord(t.low)
+    ) {
       if (skipTo > i) continue;
       // A standard's number is part of its name ("IFRS 15", "ISO 13485", "21 CFR Part 820", "ISO/IEC 17025"),
       // not a count ("SQL 5 years"): the numbered standard is one term, never its bare code.
