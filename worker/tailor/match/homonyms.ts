@@ -5,6 +5,7 @@
 // job shows that term's field somewhere else: the term's own long form, a term it implies or that implies it
 // or shares a broader term with it, or a word of those terms' names. An acronym the job also writes glued to
 // a version or figure the term never carries ("NEC4") is that other name, whatever the context.
+// A chief officer's acronym used as the person ("the CRO") names no field at all.
 
 import { DICTIONARY, impliedClosure, type DictionaryTerm } from "../lexicon/dictionary";
 import { STOPWORDS, stem, tokenize, type Token } from "../lexicon/text";
@@ -37,6 +38,20 @@ function genericWordInName(hit: TermHit, tokens: readonly Token[]): boolean {
   // "Senior Frontend Engineer" is a title in Title Case, not a product: the generic word ends the name.
   if (next && /^\p{Lu}/u.test(next.raw)) return false;
   return /^\p{Lu}\p{Ll}/u.test(hit.surface) && prev !== undefined && /^\p{Lu}/u.test(prev.raw);
+}
+
+/**
+ * True for a chief officer's acronym used as the person ("work with the Director of Sales and the CRO", "reports
+ * to our CMO"): a title of the shape C…O after a determiner, with no noun after it, names someone, not a field.
+ */
+function namesAPerson(hit: TermHit, line: string, tokens: readonly Token[]): boolean {
+  if (!/^C[A-Z]{1,2}O$/.test(hit.surface)) return false;
+  const first = tokens[hit.firstToken]!;
+  const last = tokens[hit.lastToken]!;
+  return (
+    /\b(?:the|our|your|their|to)\s+$/i.test(line.slice(0, first.start)) &&
+    /^\s*(?:$|[,.;:)!?]|(?:and|or|to|on|in|with|for|who|as)\b)/i.test(line.slice(last.end))
+  );
 }
 
 // The dictionary is written in blocks of one field (the electrical trade's PLC, VFD, motor controls and code
@@ -72,14 +87,19 @@ export function homonymHits(jobDescription: string): Set<string> {
   const lines = jobDescription.split(/\r?\n/);
   const all: LineHit[] = [];
   const candidates: LineHit[] = [];
+  const person = new Set<string>();
   const lineTokens = lines.map((l) => tokenize(l));
   lines.forEach((line, n) => {
     for (const hit of findTerms(line, lineTokens[n])) {
+      if (namesAPerson(hit, line, lineTokens[n]!)) {
+        person.add(`${n}:${hit.firstToken}`);
+        continue;
+      }
       all.push({ line: n, hit });
       if (bareAcronym(hit) || genericWordInName(hit, lineTokens[n]!)) candidates.push({ line: n, hit });
     }
   });
-  const out = new Set<string>();
+  const out = new Set<string>(person);
   if (!candidates.length) return out;
   const isCandidate = new Set(candidates.map((c) => c.hit));
   const candidateTokens = new Set(candidates.map((c) => `${c.line}:${c.hit.firstToken}`));

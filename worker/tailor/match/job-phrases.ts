@@ -98,6 +98,30 @@ const contentWord = (t: Token) =>
 
 const joined = (line: string, a: Token, b: Token) => /^[\s-]+$/.test(line.slice(a.end, b.start));
 
+const DEGREE_SUBJECTS =
+  /\b(?:degree|bachelor(?:['’]?s)?|master(?:['’]?s)?|diploma|B\.?Sc?\.?|M\.?Sc?\.?|B\.?A\.?|B\.?Eng\.?|BTech|associate(?:['’]?s)?)\s+(?:[\w’'-]+\s+){0,2}?(?:in|of)\s+/i;
+
+/**
+ * The numbered standard a code at `i` opens, as the line writes it: "ISO 13485", "ISO-13485", "ISO/IEC 17025",
+ * "21 CFR Part 820" (a title number before the code and a "Part"/"Section" word are part of the name). A number
+ * that is a count ("SQL 5 years", "Java 8+") is none.
+ */
+export function standardReference(line: string, tokens: readonly Token[], i: number): { label: string; last: number } | undefined {
+  let k = i;
+  // "ISO/IEC 17025": a second code joined by a slash belongs to the same standard.
+  if (tokens[k + 1] && line.slice(tokens[k]!.end, tokens[k + 1]!.start) === "/" && /^[A-Z]{2,6}$/.test(tokens[k + 1]!.raw)) k++;
+  let n = k + 1;
+  if (tokens[n] && /^(?:part|section|sec|§)$/i.test(tokens[n]!.raw) && line.slice(tokens[k]!.end, tokens[n]!.start) === " ") n++;
+  const num = tokens[n];
+  if (!num || !/^\d{1,5}(?:[.:]\d{1,4})*$/.test(num.raw) || !/^[ -]$/.test(line.slice(tokens[n - 1]!.end, num.start))) return undefined;
+  if (/^\s*(?:\+|years?|yrs?|months?|%)/i.test(line.slice(num.end))) return undefined;
+  // "FDA 21 CFR 820": a number followed by another code is that code's title number, not this one's.
+  if (/^ [A-Z]{2,6}\b/.test(line.slice(num.end))) return undefined;
+  const prev = tokens[i - 1];
+  const title = prev && /^\d{1,3}$/.test(prev.raw) && line.slice(prev.end, tokens[i]!.start) === " " ? prev : undefined;
+  return { label: line.slice((title ?? tokens[i]!).start, num.end), last: n };
+}
+
 /**
  * Requirement phrases in one line. `covered` holds the starts of tokens a dictionary term already took;
  * `from` is the first token after a heading label ("Essential: …"), so the label itself is never read.
@@ -168,6 +192,15 @@ export function linePhrases(
       }
     }
   };
+  // "A bachelor's degree in Computer Science, Engineering or MIS": the subjects a degree line lists are fields of
+  // study, not codes the job asks for ("to some degree, all of our platform …" lists none).
+  const degree = DEGREE_SUBJECTS.exec(line);
+  const subjects = degree
+    ? [degree.index + degree[0].length, line.slice(degree.index + degree[0].length).search(/[.;(]|$/) + degree.index + degree[0].length]
+    : undefined;
+  const subject = (t: Token) => subjects !== undefined && t.start >= subjects[0]! && t.start < subjects[1]!;
+  // The last token of a numbered standard already read ("IEC" in "ISO/IEC 17025" is part of it).
+  let skipTo = -1;
   for (const [i, t] of tokens.entries()) {
     if (t.start < labelEnd) continue;
     // "start-up", "follow-up": a word whose hyphenated tail is a small word is half of one word, no phrase's end.
@@ -194,15 +227,21 @@ export function linePhrases(
       /^\p{Lu}/u.test(t.raw) && FRAME_BEFORE.test(line.slice(0, t.start)) && /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1));
     // "the EPC team", "our PMO office": a code that names a unit of the employer is no skill.
     const unit = /^\s+(?:team|teams|department|division|group|office|unit)\b/i.test(line.slice(t.end));
-    if (!covered.has(t.start) && (isCode(t.raw) || framedName) && !unit && !shouting(line) && !opener(i) && !plainWord(t.low)) {
-      // A standard's number is part of its name ("IFRS 15", "ISO 13485"), not a count ("SQL 5 years").
-      const next = tokens[i + 1];
-      const numbered =
-        next &&
-        /^\d{1,5}$/.test(next.raw) &&
-        line.slice(t.end, next.start) === " " &&
-        !/^\s*(?:\+|years?|yrs?|months?|%)/i.test(line.slice(next.end));
-      const label = numbered ? `${t.raw} ${next.raw}` : t.raw;
+    if (
+      !covered.has(t.start) &&
+      (isCode(t.raw) || framedName) &&
+      !unit &&
+      !subject(t) &&
+      !shouting(line) &&
+      !opener(i) &&
+      !plainWord(t.low)
+    ) {
+      if (skipTo > i) continue;
+      // A standard's number is part of its name ("IFRS 15", "ISO 13485", "21 CFR Part 820", "ISO/IEC 17025"),
+      // not a count ("SQL 5 years"): the numbered standard is one term, never its bare code.
+      const ref = standardReference(line, tokens, i);
+      if (ref) skipTo = ref.last;
+      const label = ref ? ref.label : t.raw;
       out.push({ key: `code:${label}`, literal: label.toLowerCase(), label, framed: true, code: true });
     }
   }

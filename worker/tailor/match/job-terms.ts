@@ -405,9 +405,15 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       !GENERIC_NOUNS.has(a.label!) &&
       !namesTheEmployer(a.label!, employer),
   );
+  // A bare code the posting also names with its number ("ISO" beside "ISO 13485") is that numbered standard
+  // said loosely: the numbered one is the term.
+  const numberedCodes = qualified.filter((a) => a.code && /\d/.test(a.label!)).map((a) => a.label!);
+  const looseCode = (a: Acc) =>
+    a.code === true && !/\d/.test(a.label!) && numberedCodes.some((n) => new RegExp(`(?<![\\p{L}])${a.label}(?![\\p{L}])`, "u").test(n));
   // A phrase inside a longer qualified one that covers all its mentions is the same requirement said shorter.
   const inside = (short: string, long: string) => short !== long && ` ${long} `.includes(` ${short} `);
   const wordAccs = qualified
+    .filter((a) => !looseCode(a))
     .filter((a) => a.code || !qualified.some((b) => !b.code && inside(a.stem!, b.stem!) && b.count >= a.count))
     .map((a) => ({ a, s: 0.6 * score(a) + (a.framed ? 0.3 : 0) }))
     .sort((x, y) => y.s - x.s)
