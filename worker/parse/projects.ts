@@ -181,27 +181,50 @@ function bulletProjects(e: Entry): Project[] | null {
   const bulletX = Math.min(...items.filter((b) => b.bullet).map((b) => b.glyphX ?? b.textX));
   while (bulletX < Infinity && items.length && !items[items.length - 1]!.bullet && closing(items[items.length - 1]!, bulletX)) items.pop();
   // Or bullets that each open with a name in bold ("• AcDisplay — …"), with plain lines under them (a stack, dates,
-  // what it does): each bullet is a project, the lines under it describe it.
+  // what it does): each bullet is a project, the lines under it describe it. Paragraphs that each open with a bold
+  // name ("Tide Planner: A tool that …") are one project each.
   const bullets = items.filter((b) => b.bullet);
-  const boldLead = (b: Entry["body"][number]) => {
-    const parts = b.first?.segs[0]?.parts ?? [];
-    return parts.length >= 2 && parts[0]!.bold && !parts[parts.length - 1]!.bold;
-  };
-  const described = items[0]?.bullet === true && bullets.length >= 2 && bullets.every(boldLead);
-  if (e.header.length || items.length < 2 || !(items.every((b) => b.bullet) || described)) return null;
+  const described = items[0]?.bullet === true && bullets.length >= 2 && bullets.every((b) => !!boldLead(b));
+  const paragraphs = !bullets.length && items.length >= 2 && items.every((b) => !!boldLead(b));
+  if (e.header.length || items.length < 2 || !(items.every((b) => b.bullet) || described || paragraphs)) return null;
   // A two-level list: items indented under a project describe it.
   const top = Math.min(...items.map((b) => b.textX));
   const out: Project[] = [];
   for (const b of items) {
     const t = collapse(b.text);
     const last = out[out.length - 1];
-    if (last && (described ? !b.bullet : b.textX > top + 8)) {
+    if (last && (described ? !b.bullet : !paragraphs && b.textX > top + 8)) {
       last.responsibilities.push(t);
       continue;
     }
-    out.push(bulletProject(t));
+    out.push(leadProject(b) ?? bulletProject(t));
   }
   return out;
+}
+
+/** The bold run an item opens with, when plain text follows it in the item's first cell. */
+function boldLead(b: Entry["body"][number]): string | null {
+  const parts = b.first?.segs[0]?.parts ?? [];
+  const lead = parts.findIndex((p) => !p.bold);
+  if (lead < 1 || parts.slice(lead).some((p) => p.bold)) return null;
+  return collapse(
+    parts
+      .slice(0, lead)
+      .map((p) => p.text)
+      .join(""),
+  );
+}
+
+/** An item opening with its name in bold: the name (without its stack), and what follows it as its description. */
+function leadProject(b: Entry["body"][number]): Project | null {
+  const name = boldLead(b);
+  const text = collapse(b.text);
+  if (!name || name.length < 2 || !text.startsWith(name)) return null;
+  const rest = text
+    .slice(name.length)
+    .replace(/^\s*[:：|–—-]\s*/u, "")
+    .trim();
+  return { title: cleanProjectTitle(name), responsibilities: rest ? [rest] : [] };
 }
 
 const closing = (b: Entry["body"][number], bulletX: number) => b.textX < bulletX - 10 && collapse(b.text).split(/\s+/).length <= 4;

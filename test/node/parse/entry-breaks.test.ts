@@ -91,3 +91,23 @@ describe("an italic one-cell line right under a header that names no employer", 
     expect(work("body", { x: 80 })[0]!.company).not.toBe("Institute for Applied Research (IAR)");
   });
 });
+
+describe("a description line read as an entry start inside an entry that has its header", () => {
+  const entries = () =>
+    assemble([
+      [dated("Tide Gauge Forecasting | Course project", "Mar 2024 – Jun 2024", 700, 20), "title", true],
+      [bullet("Fitted seasonal models to ten years of hourly readings", 688), "bullet"],
+      // The reader flags this bullet as a start: it has no header line of its own.
+      [bullet("Cut the forecast error by a fifth against the baseline", 676), "bullet", true],
+      [dated("Bike Share Demand Model | Self project", "Jan 2024 – Feb 2024", 656, 20), "title", true],
+      // A line with dates read as a description and as a start is the next entry's header.
+      [at(line("Ferry Timetable Solver 2023", 60, 636), 20), "body", true],
+      [bullet("Scheduled crossings with an integer program", 624), "bullet"],
+    ]);
+
+  it("carries on that entry's description; one with dates still opens the next entry", () => {
+    const got = entries();
+    expect(got.map((e) => e.header.length)).toEqual([1, 1, 0]);
+    expect(got.map((e) => e.body.length)).toEqual([2, 0, 2]);
+  });
+});

@@ -112,6 +112,33 @@ describe("a project's name run into its tagline in one look", () => {
   });
 });
 
+describe("projects with no title lines, each item opening with its name in bold", () => {
+  const lead = (name: string, rest: string, y: number, bullet = false) => {
+    const l = styled([{ text: name, bold: true }, { text: rest }], bullet ? 80 : 57, y);
+    return bullet ? { ...l, bullet: true, glyphX: 70 } : l;
+  };
+  it("reads a paragraph per project: the bold name its title, the rest its description", () => {
+    const projects = projectsOf([
+      [lead("Tide Planner:", " A tool that plans ferry crossings around the tides.", 700), "body"],
+      [lead("Loom Counter:", " Counts rows of knitting patterns on a phone.", 680), "body"],
+    ]);
+    expect(projects).toEqual([
+      { title: "Tide Planner", responsibilities: ["A tool that plans ferry crossings around the tides."] },
+      { title: "Loom Counter", responsibilities: ["Counts rows of knitting patterns on a phone."] },
+    ]);
+  });
+  it("reads a bullet's bold name without its stack, the plain text after it as its description", () => {
+    const projects = projectsOf([
+      [lead("Harbour Gauge (Rust, ESP32)", " Reads water levels and posts them to a server.", 700, true), "bullet"],
+      [lead("Seed Ledger (Svelte)", " A web app that tracks a seed library's loans.", 686, true), "bullet"],
+    ]);
+    expect(projects).toEqual([
+      { title: "Harbour Gauge", responsibilities: ["Reads water levels and posts them to a server."] },
+      { title: "Seed Ledger", responsibilities: ["A web app that tracks a seed library's loans."] },
+    ]);
+  });
+});
+
 describe("a place set apart by a semicolon", () => {
   it("is not part of the employer", () => {
     const work = toWork(

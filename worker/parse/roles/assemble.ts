@@ -258,7 +258,10 @@ export function toEntries(s: ReadSection): Entry[] {
       l.page === last.page &&
       l.slot === last.slot &&
       l.gapAbove > GAP_BETWEEN_ENTRIES * l.pitch;
-    const start = (r.entryStart && !(underLoneTitle && (r.role === "organisation" || r.role === "dates"))) || datedAfterDated;
+    // A description line flagged as a start, inside an entry that has its header, carries on that entry's description
+    // (an entry with no header line would leave its items without a title); one with dates is the next entry's header.
+    const bodyStart = !header && !!cur?.header.length && !hasDate(l);
+    const start = (r.entryStart && !bodyStart && !(underLoneTitle && (r.role === "organisation" || r.role === "dates"))) || datedAfterDated;
     if (!cur || start || opensAfterBody || repeats) {
       if (!header && !CONTENT.has(r.role)) continue;
       cur = { header: [], body: [], roles: [] };
