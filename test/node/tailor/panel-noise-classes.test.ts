@@ -78,3 +78,62 @@ describe("degree lines, not idioms", () => {
     expect(labels(jd)).toContain("ArgoCD");
   });
 });
+
+describe("postings4 noise classes (issue 30)", () => {
+  it("reads no skill in an acronym the posting defines for an agency, a programme or a project", () => {
+    const jd = [
+      "Outreach Coordinator",
+      "About Bay-RTX: Funded by the Northern Harbour Ferry Agency (NoHFA) through the Coastal Mobility Grant Program (CMGP), the Bay Regional Transit Exchange Project (Bay-RTX) links ferries.",
+      "Responsibilities:",
+      "- Work with NoHFA and CMGP staff on the Bay-RTX rollout",
+      "- Coordinate with the Division of Ferry Operations (DFOP) to log requests in Zendesk",
+    ].join("\n");
+    const got = labels(jd);
+    for (const code of ["NoHFA", "CMGP", "RTX", "DFOP"]) expect(got).not.toContain(code);
+    expect(got).toContain("Zendesk");
+  });
+
+  it("reads no phrase made of Spanish or French function words, and no shouted common word as a code", () => {
+    const es = [
+      "Coordinador de proyectos",
+      "Responsabilidades:",
+      "- Dedicar el 10% del tiempo de este rol a nuestro equipo de Jira",
+      "- Coordinar los proyectos que nuestro equipo publica en Jira",
+    ].join("\n");
+    const got = labels(es);
+    for (const bad of ["este rol", "del tiempo", "nuestro equipo", "los proyectos que"]) expect(got).not.toContain(bad);
+    expect(got).toContain("Jira");
+    const fr = [
+      "Développeur front-end",
+      "Profil recherché:",
+      "- Très bon niveau en React",
+      "- Bon niveau en anglais",
+      "Avantages:",
+      "- !!7 JOURS DE REPOS (en plus)!!",
+      "- 12 RTT par an",
+    ].join("\n");
+    const gotFr = labels(fr);
+    for (const bad of ["bon niveau", "JOURS", "REPOS", "RTT"]) expect(gotFr).not.toContain(bad);
+    expect(gotFr).toContain("React");
+  });
+
+  it("reads no phrase from half of a hyphenated word, a trailing 'without', a given list or the people in a meeting", () => {
+    const jd = [
+      "Support Coordinator",
+      "Responsibilities:",
+      "- In-depth knowledge of Zendesk macros",
+      "- In-depth knowledge of triage queues",
+      "- In-depth knowledge of SLAs for vendors without a contract",
+      "- Own an assigned list of vendors and email meeting participants",
+      "- Answer vendors without an assigned list of tickets; brief meeting participants",
+    ].join("\n");
+    const got = labels(jd);
+    for (const bad of ["depth", "depth knowledge", "vendors without", "assigned list", "meeting participants"])
+      expect(got).not.toContain(bad);
+  });
+
+  it("takes a code that is a dictionary term's plural ('CRMs') for the term itself", () => {
+    const jd = ["Sales Assistant", "Requirements:", "- Experience with CRM data entry", "- Experience with CRMs a plus"].join("\n");
+    expect(labels(jd)).not.toContain("CRMs");
+  });
+});

@@ -40,3 +40,25 @@ export function isEnglish(text: string): boolean {
   if (other > 0 && other === en && foreignLetters > 0) return false;
   return !(en === 0 && foreignLetters >= 2);
 }
+
+/**
+ * Function words and plain qualifiers of the Romance languages a posting may be written in (Spanish, French,
+ * Portuguese, Italian): on a line in one of them they never start, end or make a requirement phrase ("este rol",
+ * "del tiempo", "nuestro equipo", "bon niveau" are no requirements).
+ */
+export const ROMANCE_STOPWORDS = new Set(
+  // Spanish
+  (
+    "el la los las lo un una unos unas y o u de del al a en con sin por para que quien cual como cuando donde " +
+    "este esta estos estas ese esa esos esas aquel su sus tu tus mi mis nuestro nuestra nuestros nuestras vuestro " +
+    "ser es son estar está están ha han hay muy más menos mucho mucha muchos muchas todo toda todos todas otro otra " +
+    "otros otras cada buen buena buenos buenas gran grandes nuevo nueva sobre entre hasta desde también se le les nos " +
+    // French
+    "le les des du un une et ou de d l en dans sur sous avec sans pour par au aux ce cet cette ces son sa ses leur " +
+    "leurs notre nos votre vos qui que quoi dont où est sont être avoir été très bon bonne bons bonnes plus moins tout " +
+    "toute tous toutes autre autres chaque nouveau nouvelle entre vers chez aussi " +
+    // Portuguese / Italian
+    "o os as um uma uns umas e em no na nos nas do da dos das com sem pelo pela seu sua seus suas nosso nossa muito " +
+    "il lo gli i di della delle dei degli nel nella con per che un una uno anche molto"
+  ).split(/\s+/),
+);

@@ -102,7 +102,7 @@ export const STOPWORDS = new Set(
     "his how i if in into is it its itself just me more most my no nor not of off on once only or other our ours " +
     "out over own same she should so some such than that the their them then there these they this those through " +
     "to too under until up very was we were what when where which while who whom why will with would you your " +
-    "yours also etc within across about above after again against all am any because before below between both " +
+    "yours also etc within without across about above after again against all am any because before below between both " +
     "down during each few further here s t don now per via upon well must may might shall us i'm we're you'll " +
     "you're we'll we've it's let's " +
     // job-ad boilerplate

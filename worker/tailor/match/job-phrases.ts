@@ -3,6 +3,7 @@
 // codes written as acronyms or product names ("GISP", "ArcPy"). A lone plain word never qualifies unless a
 // requirement frame names it: "advantage", "essential", "final", "clients" are words of the ad, not requirements.
 
+import { ROMANCE_STOPWORDS, isEnglish } from "../lexicon/language";
 import { STOPWORDS, TITLE_NOUNS, type Token, stem } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
 
@@ -37,7 +38,9 @@ const PLAIN = new Set(
     "field area areas tasks task duties duty things stuff part parts chance example examples need needs range way ways " +
     "thinking approach attitude mindset eye someone anyone everyone colleagues colleague manner basis another any " +
     "thorough extensive demonstrable practical comprehensive detailed in-depth broad " +
-    "commensurate equivalent comparable expert modern technical principles concepts fundamentals elements"
+    "commensurate equivalent comparable expert modern technical principles concepts fundamentals elements " +
+    // Who the work is with or for, and a list someone is given: "meeting participants", "assigned list".
+    "participants participant attendees attendee list lists"
   ).split(/\s+/),
 );
 
@@ -89,6 +92,8 @@ const SHOUTED = new Set(
     " ",
   ),
 );
+// Small words never written as codes ("US", "IT" may be): in capitals beside a word they make it shouted text.
+const SHOUTED_SMALL = new Set("a an the of and for to in on at with from by de du des la le les et del el los las y en".split(" "));
 // A word in capitals that English already has is emphasis ("HEAD CHEF"), not a code.
 const plainWord = (low: string) =>
   STOPWORDS.has(low) || TITLE_NOUNS.has(low) || PLAIN.has(low) || SHOUTED.has(low) || verbForms(low) !== undefined;
@@ -115,6 +120,8 @@ export function standardReference(line: string, tokens: readonly Token[], i: num
   const num = tokens[n];
   if (!num || !/^\d{1,5}(?:[.:]\d{1,4})*$/.test(num.raw) || !/^[ -]$/.test(line.slice(tokens[n - 1]!.end, num.start))) return undefined;
   if (/^\s*(?:\+|years?|yrs?|months?|%)/i.test(line.slice(num.end))) return undefined;
+  // "MetaDocencia 2024-2028": a year after a name is a date, not a standard's number.
+  if (/^(?:19|20)\d\d$/.test(num.raw) && tokens[i]!.raw !== tokens[i]!.raw.toUpperCase()) return undefined;
   // "FDA 21 CFR 820": a number followed by another code is that code's title number, not this one's.
   if (/^ [A-Z]{2,6}\b/.test(line.slice(num.end))) return undefined;
   const prev = tokens[i - 1];
@@ -201,15 +208,30 @@ export function linePhrases(
   const subject = (t: Token) => subjects !== undefined && t.start >= subjects[0]! && t.start < subjects[1]!;
   // The last token of a numbered standard already read ("IEC" in "ISO/IEC 17025" is part of it).
   let skipTo = -1;
+  // A line in Spanish, French, Portuguese or Italian: its function words are no part of a phrase ("este rol").
+  const romance = !isEnglish(line);
+  // A word in capitals next to a small word in capitals ("SEMAINES DE CONGÉS", "NOW OF ALL") is shouted text.
+  const capsSmall = (k: number) => {
+    const n = tokens[k];
+    return !!n && n.raw === n.raw.toUpperCase() && SHOUTED_SMALL.has(n.low);
+  };
+  const shoutedRun = (i: number) =>
+    (i > 0 && line.slice(tokens[i - 1]!.end, tokens[i]!.start) === " " && capsSmall(i - 1)) ||
+    (i + 1 < tokens.length && line.slice(tokens[i]!.end, tokens[i + 1]!.start) === " " && capsSmall(i + 1));
   for (const [i, t] of tokens.entries()) {
     if (t.start < labelEnd) continue;
     // "start-up", "follow-up": a word whose hyphenated tail is a small word is half of one word, no phrase's end.
     const next = tokens[i + 1];
-    const halfWord = Boolean(next && line.slice(t.end, next.start) === "-" && STOPWORDS.has(next.low));
+    const prev = tokens[i - 1];
+    const halfWord =
+      Boolean(next && line.slice(t.end, next.start) === "-" && STOPWORDS.has(next.low)) ||
+      // "in-depth", "up-to-date": the tail of a word whose head is a small word.
+      Boolean(prev && line.slice(prev.end, t.start) === "-" && STOPWORDS.has(prev.low));
     const word =
       !covered.has(t.start) &&
       !halfWord &&
       contentWord(t) &&
+      !(romance && ROMANCE_STOPWORDS.has(t.low)) &&
       !languages.has(t.low) &&
       !TITLE_NOUNS.has(t.low) &&
       (!/^\p{Lu}/u.test(t.raw) || opener(i));
@@ -233,6 +255,7 @@ export function linePhrases(
       !unit &&
       !subject(t) &&
       !shouting(line) &&
+      !shoutedRun(i) &&
       !opener(i) &&
       !plainWord(t.low)
     ) {

@@ -3,6 +3,7 @@
 // opportunity) barely counts, so a skill named only in the company blurb does not become a key term.
 
 import { DICTIONARY, isListable } from "../lexicon/dictionary";
+import { isEnglish } from "../lexicon/language";
 import { findTerms } from "../lexicon/vocabulary";
 import { STOPWORDS, TITLE_NOUNS, stem, tokenize } from "../lexicon/text";
 import { verbForms } from "../lexicon/verbs";
@@ -70,6 +71,11 @@ const HEADINGS: Array<[RegExp, number]> = [
   [GERMAN_REQUIRED_HEADING, REQUIRED_WEIGHT],
   [GERMAN_DUTY_HEADING, DUTY_WEIGHT],
   [GERMAN_BOILERPLATE_HEADING, BOILERPLATE_WEIGHT],
+  // French, Spanish and Portuguese benefits ("Avantages RH", "Lo que ofrecemos", "Benefícios").
+  [
+    /^avantages\b|nous (?:offrons|proposons)|^beneficios\b|^benefícios\b|ofrecemos|oferecemos|^ventajas\b|^vantagens\b/i,
+    BOILERPLATE_WEIGHT,
+  ],
 ];
 
 const BOILERPLATE_LINE =
@@ -273,6 +279,8 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       if (weight === BOILERPLATE_WEIGHT) continue;
     }
     const germanLine = isGermanLine(line);
+    // Spanish, French and other lines the engine has no grammar for: only dictionary terms and codes count.
+    const otherLine = !germanLine && !isEnglish(line);
     if (weight >= DUTY_WEIGHT && germanLine) {
       for (const n of germanNouns(line, tokens)) {
         if ([...named].some((start) => tokens.some((t) => t.start === start && t.low === n.low))) continue;
@@ -284,9 +292,12 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     }
     // The English lone-noun and phrase readings would take German function words ("und", "der") for nouns;
     // only codes ("GuV", "SAP") read the same in both languages.
-    if (weight >= DUTY_WEIGHT && !germanLine) {
+    if (weight >= DUTY_WEIGHT && !germanLine && !otherLine) {
       tokens.forEach((t, i) => {
         if (named.has(t.start) || !/^[a-z][a-z-]{2,}$/.test(t.raw) || !loneWordOk(t.low) || GENERIC_NOUNS.has(t.low)) return;
+        // Half of a hyphenated word ("in-depth", "follow-up") is no noun of its own.
+        const prev = tokens[i - 1];
+        if ((prev && line.slice(prev.end, t.start) === "-") || line[t.end] === "-") return;
         const v = verbForms(t.low);
         // A verb is no requirement; a gerund may be an activity's name ("invoicing") but not where it opens a duty.
         if (v && (v.gerund !== t.low || i === 0 || /^[\s\-–•*·]*$/.test(line.slice(0, t.start)))) return;
@@ -309,7 +320,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       });
     }
     for (const p of linePhrases(line, tokens, covered, LANGUAGES)) {
-      if (germanLine && !p.code) continue;
+      if ((germanLine || otherLine) && !p.code) continue;
       const acc: Acc = words.get(p.key) ?? { maxWeight: 0, count: 0, literals: new Map(), stem: p.key, listable: false, words: new Map() };
       acc.maxWeight = Math.max(acc.maxWeight, weight);
       acc.count++;
@@ -398,9 +409,12 @@ export function extractJobTerms(jobDescription: string): JobTerms {
 
   // A phrase counts when the job names it twice (alone or inside a longer phrase) or asks for it in a
   // requirement frame ("experience with X"); a code (an acronym or product name) once, in a duty or requirement.
+  // "CRMs": a code that is a dictionary term's plural is that term, already listed.
+  const skillLiterals = new Set(skillAccs.flatMap((a) => [...a.literals.keys()]));
   const qualified = [...words.values()].filter(
     (a) =>
       (a.code ? a.maxWeight >= PREFERRED_WEIGHT : a.count >= 2 || a.framed) &&
+      !(a.code && /s$/.test(a.label!) && skillLiterals.has(a.label!.slice(0, -1).toLowerCase())) &&
       !a.blurb &&
       !GENERIC_NOUNS.has(a.label!) &&
       !namesTheEmployer(a.label!, employer),

@@ -49,6 +49,12 @@ const NAME_PATTERNS: RegExp[] = [
 const CLIENT_LIST =
   /\b(?:companies|clients|customers|brands|partners|organi[sz]ations|Unternehmen|Kunden|Marken)\s+(?:such as|like|including|include|wie|u\.\s?a\.)\s+([^.!?\n]{3,200})/g;
 
+// An acronym the posting defines for an agency, a programme or another body ("California State Transportation
+// Agency (CalSTA)", "Division of Rail and Mass Transportation (DRMT)", "… Travel Project (Cal-ITP)"): the name of an
+// organisation, never a skill a résumé could show.
+const BODY_ACRONYM =
+  /\b(?:Agency|Department|Program|Programme|Project|Division|Office|Foundation|Council|Authority|Ministry|Institute|Commission|Board|Association|Administration|Bureau|Initiative|Trust|Coalition|Alliance|Consortium|Fund|Network|Society|Center|Centre|Partnership|Corporation)(?:\s+(?:(?:of|for|and|&|the|on)\s+)*[A-Z][\w'-]*){0,5}\s+\(([A-Z][A-Za-z]*(?:-[A-Za-z]+)?)\)/g;
+
 /** The words of the employer's name(s) the posting uses, lower-cased ("eosc", "getyourguide", "reproductive", …). */
 export function employerWords(jobDescription: string): Set<string> {
   const out = new Set<string>();
@@ -64,6 +70,8 @@ export function employerWords(jobDescription: string): Set<string> {
       }
     }
   }
+  BODY_ACRONYM.lastIndex = 0;
+  for (const m of text.matchAll(BODY_ACRONYM)) for (const w of m[1]!.split("-")) out.add(w.toLowerCase());
   CLIENT_LIST.lastIndex = 0;
   for (const m of text.matchAll(CLIENT_LIST)) {
     for (const name of m[1]!.split(/,\s*|\s+(?:and|und|&)\s+/)) {
