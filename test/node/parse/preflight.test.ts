@@ -245,6 +245,21 @@ describe("the capped inflater", () => {
     expect(capped.bytes).toBeUndefined();
   });
 
+  it("holds no more memory for kept bytes than about their size, however small the stream", () => {
+    // The preflight keeps every decoded stream until it ends, so a file of many small streams must not hold a
+    // whole inflate chunk for each of them.
+    for (const size of [10, 3_000, 40_000, 700_000]) {
+      let seed = size;
+      const raw = Uint8Array.from({ length: size }, (_, i) => {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        return i % 3 === 0 ? seed & 0xff : 0x20;
+      });
+      const mine = inflate(deflateSync(raw), 10_000_000, true);
+      expect(Buffer.from(mine.bytes!).equals(Buffer.from(raw))).toBe(true);
+      expect(mine.bytes!.buffer.byteLength, `${size} bytes decoded`).toBeLessThanOrEqual(2 * size + 64);
+    }
+  });
+
   it("keeps counting past a back-reference before the start of the output, as pdf.js does", () => {
     // Fixed-Huffman block: a copy of 258 bytes from distance 1 with no output yet, then end of block.
     // zlib rejects it ("invalid distance too far back"); pdf.js copies zeros, and so must the measure.
