@@ -5,6 +5,7 @@ import path from "node:path";
 import { deflateSync, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ResumeRefusal, parseResume } from "../../../worker/parse/index.ts";
+import { scanContent } from "../../../worker/parse/preflight/content.ts";
 import { inflate } from "../../../worker/parse/preflight/filters.ts";
 import { LIMITS, PdfTooComplex, preflightPdf } from "../../../worker/parse/preflight/index.ts";
 import { AT_CAP, HOSTILE, cidFontPdf, deflateRepeat, deflateRepeatSize, pagesPdf, plainPdf, writePdf } from "../../worker/hostile-pdfs.ts";
@@ -115,6 +116,22 @@ describe("hostile PDFs are refused before pdf.js runs", () => {
 });
 
 describe("what the preflight counts", () => {
+  it("counts operands in runs of numbers as token by token, whatever follows a number", () => {
+    // Operands at a quarter each: 0 0 1 1, 12ab (a token starting with a digit), /F1, 3, -.5, 4 5, 6 (eleven);
+    // operators and strings at one: re f Tf l q (x) Q (seven). A number ended by a comment, a string or letters
+    // is one operand still, on every alignment of the bytes.
+    const content = "0 0 1 1 re f\n12ab /F1 3 Tf\n-.5%c\n4 5 l q 6(x)Q\n";
+    for (const offset of [0, 1, 2, 3]) {
+      const host = new Uint8Array(content.length + 4);
+      host.set(enc.encode(content), offset);
+      const s = scanContent(host.subarray(offset, offset + content.length));
+      expect(s.ops, `at offset ${offset}`).toBe(7 + Math.ceil(11 / 4));
+      expect(s.textBytes).toBe(3);
+      expect(s.saveDepth).toBe(1);
+      expect([...s.fonts]).toEqual(["F1"]);
+    }
+  });
+
   it("counts a form each time it is drawn: 2^levels draws of a one-operator form", async () => {
     const forms = (levels: number) =>
       pagesPdf({

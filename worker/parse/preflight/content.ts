@@ -57,9 +57,20 @@ export function scanContent(buf: Uint8Array): ContentSummary {
   let operands = 0;
   let operators = 0;
   for (;;) {
+    let p = lx.pos;
+    // Runs of numbers and whitespace (most of the bytes of a drawn page) are counted in one tight loop: each number
+    // is one operand, as below. Any other byte ends the run there.
+    let state = 0;
+    for (; p < end; p++) {
+      const k = NUMERIC[buf[p]!]!;
+      if (k === 2) break;
+      if (k > state) operands++;
+      state = k;
+    }
+    // Ended inside a number whose token goes on (bytes a number never holds, yet regular): the rest is that token.
+    if (state === 1) while (p < end && REGULAR_BYTE[buf[p]!] === 1) p++;
     // Numbers and operators, nearly every token of a page, are read here without the lexer (as the lexer reads
     // them: a run of regular bytes after whitespace and comments); delimiters go to the lexer.
-    let p = lx.pos;
     for (;;) {
       while (p < end && WHITE[buf[p]!] === 1) p++;
       if (p < end && buf[p] === 0x25) {
@@ -152,6 +163,10 @@ export function scanContent(buf: Uint8Array): ContentSummary {
   return s;
 }
 
+// Byte classes for the run of numbers: 0 whitespace, 1 a byte numbers are made of (digits, ".", "+", "-"), 2 any other.
+const NUMERIC = new Uint8Array(256).fill(2);
+for (const c of [0, 9, 10, 12, 13, 32]) NUMERIC[c] = 0;
+for (const c of "0123456789.+-") NUMERIC[c.charCodeAt(0)] = 1;
 enum Op {
   Operand,
   Other,
