@@ -11,6 +11,9 @@ const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const PHONE_CANDIDATE = /\(?(?:\+|00)?\(?\d[\d \u00A0().\-–/]{5,}\d/g;
 
 export function findEmail(text: string): string {
+  // Every address holds an "@": without one the pattern (tried at every place of the text, each time running over the
+  // word there) cannot match. This is asked of every line and of the whole text.
+  if (!text.includes("@")) return "";
   return EMAIL.exec(text)?.[0].replace(/[.]+$/, "") ?? "";
 }
 

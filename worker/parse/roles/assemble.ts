@@ -307,23 +307,22 @@ const squash = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** How sure the reader was of the lines a field was read from: the least probability among the section's lines that
  * hold the value (or a piece of it), and the heading's. Undefined when no line holds it. */
-function sureness(s: ReadSection, value: string): number | undefined {
+function sureness(s: ReadSection, squashed: readonly string[], value: string): number | undefined {
   const v = squash(value);
   if (!v) return undefined;
   let p: number | undefined;
-  for (const [i, l] of s.lines.entries()) {
-    const t = squash(l.text);
-    if (t.length >= 3 && (t.includes(v) || v.includes(t))) p = Math.min(p ?? 1, s.readings[i]!.p);
-  }
+  for (const [i, t] of squashed.entries()) if (t.length >= 3 && (t.includes(v) || v.includes(t))) p = Math.min(p ?? 1, s.readings[i]!.p);
   return p === undefined ? undefined : Math.min(p, s.headingP ?? 1);
 }
 
 /** Notes how sure the reader was of each named field of the entries just added at `base.at…`. */
 function noteSureness(notes: ParseNotes, s: ReadSection, base: string, at: number, entries: object[], fields: string[]) {
+  // The section's lines are squashed once, not once per field of every entry (that made this step quadratic).
+  const squashed = s.lines.map((l) => squash(l.text));
   entries.forEach((e, i) => {
     for (const f of fields) {
       const value = (e as Record<string, unknown>)[f];
-      const p = typeof value === "string" ? sureness(s, value) : undefined;
+      const p = typeof value === "string" ? sureness(s, squashed, value) : undefined;
       if (p !== undefined) notes.unsure.push({ path: `${base}.${at + i}.${f}`, p });
     }
   });

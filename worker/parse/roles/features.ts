@@ -193,26 +193,35 @@ export function lineFeatures(lines: readonly ReaderLine[]): number[][] {
     dates.map((d) => d !== null),
   );
   const none = [0, 0, 0, 0];
-  // Rows are filled by copying into one array (spreading ten arrays a line cost more than the facts themselves).
+  // Each row is written into an array of its final length (growing it a value at a time, or spreading ten arrays a
+  // line, cost more than the facts themselves).
   return lines.map((l, i) => {
-    const row: number[] = [];
+    const row = new Array<number>(ROW_SIZE).fill(0);
+    let at = 0;
     const put = (xs: readonly number[], n = xs.length) => {
-      for (let k = 0; k < n; k++) row.push(xs[k]!);
+      for (let k = 0; k < n; k++) row[at++] = xs[k]!;
     };
-    const at = (k: number) => owns[i + k] ?? blank;
-    put(at(0));
-    put(at(-1));
-    put(at(1));
-    put(at(-2), 40);
-    put(at(2), 40);
-    row.push(owns[i - 1] ? 0 : 1, owns[i + 1] ? 0 : 1);
+    put(owns[i] ?? blank);
+    put(owns[i - 1] ?? blank);
+    put(owns[i + 1] ?? blank);
+    put(owns[i - 2] ?? blank, NEAR_SIZE);
+    put(owns[i + 2] ?? blank, NEAR_SIZE);
+    row[at++] = owns[i - 1] ? 0 : 1;
+    row[at++] = owns[i + 1] ? 0 : 1;
     put(relation(l, lines[i - 1]));
     put(relation(l, lines[i + 1]));
     put(looks[i]!);
     put(looks[i - 1] ?? none);
     put(looks[i + 1] ?? none);
-    for (const k of SECTION_KINDS) row.push(context[i] === k ? 1 : 0);
-    row.push(context[i] === null ? 1 : 0, i / Math.max(1, lines.length - 1));
+    for (const k of SECTION_KINDS) row[at++] = context[i] === k ? 1 : 0;
+    row[at++] = context[i] === null ? 1 : 0;
+    row[at++] = i / Math.max(1, lines.length - 1);
     return row;
   });
 }
+
+/** The second line on each side contributes its first facts only. */
+const NEAR_SIZE = 40;
+/** A row's length: own facts of the line and its neighbours, the two edge flags, two relations, three looks, the
+ * context (see lineFeatures). */
+const ROW_SIZE = 3 * OWN_SIZE + 2 * NEAR_SIZE + 2 + 2 * 6 + 3 * 4 + SECTION_KINDS.length + 2;

@@ -37,10 +37,17 @@ export interface LineProbabilities {
 }
 
 export function softmax(z: number[]): number[] {
-  const m = Math.max(...z);
-  const e = z.map((v) => Math.exp(v - m));
-  const s = e.reduce((a, b) => a + b, 0);
-  return e.map((v) => v / s);
+  // (Loops in place of spread, map and reduce: this runs twice for every line; the same sums in the same order.)
+  let m = -Infinity;
+  for (const v of z) m = Math.max(m, v);
+  const e = new Array<number>(z.length);
+  let s = 0;
+  for (let i = 0; i < z.length; i++) {
+    e[i] = Math.exp(z[i]! - m);
+    s += e[i]!;
+  }
+  for (let i = 0; i < e.length; i++) e[i] = e[i]! / s;
+  return e;
 }
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -75,6 +82,7 @@ export function forward(m: Net, x: number[]): { h: number[]; probs: LineProbabil
 
 const HEADING = LINE_ROLES.indexOf("heading");
 const NO_LINE = [...LINE_ROLES.map(() => 0), ...SECTION_KINDS.map(() => 0), 0, 1];
+const AROUND = [-2, -1, 1, 2];
 
 /** The second network's extra inputs: the first one's answers two lines around, and the mean section answer of the
  * lines since the last heading it read (with the line's place in that stretch). Rows are filled in place: this runs
@@ -95,7 +103,7 @@ export function contextInputs(first: LineProbabilities[]): number[][] {
       since++;
     }
     const row: number[] = [];
-    for (const k of [-2, -1, 1, 2]) {
+    for (const k of AROUND) {
       const q = first[i + k];
       if (!q) row.push(...NO_LINE);
       else {
