@@ -31,13 +31,33 @@ export interface ReadSection {
 const HEADER: ReadonlySet<LineRole> = new Set(["title", "organisation", "dates", "place"]);
 const CONTENT: ReadonlySet<LineRole> = new Set(["bullet", "body", "list_item"]);
 
+const allBold = (l: Line) => l.segs.every((c) => c.parts.every((p) => p.bold));
+const lookOf = (l: Line) => `${l.size.toFixed(1)} ${allBold(l)} ${l.text === l.text.toUpperCase()} ${l.ruled}`;
+
+/** Lines not read as headings that are one: a known section name alone on its line (capitalised, no digits, no glyph,
+ * a blank line above it), set in the look most of the document's headings share (two at least). */
+function missedHeadings(lines: Line[], readings: LineReading[]): Set<Line> {
+  const looks = new Map<string, number>();
+  for (const [i, l] of lines.entries()) if (readings[i]!.role === "heading") looks.set(lookOf(l), (looks.get(lookOf(l)) ?? 0) + 1);
+  const [look, n] = [...looks].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  const out = new Set<Line>();
+  for (const [i, l] of lines.entries()) {
+    const text = l.text.trim().replace(/[:：]$/, "");
+    if (n < 2 || readings[i]!.role === "heading" || l.bullet || l.segs.length > 1 || lookOf(l) !== look) continue;
+    if (/^\p{Lu}/u.test(text) && !/\d/.test(text) && l.gapAbove > 1.5 * l.pitch && headingKind(text, true)) out.add(l);
+  }
+  return out;
+}
+
 /** Sections: a heading opens one; its kind is the vote of its lines, the heading's own reading counting three times. */
-export function readSections(lines: Line[], readings: LineReading[]): ReadSection[] {
+export function readSections(lines: Line[], readingsIn: LineReading[]): ReadSection[] {
   const out: ReadSection[] = [];
   let cur: ReadSection = { kind: "preamble", heading: "", lines: [], readings: [] };
   const close = () => {
     if (cur.headingLine || cur.lines.length) out.push(cur);
   };
+  const missed = missedHeadings(lines, readingsIn);
+  const readings = readingsIn.map((r, i) => (missed.has(lines[i]!) ? { ...r, role: "heading" as const, entryStart: false } : r));
   for (const [i, l] of lines.entries()) {
     const r = readings[i]!;
     if (r.role === "heading") {

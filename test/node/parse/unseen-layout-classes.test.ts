@@ -1,0 +1,41 @@
+// Section and entry assembly classes found on layouts the line model never saw (issue 28): content invented here,
+// the readings set by hand as a line reader trained on other layouts could give them.
+import { describe, expect, it } from "vitest";
+import { readSections } from "../../../worker/parse/roles/assemble.ts";
+import type { LineReading, LineRole } from "../../../worker/parse/roles/types.ts";
+import type { Line, SectionKind } from "../../../worker/parse/types.ts";
+import { line } from "./built-lines.ts";
+
+type Row = [Line, LineRole, SectionKind];
+const at = (l: Line, gap: number, size = 10): Line => ({ ...l, gapAbove: gap, size });
+const heading = (text: string, y: number): Line => at(line(text, 60, y, { bold: true }), 30, 12);
+
+function sections(rows: Row[]) {
+  const lines = rows.map(([l]) => l);
+  const readings: LineReading[] = rows.map(([, role, section], n) => ({ n, role, section, entryStart: false, p: 0.9 }));
+  return readSections(lines, readings).map((s) => [s.kind, s.heading, s.lines.length]);
+}
+
+describe("a known section name in the headings' look that the reader took for an item", () => {
+  const rows = (missed: Line): Row[] => [
+    [heading("Experience", 760), "heading", "work"],
+    [at(line("Barista | Corner Coffee | 2021 – 2023", 60, 740), 20), "title", "work"],
+    [heading("Skills", 700), "heading", "skills"],
+    [at(line("Latte art | Inventory | Scheduling", 60, 680), 20), "list_item", "skills"],
+    [missed, "list_item", "skills"],
+    [at(line("Diploma in Hospitality | Lakeside College | 2019", 60, 620), 20), "title", "education"],
+  ];
+
+  it("opens its section when it stands apart in the headings' size and weight", () => {
+    expect(sections(rows(heading("Education", 650)))).toEqual([
+      ["work", "Experience", 1],
+      ["skills", "Skills", 1],
+      ["education", "Education", 1],
+    ]);
+  });
+
+  it("stays an item in the body's look, or run on under the line above", () => {
+    expect(sections(rows(at(line("Education", 60, 650), 30))).map(([k]) => k)).toEqual(["work", "skills"]);
+    expect(sections(rows(at(heading("Education", 650), 14, 12))).map(([k]) => k)).toEqual(["work", "skills"]);
+  });
+});
