@@ -1,0 +1,41 @@
+// Classes from the tailor4 round, each a test of its class on invented text (never a résumé or posting of the
+// evaluation sets): a tool's plain-word name read inside another product's name, requirements a bullet
+// evidences but does not name in the job's words, and duty requirements the panel should read from the
+// requirement and responsibility lines.
+import { describe, expect, it } from "vitest";
+import type { StoredRecord } from "../../../worker/shapes/resume";
+import { tailorResume } from "../../../worker/tailor";
+import { findTerms } from "../../../worker/tailor/lexicon/vocabulary";
+
+const profile = (bullets: string[], skills: string[] = []): StoredRecord =>
+  ({
+    personal_info: { name: "Sam Doe" },
+    experiences: {
+      work_experiences: [{ company: "Harbor Labs", title: "Analyst", dates: "2019 - 2022", responsibilities: bullets }],
+      projects: [],
+    },
+    education: [],
+    additional_information: skills.length ? { "Technical Skills": skills } : {},
+  }) as unknown as StoredRecord;
+
+describe("a tool's plain-word name that ends another product's name is not the tool", () => {
+  it("reads 'Plotly Express' and 'American Express' as their products, 'Express' and 'Express.js' as the tool", () => {
+    const names = (t: string) => findTerms(t).map((h) => h.term.name);
+    expect(names("Built a sales dashboard in Plotly Express and Streamlit")).not.toContain("Express");
+    expect(names("Reconciled American Express statements each month")).not.toContain("Express");
+    expect(names("Built REST APIs with Node.js and Express")).toContain("Express");
+    expect(names("Used Express to serve the booking API")).toContain("Express");
+    expect(names("Wrote Express.js middleware for logging")).toContain("Express");
+  });
+
+  it("adds no Node.js skill and names no Node.js for a chart drawn in Plotly Express", async () => {
+    const jd = "Requirements\n- Node.js and JavaScript\n- Python for data work\n- Dashboards";
+    const out = await tailorResume(profile(["Built a sales dashboard in Plotly Express and Streamlit"], ["Python"]), jd, {
+      engine: "local",
+    });
+    const skills = out.modified_experiences.additional_information["Technical Skills"].suggested;
+    expect(skills.filter((s) => /node/i.test(s))).toEqual([]);
+    const bullet = out.modified_experiences.experiences.work_experiences[0]!.responsibilities[0]!;
+    expect(bullet.suggested).not.toMatch(/node/i);
+  });
+});
