@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { StoredRecord } from "../../../worker/shapes/resume";
 import { tailorResume } from "../../../worker/tailor";
 import { findTerms } from "../../../worker/tailor/lexicon/vocabulary";
+import { extractJobTerms } from "../../../worker/tailor/match";
 
 const profile = (bullets: string[], skills: string[] = []): StoredRecord =>
   ({
@@ -37,5 +38,54 @@ describe("a tool's plain-word name that ends another product's name is not the t
     expect(skills.filter((s) => /node/i.test(s))).toEqual([]);
     const bullet = out.modified_experiences.experiences.work_experiences[0]!.responsibilities[0]!;
     expect(bullet.suggested).not.toMatch(/node/i);
+  });
+});
+
+describe("duty requirements are read from the responsibility and requirement lines", () => {
+  const labels = (jd: string) => extractJobTerms(jd).terms.map((t) => t.label.toLowerCase());
+  it("reads the duties a recruiter lists first", () => {
+    const jd = [
+      "What you will do",
+      "- Schedule meetings for the partners and keep their calendars",
+      "- Provide general scheduling and administrative support to the office",
+      "- Troubleshoot printers and laptops for staff",
+      "- Provide technical support to 80 users",
+      "- Pick and pack customer orders; own order fulfillment for the shop",
+      "- Keep the warehouse tidy and run warehouse operations",
+      "- Give presentations to new clients",
+      "- Teaching weekly workshops for volunteers",
+      "- Work in a client-facing role",
+      "Requirements",
+      "- Manually testing new releases",
+      "- Outlook and Microsoft Office",
+    ].join("\n");
+    const got = labels(jd);
+    for (const want of [
+      "scheduling",
+      "administrative support",
+      "troubleshooting",
+      "technical support",
+      "order fulfillment",
+      "warehousing",
+      "presentations",
+      "teaching",
+      "client-facing",
+      "manual testing",
+      "microsoft outlook",
+    ])
+      expect(got, want).toContain(want);
+  });
+
+  it("reads no duty or tool from words in another sense", () => {
+    const jd = [
+      "Requirements",
+      "- Go above and beyond for our members",
+      "- Migrate reports from the enterprise warehouse",
+      "- A positive outlook and attention to detail",
+    ].join("\n");
+    const got = labels(jd);
+    expect(got).not.toContain("go");
+    expect(got).not.toContain("warehousing");
+    expect(got).not.toContain("microsoft outlook");
   });
 });
