@@ -4,7 +4,8 @@
 // requirement and responsibility lines.
 import { describe, expect, it } from "vitest";
 import type { StoredRecord } from "../../../worker/shapes/resume";
-import { tailorResume } from "../../../worker/tailor";
+import { analyzeJob, tailorResume } from "../../../worker/tailor";
+import { serveRequirements } from "../../../worker/tailor/engines/rewrite/requirements";
 import { findTerms } from "../../../worker/tailor/lexicon/vocabulary";
 import { extractJobTerms } from "../../../worker/tailor/match";
 
@@ -87,5 +88,32 @@ describe("duty requirements are read from the responsibility and requirement lin
     expect(got).not.toContain("go");
     expect(got).not.toContain("warehousing");
     expect(got).not.toContain("microsoft outlook");
+  });
+});
+
+describe("a bullet that evidences a requirement in other words names it in the job's words", () => {
+  const serve = (bullet: string, jd: string) => serveRequirements(bullet, analyzeJob(jd), new Set()).text;
+  it("reads the evidence past a figure between the verb and its object", () => {
+    expect(serve("Packed and shipped 120 orders a day", "Responsibilities\n- Order fulfillment for the online shop")).toBe(
+      "Packed and shipped 120 orders (order fulfillment) a day",
+    );
+    expect(serve("Assisted 60+ customers each shift at the counter", "Requirements\n- Customer service experience")).toMatch(
+      /customers \(customer service\)/,
+    );
+    expect(serve("Unloaded 3 trucks every morning", "Responsibilities\n- Receiving and put-away")).toMatch(/trucks \(receiving\)/);
+  });
+
+  it("puts a name read from the verb after what the verb did, never between the verb and its object", () => {
+    const out = serve("Planned weekly lessons for 30 adult learners", "Requirements\n- Lesson planning\n- Lesson planning for adults");
+    expect(out).toBe("Planned weekly lessons (lesson planning) for 30 adult learners");
+  });
+
+  it("keeps every word, figure and name of the bullet and leaves other languages alone", () => {
+    const bullet = "Packed and shipped 120 orders a day for Norvik Outdoor";
+    const out = serve(bullet, "Responsibilities\n- Order fulfillment");
+    expect(out.replace(" (order fulfillment)", "")).toBe(bullet);
+    expect(serve("Verpackte und versandte täglich 120 Bestellungen", "Responsibilities\n- Order fulfillment")).toBe(
+      "Verpackte und versandte täglich 120 Bestellungen",
+    );
   });
 });
