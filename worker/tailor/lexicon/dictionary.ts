@@ -4,6 +4,8 @@
 //   aliases:  other ways to write the same term (k8s, JS). "=X" matches X case-sensitively only (Go, R, Excel),
 //             "~X" is evidence only (a verb like "mentored" shows Mentoring but is never replaced by it).
 //   kind:     t = tool/technology, m = method/practice, d = domain skill (all three may go in the skills list),
+//             w = a duty or work area a résumé may name as its workplace ("warehouse", "teaching"): counts for the
+//             match and may be named in a bullet, never added to the skills list,
 //             s = soft skill or spoken language, c = credential (both count for the match, never added to the list).
 //   implied:  broader terms this one evidences (PostgreSQL → SQL, EC2 → AWS).
 // A leading "=" on the name makes the name itself case-sensitive.
@@ -130,7 +132,7 @@ Airflow | Apache Airflow | t | Data pipelines
 dbt | =DBT, data build tool | t | SQL
 ETL | ELT, extract transform load | m | Data pipelines
 Data pipelines | data pipeline, pipelines for data | m |
-Data warehousing | data warehouse, data warehouses | m |
+Data warehousing | data warehouse, data warehouses, enterprise data warehouse, enterprise warehouse | m |
 Data modeling | data modelling, data models | m |
 Data analysis | data analytics, analyzing data, analysing data, ~analyzed data, ~analysed data | m |
 Data visualization | data visualisation, ~dashboards, ~dashboard, ~visualizations | m |
@@ -225,7 +227,8 @@ Xero | | t | Accounting
 NetSuite | | t | ERP, Accounting
 Dynamics 365 | Microsoft Dynamics | t | ERP, CRM
 Google Sheets | | t |
-Microsoft Office | MS Office, Office 365, Microsoft 365, ~PowerPoint | t |
+Microsoft Office | MS Office, Office 365, Microsoft 365, Office 2016, Office 2019, Office 2021, ~PowerPoint | t |
+Microsoft Outlook | =Outlook, MS Outlook | t |
 Google Workspace | G Suite | t |
 Zapier | | t |
 Webflow | | t |
@@ -282,7 +285,9 @@ Legal research | | d |
 Contract drafting | drafting contracts, ~drafted contracts | d |
 Litigation | | d |
 Due diligence | | d |
-Appointment scheduling | ~scheduled appointments, ~scheduling appointments, calendar management | d |
+Appointment scheduling | ~scheduled appointments, ~scheduling appointments, calendar management | d | Scheduling
+Scheduling | calendaring | m |
+Administrative support | administrative tasks, administrative duties, admin support, clerical work | d |
 Data entry | | d |
 Cash handling | ~cash register, point of sale, POS | d |
 Merchandising | visual merchandising | d |
@@ -320,7 +325,7 @@ Radiography | radiographs, radiograph, x-rays, x-ray, dental radiography | d |
 Periodontal charting | perio charting | d |
 Vital signs | vitals | d | Patient care
 Quality assurance | QA, quality control, QC | m |
-Manual testing | test cases, test plans, ~tested manually | m |
+Manual testing | test cases, test plans, manually testing, ~tested manually | m |
 Regression testing | regression tests, regression suite, ~run regression, ~ran regression, ~running regression, ~regression runs | m | Automated testing
 Load testing | performance testing, ~k6, ~JMeter, ~Locust | m |
 Postman | | t | API testing
@@ -378,6 +383,10 @@ Business development | | d |
 Lead generation | prospecting, pipeline generation, outbound prospecting, ~outbound | d |
 Negotiation | negotiating, ~negotiated | s |
 Customer service | customer support, client service, client support, customer care, ~help desk, ~helpdesk | d |
+Technical support | tech support, IT support | d |
+Desktop support | end-user support | d | Technical support
+Remote support | | d | Technical support
+Client-facing | customer-facing, client facing, customer facing | s |
 Customer success | | d |
 Upselling | upsell, upsells, cross-selling, upsell opportunities | d |
 Knowledge base | help-centre articles, help center articles, help-center articles, ~help-centre, ~help center | d |
@@ -407,13 +416,16 @@ Compliance | regulatory compliance, ~regulations | d |
 Risk management | risk assessment, risk analysis | d |
 Auditing | ~audits, ~audit, ~audited | d |
 Supply chain management | supply chain | d |
-Inventory management | ~inventory, stock control | d |
+Inventory management | ~inventory, inventory control, stock control | d |
 Cycle counting | cycle counts, cycle count | d | Inventory management
 Forklift operation | forklift, forklifts, forklift operator, forklift certified | d |
 RF scanning | RF scanners, RF scanner | t |
 WMS | warehouse management system, warehouse management systems | t | Inventory management
 Shipping and receiving | | d | Logistics
-Logistics | ~shipping, ~fulfillment, ~fulfilment | d |
+Logistics | ~shipping | d |
+Order fulfillment | fulfillment, fulfilment, order fulfilment, pick and pack, pick-and-pack | w | Logistics
+Warehousing | warehouse operations, warehouse, warehouses | w | Logistics
+Invoicing | invoices, invoice processing | w |
 TMS | transportation management system, transportation management systems | t | Logistics
 McLeod | McLeod Software | t | TMS
 Procurement | ~purchasing, ~sourcing | d |
@@ -437,13 +449,16 @@ Medication administration | ~administered medication, ~administered medications,
 Lesson planning | lesson plans, curriculum development, curriculum | d |
 Classroom management | | d |
 Technical writing | ~documentation, ~technical documentation, ~documented | d |
-Public speaking | ~presentations, ~presenting, ~presented | s |
+Public speaking | | s |
+Presentations | presentation skills, ~presenting, ~presented | s | Public speaking
+Teaching | | w |
 Mentoring | mentorship, ~coaching, ~mentored, ~coached, ~mentor, ~precept, ~precepted, ~preceptor, ~precepting | s |
 Team leadership | ~team lead, ~led a team, ~led team, ~lead a team, ~leads a team, ~managed a team, ~managed team, ~manage a team, people management, ~supervised | s |
 Leadership | ~led, ~leading | s |
 Communication | communication skills, written communication, verbal communication, ~communicated | s |
 Cross-functional collaboration | cross-functional teams, cross-functional team, cross-functional, ~collaborated, ~collaboration | s |
-Problem solving | problem-solving, ~troubleshooting, ~troubleshot, ~debugging, ~debugged | s |
+Problem solving | problem-solving, ~debugging, ~debugged | s |
+Troubleshooting | troubleshoot, ~troubleshot, ~diagnose, ~diagnosed, ~diagnoses, ~diagnosing | m | Problem solving
 Time management | ~prioritization, ~prioritized | s |
 Attention to detail | detail-oriented, detail oriented | s |
 Training | ~trained, ~training sessions, ~workshops | s |
@@ -515,7 +530,7 @@ Semrush | | t | SEO
 Usability testing | usability tests, usability testing sessions, moderated usability tests | m | User research
 `;
 
-export type TermKind = "t" | "m" | "d" | "s" | "c";
+export type TermKind = "t" | "m" | "d" | "w" | "s" | "c";
 
 export interface DictionaryForm {
   /** Tokens (lower-cased unless caseSensitive). */
@@ -601,4 +616,4 @@ export function impliedClosure(term: DictionaryTerm): DictionaryTerm[] {
   return out;
 }
 
-export const isListable = (term: DictionaryTerm): boolean => term.kind !== "s" && term.kind !== "c";
+export const isListable = (term: DictionaryTerm): boolean => term.kind !== "s" && term.kind !== "c" && term.kind !== "w";

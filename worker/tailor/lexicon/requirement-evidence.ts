@@ -20,21 +20,21 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["purchasing", "purchase orders", "procurement"],
     evidence:
-      /\b(?:plac(?:ed|ing)|rais(?:ed|ing)|issu(?:ed|ing)) (?:[a-z]+ ){0,2}(?:purchase orders|POs|orders with (?:suppliers|vendors))\b|\bordered (?:[a-z]+ ){0,2}(?:supplies|stock|materials|parts)\b/i,
+      /\b(?:plac(?:ed|ing)|rais(?:ed|ing)|issu(?:ed|ing)) (?:[\w+-]+ ){0,2}(?:purchase orders|POs|orders with (?:suppliers|vendors))\b|\bordered (?:[\w+-]+ ){0,2}(?:supplies|stock|materials|parts)\b/i,
   },
   {
     names: ["order fulfillment", "order fulfilment", "fulfillment", "fulfilment"],
-    evidence: /\b(?:picked|picking|packed|packing)(?: and (?:packed|packing|shipped|shipping))? (?:[a-z]+ ){0,2}orders\b/i,
+    evidence: /\b(?:picked|picking|packed|packing)(?: and (?:packed|packing|shipped|shipping))? (?:[\w+-]+ ){0,2}orders\b/i,
   },
   {
     names: ["customer service"],
-    evidence: /\b(?:assisted|served|helped|greeted) (?:[a-z]+ ){0,2}(?:customers|guests|shoppers|patrons)\b/i,
+    evidence: /\b(?:assisted|served|helped|greeted) (?:[\w+-]+ ){0,2}(?:customers|guests|shoppers|patrons)\b/i,
   },
-  { names: ["receiving"], evidence: /\bunload(?:ed|ing) (?:[a-z]+ ){0,2}(?:trucks|deliveries|shipments)\b/i },
+  { names: ["receiving"], evidence: /\bunload(?:ed|ing) (?:[\w+-]+ ){0,2}(?:trucks|deliveries|shipments)\b/i },
   { names: ["version control", "source control"], evidence: /\b(?:git|github|gitlab|bitbucket|svn|subversion)\b/i },
   {
     names: ["code reviews", "code review"],
-    evidence: /\breview(?:ed|ing)? (?:[a-z]+ ){0,2}(?:pull requests|merge requests|PRs)\b/i,
+    evidence: /\breview(?:ed|ing)? (?:[\w+-]+ ){0,2}(?:pull requests|merge requests|PRs)\b/i,
   },
   {
     names: ["data visualization", "data visualisation"],
@@ -66,7 +66,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["documentation"],
     evidence:
-      /\b(?:wrote|written|writing|authored|maintained|created) (?:[a-z]+ ){0,2}(?:user guides|guides|manuals|runbooks|wikis|readmes|knowledge base articles)\b/i,
+      /\b(?:wrote|written|writing|authored|maintained|created) (?:[\w+-]+ ){0,2}(?:user guides|guides|manuals|runbooks|wikis|readmes|knowledge base articles)\b/i,
   },
   {
     names: ["mentoring", "mentorship"],
@@ -112,7 +112,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["troubleshooting", "troubleshoot"],
     evidence:
-      /\b(?:diagnos(?:ed|ing)|resolv(?:ed|ing)|fix(?:ed|ing)|repair(?:ed|ing)) (?:[a-z-]+ ){0,3}(?:issues|problems|faults|errors|outages|incidents|defects|failures)\b/i,
+      /\b(?:diagnos(?:ed|ing)|resolv(?:ed|ing)|fix(?:ed|ing)|repair(?:ed|ing)) (?:[\w+-]+ ){0,3}(?:issues|problems|faults|errors|outages|incidents|defects|failures)\b/i,
   },
   {
     names: ["IT support", "technical support", "desktop support", "end-user support"],
@@ -121,11 +121,11 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["reporting", "reports"],
     evidence:
-      /\b(?:built|created|prepared|produced|compiled|developed|designed|automated|maintained) (?:[a-z-]+ ){0,3}(?:dashboards|reports)\b/i,
+      /\b(?:built|created|prepared|produced|compiled|developed|designed|automated|maintained) (?:[\w+-]+ ){0,3}(?:dashboards|reports)\b/i,
   },
   {
     names: ["invoicing", "billing"],
-    evidence: /\b(?:process(?:ed|ing)|issu(?:ed|ing)|prepar(?:ed|ing)|rais(?:ed|ing)) (?:[a-z-]+ ){0,2}invoices\b/i,
+    evidence: /\b(?:process(?:ed|ing)|issu(?:ed|ing)|prepar(?:ed|ing)|rais(?:ed|ing)) (?:[\w+-]+ ){0,2}invoices\b/i,
   },
   {
     names: ["accounts payable"],
@@ -133,11 +133,11 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   },
   {
     names: ["expediting", "expedite"],
-    evidence: /\b(?:chas(?:ed|ing)|follow(?:ed|ing) up on) (?:[a-z-]+ ){0,2}(?:deliveries|shipments|orders)\b/i,
+    evidence: /\b(?:chas(?:ed|ing)|follow(?:ed|ing) up on) (?:[\w+-]+ ){0,2}(?:deliveries|shipments|orders)\b/i,
   },
   {
     names: ["lead generation", "prospecting"],
-    evidence: /\b(?:cold[- ]call(?:ed|ing|s)?|prospect(?:ed|ing) (?:[a-z-]+ ){0,2}(?:clients|customers|accounts|leads))\b/i,
+    evidence: /\b(?:cold[- ]call(?:ed|ing|s)?|prospect(?:ed|ing) (?:[\w+-]+ ){0,2}(?:clients|customers|accounts|leads))\b/i,
   },
   {
     names: ["data integrity", "data quality", "data accuracy"],
@@ -146,7 +146,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   { names: ["root cause analysis"], evidence: /\b(?:5 whys|five whys|fishbone|ishikawa|8D reports?)\b/i },
   {
     names: ["medication administration", "medications", "medication"],
-    evidence: /\badminister(?:ed|ing) (?:[a-z-]+ ){0,2}(?:medications|medicines|drugs|injections|IV fluids)\b/i,
+    evidence: /\badminister(?:ed|ing) (?:[\w+-]+ ){0,2}(?:medications|medicines|drugs|injections|IV fluids)\b/i,
   },
   // Requirement families across fields (issue 30): the duty or the narrower thing a bullet tells, and the
   // job's broader name for it. Verb rows always take the verb's object, so the name lands after what was done.

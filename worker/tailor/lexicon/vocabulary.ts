@@ -3,7 +3,7 @@
 
 import { DICTIONARY, impliedClosure, termByName, type DictionaryForm, type DictionaryTerm } from "./dictionary";
 import { nounFormsOf } from "./morphology";
-import { stem, tokenize, type Token } from "./text";
+import { STOPWORDS, stem, tokenize, type Token } from "./text";
 import { knownVerbs, verbForms } from "./verbs";
 
 export interface TermHit {
@@ -83,6 +83,9 @@ const AUDIENCE_NOUNS = new Set(
 const ORG_NOUNS = new Set(
   "community communities club society chapter meetup meetups ambassador ambassadors heroes champions builders".split(" "),
 );
+const GO_VERB_NEXT = new Set("above beyond the out back through over into ahead far further forward live".split(" "));
+// Tools whose bare name is also an ordinary English word, so another product's name may end in it.
+const WORD_NAMED_TOOLS = new Set(["Express", "Flask", "Puppet", "Swift", "Rust", "Ruby"]);
 const isTermToken = (t: Token) => CI_INDEX.has(t.low) || CS_INDEX.has(t.raw);
 /** Acronyms within three tokens either side that name no dictionary term. */
 function unknownAcronymsNear(tokens: Token[], i: number): number {
@@ -268,6 +271,23 @@ function readsAsTerm(c: IndexedForm, tokens: Token[], i: number, text: string): 
     if ((next && /^(?:19|20)\d\d$/.test(next.raw)) || (next && SEASON_WORDS.has(next.low)) || (prev && SEASON_WORDS.has(prev.low)))
       return false;
   }
+  // "Plotly Express", "American Express", "Visual Basic Express": a tool named by a plain English word, right after
+  // another capitalised name that is no tool or verb, is the last word of that product's name, not the tool.
+  if (
+    c.term.kind === "t" &&
+    WORD_NAMED_TOOLS.has(name) &&
+    len === 1 &&
+    tokens[i]!.low === name.toLowerCase() &&
+    prev &&
+    /^\p{Lu}/u.test(prev.raw) &&
+    /^ +$/.test(text.slice(prev.end, tokens[i]!.start)) &&
+    !isTermToken(prev) &&
+    !verbForms(prev.low) &&
+    !STOPWORDS.has(prev.low)
+  )
+    return false;
+  // "Go above and beyond", "go the extra mile": the verb, not the language.
+  if (name === "Go" && next && GO_VERB_NEXT.has(next.low)) return false;
   if (
     name === "Chef" &&
     ((prev && CULINARY_WORDS.has(prev.low)) || (next && /^(?:de|'s|’s)$/i.test(next.raw)) || /['’]s$/.test(tokens[i]!.raw))
@@ -393,7 +413,7 @@ function verbalForms(): Map<string, VerbalForm[]> {
   for (const v of knownVerbs()) for (const n of nounFormsOf(v)) if (!verbOfNoun.has(n)) verbOfNoun.set(n, v.base);
   verbal = new Map();
   for (const term of DICTIONARY) {
-    if (term.kind !== "m" && term.kind !== "d" && term.kind !== "s") continue;
+    if (term.kind !== "m" && term.kind !== "d" && term.kind !== "w" && term.kind !== "s") continue;
     const words = term.forms[0]!.tokens.map((w) => w.toLowerCase());
     if (words.length > 2 || (words.length === 1 && term.kind === "d")) continue;
     if (words.length === 2 && term.kind === "s") continue;

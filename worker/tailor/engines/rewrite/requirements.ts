@@ -283,7 +283,16 @@ function wordSetCandidates(text: string, job: JobAnalysis, credit: Map<string, n
       // After the requirement's head word where the bullet has it as a noun ("pipelines (data pipelines) for
       // extracting data"), else after the last of its words.
       const head = at[words.length - 1]!;
-      const last = tokens[fromVerb.has(head) ? Math.max(...at) : head]!;
+      // The head word said by the bullet's verb in another of its forms ("Planned … lessons" for "lesson
+      // planning") is read from the verb too: the name goes after what the verb did, not between them.
+      const v = verbs[head];
+      const headVerb =
+        fromVerb.has(head) ||
+        (v !== undefined &&
+          tokens[head]!.low !== words[words.length - 1] &&
+          tokens[head]!.low !== v.base &&
+          tokens[head]!.low !== plural(v.base));
+      const last = tokens[headVerb ? Math.max(...at) : head]!;
       const base = { key: jt.key, label: jt.label, weight: jt.weight, write };
       // A name read from the verb alone goes after what the verb did, not between the verb and its object.
       if (words.length > 1 || at.length > 1) out.push({ ...base, at: last.end });
@@ -303,7 +312,7 @@ function wordSetCandidates(text: string, job: JobAnalysis, credit: Map<string, n
  * verb form that is not a plain noun ("validating", "reduced"), an adverb or punctuation; at most three words.
  */
 const FUNCTION_WORDS = new Set(
-  "a an the and or but nor for to of in on at by with from into onto over under via per as than then so that which who whom whose while when where across within without through during about after before between among against toward towards including is are was were be been being has have had do does did will would can could may might must should shall this these those it its their our my your his her them they we i you he she".split(
+  "a an the each every and or but nor for to of in on at by with from into onto over under via per as than then so that which who whom whose while when where across within without through during about after before between among against toward towards including is are was were be been being has have had do does did will would can could may might must should shall this these those it its their our my your his her them they we i you he she".split(
     " ",
   ),
 );
