@@ -23,53 +23,57 @@ export function findGutter(chunks: Chunk[], rules: Box[] = []): Gutter | null {
   const span = right - left;
   const sorted = [...chunks].sort((a, b) => b.y - a.y);
   // Judged once per chunk: the scan below evaluates every chunk at each of ~90 candidate positions.
-  const texty = new Set(chunks.filter(substantive));
+  const texty = sorted.map(substantive);
+  const crosses = new Uint8Array(sorted.length);
   let best: (Gutter & { score: number }) | null = null;
   for (let x = left + 0.15 * span; x <= left + 0.85 * span; x += 4) {
-    let run: Chunk[] = [];
-    const flush = () => {
-      const g = evaluate(run, x, texty);
+    // A run is a stretch of sorted chunks between two that cross x (or a rule across it): [from, i).
+    let from = 0;
+    const flush = (to: number) => {
+      const g = evaluate(sorted, from, to, x, texty);
       if (g && (!best || g.score > best.score)) best = g;
-      run = [];
+      from = to;
     };
-    const crosses = sorted.map((c) => c.x0 < x - 0.5 && c.x1 > x + 0.5);
+    for (let i = 0; i < sorted.length; i++) crosses[i] = sorted[i]!.x0 < x - 0.5 && sorted[i]!.x1 > x + 0.5 ? 1 : 0;
     // A rule drawn across the gutter (a full-width section rule) ends the columns just like a full-width line.
     const barriers = rules.filter((r) => r.x0 < x - 0.5 && r.x1 > x + 0.5).map((r) => (r.y0 + r.y1) / 2);
     let nextBarrier = 0;
     barriers.sort((a, b) => b - a);
-    sorted.forEach((c, i) => {
+    for (let i = 0; i < sorted.length; i++) {
+      const c = sorted[i]!;
       while (nextBarrier < barriers.length && barriers[nextBarrier]! > c.y) {
-        flush();
+        flush(i);
         nextBarrier++;
       }
       // One short line overflowing into the gutter (a long e-mail in a sidebar) does not end a column.
       const isolated = crosses[i] && !crosses[i - 1] && !crosses[i + 1] && c.x1 - c.x0 < 0.5 * span && i > 0;
-      if (crosses[i] && !isolated) flush();
-      else run.push(c);
-    });
-    flush();
+      // (A crossing chunk ends the run before it and is part of none.)
+      if (crosses[i] && !isolated) {
+        flush(i);
+        from = i + 1;
+      }
+    }
+    flush(sorted.length);
   }
   if (!best) return null;
   const g = best as Gutter & { score: number };
   return { x: g.x, top: g.top, bottom: g.bottom };
 }
 
-function evaluate(run: Chunk[], x: number, texty: Set<Chunk>): (Gutter & { score: number }) | null {
-  if (run.length < 8) return null;
-  // One pass over the run: sides, their substantive text, long chunks, distinct baselines, the gap edges.
+/** Whether chunks[from..to) read as two columns split at x, and how strongly (see findGutter). */
+function evaluate(chunks: Chunk[], from: number, to: number, x: number, texty: boolean[]): (Gutter & { score: number }) | null {
+  const count = to - from;
+  if (count < 8) return null;
+  // First the counts alone: most runs at most positions fail on them, before any set is built.
   let [nL, nR, sL, sR, charsL, charsR, longL, longR] = [0, 0, 0, 0, 0, 0, 0, 0];
   let [gapLeft, gapRight, top, bottom] = [-Infinity, Infinity, -Infinity, Infinity];
-  const baseL = new Set<number>();
-  const baseR = new Set<number>();
-  const rows = new Map<number, number>(); // rounded baseline → 1 left, 2 right, 3 both
-  for (const c of run) {
+  for (let i = from; i < to; i++) {
+    const c = chunks[i]!;
     top = Math.max(top, c.y + c.size);
     bottom = Math.min(bottom, c.y - c.size * 0.3);
     const left = c.x1 <= x;
     const right = c.x0 >= x;
     if (!left && !right) continue;
-    const key = Math.round(c.y);
-    rows.set(key, (rows.get(key) ?? 0) | (left ? 1 : 2));
     if (left) {
       nL++;
       gapLeft = Math.max(gapLeft, c.x1);
@@ -77,31 +81,41 @@ function evaluate(run: Chunk[], x: number, texty: Set<Chunk>): (Gutter & { score
       nR++;
       gapRight = Math.min(gapRight, c.x0);
     }
-    if (!texty.has(c)) continue;
+    if (!texty[i]) continue;
     const long = c.text.length >= 25 ? 1 : 0;
     if (left) {
       sL++;
       charsL += c.text.length;
       longL += long;
-      baseL.add(Math.round(c.y / 2));
     } else {
       sR++;
       charsR += c.text.length;
       longR += long;
-      baseR.add(Math.round(c.y / 2));
     }
   }
-  if (nL + nR < run.length - 2) return null;
+  if (nL + nR < count - 2) return null;
   if (sL < 3 || sR < 3 || charsL < 40 || charsR < 40) return null;
+  if (gapRight - gapLeft < 6) return null;
+  const baseL = new Set<number>();
+  const baseR = new Set<number>();
+  const rows = new Map<number, number>(); // rounded baseline → 1 left, 2 right, 3 both
+  for (let i = from; i < to; i++) {
+    const c = chunks[i]!;
+    const left = c.x1 <= x;
+    if (!left && c.x0 < x) continue;
+    const key = Math.round(c.y);
+    rows.set(key, (rows.get(key) ?? 0) | (left ? 1 : 2));
+    if (texty[i]) (left ? baseL : baseR).add(Math.round(c.y / 2));
+  }
   // A column has several lines of its own, not just one row of items spread across the page.
   if (baseL.size < 3 || baseR.size < 3) return null;
-  if (gapRight - gapLeft < 6) return null;
   // Right-aligned dates or locations sit on the same baseline as the entry they belong to; real columns mostly don't.
   const alignedOn = (leftSide: boolean) => {
     let n = 0;
     let hits = 0;
-    for (const c of run) {
-      if (!texty.has(c) || (leftSide ? c.x1 > x : c.x0 < x)) continue;
+    for (let i = from; i < to; i++) {
+      const c = chunks[i]!;
+      if (!texty[i] || (leftSide ? c.x1 > x : c.x0 < x)) continue;
       n++;
       const k = Math.round(c.y);
       if (((rows.get(k - 1) ?? 0) | (rows.get(k) ?? 0) | (rows.get(k + 1) ?? 0)) & (leftSide ? 2 : 1)) hits++;
@@ -114,7 +128,11 @@ function evaluate(run: Chunk[], x: number, texty: Set<Chunk>): (Gutter & { score
   if (aligned / Math.max(1, small) >= 0.6 && (longL < 3 || longR < 3)) return null;
   // A margin holding only section headings (besides dates) labels the rows beside it: it is not a column.
   if (small >= 2 && small <= 12 && (smallIsLeft ? longL : longR) === 0) {
-    const side = run.filter((c) => texty.has(c) && (smallIsLeft ? c.x1 <= x : c.x0 >= x));
+    const side: Chunk[] = [];
+    for (let i = from; i < to; i++) {
+      const c = chunks[i]!;
+      if (texty[i] && (smallIsLeft ? c.x1 <= x : c.x0 >= x)) side.push(c);
+    }
     if (side.every((c) => headingKind(c.text.replace(/:$/, "")) !== null)) return null;
   }
   return { x: (gapLeft + gapRight) / 2, top, bottom, score: sL + sR };

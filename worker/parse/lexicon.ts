@@ -70,8 +70,11 @@ const ROLE_CJK = words(`工程师 | 研发 | 开发 | 经理 | 总监 | 实习�
 export const ROLE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ROLE_WORDS})(?![\\p{L}\\p{N}])|${ROLE_CJK}`, "iu");
 const ROLE_G = new RegExp(ROLE.source, "giu");
 // German compounds end in the role: "Softwareentwickler", "Projektleiterin", "Systemingenieur".
-const ROLE_COMPOUND =
-  /\p{L}{3,}(?:entwickler|ingenieur|berater|leiter|techniker|informatiker|administrator|manager|assistent|referent)(?:in)?$/iu;
+const COMPOUND_HEADS = "entwickler|ingenieur|berater|leiter|techniker|informatiker|administrator|manager|assistent|referent";
+const ROLE_COMPOUND = new RegExp(`\\p{L}{3,}(?:${COMPOUND_HEADS})(?:in)?$`, "iu");
+// A text holding none of those heads has no compound in any of its words: their scan (which backtracks through every
+// letter of every word) is skipped.
+const COMPOUND_HEAD = new RegExp(COMPOUND_HEADS, "iu");
 
 // Organisations: legal forms, kinds of organisation, and the words their names are built from.
 const ORG_WORDS = words(`inc | ltd | llc | llp | plc | gmbh | ag | kg | s\\.a | sas | sarl | srl | s\\.r\\.l | spa | bv | nv
@@ -98,12 +101,48 @@ const ORG_CJK_END = new RegExp(`(?:${ORG_CJK})$`, "u");
 /** A Chinese, Japanese or Korean name ending in an organisation word ("…科技有限公司", "…大学"). */
 export const endsInCjkOrg = (t: string) => ORG_CJK_END.test(t.trim());
 
-const LAST_WORD = /([\p{L}.-]+)[^\p{L}]*$/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * What `/([\p{L}.-]+)[^\p{L}]*$/u` captures, found from the end instead of tried at every position (that pattern
+ * backtracks through each word of the text): the run of letters, dots and hyphens around the last letter; with no
+ * letter, the first run of dots and hyphens; else "".
+ */
+export function lastWord(s: string): string {
+  // The character (one or two code units) ending at `end`, and where it starts.
+  const before = (end: number) => {
+    const low = s.charCodeAt(end - 1);
+    const start = end >= 2 && low >= 0xdc00 && low <= 0xdfff && (s.charCodeAt(end - 2) & 0xfc00) === 0xd800 ? end - 2 : end - 1;
+    return { ch: s.slice(start, end), start };
+  };
+  const inWord = (ch: string) => ch === "." || ch === "-" || LETTER.test(ch);
+  let end = s.length;
+  while (end > 0) {
+    const { ch, start } = before(end);
+    if (LETTER.test(ch)) break;
+    end = start;
+  }
+  if (end === 0) {
+    const first = s.search(/[.-]/);
+    return first < 0 ? "" : (/^[.-]+/.exec(s.slice(first))?.[0] ?? "");
+  }
+  // The run reaches forward past the last letter over dots and hyphens, and back over letters, dots and hyphens.
+  let to = end;
+  while (to < s.length && (s.charAt(to) === "." || s.charAt(to) === "-")) to++;
+  let from = end;
+  while (from > 0) {
+    const { ch, start } = before(from);
+    if (!inWord(ch)) break;
+    from = start;
+  }
+  return s.slice(from, to);
+}
 
 // Role and organisation words are counted once per text and parse: the line model's features, roleScore and the
 // field readers all ask about the same lines, and these two scans are the costliest of the word lists.
 const roleWords = remembered(
-  (t: string) => (t.match(ROLE_G)?.length ?? 0) + t.split(/[\s,/]+/).filter((w) => ROLE_COMPOUND.test(w)).length,
+  (t: string) =>
+    (t.match(ROLE_G)?.length ?? 0) + (COMPOUND_HEAD.test(t) ? t.split(/[\s,/]+/).filter((w) => ROLE_COMPOUND.test(w)).length : 0),
 );
 /** How many organisation words a text holds. */
 export const orgWordCount = remembered((t: string) => t.match(ORG_G)?.length ?? 0);
@@ -126,10 +165,12 @@ function roleScoreOf(t: string): number {
   // (A level after the noun is not the head: "Software Developer II", "Engineer 3".) Before "of" and its Romance
   // forms the head comes first: "Director of Engineering", "Ingeniero de Software", "Chef de projet", "Analista di
   // sistemi".
-  const core = t.split(/[,(（]/)[0] ?? t;
+  const cut = t.search(/[,(（]/);
+  const core = cut < 0 ? t : t.slice(0, cut);
   const ofHead = OF_PHRASE.exec(core)?.[1] ?? core;
-  const last = LAST_WORD.exec(ofHead.replace(/\s+(?:[IVX]{1,4}|[1-9])\s*$/u, ""))?.[1] ?? "";
-  const head = ROLE.test(last) || ROLE_COMPOUND.test(last) ? 1 : ORG.test(last) ? -1 : 0;
+  const last = lastWord(ofHead.replace(/\s+(?:[IVX]{1,4}|[1-9])\s*$/u, ""));
+  // (The last word is part of the text: without a compound's head in the text, it is no compound.)
+  const head = ROLE.test(last) || (COMPOUND_HEAD.test(t) && ROLE_COMPOUND.test(last)) ? 1 : ORG.test(last) ? -1 : 0;
   return roles - orgs + (roles || orgs ? head : 0);
 }
 

@@ -88,11 +88,13 @@ const AROUND = [-2, -1, 1, 2];
  * lines since the last heading it read (with the line's place in that stretch). Rows are filled in place: this runs
  * for every line, and spreading its pieces cost as much as the network. */
 export function contextInputs(first: LineProbabilities[]): number[][] {
-  const out: number[][] = [];
+  const out = new Array<number[]>(first.length);
   let mean = SECTION_KINDS.map(() => 0);
   let count = 0;
   let since = 0;
-  for (const [i, p] of first.entries()) {
+  const size = AROUND.length * NO_LINE.length + mean.length + 1;
+  for (let i = 0; i < first.length; i++) {
+    const p = first[i]!;
     if (p.role[HEADING]! > 0.5) {
       mean = p.section.slice();
       count = 1;
@@ -102,19 +104,23 @@ export function contextInputs(first: LineProbabilities[]): number[][] {
       count++;
       since++;
     }
-    const row: number[] = [];
+    // Written into an array of its final length: grown a value at a time, the rows were most of what a parse
+    // allocated.
+    const row = new Array<number>(size).fill(0);
+    let at = 0;
     for (const k of AROUND) {
       const q = first[i + k];
-      if (!q) row.push(...NO_LINE);
+      if (!q) for (const v of NO_LINE) row[at++] = v;
       else {
-        for (const v of q.role) row.push(v);
-        for (const v of q.section) row.push(v);
-        row.push(q.start, 0);
+        for (const v of q.role) row[at++] = v;
+        for (const v of q.section) row[at++] = v;
+        row[at++] = q.start;
+        row[at++] = 0;
       }
     }
-    for (const v of mean) row.push(v);
-    row.push(Math.min(since, 20) / 20);
-    out.push(row);
+    for (const v of mean) row[at++] = v;
+    row[at++] = Math.min(since, 20) / 20;
+    out[i] = row;
   }
   return out;
 }
