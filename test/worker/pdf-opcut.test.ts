@@ -16,4 +16,12 @@ describe("a page's operator list handed over in workerd", () => {
     expect(port.read).toEqual(whole.read);
     expect(port.read.runs.map((r) => r.text)).toEqual(["Jordan Example", "Analyst at Acme, 2019 - 2023"]);
   });
+  it("drops save…restore groups that change nothing readPage keeps, and reads the same", async () => {
+    const whole = await operatorList("none", "groups");
+    const port = await operatorList("port", "groups");
+    expect(whole.saves).toBeGreaterThan(2000);
+    expect(port.saves).toBeLessThan(20);
+    expect(port.read).toEqual(whole.read);
+    expect(port.read.runs.map((r) => r.text)).toEqual(["Jordan Example", "Analyst at Acme, 2019 - 2023", "Skills: ledgers"]);
+  });
 });

@@ -279,11 +279,21 @@ export function keepOnlyReadOps(page: unknown, OPS: PdfjsOps): void {
   };
 }
 
-/** The operators of one chunk that readPage acts on, each with the arguments it reads (see handOverOps). */
+/**
+ * The operators of one chunk that readPage acts on, each with the arguments it reads (see handOverOps).
+ * A save…restore group that, once cut, only changes what its restore puts back (the transform, the fill colour,
+ * the text rendering mode: state readPage saves and restores whole) is dropped with its save and restore: readPage
+ * would leave it exactly as it entered. A page whose soft masks are drawn glyph by glyph is mostly such groups
+ * (their forms' paths are cut above), and every kept operator outlives many young-generation collections.
+ * Groups split across two chunks are kept.
+ */
 function cutChunk(chunk: OpListChunk, OPS: PdfjsOps, dropPathData: boolean): OpListChunk {
   const { kept, painted } = readOps(OPS);
   const fnArray: number[] = [];
   const argsArray: unknown[][] = [];
+  // Where each open save of this chunk was kept; the ones at index >= restoring are still without effect.
+  const saves: number[] = [];
+  let restoring = 0;
   for (let i = 0; i < chunk.length; i++) {
     const fn = chunk.fnArray[i]!;
     if (!kept.has(fn)) continue;
@@ -299,6 +309,19 @@ function cutChunk(chunk: OpListChunk, OPS: PdfjsOps, dropPathData: boolean): OpL
       const fonts = entries.filter((e) => Array.isArray(e) && e[0] === "Font");
       if (fonts.length === 0) continue;
       if (fonts.length < entries.length) args = [fonts];
+    }
+    if (fn === OPS.save) {
+      saves.push(fnArray.length);
+    } else if (fn === OPS.restore && saves.length > 0) {
+      const at = saves.pop()!;
+      if (saves.length >= restoring) {
+        fnArray.length = at;
+        argsArray.length = at;
+        continue;
+      }
+      restoring = Math.min(restoring, saves.length);
+    } else if (fn !== OPS.transform && fn !== OPS.setFillRGBColor && fn !== OPS.setTextRenderingMode) {
+      restoring = saves.length;
     }
     fnArray.push(fn);
     argsArray.push(args);

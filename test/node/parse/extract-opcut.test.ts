@@ -29,4 +29,19 @@ describe("a page's operator list cut to what readPage reads", () => {
     expect(port.length).toBeLessThan(whole.length / 10);
     expect(port.read).toEqual(whole.read);
   });
+  it("drops save…restore groups that change nothing readPage keeps, at either cut, and reads the same", async () => {
+    const whole = await operatorList("none", "groups");
+    const page = await operatorList("page", "groups");
+    const port = await operatorList("port", "groups");
+    expect(whole.saves).toBeGreaterThan(2000);
+    // Left: the group around the second line and the one around the bullet, and a few whose save and restore
+    // fell in different chunks.
+    for (const cut of [page, port]) {
+      expect(cut.saves).toBeLessThan(20);
+      expect(cut.length).toBeLessThan(whole.length / 20);
+      expect(cut.read).toEqual(whole.read);
+    }
+    expect(port.read.runs.map((r) => r.text)).toEqual(["Jordan Example", "Analyst at Acme, 2019 - 2023", "Skills: ledgers"]);
+    expect(port.read.shapes.length).toBe(1);
+  });
 });

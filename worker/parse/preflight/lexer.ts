@@ -40,6 +40,9 @@ for (const [c, v] of [
 /** Neither whitespace nor a delimiter: part of a name, number or keyword. */
 export const isRegular = (c: number) => REGULAR[c] === 1;
 
+// Where string values are decoded before they become text (stringText): grown as needed, never shrunk.
+let scratch = new Uint8Array(256);
+
 export class Lexer {
   pos: number;
   private from = 0;
@@ -63,11 +66,43 @@ export class Lexer {
     if (this.cached === undefined) this.cached = latin1(this.buf, this.from, this.to);
     return this.cached;
   }
-  /** The bytes of the last String token, escapes and hex digits decoded. */
-  stringBytes(): Uint8Array {
+  /** The last Number token's value, as Number(text) reads it (NaN when malformed). The commonest form, a sign and
+   * up to 15 digits, is read from the bytes: an object's syntax is mostly such numbers, and making each one's text
+   * first was a good part of the preflight's time on files of many small objects. */
+  number(): number {
+    const b = this.buf;
+    const to = this.to;
+    let i = this.from;
+    const sign = b[i];
+    if (sign === 0x2d || sign === 0x2b) i++;
+    if (i === to || to - i > 15) return Number(this.text);
+    let v = 0;
+    for (; i < to; i++) {
+      const d = b[i]! - 0x30;
+      if (d < 0 || d > 9) return Number(this.text);
+      v = v * 10 + d;
+    }
+    return sign === 0x2d ? -v : v;
+  }
+  /** Whether the last Number, Name or Keyword token's text is `word` (ASCII), without making the text. */
+  is(word: string): boolean {
+    if (this.to - this.from !== word.length) return false;
+    for (let i = 0; i < word.length; i++) if (this.buf[this.from + i] !== word.charCodeAt(i)) return false;
+    return true;
+  }
+  /** The last String token as a value: its first `max` decoded bytes, one character each. */
+  stringText(max: number): string {
+    const need = Math.max(0, this.to - this.from);
+    if (scratch.length < need) scratch = new Uint8Array(Math.max(need, 2 * scratch.length));
+    const bytes = this.stringBytes(scratch);
+    return String.fromCharCode.apply(null, bytes.subarray(0, max) as unknown as number[]);
+  }
+  /** The bytes of the last String token, escapes and hex digits decoded (into `into` when given, which must be at
+   * least as long as the token). */
+  stringBytes(into?: Uint8Array): Uint8Array {
     const b = this.buf;
     // Decoded, a string is never longer than its token: one buffer of that size, no growing array.
-    const out = new Uint8Array(Math.max(0, this.to - this.from));
+    const out = into ?? new Uint8Array(Math.max(0, this.to - this.from));
     let n = 0;
     if (b[this.from] === 0x3c) {
       let hi = -1;

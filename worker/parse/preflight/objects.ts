@@ -111,7 +111,7 @@ export class ObjectIndex {
     const lx = new Lexer(this.bytes, at);
     const value = readValue(lx);
     const save = lx.pos;
-    const isStream = isDict(value) && lx.next() === Tok.Keyword && lx.text === "stream";
+    const isStream = isDict(value) && lx.next() === Tok.Keyword && lx.is("stream");
     this.work.spend(lx.pos - at);
     if (isStream) {
       let start = lx.pos;
@@ -170,10 +170,10 @@ export class ObjectIndex {
     const lx = new Lexer(bytes);
     const pairs: [number, number][] = [];
     for (let i = 0; i < (n as number); i++) {
-      if (lx.next() !== Tok.Number || !Number.isInteger(Number(lx.text))) break;
-      const num = Number(lx.text);
-      if (lx.next() !== Tok.Number || !Number.isInteger(Number(lx.text))) break;
-      pairs.push([num, Number(lx.text)]);
+      if (lx.next() !== Tok.Number || !Number.isInteger(lx.number())) break;
+      const num = lx.number();
+      if (lx.next() !== Tok.Number || !Number.isInteger(lx.number())) break;
+      pairs.push([num, lx.number()]);
     }
     this.work.spend(lx.pos);
     for (const [i, [num, off]] of pairs.entries()) {

@@ -115,10 +115,15 @@ function decryptAscii(data: Uint8Array, key: number, discard: number): Uint8Arra
   return out.slice(discard, j);
 }
 
-/** pdf.js's Type1Parser tokenizer over the decrypted block. */
-class Tokens {
+/** pdf.js's Type1Parser tokenizer over the decrypted block (exported for its test). */
+export class Tokens {
   pos = 0;
   ch: number;
+  // The last token scan() read: -1 at the end, a special character's code, or 0 for a regular token (its bytes
+  // from..to). Most tokens are only skipped or compared, so their text is made only when asked for (token()).
+  private kind = -1;
+  private from = 0;
+  private to = 0;
   constructor(readonly b: Uint8Array) {
     this.ch = this.nextChar();
   }
@@ -135,11 +140,15 @@ class Tokens {
     this.pos += out.length;
     return out;
   }
-  token(): string | null {
+  /** Reads the next token; returns its kind (see above). */
+  scan(): number {
     let comment = false;
     let ch = this.ch;
     for (;;) {
-      if (ch === -1) return null;
+      if (ch === -1) {
+        this.kind = -1;
+        return -1;
+      }
       if (comment) {
         if (ch === 0x0a || ch === 0x0d) comment = false;
       } else if (ch === 0x25) comment = true;
@@ -148,21 +157,52 @@ class Tokens {
     }
     if (special(ch)) {
       this.nextChar();
-      return String.fromCharCode(ch);
+      this.kind = ch;
+      return ch;
     }
-    const from = this.pos - 1;
+    this.from = this.pos - 1;
     do ch = this.nextChar();
     while (ch >= 0 && !isWhite(ch) && !special(ch));
     // The token's bytes, up to the character now read (or the end).
-    return latin1(this.b, from, ch === -1 ? this.b.length : this.pos - 1);
+    this.to = ch === -1 ? this.b.length : this.pos - 1;
+    this.kind = 0;
+    return 0;
+  }
+  token(): string | null {
+    const kind = this.scan();
+    if (kind === -1) return null;
+    return kind > 0 ? String.fromCharCode(kind) : latin1(this.b, this.from, this.to);
+  }
+  /** Whether the last token read is the regular token `word` (ASCII). */
+  is(word: string): boolean {
+    if (this.kind !== 0 || this.to - this.from !== word.length) return false;
+    for (let i = 0; i < word.length; i++) if (this.b[this.from + i] !== word.charCodeAt(i)) return false;
+    return true;
   }
   /** An array of numbers: its opening bracket, then tokens up to the closing one. */
   numberArray() {
-    this.token();
-    for (let tok = this.token(); tok !== null && tok !== "]" && tok !== "}"; tok = this.token());
+    this.scan();
+    for (let kind = this.scan(); kind !== -1 && kind !== 0x5d && kind !== 0x7d; kind = this.scan());
   }
+  /** The next token as pdf.js reads an integer there: parseInt(token || "0", 10) | 0, a sign and up to 15 digits
+   * read from the bytes. */
   int(): number {
-    return Number.parseInt(this.token() || "0", 10) | 0;
+    const kind = this.scan();
+    if (kind !== 0) return 0; // the end ("0"), or a special character (NaN)
+    const b = this.b;
+    let i = this.from;
+    const sign = b[i];
+    if (sign === 0x2d || sign === 0x2b) i++;
+    let v = 0;
+    let digits = 0;
+    for (; i < this.to; i++, digits++) {
+      const d = b[i]! - 0x30;
+      if (d < 0 || d > 9) break;
+      v = v * 10 + d;
+    }
+    if (digits > 15) return Number.parseInt(latin1(b, this.from, this.to), 10) | 0;
+    if (digits === 0) return 0;
+    return (sign === 0x2d ? -v : v) | 0;
   }
 }
 
@@ -185,42 +225,43 @@ function extractProgram(block: Uint8Array): { subrs: Uint8Array[]; charstrings: 
     const data = length > 0 ? t.bytes(length) : new Uint8Array(0);
     return lenIV === -1 ? data : decrypt(data, 4330, lenIV);
   };
-  for (let token = t.token(); token !== null; token = t.token()) {
-    if (token !== "/") continue;
-    token = t.token();
+  for (let kind = t.scan(); kind !== -1; kind = t.scan()) {
+    if (kind !== 0x2f) continue;
+    const token = t.token();
     if (token === "CharStrings" && !charStringsRead) {
       charStringsRead = true;
-      for (let i = 0; i < 4; i++) t.token(); // count, dict, dup, begin
+      for (let i = 0; i < 4; i++) t.scan(); // count, dict, dup, begin
       for (;;) {
-        token = t.token();
-        if (token === null || token === "end") break;
-        if (token !== "/") continue;
-        t.token(); // glyph name
+        const at = t.scan();
+        if (at === -1 || t.is("end")) break;
+        if (at !== 0x2f) continue;
+        t.scan(); // glyph name
         const length = t.int();
-        t.token(); // RD
+        t.scan(); // RD
         const encoded = charString(length);
         t.nextChar();
-        token = t.token(); // ND
-        if (token === "noaccess") t.token();
-        else if (token === "/") t.prevChar();
+        const nd = t.scan(); // ND
+        if (t.is("noaccess")) t.scan();
+        else if (nd === 0x2f) t.prevChar();
         charstrings.push(encoded);
       }
     } else if (token === "Subrs" && !subrsRead) {
       subrsRead = true;
       t.int();
-      t.token(); // array
-      while (t.token() === "dup") {
+      t.scan(); // array
+      while (t.scan() === 0 && t.is("dup")) {
         const index = t.int();
         const length = t.int();
-        t.token(); // RD
+        t.scan(); // RD
         const encoded = charString(length);
         t.nextChar();
-        if (t.token() === "noaccess") t.token();
+        t.scan();
+        if (t.is("noaccess")) t.scan();
         subrs[index] = encoded;
       }
     } else if (token === "lenIV") lenIV = Number.parseFloat(t.token() || "0");
     else if (token !== null && ARRAY_ENTRIES.has(token)) t.numberArray();
-    else if (token !== null && VALUE_ENTRIES.has(token)) t.token();
+    else if (token !== null && VALUE_ENTRIES.has(token)) t.scan();
   }
   return { subrs, charstrings };
 }

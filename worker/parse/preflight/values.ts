@@ -26,12 +26,12 @@ const STRUCTURE = new Set(["obj", "endobj", "stream", "endstream", "xref", "trai
 export function readValue(lx: Lexer, tok: Tok = lx.next(), depth = 0): Value {
   switch (tok) {
     case Tok.Number: {
-      const n = Number(lx.text);
+      const n = lx.number();
       // Look ahead for "gen R".
       const save = lx.pos;
       if (Number.isInteger(n) && n >= 0 && lx.next() === Tok.Number) {
-        const gen = Number(lx.text);
-        if (lx.next() === Tok.Keyword && lx.text === "R") return { num: n, gen };
+        const gen = lx.number();
+        if (lx.next() === Tok.Keyword && lx.is("R")) return { num: n, gen };
       }
       lx.pos = save;
       return Number.isFinite(n) ? n : 0;
@@ -39,7 +39,7 @@ export function readValue(lx: Lexer, tok: Tok = lx.next(), depth = 0): Value {
     case Tok.Name:
       return { name: lx.text };
     case Tok.String:
-      return String.fromCharCode(...lx.stringBytes().subarray(0, 4096));
+      return lx.stringText(4096);
     case Tok.ArrayOpen: {
       if (depth >= LIMITS.nesting) throw new PdfTooComplex("nesting");
       const arr: Value[] = [];
@@ -64,7 +64,7 @@ export function readValue(lx: Lexer, tok: Tok = lx.next(), depth = 0): Value {
       return dict;
     }
     case Tok.Keyword:
-      return lx.text === "true" ? true : lx.text === "false" ? false : null;
+      return lx.is("true") ? true : lx.is("false") ? false : null;
     default:
       return null;
   }

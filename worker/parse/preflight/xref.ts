@@ -27,9 +27,9 @@ export function addXrefDefinitions(index: ObjectIndex): void {
 function defineAt(index: ObjectIndex, num: number, gen: number, at: number) {
   if (at < 0 || at >= index.bytes.length || index.headerAt.has(at)) return;
   const lx = new Lexer(index.bytes, at);
-  if (lx.next() !== Tok.Number || Number(lx.text) !== num) return;
-  if (lx.next() !== Tok.Number || Number(lx.text) !== gen) return;
-  if (lx.next() !== Tok.Keyword || lx.text !== "obj") return;
+  if (lx.next() !== Tok.Number || lx.number() !== num) return;
+  if (lx.next() !== Tok.Number || lx.number() !== gen) return;
+  if (lx.next() !== Tok.Keyword || !lx.is("obj")) return;
   index.work.spend(lx.pos - at);
   index.define(num, gen, lx.pos, at);
 }
@@ -39,18 +39,18 @@ function tableEntries(index: ObjectIndex, from: number, out: [number, number, nu
   const lx = new Lexer(index.bytes, from);
   for (;;) {
     if (lx.next() !== Tok.Number) break;
-    const first = Number(lx.text);
+    const first = lx.number();
     if (lx.next() !== Tok.Number) break;
-    const count = Number(lx.text);
+    const count = lx.number();
     if (!Number.isInteger(first) || !Number.isInteger(count) || count < 0) break;
     for (let i = 0; i < count; i++) {
       if (lx.next() !== Tok.Number) return;
-      const offset = Number(lx.text);
+      const offset = lx.number();
       if (lx.next() !== Tok.Number) return;
-      const gen = Number(lx.text);
+      const gen = lx.number();
       if (lx.next() !== Tok.Keyword) return;
       index.work.spend(20);
-      if (lx.text === "n") out.push([first + i, gen, offset]);
+      if (lx.is("n")) out.push([first + i, gen, offset]);
     }
   }
 }
