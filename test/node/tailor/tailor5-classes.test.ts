@@ -39,3 +39,15 @@ describe("copy edits alone make no suggestion", () => {
     expect(s).toBe("Managed volunteer rotas");
   });
 });
+
+describe("lines that are no duty stay as written", () => {
+  it("leaves a label ending in a colon and a title-case name opening with an -ing word", async () => {
+    const bullets = ["Jobcoaching via Bright Futures Trust:", "Forecasting Retail Demand 3rd of 120"];
+    expect(await suggestions(bullets, OFF_TOPIC_JOB)).toEqual(bullets);
+  });
+
+  it("still puts a past role's gerund duties in the past", async () => {
+    const [s] = await suggestions(["Answering phones and booking meeting rooms"], OFF_TOPIC_JOB);
+    expect(s).toBe("Answered phones and booked meeting rooms");
+  });
+});

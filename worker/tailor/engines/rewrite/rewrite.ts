@@ -727,7 +727,8 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   if (!isEnglish(current)) return current;
   const job = jobOf(ctx);
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
-  if (!text) return current;
+  // A line that ends in a colon labels the lines after it ("Volunteer work via Helping Hands:"): no duty to rewrite.
+  if (!text || /:\s*$/.test(text)) return current;
   // A title ("Teaching Assistant for …") or a preposition ("Following the course, I …") opens with an -ing
   // word that is no verb: the opener rules leave it.
   const nounOpener = titleOrPreposition(text);
@@ -786,11 +787,22 @@ function peopleAhead(rest: string): boolean {
 // -ing words that open a phrase as prepositions, not as verbs.
 const PREPOSITION_ING = new Set("following regarding including concerning considering according excluding pending during".split(" "));
 
-/** True when the opening -ing word names a title ("Teaching Assistant") or works as a preposition ("Following the …"). */
+/**
+ * True when the opening -ing word names a title ("Teaching Assistant") or works as a preposition ("Following the …"),
+ * or opens a line in title case with no lower-case word at all ("Predicting Flight Delays 2nd of 40"): the name of
+ * a competition, a course or a project, not a duty.
+ */
 function titleOrPreposition(text: string): boolean {
   const m = /^([A-Za-z]+ing)\s+([A-Za-z]+)/.exec(text);
   if (!m) return false;
   if (PREPOSITION_ING.has(m[1]!.toLowerCase())) return true;
+  const words = text.match(/\p{L}+/gu) ?? [];
+  if (
+    /^[A-Z]/.test(m[1]!) &&
+    words.length >= 3 &&
+    words.every((w) => /^\p{Lu}/u.test(w) || /^(?:of|and|the|for|in|on|to|a|an|with|st|nd|rd|th)$/.test(w))
+  )
+    return true;
   return /^[A-Z]/.test(m[2]!) && TITLE_NOUNS.has(m[2]!.toLowerCase());
 }
 
