@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredRecord } from "../../../worker/shapes/resume";
 import { tailorResume } from "../../../worker/tailor";
+import { extractJobTerms } from "../../../worker/tailor/match";
 
 const profile = (bullets: string[], skills: string[] = []): StoredRecord =>
   ({
@@ -49,5 +50,29 @@ describe("lines that are no duty stay as written", () => {
   it("still puts a past role's gerund duties in the past", async () => {
     const [s] = await suggestions(["Answering phones and booking meeting rooms"], OFF_TOPIC_JOB);
     expect(s).toBe("Answered phones and booked meeting rooms");
+  });
+});
+
+describe("a framed lone word that is the tail of a longer name, or an action, names no requirement", () => {
+  const labels = (jd: string) => extractJobTerms(jd).terms.map((t) => t.label.toLowerCase());
+  it("drops the tail of a name or compound and a gerund acting on the frame word", () => {
+    const jd = [
+      "Requirements",
+      "- Strong Kotlin and Gradle packaging experience in a mobile setting",
+      "- Fluent Portuguese language skills",
+      "- Previous member/guest experience in a hotel",
+      "- Enthusiasm for sharing knowledge with other teams",
+      "- Experience in dealing with ambiguity",
+    ].join("\n");
+    const got = labels(jd);
+    for (const noise of ["packaging experience", "language skills", "guest experience", "sharing knowledge", "dealing"])
+      expect(got).not.toContain(noise);
+  });
+
+  it("keeps a framed word after a grading adjective or a gerund that acts on it", () => {
+    const jd = ["Requirements", "- Strong plastering skills", "- Experience in teaching chemistry to GCSE level"].join("\n");
+    const got = labels(jd);
+    expect(got).toContain("plastering skills");
+    expect(got.some((l) => l.includes("chemistry"))).toBe(true);
   });
 });

@@ -182,7 +182,7 @@ export function linePhrases(
         /\b(?:and|to|will|or|also)\s+$/i.test(before) ||
         (!before.trim() && /^\s+\w+\s+(?:with|in|of|across|about|among|between|why|how|what)\b/i.test(line.slice(last.end)));
       const verb = (verbForms(first.low) !== undefined && verbForms(first.low)!.gerund !== first.low) || verbPlace;
-      if (framed && !sharesHead && !modifies && !verb && loneWordOk(first.low)) {
+      if (framed && !sharesHead && !modifies && !verb && !partOfCompound(line, tokens, first) && loneWordOk(first.low)) {
         // "computer skills", "product knowledge": the panel names the frame with the word.
         const after = FRAME_AFTER.exec(line.slice(last.end))?.[0].trim().toLowerCase();
         push(words, true, false, after ? `${first.low} ${after}` : undefined);
@@ -279,6 +279,44 @@ const NOUN_MODIFIERS = new Set(
     " ",
   ),
 );
+
+// Words before a framed word that only grade it ("strong coding skills", "previous campaign experience").
+const GRADING = new Set(
+  "good strong excellent outstanding solid basic advanced proven extensive previous prior relevant practical deep broad working general some any demonstrable demonstrated great exceptional sound thorough hands-on professional overall".split(
+    " ",
+  ),
+);
+// Verbs whose object is knowledge or experience itself ("sharing knowledge", "gaining experience").
+const TAKES_KNOWLEDGE =
+  /^(?:shar|gain|transferr?|apply|applying|acquir|bring|expand|deepen|broaden|leverag|pass|impart|spread|exchang)ing$|^applying$/;
+
+/**
+ * A framed lone word that is only the tail of a longer name: a name, a code or another noun right before it
+ * ("NodeJS scripting experience", "English language skills", "customer relations experience") makes the word a
+ * modifier of that compound, so the word alone names nothing the job asks for; a grading adjective before it
+ * ("strong coding skills") does not. A gerund that acts on the frame word ("sharing knowledge") or on what
+ * follows it ("Experience in dealing with ambiguity") is an action, not a requirement.
+ */
+function partOfCompound(line: string, tokens: readonly Token[], word: Token): boolean {
+  const after = line.slice(word.end);
+  if (TAKES_KNOWLEDGE.test(word.low) && /^\s+(?:knowledge|experience|expertise)\b/i.test(after)) return true;
+  if (/ing$/.test(word.low) && /^\s+(?:with|in|on|for|to|across|about)\b/i.test(after)) return true;
+  const k = tokens.indexOf(word);
+  const prev = tokens[k - 1];
+  if (!prev || !/^\s*\/?\s*$/.test(line.slice(prev.end, word.start))) return false;
+  const low = prev.low;
+  // "experience in teaching mathematics": a gerund before the word acts on it, it makes no compound.
+  if (STOPWORDS.has(low) || GRADING.has(low) || ADJECTIVE_SUFFIX.test(low) || /^\d/.test(low) || /ing$/.test(low)) return false;
+  // A capital at the start of the line or after a label is the sentence's, not a name's.
+  const lineOpener = !/\S/.test(
+    line
+      .slice(0, prev.start)
+      .replace(/^[^:]{1,40}:/, "")
+      .replace(/^[\s\W]+/, ""),
+  );
+  if (lineOpener && /^\p{Lu}\p{Ll}/u.test(prev.raw)) return false;
+  return true;
+}
 
 /** A phrase starts at its first noun-like word and ends at a head noun: verbs and modifiers at either end go. */
 function trim(run: Token[], verbPlace = true): Token[] {
