@@ -76,3 +76,33 @@ describe("a framed lone word that is the tail of a longer name, or an action, na
     expect(got.some((l) => l.includes("chemistry"))).toBe(true);
   });
 });
+
+describe("the evidence table names what a bullet shows in narrower words", () => {
+  const named = async (bullet: string, requirement: string) => {
+    const [s] = await suggestions([bullet], `Requirements\n- ${requirement}\n- Excel`);
+    return s;
+  };
+  it("names API testing, unit testing, market research, data modeling, inventory and defect tracking", async () => {
+    expect(await named("Regression testing using Postman for the payments service", "API testing")).toBe(
+      "Regression testing using Postman (API testing) for the payments service",
+    );
+    expect(await named("Wrote Jest tests for the booking widget", "Unit testing")).toBe(
+      "Wrote Jest tests (unit testing) for the booking widget",
+    );
+    expect(await named("Ran competitor analyses for 3 product lines", "Market research")).toMatch(
+      /competitor analyses \(market research\)/,
+    );
+    expect(await named("Designed database schemas for the billing service", "Data modeling")).toMatch(/schemas \(data modeling\) for/);
+    expect(await named("Tracked inventory for a 40-bed ward", "Inventory management")).toBe(
+      "Tracked inventory (inventory management) for a 40-bed ward",
+    );
+    expect(await named("Logged defects in Jira for every release", "Defect tracking")).toBe(
+      "Logged defects (defect tracking) in Jira for every release",
+    );
+  });
+
+  it("reads no test framework from a coffee, and names nothing the job does not ask for", async () => {
+    expect(await named("Served mocha and lattes to 200 guests a day", "Unit testing")).not.toMatch(/unit testing/);
+    expect(await named("Wrote Jest tests for the booking widget", "Forklift licence")).toBe("Wrote Jest tests for the booking widget");
+  });
+});
