@@ -106,3 +106,21 @@ describe("the evidence table names what a bullet shows in narrower words", () =>
     expect(await named("Wrote Jest tests for the booking widget", "Forklift licence")).toBe("Wrote Jest tests for the booking widget");
   });
 });
+
+describe("an ad's own acronyms and a vendor before its product's name are no requirement", () => {
+  const labels = (jd: string) => extractJobTerms(jd).terms.map((t) => t.label);
+  it("reads no place, degree or vendor as a code, but keeps a framed product and a level the job asks for", () => {
+    const jd = [
+      "Requirements",
+      "- Relocation to USA is offered for this post",
+      "- Studying towards a Master's or PhD degree in physics",
+      "- Experience with Microsoft Dynamics and Google Workspace",
+      "- Experience with Cityworks",
+      "- Tutoring to GCSE level",
+    ].join("\n");
+    const got = labels(jd);
+    for (const noise of ["USA", "PhD", "Microsoft", "Google"]) expect(got).not.toContain(noise);
+    expect(got).toContain("Cityworks");
+    expect(got).toContain("GCSE");
+  });
+});

@@ -53,11 +53,20 @@ const FRAME_BEFORE =
   /\b(?:experience (?:(?:in|of) )?[a-z]+ing|experience (?:in|with|of|using)|experienced (?:in|with)|knowledge of|proficien(?:t|cy) (?:in|with)|familiar(?:ity)? with|background in|trained in|training in|certified in|certification in|qualified in|skilled in|competen(?:t|ce|cy) in|understanding of|expertise in|exposure to)\s+(?:(?:the|a|an|modern|basic|advanced|strong|solid|good|working|sound|practical|hands-on)\s+)*$/i;
 const FRAME_AFTER = /^\s+(?:experience|skills?|knowledge|expertise|background|qualifications?|certifications?|certificates?|licen[cs]e)\b/i;
 
-// Acronyms of the ad itself (places, degrees, pay, paperwork), not requirements.
+// Acronyms of the ad itself (places, degrees, pay, paperwork), not requirements. A level the job asks for (GED,
+// GCSE) is one.
+// (The two strings are joined before they are split: a Set made from the joined string would hold its letters.)
 const GENERIC_CODES = new Set(
-  "USA UAE CVS DOE EOE OTE FAQ ASAP PTO CEO CFO COO CTO TBC TBD FTE GED BSC MSC PHD MBA BBA MPH HND GCSE NSW QLD ACT VIC TAS " +
-    "UTC GMT EST EDT CST CDT PST PDT CET CEST BST AEST COVID LLC GMBH PLC".toLowerCase().split(" "),
+  (
+    "USA UAE CVS DOE EOE OTE FAQ ASAP PTO CEO CFO COO CTO TBC TBD FTE BSC MSC PHD MBA BBA MPH HND NSW QLD ACT VIC TAS " +
+    "UTC GMT EST EDT CST CDT PST PDT CET CEST BST AEST COVID LLC GMBH PLC"
+  )
+    .toLowerCase()
+    .split(" "),
 );
+
+// Companies that make many products: their name before a product's name is no product of its own.
+const VENDORS = new Set("microsoft google amazon apple adobe oracle ibm meta salesforce atlassian autodesk".split(" "));
 
 // A code is an acronym of three or more capitals (two-letter ones are mostly places, degrees and shorthand: WA, BS,
 // OR) or a product name with an inner capital ("ArcPy", "PolicyCenter"); Roman numerals and shouted words the
@@ -244,9 +253,14 @@ export function linePhrases(
       run.push(t);
       continue;
     }
-    // A capitalised name right after a requirement frame is a product ("Experience with Cityworks").
+    // A capitalised name right after a requirement frame is a product ("Experience with Cityworks"); a vendor of
+    // many products before its product's name ("Microsoft SQL Server", "Google Suite"), or any name before a
+    // dictionary term, is only the first word of that product's name.
+    const vendorOf = Boolean(
+      next && line.slice(t.end, next.start) === " " && /^\p{Lu}/u.test(next.raw) && (covered.has(next.start) || VENDORS.has(t.low)),
+    );
     const framedName =
-      /^\p{Lu}/u.test(t.raw) && FRAME_BEFORE.test(line.slice(0, t.start)) && /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1));
+      /^\p{Lu}/u.test(t.raw) && FRAME_BEFORE.test(line.slice(0, t.start)) && /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1)) && !vendorOf;
     // "the EPC team", "our PMO office": a code that names a unit of the employer is no skill.
     const unit = /^\s+(?:team|teams|department|division|group|office|unit)\b/i.test(line.slice(t.end));
     if (
