@@ -96,6 +96,7 @@ describe("the evidence table names what a bullet shows in narrower words", () =>
     expect(await named("Tracked inventory for a 40-bed ward", "Inventory management")).toBe(
       "Tracked inventory (inventory management) for a 40-bed ward",
     );
+    expect(await named("Wrote SOPs for the returns desk", "Documentation")).toBe("Wrote SOPs (documentation) for the returns desk");
     expect(await named("Logged defects in Jira for every release", "Defect tracking")).toBe(
       "Logged defects (defect tracking) in Jira for every release",
     );

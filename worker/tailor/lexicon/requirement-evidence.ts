@@ -67,7 +67,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["documentation"],
     evidence:
-      /\b(?:wrote|written|writing|authored|maintained|created) (?:[\w+-]+ ){0,2}(?:user guides|guides|manuals|runbooks|wikis|readmes|knowledge base articles)\b/i,
+      /\b(?:wrote|written|writing|authored|maintained|created|drafted|updated) (?:[\w+-]+ ){0,2}(?:user guides|guides|manuals|runbooks|wikis|readmes|knowledge base articles|SOPs|standard operating procedures|technical specifications|design documents|API docs)\b/i,
   },
   {
     names: ["mentoring", "mentorship"],
