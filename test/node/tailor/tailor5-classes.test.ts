@@ -125,3 +125,18 @@ describe("an ad's own acronyms and a vendor before its product's name are no req
     expect(got).toContain("GCSE");
   });
 });
+
+describe("a possessive or an adjective of extent names no requirement", () => {
+  it("reads no term from 'client's …' in three duties nor from 'the entire system'", () => {
+    const jd = [
+      "Responsibilities",
+      "- Review each client's portfolio allocation every quarter",
+      "- Record the client's risk appetite in the planning tool",
+      "- Explain the client's tax position at annual reviews",
+      "Requirements",
+      "- Familiarity with the entire platform and its billing",
+    ].join("\n");
+    const got = extractJobTerms(jd).terms.map((t) => t.label.toLowerCase());
+    expect(got.filter((l) => /client['’]s|^entire$/.test(l))).toEqual([]);
+  });
+});

@@ -87,8 +87,22 @@ const STOP_SINGLE = new Set(
 );
 
 // A line written in capitals is a title or a banner, not a list of codes ("SOUS CHEF – FULL TIME").
-/** A word that may stand alone as a requirement: a noun, not an adjective or a word too broad to name one. */
-export const loneWordOk = (low: string) => !ADJECTIVE_SUFFIX.test(low) && !STOP_SINGLE.has(low) && !PLAIN.has(low) && !STOPWORDS.has(low);
+// Adjectives of extent or choice that no suffix marks ("the entire system", "several teams"): never a noun.
+const EXTENT_WORDS = new Set(
+  "entire whole overall several numerous additional specific particular current certain main own same other different".split(" "),
+);
+
+/**
+ * A word that may stand alone as a requirement: a noun, not an adjective, a word too broad to name one, or a
+ * possessive ("patient's medication": the word names whose, not what).
+ */
+export const loneWordOk = (low: string) =>
+  !ADJECTIVE_SUFFIX.test(low) &&
+  !STOP_SINGLE.has(low) &&
+  !PLAIN.has(low) &&
+  !STOPWORDS.has(low) &&
+  !EXTENT_WORDS.has(low) &&
+  !/['’]/.test(low);
 
 const shouting = (line: string) => {
   const letters = line.replace(/[^\p{L}]/gu, "");
