@@ -53,6 +53,11 @@ describe("lines that are no duty stay as written", () => {
     expect(await suggestions(bullets, OFF_TOPIC_JOB)).toEqual(bullets);
   });
 
+  it("leaves a lower-case line that goes on describing the thing of the line before", async () => {
+    const bullets = ["Built a soil sensor that reports every hour", "running on a Raspberry Pi, talking via MQTT to the hub"];
+    expect(await suggestions(bullets, OFF_TOPIC_JOB)).toEqual(bullets);
+  });
+
   it("still puts a past role's gerund duties in the past", async () => {
     const [s] = await suggestions(["Answering phones and booking meeting rooms"], OFF_TOPIC_JOB);
     expect(s).toBe("Answered phones and booked meeting rooms");

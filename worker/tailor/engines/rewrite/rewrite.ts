@@ -730,6 +730,9 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
   // A line that ends in a colon labels the lines after it ("Volunteer work via Helping Hands:"): no duty to rewrite.
   if (!text || /:\s*$/.test(text)) return current;
+  // A line opening in lower case with a participle and where it acts ("running on a Raspberry Pi, talking via
+  // MQTT …") goes on describing the thing of the line before it: it is no duty of its own to put in a tense.
+  if (/^[a-z]+ing (?:on|via|in|at|from|under|inside|through|against|behind)\b/.test(text)) return current;
   // A title ("Teaching Assistant for …") or a preposition ("Following the course, I …") opens with an -ing
   // word that is no verb: the opener rules leave it.
   const nounOpener = titleOrPreposition(text);
