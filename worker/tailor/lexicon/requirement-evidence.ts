@@ -15,7 +15,8 @@ export interface RequirementEvidence {
 export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["inventory management", "inventory control", "inventory"],
-    evidence: /\b(?:cycle counts?|stock ?takes?|stock counts?|stock levels|par levels|stock rotation|physical counts)\b/i,
+    evidence:
+      /\b(?:cycle counts?|stock ?takes?|stock counts?|stock levels|par levels|stock rotation|physical counts|track(?:ed|ing)? (?:the )?inventory|inventory tracking)\b/i,
   },
   {
     names: ["purchasing", "purchase orders", "procurement"],
@@ -66,7 +67,7 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
   {
     names: ["documentation"],
     evidence:
-      /\b(?:wrote|written|writing|authored|maintained|created) (?:[\w+-]+ ){0,2}(?:user guides|guides|manuals|runbooks|wikis|readmes|knowledge base articles)\b/i,
+      /\b(?:wrote|written|writing|authored|maintained|created|drafted|updated) (?:[\w+-]+ ){0,2}(?:user guides|guides|manuals|runbooks|wikis|readmes|knowledge base articles|SOPs|standard operating procedures|technical specifications|design documents|API docs)\b/i,
   },
   {
     names: ["mentoring", "mentorship"],
@@ -353,6 +354,29 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
     names: ["cross-functional collaboration", "cross-functional teams", "cross-functional"],
     evidence:
       /\bwith (?:the )?(?:product managers|product|designers|engineers|engineering|marketing|sales|finance|operations|legal|data scientists)(?:,| and) (?:[\w-]+ ){0,3}(?:product managers|designers|engineers|engineering|developers|marketing|sales|finance|operations|legal|data scientists|software teams)\b/i,
+  },
+  // Rows from the tailor5 round: each the narrower thing a bullet tells and the job's broader name for it.
+  {
+    names: ["API testing", "API tests"],
+    evidence: /\b(?:integration|api|endpoint|regression) test(?:s|ing)? (?:using|with|in) postman\b|\bpostman (?:collections|tests)\b/i,
+  },
+  {
+    names: ["defect tracking", "bug tracking", "defect management", "bug reporting", "defect reporting"],
+    evidence: /\b(?:defect|bug) reports?\b|\blogg(?:ed|ing) (?:[\w-]+ ){0,2}(?:defects|bugs)\b/i,
+  },
+  {
+    names: ["market research"],
+    evidence: /\b(?:competitor analys[ie]s|competitive analys[ie]s|market analys[ie]s|focus groups|customer surveys)\b/i,
+  },
+  {
+    names: ["data modeling", "data modelling"],
+    evidence: /\b(?:database schemas?|data models?|star schemas?|snowflake schemas?|entity[- ]relationship diagrams?|ERDs?)\b/i,
+  },
+  {
+    names: ["unit testing", "unit tests"],
+    // Test frameworks by their written names ("Mocha" only before tests: it is also a coffee).
+    evidence:
+      /\b(?:Jest|[Pp]y[Tt]est|JUnit|NUnit|xUnit|RSpec|PHPUnit)(?: (?:tests|testing|test suites))?\b|\bMocha (?:tests|testing|test suites)\b/,
   },
 ];
 

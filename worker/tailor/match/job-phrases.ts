@@ -53,11 +53,20 @@ const FRAME_BEFORE =
   /\b(?:experience (?:(?:in|of) )?[a-z]+ing|experience (?:in|with|of|using)|experienced (?:in|with)|knowledge of|proficien(?:t|cy) (?:in|with)|familiar(?:ity)? with|background in|trained in|training in|certified in|certification in|qualified in|skilled in|competen(?:t|ce|cy) in|understanding of|expertise in|exposure to)\s+(?:(?:the|a|an|modern|basic|advanced|strong|solid|good|working|sound|practical|hands-on)\s+)*$/i;
 const FRAME_AFTER = /^\s+(?:experience|skills?|knowledge|expertise|background|qualifications?|certifications?|certificates?|licen[cs]e)\b/i;
 
-// Acronyms of the ad itself (places, degrees, pay, paperwork), not requirements.
+// Acronyms of the ad itself (places, degrees, pay, paperwork), not requirements. A level the job asks for (GED,
+// GCSE) is one.
+// (The two strings are joined before they are split: a Set made from the joined string would hold its letters.)
 const GENERIC_CODES = new Set(
-  "USA UAE CVS DOE EOE OTE FAQ ASAP PTO CEO CFO COO CTO TBC TBD FTE GED BSC MSC PHD MBA BBA MPH HND GCSE NSW QLD ACT VIC TAS " +
-    "UTC GMT EST EDT CST CDT PST PDT CET CEST BST AEST COVID LLC GMBH PLC".toLowerCase().split(" "),
+  (
+    "USA UAE CVS DOE EOE OTE FAQ ASAP PTO CEO CFO COO CTO TBC TBD FTE BSC MSC PHD MBA BBA MPH HND NSW QLD ACT VIC TAS " +
+    "UTC GMT EST EDT CST CDT PST PDT CET CEST BST AEST COVID LLC GMBH PLC"
+  )
+    .toLowerCase()
+    .split(" "),
 );
+
+// Companies that make many products: their name before a product's name is no product of its own.
+const VENDORS = new Set("microsoft google amazon apple adobe oracle ibm meta salesforce atlassian autodesk".split(" "));
 
 // A code is an acronym of three or more capitals (two-letter ones are mostly places, degrees and shorthand: WA, BS,
 // OR) or a product name with an inner capital ("ArcPy", "PolicyCenter"); Roman numerals and shouted words the
@@ -78,8 +87,22 @@ const STOP_SINGLE = new Set(
 );
 
 // A line written in capitals is a title or a banner, not a list of codes ("SOUS CHEF – FULL TIME").
-/** A word that may stand alone as a requirement: a noun, not an adjective or a word too broad to name one. */
-export const loneWordOk = (low: string) => !ADJECTIVE_SUFFIX.test(low) && !STOP_SINGLE.has(low) && !PLAIN.has(low) && !STOPWORDS.has(low);
+// Adjectives of extent or choice that no suffix marks ("the entire system", "several teams"): never a noun.
+const EXTENT_WORDS = new Set(
+  "entire whole overall several numerous additional specific particular current certain main own same other different".split(" "),
+);
+
+/**
+ * A word that may stand alone as a requirement: a noun, not an adjective, a word too broad to name one, or a
+ * possessive ("patient's medication": the word names whose, not what).
+ */
+export const loneWordOk = (low: string) =>
+  !ADJECTIVE_SUFFIX.test(low) &&
+  !STOP_SINGLE.has(low) &&
+  !PLAIN.has(low) &&
+  !STOPWORDS.has(low) &&
+  !EXTENT_WORDS.has(low) &&
+  !/['’]/.test(low);
 
 const shouting = (line: string) => {
   const letters = line.replace(/[^\p{L}]/gu, "");
@@ -182,7 +205,7 @@ export function linePhrases(
         /\b(?:and|to|will|or|also)\s+$/i.test(before) ||
         (!before.trim() && /^\s+\w+\s+(?:with|in|of|across|about|among|between|why|how|what)\b/i.test(line.slice(last.end)));
       const verb = (verbForms(first.low) !== undefined && verbForms(first.low)!.gerund !== first.low) || verbPlace;
-      if (framed && !sharesHead && !modifies && !verb && loneWordOk(first.low)) {
+      if (framed && !sharesHead && !modifies && !verb && !partOfCompound(line, tokens, first) && loneWordOk(first.low)) {
         // "computer skills", "product knowledge": the panel names the frame with the word.
         const after = FRAME_AFTER.exec(line.slice(last.end))?.[0].trim().toLowerCase();
         push(words, true, false, after ? `${first.low} ${after}` : undefined);
@@ -244,9 +267,14 @@ export function linePhrases(
       run.push(t);
       continue;
     }
-    // A capitalised name right after a requirement frame is a product ("Experience with Cityworks").
+    // A capitalised name right after a requirement frame is a product ("Experience with Cityworks"); a vendor of
+    // many products before its product's name ("Microsoft SQL Server", "Google Suite"), or any name before a
+    // dictionary term, is only the first word of that product's name.
+    const vendorOf = Boolean(
+      next && line.slice(t.end, next.start) === " " && /^\p{Lu}/u.test(next.raw) && (covered.has(next.start) || VENDORS.has(t.low)),
+    );
     const framedName =
-      /^\p{Lu}/u.test(t.raw) && FRAME_BEFORE.test(line.slice(0, t.start)) && /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1));
+      /^\p{Lu}/u.test(t.raw) && FRAME_BEFORE.test(line.slice(0, t.start)) && /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1)) && !vendorOf;
     // "the EPC team", "our PMO office": a code that names a unit of the employer is no skill.
     const unit = /^\s+(?:team|teams|department|division|group|office|unit)\b/i.test(line.slice(t.end));
     if (
@@ -279,6 +307,44 @@ const NOUN_MODIFIERS = new Set(
     " ",
   ),
 );
+
+// Words before a framed word that only grade it ("strong coding skills", "previous campaign experience").
+const GRADING = new Set(
+  "good strong excellent outstanding solid basic advanced proven extensive previous prior relevant practical deep broad working general some any demonstrable demonstrated great exceptional sound thorough hands-on professional overall".split(
+    " ",
+  ),
+);
+// Verbs whose object is knowledge or experience itself ("sharing knowledge", "gaining experience").
+const TAKES_KNOWLEDGE =
+  /^(?:shar|gain|transferr?|apply|applying|acquir|bring|expand|deepen|broaden|leverag|pass|impart|spread|exchang)ing$|^applying$/;
+
+/**
+ * A framed lone word that is only the tail of a longer name: a name, a code or another noun right before it
+ * ("NodeJS scripting experience", "English language skills", "customer relations experience") makes the word a
+ * modifier of that compound, so the word alone names nothing the job asks for; a grading adjective before it
+ * ("strong coding skills") does not. A gerund that acts on the frame word ("sharing knowledge") or on what
+ * follows it ("Experience in dealing with ambiguity") is an action, not a requirement.
+ */
+function partOfCompound(line: string, tokens: readonly Token[], word: Token): boolean {
+  const after = line.slice(word.end);
+  if (TAKES_KNOWLEDGE.test(word.low) && /^\s+(?:knowledge|experience|expertise)\b/i.test(after)) return true;
+  if (/ing$/.test(word.low) && /^\s+(?:with|in|on|for|to|across|about)\b/i.test(after)) return true;
+  const k = tokens.indexOf(word);
+  const prev = tokens[k - 1];
+  if (!prev || !/^\s*\/?\s*$/.test(line.slice(prev.end, word.start))) return false;
+  const low = prev.low;
+  // "experience in teaching mathematics": a gerund before the word acts on it, it makes no compound.
+  if (STOPWORDS.has(low) || GRADING.has(low) || ADJECTIVE_SUFFIX.test(low) || /^\d/.test(low) || /ing$/.test(low)) return false;
+  // A capital at the start of the line or after a label is the sentence's, not a name's.
+  const lineOpener = !/\S/.test(
+    line
+      .slice(0, prev.start)
+      .replace(/^[^:]{1,40}:/, "")
+      .replace(/^[\s\W]+/, ""),
+  );
+  if (lineOpener && /^\p{Lu}\p{Ll}/u.test(prev.raw)) return false;
+  return true;
+}
 
 /** A phrase starts at its first noun-like word and ends at a head noun: verbs and modifiers at either end go. */
 function trim(run: Token[], verbPlace = true): Token[] {

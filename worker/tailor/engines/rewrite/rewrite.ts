@@ -41,6 +41,13 @@ export interface RewriteContext {
   tense: Tense;
   /** The project a bullet sits under, when it is a project bullet (its title may name the thing built). */
   projectTitle?: string;
+  /**
+   * false: leave out the copy edits that say the same thing in other words (filler, "over 450" → "450+",
+   * "a year" → "per year", phrasal verbs, the openers marked SAME below, the job's spelling or hyphenation of
+   * the bullet's own word). The local engine uses it to
+   * tell a rewrite that does something for the reader from one that only restyles the bullet.
+   */
+  copyEdits?: boolean;
 }
 
 // A context without an analysis gets one, made once for that context object.
@@ -70,8 +77,11 @@ const HANDS_ON =
   "machines?|machinery|equipment|patients?|clients|animals|horses|homes|houses|roofs?|plumbing|wiring";
 
 // The first rule whose pattern matches and whose maker gives a string wins. A maker returns the new
-// opener; undefined passes to the next rule; null keeps the bullet as written.
-type OpenerRule = [RegExp, (m: RegExpExecArray, tense: Tense) => string | null | undefined];
+// opener; undefined passes to the next rule; null keeps the bullet as written. A rule marked SAME swaps
+// one plain opener for another of the same strength ("Assisted with" → "Supported", "Worked on" →
+// "Contributed to"): a reader judged these neither better nor worse, so alone they make no suggestion.
+const SAME = "same" as const;
+type OpenerRule = [RegExp, (m: RegExpExecArray, tense: Tense) => string | null | undefined, typeof SAME?];
 
 const OPENERS: OpenerRule[] = [
   [/^(?:duties|tasks|responsibilities) (?:included|include)\s*:?\s*/i, () => ""],
@@ -132,6 +142,7 @@ const OPENERS: OpenerRule[] = [
   [
     /^(?:worked|work|working) (?:on|in|within|as part of) (?=(?:a|an|the) (?:[a-z-]+ )?(?:team|squad|group)\b)/i,
     (_m, t) => (t === "past" ? "Collaborated in " : "Collaborate in "),
+    SAME,
   ],
   [/^(?:worked|work|working) on (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => (governsList(m) ? gerundTo(m[1]!, t) : undefined)],
   // A whole class of things ("all makes", "every model") or things worked on by hand (cars, engines,
@@ -143,27 +154,29 @@ const OPENERS: OpenerRule[] = [
     ),
     () => null,
   ],
-  [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
+  [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to "), SAME],
   // Colleagues and partners are collaborated with; the people served are not ("Worked with buyers", "with
   // families", "with patients" stays).
   // Only people one works beside: "Worked with various technologies such as SQL" stays as written.
   [
     /^(?:worked|work|working) (?:closely )?with (?!(?:(?:the|our|my|new|first-time|local|private|key|individual|international|[0-9,+]+) )*(?:buyers?|sellers?|clients?|customers?|patients?|families|students?|pupils?|children|kids|residents?|guests?|tenants?|landlords?|members?|users?|learners?|offenders?|victims?|survivors?|service users|people|youth|young people|adults|seniors|participants)\b)/i,
     (m, t) => (peopleAhead(m.input.slice(m[0].length)) ? (t === "past" ? "Collaborated with " : "Collaborate with ") : undefined),
+    SAME,
   ],
   // Taking one's turn in a recurring event is participation ("Was involved in on-call rotation").
   [
     /^(?:was |am )?involved in (?=(?:the |an? )?(?:[a-z-]+ )?(?:rotations?|meetings|stand-ups|ceremonies|interviews|events|workshops)\b)/i,
     (_m, t) => (t === "past" ? "Participated in " : "Participate in "),
+    SAME,
   ],
   [
     /^(?:was |am )?(?:involved|participated|participating) in ([a-z]+ing)\b/i,
     (m, t) => `${t === "past" ? "Contributed" : "Contribute"} to ${m[1]!.toLowerCase()}`,
   ],
   [/^(?:was |am )?involved in /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
-  [/^took part in /i, (_m, t) => (t === "past" ? "Participated in " : "Participate in ")],
-  [/^(?:assisted|assisting|assist) (?:with|in) ([a-z]+ing)\b/i, (m, t) => helpTo(m[1]!, t)],
-  [/^(?:assisted|assisting|assist) (?:with|in) /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
+  [/^took part in /i, (_m, t) => (t === "past" ? "Participated in " : "Participate in "), SAME],
+  [/^(?:assisted|assisting|assist) (?:with|in) ([a-z]+ing)\b/i, (m, t) => helpTo(m[1]!, t), SAME],
+  [/^(?:assisted|assisting|assist) (?:with|in) /i, (_m, t) => (t === "past" ? "Supported " : "Support "), SAME],
   // Checks, counts and procedures are performed; "Did the weekly rota" or "did the books" say something else.
   [
     /^did (?=(?:the |all |a |an |daily |weekly |monthly |regular |routine )?(?:[a-z/-]+ ){0,2}(?:checks?|counts?|audits?|inspections?|assessments?|tests?|testing|maintenance|repairs?|procedures?|observations?|installations?|surveys?|calibrations?|stocktakes?|evaluations?|screenings?|x-rays?|scans?|reviews?|tasks|duties|bookkeeping|data entry|invoicing|billing|paperwork|filing)\b)/i,
@@ -171,12 +184,13 @@ const OPENERS: OpenerRule[] = [
   ],
   // A share in building something is a contribution ("Helped build X" → "Contributed to building X"),
   // never the whole of it; "Helped with X" is support.
-  [/^(?:helped|helping|help) with /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
+  [/^(?:helped|helping|help) with /i, (_m, t) => (t === "past" ? "Supported " : "Support "), SAME],
   [
     new RegExp(`^(?:helped|helping|help) (?:to )?(${CONTRIBUTION_VERBS})\\b(?:\\s+and\\s+(${CONTRIBUTION_VERBS})\\b)?`, "i"),
     (m, t) => contributedTo(m, t),
+    SAME,
   ],
-  [/^(?:helped|helping|help) to /i, (_m, t) => (t === "past" ? "Helped " : "Help ")],
+  [/^(?:helped|helping|help) to /i, (_m, t) => (t === "past" ? "Helped " : "Help "), SAME],
   [/^made sure (?:that )?/i, (_m, t) => (t === "past" ? "Ensured " : "Ensure ")],
   [/^made improvements (?:to|in) /i, (_m, t) => (t === "past" ? "Improved " : "Improve ")],
   // A light verb with the action's own noun says the verb ("Gave presentations to the board" → "Presented to
@@ -200,7 +214,7 @@ const OPENERS: OpenerRule[] = [
     /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses|inspections|investigations)\b)/i,
     (_m, t) => (t === "past" ? "Conducted " : "Conduct "),
   ],
-  [/^(?:dealt|deal|deals) with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
+  [/^(?:dealt|deal|deals) with /i, (_m, t) => (t === "past" ? "Handled " : "Handle "), SAME],
   // A target, quota or goal that is hit is achieved ("Hit 112% of my revenue target").
   [
     /^(?:hit|hits) (?=(?:over |more than |about |roughly )?\d[\d,.]*%? (?:of )?(?:[a-z'’-]+ ){0,4}(?:targets?|quotas?|goals?|budgets?|plans?)\b)/i,
@@ -217,8 +231,9 @@ const OPENERS: OpenerRule[] = [
       if (determiner) return t === "past" ? "Maintained " : "Maintain ";
       return t === "past" ? "Maintained up-to-date " : "Maintain up-to-date ";
     },
+    SAME,
   ],
-  [/^(helped|helps|help) keep /i, (m) => `${capitalizeFirst(m[1]!.toLowerCase())} maintain `],
+  [/^(helped|helps|help) keep /i, (m) => `${capitalizeFirst(m[1]!.toLowerCase())} maintain `, SAME],
   // A trainee's list of seats or rotations is what they completed ("Seats in corporate, …" → "Completed seats in …").
   [
     /^(seats|rotations|clinical rotations|placements|clinical placements)(?= (?:in|through|across|on)\b)/i,
@@ -383,17 +398,18 @@ function nounTo(noun: string, tense: Tense): string | undefined {
   return v ? capitalizeFirst(verb(v, tense)) + " " : undefined;
 }
 
-function strongerOpener(text: string, tense: Tense, depth = 0): string {
-  for (const [re, make] of OPENERS) {
+function strongerOpener(text: string, tense: Tense, copyEdits = true, depth = 0): string {
+  for (const [re, make, same] of OPENERS) {
     const m = re.exec(text);
     if (!m) continue;
     const opener = make(m, tense);
-    if (opener === null) return text;
+    if (opener === null || (same && opener !== undefined && !copyEdits)) return text;
     if (opener === undefined) continue;
     let rest = text.slice(m[0].length);
     if (/^(?:kept|keep|keeps) $/i.test(m[0]) && /^Maintain/.test(opener)) rest = rest.replace(/\s+up[- ]to[- ]date\b/i, "");
     // "Duties included: answering …" loses its preamble, then the opener rules see the list itself.
-    if (opener === "" && depth === 0) return strongerOpener(gerundList(capitalizeFirst(rest.replace(/^\s+/, "")), tense), tense, 1);
+    if (opener === "" && depth === 0)
+      return strongerOpener(gerundList(capitalizeFirst(rest.replace(/^\s+/, "")), tense), tense, copyEdits, 1);
     if (/ing$/i.test(m[0]) && opener) rest = followingGerunds(rest, tense);
     const joined = opener + rest;
     return capitalizeFirst(joined.replace(/^\s+/, ""));
@@ -712,7 +728,11 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   if (!isEnglish(current)) return current;
   const job = jobOf(ctx);
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
-  if (!text) return current;
+  // A line that ends in a colon labels the lines after it ("Volunteer work via Helping Hands:"): no duty to rewrite.
+  if (!text || /:\s*$/.test(text)) return current;
+  // A line opening in lower case with a participle and where it acts ("running on a Raspberry Pi, talking via
+  // MQTT …") goes on describing the thing of the line before it: it is no duty of its own to put in a tense.
+  if (/^[a-z]+ing (?:on|via|in|at|from|under|inside|through|against|behind)\b/.test(text)) return current;
   // A title ("Teaching Assistant for …") or a preposition ("Following the course, I …") opens with an -ing
   // word that is no verb: the opener rules leave it.
   const nounOpener = titleOrPreposition(text);
@@ -722,13 +742,15 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   // opener agrees with the rest of the sentence; otherwise the experience's tense applies.
   // A dated event ("the 2023 audit", "in 2021") is over even in a current role: it keeps the past.
   const tense = bulletTense(text) ?? (ctx.tense === "present" && DATED_EVENT.test(text) ? "past" : ctx.tense);
-  text = removeFiller(wasAbleTo(dropEtc(text)));
+  const copyEdits = ctx.copyEdits !== false;
+  text = wasAbleTo(text);
+  if (copyEdits) text = removeFiller(dropEtc(text));
   if (!nounOpener) {
     text = gerundList(capitalizeFirst(text), tense);
-    text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
+    text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense, copyEdits);
   }
-  text = doWorkLater(plainVerbs(ongoingInPresent(text, ctx.tense), tense));
-  text = plusNumbers(text);
+  text = ongoingInPresent(text, ctx.tense);
+  if (copyEdits) text = plusNumbers(doWorkLater(plainVerbs(text, tense)));
   text = impactFirst(text, tense) ?? text;
   text = halved(text, tense);
   text = mirrorTerms(text, job.requirements);
@@ -736,8 +758,8 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = properNames(text, job.lower);
   text = mirrorCiCd(text, job.requirements);
   text = mirrorWording(text, job);
-  text = inJobWording(text, job.wording).text;
-  text = perPeriod(text);
+  text = inJobWording(text, job.wording, { spelling: copyEdits }).text;
+  if (copyEdits) text = perPeriod(text);
   text = trailingFigures(text, ctx);
   text = jobAcronyms(text, job);
   text = jobPhrasing(text, job.lower);
@@ -769,11 +791,22 @@ function peopleAhead(rest: string): boolean {
 // -ing words that open a phrase as prepositions, not as verbs.
 const PREPOSITION_ING = new Set("following regarding including concerning considering according excluding pending during".split(" "));
 
-/** True when the opening -ing word names a title ("Teaching Assistant") or works as a preposition ("Following the …"). */
+/**
+ * True when the opening -ing word names a title ("Teaching Assistant") or works as a preposition ("Following the …"),
+ * or opens a line in title case with no lower-case word at all ("Predicting Flight Delays 2nd of 40"): the name of
+ * a competition, a course or a project, not a duty.
+ */
 function titleOrPreposition(text: string): boolean {
   const m = /^([A-Za-z]+ing)\s+([A-Za-z]+)/.exec(text);
   if (!m) return false;
   if (PREPOSITION_ING.has(m[1]!.toLowerCase())) return true;
+  const words = text.match(/\p{L}+/gu) ?? [];
+  if (
+    /^[A-Z]/.test(m[1]!) &&
+    words.length >= 3 &&
+    words.every((w) => /^\p{Lu}/u.test(w) || /^(?:of|and|the|for|in|on|to|a|an|with|st|nd|rd|th)$/.test(w))
+  )
+    return true;
   return /^[A-Z]/.test(m[2]!) && TITLE_NOUNS.has(m[2]!.toLowerCase());
 }
 
