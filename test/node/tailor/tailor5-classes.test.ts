@@ -35,12 +35,6 @@ describe("copy edits alone make no suggestion", () => {
     expect(await suggestions(bullets, OFF_TOPIC_JOB)).toEqual(bullets);
   });
 
-  it("leaves a bullet whose only edit would be the job's hyphenation or spelling of its own words", async () => {
-    const jd = "Requirements\n- You have standardised office filing and work in realtime settings\n- Forklift licence";
-    const bullets = ["Standardized the filing of 300 tenancy files", "Sorted the mail room in real time for 3 floors"];
-    expect(await suggestions(bullets, jd)).toEqual(bullets);
-  });
-
   it("keeps the copy edits beside a change that does something for the bullet", async () => {
     const [s] = await suggestions(["Responsible for managing various volunteer rotas"], OFF_TOPIC_JOB);
     expect(s).toBe("Managed volunteer rotas");

@@ -71,15 +71,13 @@ export interface WordingResult {
 }
 
 /** The bullet in the job's wording where it entails it; `uses` lists the job wording brought in. */
-export function inJobWording(text: string, wording: JobWording, opts: { spelling?: boolean } = {}): WordingResult {
+export function inJobWording(text: string, wording: JobWording): WordingResult {
   const uses: string[] = [];
   if (!wording.text) return { text, uses };
   let out = text;
   for (const step of [
     tableSpelling,
-    // The job's hyphenation or British/American spelling of the bullet's own word is a copy edit: the local
-    // engine leaves it out when it asks whether a rewrite does anything (engines/local.ts).
-    opts.spelling === false ? () => undefined : jobSpelling,
+    jobSpelling,
     runToLead,
     samePhrase,
     broaderTerm,

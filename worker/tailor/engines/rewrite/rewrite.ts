@@ -43,8 +43,7 @@ export interface RewriteContext {
   projectTitle?: string;
   /**
    * false: leave out the copy edits that say the same thing in other words (filler, "over 450" → "450+",
-   * "a year" → "per year", phrasal verbs, the openers marked SAME below, the job's spelling or hyphenation of
-   * the bullet's own word). The local engine uses it to
+   * "a year" → "per year", phrasal verbs, and the openers marked SAME below). The local engine uses it to
    * tell a rewrite that does something for the reader from one that only restyles the bullet.
    */
   copyEdits?: boolean;
@@ -758,7 +757,7 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = properNames(text, job.lower);
   text = mirrorCiCd(text, job.requirements);
   text = mirrorWording(text, job);
-  text = inJobWording(text, job.wording, { spelling: copyEdits }).text;
+  text = inJobWording(text, job.wording).text;
   if (copyEdits) text = perPeriod(text);
   text = trailingFigures(text, ctx);
   text = jobAcronyms(text, job);
