@@ -153,15 +153,14 @@ if (violations > 0 || share < REWRITE_TARGET) failed = true;
 
 // 3. The evaluation set and the replay of recorded model replies.
 // Per split first (each split's own coverage gain and rewrite rate), then the whole set for the truth bars.
-// The rewrite-rate bar was issue 12's 30%, counting copy edits; since issue 30 (tailor5) copy edits alone make
-// no suggestion, so the bar is 20% of rewrites that do something, over the whole set (every split) and over the
-// first set (tune + holdout) it was set on (test/node/tailor/eval-set.test.ts holds the same bar).
+// The rewrite-rate bar is issue 12's: over the whole set (every split) and over the first set (tune +
+// holdout) it was set on.
 const first = await evalReport("tune,holdout");
 for (const split of ["holdout2", "holdout3"]) await evalReport(split);
 const ev = await evalReport("all");
 const bars: Array<[string, boolean]> = [
-  ["bullets changed ≥ 20% on the first set", first.changedRate >= 0.2],
-  ["bullets changed ≥ 20% over the whole set", ev.changedRate >= 0.2],
+  ["bullets changed ≥ 30% on the first set", first.changedRate >= 0.3],
+  ["bullets changed ≥ 30% over the whole set", ev.changedRate >= 0.3],
   ["false skill additions = 0", ev.falseAdditions === 0],
   ["audit violations = 0", ev.violations === 0],
   ["good-rewrite survival ≥ 97%", ev.goodSurvival >= 0.97],
