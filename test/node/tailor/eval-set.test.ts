@@ -16,10 +16,9 @@ describe("evaluation pairs (local engine)", () => {
     expect(f.result.match.after).toBeGreaterThanOrEqual(f.result.match.before);
   });
 
-  // The rewrite-rate bar was issue 12's 30%, counting copy edits. Since issue 30 (tailor5) copy edits alone
-  // make no suggestion (a reader judged them neither better nor worse), so the bar counts the rewrites that
-  // do something: at least 20% over the whole set (every split) and over the first 26 pairs it was set on.
-  it("rewrites at least 20% of the responsibilities over the whole set and over the first set", async () => {
+  // The rewrite-rate bar is issue 12's: at least 30% of the responsibilities over the whole set (every
+  // split, held-out ones included), and no fewer on the first 26 pairs it was set on.
+  it("rewrites at least 30% of the responsibilities over the whole set and over the first set", async () => {
     let bullets = 0;
     let changed = 0;
     let firstBullets = 0;
@@ -33,8 +32,8 @@ describe("evaluation pairs (local engine)", () => {
         firstChanged += f.changed.length;
       }
     }
-    expect(firstChanged / firstBullets).toBeGreaterThanOrEqual(0.2);
-    expect(changed / bullets).toBeGreaterThanOrEqual(0.2);
+    expect(firstChanged / firstBullets).toBeGreaterThanOrEqual(0.3);
+    expect(changed / bullets).toBeGreaterThanOrEqual(0.3);
   });
 
   // holdout4 (written blind, run once, then its first-run failure classes fixed): every pair passes the

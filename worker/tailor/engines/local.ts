@@ -25,14 +25,7 @@ function entryTexts(
   projectTitle?: string,
 ): string[] {
   const taken = namedRequirements(currents, job);
-  const rewritten = currents.map((c) => {
-    const r = rewriteResponsibility(c, { job, tense, projectTitle });
-    if (r === c) return r;
-    // Copy edits alone (filler, "450+", "Assisted with" → "Supported") make no suggestion: a reader judged
-    // them neither better nor worse. They ride along only with a change that does something for the bullet.
-    const plain = rewriteResponsibility(c, { job, tense, projectTitle, copyEdits: false });
-    return sameWords(plain, c) ? c : r;
-  });
+  const rewritten = currents.map((c) => rewriteResponsibility(c, { job, tense, projectTitle }));
   return varyOpeningVerbs(
     rewritten.map((r, i) => {
       const served = serveRequirements(r, job, taken);
@@ -42,16 +35,6 @@ function entryTexts(
     tense,
   );
 }
-
-/** The same words in the same order: punctuation, spacing and case aside. */
-const sameWords = (a: string, b: string) => {
-  const words = (t: string) =>
-    t
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.join(" ") ?? "";
-  return words(a) === words(b);
-};
 
 export function localProposal(base: TailoringBase, job: JobAnalysis): Proposal {
   const { work_experiences, projects } = base.skeleton.experiences;

@@ -41,12 +41,6 @@ export interface RewriteContext {
   tense: Tense;
   /** The project a bullet sits under, when it is a project bullet (its title may name the thing built). */
   projectTitle?: string;
-  /**
-   * false: leave out the copy edits that say the same thing in other words (filler, "over 450" → "450+",
-   * "a year" → "per year", phrasal verbs, and the openers marked SAME below). The local engine uses it to
-   * tell a rewrite that does something for the reader from one that only restyles the bullet.
-   */
-  copyEdits?: boolean;
 }
 
 // A context without an analysis gets one, made once for that context object.
@@ -76,11 +70,8 @@ const HANDS_ON =
   "machines?|machinery|equipment|patients?|clients|animals|horses|homes|houses|roofs?|plumbing|wiring";
 
 // The first rule whose pattern matches and whose maker gives a string wins. A maker returns the new
-// opener; undefined passes to the next rule; null keeps the bullet as written. A rule marked SAME swaps
-// one plain opener for another of the same strength ("Assisted with" → "Supported", "Worked on" →
-// "Contributed to"): a reader judged these neither better nor worse, so alone they make no suggestion.
-const SAME = "same" as const;
-type OpenerRule = [RegExp, (m: RegExpExecArray, tense: Tense) => string | null | undefined, typeof SAME?];
+// opener; undefined passes to the next rule; null keeps the bullet as written.
+type OpenerRule = [RegExp, (m: RegExpExecArray, tense: Tense) => string | null | undefined];
 
 const OPENERS: OpenerRule[] = [
   [/^(?:duties|tasks|responsibilities) (?:included|include)\s*:?\s*/i, () => ""],
@@ -141,7 +132,6 @@ const OPENERS: OpenerRule[] = [
   [
     /^(?:worked|work|working) (?:on|in|within|as part of) (?=(?:a|an|the) (?:[a-z-]+ )?(?:team|squad|group)\b)/i,
     (_m, t) => (t === "past" ? "Collaborated in " : "Collaborate in "),
-    SAME,
   ],
   [/^(?:worked|work|working) on (?:the )?([a-z]+ing)\b(?! of\b)/i, (m, t) => (governsList(m) ? gerundTo(m[1]!, t) : undefined)],
   // A whole class of things ("all makes", "every model") or things worked on by hand (cars, engines,
@@ -153,29 +143,27 @@ const OPENERS: OpenerRule[] = [
     ),
     () => null,
   ],
-  [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to "), SAME],
+  [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   // Colleagues and partners are collaborated with; the people served are not ("Worked with buyers", "with
   // families", "with patients" stays).
   // Only people one works beside: "Worked with various technologies such as SQL" stays as written.
   [
     /^(?:worked|work|working) (?:closely )?with (?!(?:(?:the|our|my|new|first-time|local|private|key|individual|international|[0-9,+]+) )*(?:buyers?|sellers?|clients?|customers?|patients?|families|students?|pupils?|children|kids|residents?|guests?|tenants?|landlords?|members?|users?|learners?|offenders?|victims?|survivors?|service users|people|youth|young people|adults|seniors|participants)\b)/i,
     (m, t) => (peopleAhead(m.input.slice(m[0].length)) ? (t === "past" ? "Collaborated with " : "Collaborate with ") : undefined),
-    SAME,
   ],
   // Taking one's turn in a recurring event is participation ("Was involved in on-call rotation").
   [
     /^(?:was |am )?involved in (?=(?:the |an? )?(?:[a-z-]+ )?(?:rotations?|meetings|stand-ups|ceremonies|interviews|events|workshops)\b)/i,
     (_m, t) => (t === "past" ? "Participated in " : "Participate in "),
-    SAME,
   ],
   [
     /^(?:was |am )?(?:involved|participated|participating) in ([a-z]+ing)\b/i,
     (m, t) => `${t === "past" ? "Contributed" : "Contribute"} to ${m[1]!.toLowerCase()}`,
   ],
   [/^(?:was |am )?involved in /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
-  [/^took part in /i, (_m, t) => (t === "past" ? "Participated in " : "Participate in "), SAME],
-  [/^(?:assisted|assisting|assist) (?:with|in) ([a-z]+ing)\b/i, (m, t) => helpTo(m[1]!, t), SAME],
-  [/^(?:assisted|assisting|assist) (?:with|in) /i, (_m, t) => (t === "past" ? "Supported " : "Support "), SAME],
+  [/^took part in /i, (_m, t) => (t === "past" ? "Participated in " : "Participate in ")],
+  [/^(?:assisted|assisting|assist) (?:with|in) ([a-z]+ing)\b/i, (m, t) => helpTo(m[1]!, t)],
+  [/^(?:assisted|assisting|assist) (?:with|in) /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
   // Checks, counts and procedures are performed; "Did the weekly rota" or "did the books" say something else.
   [
     /^did (?=(?:the |all |a |an |daily |weekly |monthly |regular |routine )?(?:[a-z/-]+ ){0,2}(?:checks?|counts?|audits?|inspections?|assessments?|tests?|testing|maintenance|repairs?|procedures?|observations?|installations?|surveys?|calibrations?|stocktakes?|evaluations?|screenings?|x-rays?|scans?|reviews?|tasks|duties|bookkeeping|data entry|invoicing|billing|paperwork|filing)\b)/i,
@@ -183,13 +171,12 @@ const OPENERS: OpenerRule[] = [
   ],
   // A share in building something is a contribution ("Helped build X" → "Contributed to building X"),
   // never the whole of it; "Helped with X" is support.
-  [/^(?:helped|helping|help) with /i, (_m, t) => (t === "past" ? "Supported " : "Support "), SAME],
+  [/^(?:helped|helping|help) with /i, (_m, t) => (t === "past" ? "Supported " : "Support ")],
   [
     new RegExp(`^(?:helped|helping|help) (?:to )?(${CONTRIBUTION_VERBS})\\b(?:\\s+and\\s+(${CONTRIBUTION_VERBS})\\b)?`, "i"),
     (m, t) => contributedTo(m, t),
-    SAME,
   ],
-  [/^(?:helped|helping|help) to /i, (_m, t) => (t === "past" ? "Helped " : "Help "), SAME],
+  [/^(?:helped|helping|help) to /i, (_m, t) => (t === "past" ? "Helped " : "Help ")],
   [/^made sure (?:that )?/i, (_m, t) => (t === "past" ? "Ensured " : "Ensure ")],
   [/^made improvements (?:to|in) /i, (_m, t) => (t === "past" ? "Improved " : "Improve ")],
   // A light verb with the action's own noun says the verb ("Gave presentations to the board" → "Presented to
@@ -213,7 +200,7 @@ const OPENERS: OpenerRule[] = [
     /^(?:ran|run) (?=(?:the |all |(?:daily|weekly|monthly|quarterly|regular) )?(?:[a-z/-]+ ){0,2}(?:tests|experiments|audits|surveys|interviews|analyses|inspections|investigations)\b)/i,
     (_m, t) => (t === "past" ? "Conducted " : "Conduct "),
   ],
-  [/^(?:dealt|deal|deals) with /i, (_m, t) => (t === "past" ? "Handled " : "Handle "), SAME],
+  [/^(?:dealt|deal|deals) with /i, (_m, t) => (t === "past" ? "Handled " : "Handle ")],
   // A target, quota or goal that is hit is achieved ("Hit 112% of my revenue target").
   [
     /^(?:hit|hits) (?=(?:over |more than |about |roughly )?\d[\d,.]*%? (?:of )?(?:[a-z'’-]+ ){0,4}(?:targets?|quotas?|goals?|budgets?|plans?)\b)/i,
@@ -230,9 +217,8 @@ const OPENERS: OpenerRule[] = [
       if (determiner) return t === "past" ? "Maintained " : "Maintain ";
       return t === "past" ? "Maintained up-to-date " : "Maintain up-to-date ";
     },
-    SAME,
   ],
-  [/^(helped|helps|help) keep /i, (m) => `${capitalizeFirst(m[1]!.toLowerCase())} maintain `, SAME],
+  [/^(helped|helps|help) keep /i, (m) => `${capitalizeFirst(m[1]!.toLowerCase())} maintain `],
   // A trainee's list of seats or rotations is what they completed ("Seats in corporate, …" → "Completed seats in …").
   [
     /^(seats|rotations|clinical rotations|placements|clinical placements)(?= (?:in|through|across|on)\b)/i,
@@ -397,18 +383,17 @@ function nounTo(noun: string, tense: Tense): string | undefined {
   return v ? capitalizeFirst(verb(v, tense)) + " " : undefined;
 }
 
-function strongerOpener(text: string, tense: Tense, copyEdits = true, depth = 0): string {
-  for (const [re, make, same] of OPENERS) {
+function strongerOpener(text: string, tense: Tense, depth = 0): string {
+  for (const [re, make] of OPENERS) {
     const m = re.exec(text);
     if (!m) continue;
     const opener = make(m, tense);
-    if (opener === null || (same && opener !== undefined && !copyEdits)) return text;
+    if (opener === null) return text;
     if (opener === undefined) continue;
     let rest = text.slice(m[0].length);
     if (/^(?:kept|keep|keeps) $/i.test(m[0]) && /^Maintain/.test(opener)) rest = rest.replace(/\s+up[- ]to[- ]date\b/i, "");
     // "Duties included: answering …" loses its preamble, then the opener rules see the list itself.
-    if (opener === "" && depth === 0)
-      return strongerOpener(gerundList(capitalizeFirst(rest.replace(/^\s+/, "")), tense), tense, copyEdits, 1);
+    if (opener === "" && depth === 0) return strongerOpener(gerundList(capitalizeFirst(rest.replace(/^\s+/, "")), tense), tense, 1);
     if (/ing$/i.test(m[0]) && opener) rest = followingGerunds(rest, tense);
     const joined = opener + rest;
     return capitalizeFirst(joined.replace(/^\s+/, ""));
@@ -741,15 +726,13 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   // opener agrees with the rest of the sentence; otherwise the experience's tense applies.
   // A dated event ("the 2023 audit", "in 2021") is over even in a current role: it keeps the past.
   const tense = bulletTense(text) ?? (ctx.tense === "present" && DATED_EVENT.test(text) ? "past" : ctx.tense);
-  const copyEdits = ctx.copyEdits !== false;
-  text = wasAbleTo(text);
-  if (copyEdits) text = removeFiller(dropEtc(text));
+  text = removeFiller(wasAbleTo(dropEtc(text)));
   if (!nounOpener) {
     text = gerundList(capitalizeFirst(text), tense);
-    text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense, copyEdits);
+    text = keepWantedNoun(text, ctx, tense) ?? strongerOpener(text, tense);
   }
-  text = ongoingInPresent(text, ctx.tense);
-  if (copyEdits) text = plusNumbers(doWorkLater(plainVerbs(text, tense)));
+  text = doWorkLater(plainVerbs(ongoingInPresent(text, ctx.tense), tense));
+  text = plusNumbers(text);
   text = impactFirst(text, tense) ?? text;
   text = halved(text, tense);
   text = mirrorTerms(text, job.requirements);
@@ -758,7 +741,7 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   text = mirrorCiCd(text, job.requirements);
   text = mirrorWording(text, job);
   text = inJobWording(text, job.wording).text;
-  if (copyEdits) text = perPeriod(text);
+  text = perPeriod(text);
   text = trailingFigures(text, ctx);
   text = jobAcronyms(text, job);
   text = jobPhrasing(text, job.lower);
