@@ -111,3 +111,27 @@ describe("a description line read as an entry start inside an entry that has its
     expect(got.map((e) => e.body.length)).toEqual([2, 0, 2]);
   });
 });
+
+describe("a date range under an entry's header that the reader took for a description", () => {
+  const work = (dates: string, role: LineRole) =>
+    toWork(
+      assemble([
+        [at(line("Ferrovia Serrana", 60, 700), 20), "organisation", true],
+        [line("Analista de dados", 60, 688), "title"],
+        // A month form the reader's date features do not know, with the export's duration in brackets.
+        [line(dates, 60, 676), role],
+        [at(line("Modelei a demanda de passageiros por estação.", 60, 656), 20), "body"],
+      ]),
+    );
+
+  it("is that entry's dates, its duration left out", () => {
+    for (const role of ["body", "other"] as const)
+      expect(work("agosto de 2021 - maio de 2024 (2 anos 10 meses)", role).map((w) => [w.company, w.title, w.dates])).toEqual([
+        ["Ferrovia Serrana", "Analista de dados", "agosto de 2021 - maio de 2024"],
+      ]);
+  });
+
+  it("stays a description when more than a date is on the line", () => {
+    expect(work("Em maio de 2024 migrei o painel de vendas", "body")[0]!.dates).toBe("");
+  });
+});

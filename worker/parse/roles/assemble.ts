@@ -5,7 +5,7 @@
 // as a name or contact detail, give the contact fields.
 import { LIMITS, type StoredRecord } from "../../shapes/resume.ts";
 import { continues, joinWrapped } from "../blocks.ts";
-import { findDate, hasDate } from "../dates.ts";
+import { findDate, hasDate, widenDate } from "../dates.ts";
 import { contactInfo, isNameLike } from "../contact.ts";
 import { toEducation } from "../education.ts";
 import { headingKind, isMainSkillsName } from "../headings.ts";
@@ -232,6 +232,13 @@ function joinSplitRanges(header: Line[], roles: LineRole[]): Entry {
   return { header: out, body: [], roles: outRoles };
 }
 
+/** The text is a date range and nothing else but a bracketed span ("julho de 2022 - janeiro de 2023 (7 meses)"). */
+function onlyDates(text: string): boolean {
+  const hit = findDate(text);
+  const d = hit && widenDate(text, hit);
+  return !!d && /^[\s·|,;–—-]*(?:[(（][^()（）]*\d[^()（）]*[)）])?[\s.]*$/u.test(text.slice(0, d.start) + text.slice(d.end));
+}
+
 /** An entry section's entries: one opens at an entry start, or where a title or organisation follows a description. */
 export function toEntries(s: ReadSection): Entry[] {
   const entries: { header: Line[]; body: Line[]; roles: LineRole[] }[] = [];
@@ -256,6 +263,17 @@ export function toEntries(s: ReadSection): Entry[] {
     }
     if (cur && last && underHeader && employerUnder(cur.header, cur.roles, l, r.role))
       r = { ...r, role: "organisation", entryStart: false };
+    // A range right under a header with no description yet, read as a description (a form the reader's date features do
+    // not read, "março de 2023 - janeiro de 2026 (2 anos 11 meses)"), is that entry's dates.
+    if (
+      cur?.header.length &&
+      !cur.body.length &&
+      headerAt >= i - 2 &&
+      !l.bullet &&
+      (r.role === "body" || r.role === "other") &&
+      onlyDates(l.text)
+    )
+      r = { ...r, role: "dates", entryStart: false };
     // A line set with a list glyph under a header set without one is one of that entry's items, not another title or
     // employer, unless the model says an entry starts there or it carries dates (bulleted headers keep their reading).
     const item =
