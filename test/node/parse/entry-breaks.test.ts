@@ -135,3 +135,22 @@ describe("a date range under an entry's header that the reader took for a descri
     expect(work("Em maio de 2024 migrei o painel de vendas", "body")[0]!.dates).toBe("");
   });
 });
+
+describe("a dated header line read as an entry start right under a title alone", () => {
+  const entries = (title: Line) =>
+    assemble([
+      [title, "title", true],
+      [line("03/2020 – Present | Harbour Freight | Boise, ID", 60, 688, { bold: true }), "title", true],
+      [bullet("Ran the night shift's loading schedule", 676), "bullet"],
+    ]);
+
+  it("is that title's: one entry", () => {
+    expect(entries(at(line("Logistics Coordinator", 60, 700, { bold: true }), 20)).map((e) => e.header.length)).toEqual([2]);
+  });
+
+  it("opens its own entry under a table's header row", () => {
+    const cells = ["Role", "Employer", "Place", "Period"].map((t, k) => chunk(t, 60 + 120 * k, 700, { bold: true }));
+    const row: Line = { ...line("Role", 60, 700, { bold: true }), segs: cells as Line["segs"], text: "Role Employer Place Period" };
+    expect(entries(row).map((e) => e.header.length)).toEqual([1, 1]);
+  });
+});

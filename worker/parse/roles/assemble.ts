@@ -283,7 +283,8 @@ export function toEntries(s: ReadSection): Entry[] {
     const opensAfterBody = named && !!cur?.body.length;
     // Headers without descriptions (title, company, dates; title, company, dates): a field read twice opens the next.
     const repeats = named && !!cur && cur.roles.includes(r.role) && cur.roles.includes("dates");
-    // A title alone is no entry: an organisation or dates line right under it is that title's, whatever the start flag says.
+    // A title alone is no entry: an organisation or dates line right under it, or the first dated line under a title of
+    // one or two cells (not a table's header row), is that title's, whatever the start flag says.
     const underLoneTitle = !!cur && !!last && headerAt === i - 1 && !cur.body.length && cur.roles.every((role) => role === "title");
     // A dated header line under another, a blank line apart, is the next entry's header (a job printed without
     // descriptions), whatever the start flag says: one entry's header lines are set without a gap between them.
@@ -299,7 +300,14 @@ export function toEntries(s: ReadSection): Entry[] {
     // A description line flagged as a start, inside an entry that has its header, carries on that entry's description
     // (an entry with no header line would leave its items without a title); one with dates is the next entry's header.
     const bodyStart = !header && !!cur?.header.length && !hasDate(l);
-    const start = (r.entryStart && !bodyStart && !(underLoneTitle && (r.role === "organisation" || r.role === "dates"))) || datedAfterDated;
+    const start =
+      (r.entryStart &&
+        !bodyStart &&
+        !(
+          underLoneTitle &&
+          (r.role === "organisation" || r.role === "dates" || (hasDate(l) && !!cur?.header.every((h) => h.segs.length <= 2 && !hasDate(h))))
+        )) ||
+      datedAfterDated;
     if (!cur || start || opensAfterBody || repeats) {
       if (!header && !CONTENT.has(r.role)) continue;
       cur = { header: [], body: [], roles: [] };
