@@ -34,12 +34,19 @@ const CONTENT: ReadonlySet<LineRole> = new Set(["bullet", "body", "list_item"]);
 const allBold = (l: Line) => l.segs.every((c) => c.parts.every((p) => p.bold));
 const lookOf = (l: Line) => `${l.size.toFixed(1)} ${allBold(l)} ${l.text === l.text.toUpperCase()} ${l.ruled}`;
 
+/** The look most of the document's headings share (size, weight, capitals, rule), with its size and how many share it. */
+function mainLook(lines: Line[], readings: LineReading[]): { look: string; size: number; n: number } {
+  const looks = new Map<string, { size: number; n: number }>();
+  for (const [i, l] of lines.entries())
+    if (readings[i]!.role === "heading") looks.set(lookOf(l), { size: l.size, n: (looks.get(lookOf(l))?.n ?? 0) + 1 });
+  const [look, { size, n }] = [...looks].sort((a, b) => b[1].n - a[1].n)[0] ?? ["", { size: 0, n: 0 }];
+  return { look, size, n };
+}
+
 /** Lines not read as headings that are one: a known section name alone on its line (capitalised, no digits, no glyph,
  * a blank line above it), set in the look most of the document's headings share (two at least). */
 function missedHeadings(lines: Line[], readings: LineReading[]): Set<Line> {
-  const looks = new Map<string, number>();
-  for (const [i, l] of lines.entries()) if (readings[i]!.role === "heading") looks.set(lookOf(l), (looks.get(lookOf(l)) ?? 0) + 1);
-  const [look, n] = [...looks].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  const { look, n } = mainLook(lines, readings);
   const out = new Set<Line>();
   for (const [i, l] of lines.entries()) {
     const text = l.text.trim().replace(/[:：]$/, "");
@@ -47,6 +54,31 @@ function missedHeadings(lines: Line[], readings: LineReading[]): Set<Line> {
     if (/^\p{Lu}/u.test(text) && !/\d/.test(text) && l.gapAbove > 1.5 * l.pitch && headingKind(text, true)) out.add(l);
   }
   return out;
+}
+
+const ENTRY_KINDS: ReadonlySet<SectionKind> = new Set(["work", "education", "projects"]);
+
+/** Headings set smaller than the look most headings share (two at least) where the heading above starts, under one naming an entry
+ * section, that name no list section: part of that section, not a section of their own ("Personal Projects & Content"
+ * under "Experience", "Projects:" and "Responsibilities:" inside a job). First in the section, one titles the entry it
+ * opens, as one does later unless a colon ends it ("Responsibilities:", a label of the entry above). */
+function subHeadings(lines: Line[], readings: LineReading[]): LineReading[] {
+  const { look, size, n } = mainLook(lines, readings);
+  let parent: { kind: SectionKind | null; x0: number } | undefined;
+  let first = true;
+  return readings.map((r, i) => {
+    const l = lines[i]!;
+    if (r.role !== "heading") {
+      first = false;
+      return r;
+    }
+    const kind = headingKind(l.text.trim().replace(/[:：]$/, ""));
+    const sub = n >= 2 && !!parent && lookOf(l) !== look && l.size < size - 0.5 && Math.abs(l.x0 - parent.x0) <= l.size;
+    if (!sub || !parent) [parent, first] = [{ kind, x0: l.x0 }, true];
+    else if (parent.kind && ENTRY_KINDS.has(parent.kind) && (!kind || (kind !== parent.kind && ENTRY_KINDS.has(kind) && first)))
+      return first || !/[:：]\s*$/u.test(l.text) ? { ...r, role: "title", entryStart: true } : { ...r, role: "other", entryStart: false };
+    return r;
+  });
 }
 
 /** Sections: a heading opens one; its kind is the vote of its lines, the heading's own reading counting three times. */
@@ -57,7 +89,10 @@ export function readSections(lines: Line[], readingsIn: LineReading[]): ReadSect
     if (cur.headingLine || cur.lines.length) out.push(cur);
   };
   const missed = missedHeadings(lines, readingsIn);
-  const readings = readingsIn.map((r, i) => (missed.has(lines[i]!) ? { ...r, role: "heading" as const, entryStart: false } : r));
+  const readings = subHeadings(
+    lines,
+    readingsIn.map((r, i) => (missed.has(lines[i]!) ? { ...r, role: "heading" as const, entryStart: false } : r)),
+  );
   for (const [i, l] of lines.entries()) {
     const r = readings[i]!;
     if (r.role === "heading") {
