@@ -154,3 +154,33 @@ describe("a dated header line read as an entry start right under a title alone",
     expect(entries(row).map((e) => e.header.length)).toEqual([1, 1]);
   });
 });
+
+describe("a school set on a bulleted line right under its degree", () => {
+  const entries = (schoolRole: LineRole) => {
+    const rows: [Line, LineRole, boolean?][] = [
+      [dated("BSc Marine Biology", "2016 – 2020", 700, 20), "title", true],
+      [bullet("Northshore University", 688), schoolRole],
+      [bullet("Dean's list, four terms", 676), "bullet"],
+      [at(line("Diploma in Diving Safety", 60, 656, { bold: true }), 20), "title"],
+      [bullet("Harbour Technical College", 644), schoolRole],
+      [at(line("Certificate in Sail Rigging", 60, 624, { bold: true }), 20), "title"],
+      [bullet("Bayside Sailing School", 612), schoolRole],
+    ];
+    const readings: LineReading[] = rows.map(([, role, start], n) => ({ n, role, section: "education", entryStart: !!start, p: 0.9 }));
+    return toEntries({ kind: "education", heading: "Education", lines: rows.map(([l]) => l), readings });
+  };
+
+  it("is that entry's school when read as one, and the next degree opens the next entry", () => {
+    const got = entries("organisation");
+    expect(got.map((e) => e.header.map((h) => h.text))).toEqual([
+      ["BSc Marine Biology 2016 – 2020", "Northshore University"],
+      ["Diploma in Diving Safety", "Harbour Technical College"],
+      ["Certificate in Sail Rigging", "Bayside Sailing School"],
+    ]);
+    expect(got.map((e) => e.body.length)).toEqual([1, 0, 0]);
+  });
+
+  it("stays an item when read as one", () => {
+    expect(entries("bullet").map((e) => e.header.length)).toEqual([1, 1, 1]);
+  });
+});

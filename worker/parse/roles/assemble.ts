@@ -280,6 +280,7 @@ export function toEntries(s: ReadSection): Entry[] {
   let cur: { header: Line[]; body: Line[]; roles: LineRole[] } | undefined;
   // The index of the line last put in a header (a joined wrap counts as its second line).
   let headerAt = -2;
+  let bulletSchool: typeof cur;
   for (const [i, l] of s.lines.entries()) {
     let r = s.readings[i]!;
     const last = cur?.header[cur.header.length - 1];
@@ -311,13 +312,28 @@ export function toEntries(s: ReadSection): Entry[] {
       r = { ...r, role: "dates", entryStart: false };
     // A line set with a list glyph under a header set without one is one of that entry's items, not another title or
     // employer, unless the model says an entry starts there or it carries dates (bulleted headers keep their reading).
+    // (In education, a school set on a bulleted line right under its degree, and read as one, is that entry's school, and
+    // the entry's header is whole: a title read next opens the next entry.)
+    const school =
+      s.kind === "education" &&
+      r.role === "organisation" &&
+      l.bullet &&
+      l.segs.length === 1 &&
+      underHeader &&
+      !cur?.roles.includes("organisation");
     const item =
-      HEADER.has(r.role) && !!l.bullet && !!cur?.header.length && !cur.header.some((h) => h.bullet) && !r.entryStart && !hasDate(l);
+      HEADER.has(r.role) &&
+      !!l.bullet &&
+      !!cur?.header.length &&
+      !cur.header.some((h) => h.bullet) &&
+      !r.entryStart &&
+      !hasDate(l) &&
+      !school;
     const header = HEADER.has(r.role) && !item;
     const named = (r.role === "title" || r.role === "organisation") && !item;
     const opensAfterBody = named && !!cur?.body.length;
     // Headers without descriptions (title, company, dates; title, company, dates): a field read twice opens the next.
-    const repeats = named && !!cur && cur.roles.includes(r.role) && cur.roles.includes("dates");
+    const repeats = named && !!cur && cur.roles.includes(r.role) && (cur.roles.includes("dates") || cur === bulletSchool);
     // A title alone is no entry: an organisation or dates line right under it, or the first dated line under a title of
     // one or two cells (not a table's header row), is that title's, whatever the start flag says.
     const underLoneTitle = !!cur && !!last && headerAt === i - 1 && !cur.body.length && cur.roles.every((role) => role === "title");
@@ -348,6 +364,7 @@ export function toEntries(s: ReadSection): Entry[] {
       cur = { header: [], body: [], roles: [] };
       entries.push(cur);
     }
+    if (school) bulletSchool = cur;
     if (header) {
       cur.header.push(l);
       cur.roles.push(r.role);
