@@ -184,3 +184,24 @@ describe("a school set on a bulleted line right under its degree", () => {
     expect(entries("bullet").map((e) => e.header.length)).toEqual([1, 1, 1]);
   });
 });
+
+describe("dated lines read as items, each a blank line under a dated header line in its look", () => {
+  const entries = (x: number) =>
+    assemble([
+      [at(line("Certificate in Welding, Lakeside Institute - 2014", 60, 700), 20), "title", true],
+      [at(line("Associate Degree, Ridgeway College 2015-2017", x, 680), 20), "list_item"],
+      [at(line("Forklift Licence, Harbour Training - 2018", x, 660), 20), "list_item"],
+    ]);
+
+  it("are the next entries' headers (one line each)", () => {
+    expect(entries(60).map((e) => [e.header.length, e.body.length])).toEqual([
+      [1, 0],
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+
+  it("stay items when set elsewhere", () => {
+    expect(entries(80).map((e) => [e.header.length, e.body.length])).toEqual([[1, 2]]);
+  });
+});

@@ -178,6 +178,13 @@ function continuesLastItem(body: Line[], l: Line): boolean {
 const italic = (c: Line["segs"][number]) => c.parts.length > 0 && c.parts.every((p) => p.italic);
 const oneLook = (c: Line["segs"][number]) => c.parts.every((p) => p.bold === c.parts[0]?.bold && p.italic === c.parts[0]?.italic);
 
+/** Two lines start at one place in one size, their first cells in one weight and slant. */
+const sameLook = (a: Line, b: Line) =>
+  Math.abs(a.x0 - b.x0) <= 2 &&
+  Math.abs(a.size - b.size) < 0.5 &&
+  a.segs[0].parts[0]?.bold === b.segs[0].parts[0]?.bold &&
+  a.segs[0].parts[0]?.italic === b.segs[0].parts[0]?.italic;
+
 /** An italic line of one cell, without a glyph or a date, right under an entry header that names no employer yet
  * (no line read as one, each header line's first cell in one style, none italic) and set where that header starts:
  * the employer, whatever the reader took it for ("Head of Data, Asia Pacific Region" / "Example Agency" is not cut at
@@ -299,6 +306,11 @@ export function toEntries(s: ReadSection): Entry[] {
     }
     if (cur && last && underHeader && employerUnder(cur.header, cur.roles, l, r.role))
       r = { ...r, role: "organisation", entryStart: false };
+    // A dated line read as a description or an item, a blank line under a dated header line, set where it starts and in
+    // its size and weight, is the next entry's header (schools or jobs printed one line each).
+    if (cur && last && underHeader && !l.bullet && !HEADER.has(r.role) && r.role !== "heading" && hasDate(l) && hasDate(last))
+      if (sameLook(l, last) && l.page === last.page && l.gapAbove > GAP_BETWEEN_ENTRIES * l.pitch)
+        r = { ...r, role: "title", entryStart: true };
     // A range right under a header with no description yet, read as a description (a form the reader's date features do
     // not read, "março de 2023 - janeiro de 2026 (2 anos 11 meses)"), is that entry's dates.
     if (
