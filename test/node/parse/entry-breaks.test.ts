@@ -205,3 +205,24 @@ describe("dated lines read as items, each a blank line under a dated header line
     expect(entries(80).map((e) => [e.header.length, e.body.length])).toEqual([[1, 2]]);
   });
 });
+
+describe("a bullet's wrapped line that the reader took for a header line", () => {
+  const entries = (x: number) =>
+    assemble([
+      [dated("Site Engineer | Granite Works", "2018 – 2021", 700, 20), "title", true],
+      [bullet("Set up the inspection rota for the", 688), "bullet"],
+      // Read as a title: set where the item's text runs, it reads on from the bullet.
+      [line("north quarry", x, 676), "title"],
+      [bullet("Trained six apprentices", 664), "bullet"],
+    ]);
+
+  it("is the rest of that item", () => {
+    expect(entries(80).map((e) => e.body.map((b) => b.text))).toEqual([
+      ["Set up the inspection rota for the north quarry", "Trained six apprentices"],
+    ]);
+  });
+
+  it("stays a header line where the header starts", () => {
+    expect(entries(60)).toHaveLength(2);
+  });
+});

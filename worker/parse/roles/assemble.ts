@@ -304,6 +304,14 @@ export function toEntries(s: ReadSection): Entry[] {
       cur.body.push(l);
       continue;
     }
+    // A header reading on a line that reads on from the last item, set in from the header (a bullet's wrapped line),
+    // is the rest of that item.
+    if (cur?.body.length && last && HEADER.has(r.role) && !l.bullet && !hasDate(l) && l.x0 - cur.header[0]!.x0 > l.size) {
+      if (continuesLastItem(cur.body, l)) {
+        cur.body.push(l);
+        continue;
+      }
+    }
     if (cur && last && underHeader && employerUnder(cur.header, cur.roles, l, r.role))
       r = { ...r, role: "organisation", entryStart: false };
     // A dated line read as a description or an item, a blank line under a dated header line, set where it starts and in
