@@ -154,10 +154,14 @@ const CELL_ROWS: CellRow[] = [
 const allBold = (l: Line) => l.segs.every((c) => c.parts.length > 0 && c.parts.every((p) => p.bold));
 const next0 = (lines: Line[], i: number) => lines[i + 1];
 
-/** A bold line of short names (no list punctuation) over a plain row of items in the same column. */
+/** A line of short names (no list punctuation), bold over a plain row of items or set larger than it, in the same
+ * column; a larger one of a single cell may centre over its row. */
 function groupLabels(l: Line, next: Line | undefined): boolean {
-  if (l.bullet || !allBold(l) || !next || next.slot !== l.slot || next.page !== l.page || allBold(next) || next.bullet) return false;
-  return l.segs.every((c) => c.text.split(/\s+/).length <= 3 && !/[,;:|]/.test(c.text)) && next.x0 >= l.x0 - 2;
+  if (l.bullet || !next || next.slot !== l.slot || next.page !== l.page || allBold(next) || next.bullet) return false;
+  const larger = l.segs.length === 1 && l.size >= 1.1 * next.size;
+  if (!allBold(l) && !larger) return false;
+  const centred = larger && Math.abs((l.x0 + l.x1) / 2 - (next.x0 + next.x1) / 2) < 2 * next.size;
+  return l.segs.every((c) => c.text.split(/\s+/).length <= (larger ? 4 : 3) && !/[,;:|]/.test(c.text)) && (next.x0 >= l.x0 - 2 || centred);
 }
 
 // Words in front of a skill or language that say how well, not what: "Proficient in Python", "熟悉 Go".

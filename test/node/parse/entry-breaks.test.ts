@@ -111,3 +111,118 @@ describe("a description line read as an entry start inside an entry that has its
     expect(got.map((e) => e.body.length)).toEqual([2, 0, 2]);
   });
 });
+
+describe("a date range under an entry's header that the reader took for a description", () => {
+  const work = (dates: string, role: LineRole) =>
+    toWork(
+      assemble([
+        [at(line("Ferrovia Serrana", 60, 700), 20), "organisation", true],
+        [line("Analista de dados", 60, 688), "title"],
+        // A month form the reader's date features do not know, with the export's duration in brackets.
+        [line(dates, 60, 676), role],
+        [at(line("Modelei a demanda de passageiros por estação.", 60, 656), 20), "body"],
+      ]),
+    );
+
+  it("is that entry's dates, its duration left out", () => {
+    for (const role of ["body", "other"] as const)
+      expect(work("agosto de 2021 - maio de 2024 (2 anos 10 meses)", role).map((w) => [w.company, w.title, w.dates])).toEqual([
+        ["Ferrovia Serrana", "Analista de dados", "agosto de 2021 - maio de 2024"],
+      ]);
+  });
+
+  it("stays a description when more than a date is on the line", () => {
+    expect(work("Em maio de 2024 migrei o painel de vendas", "body")[0]!.dates).toBe("");
+  });
+});
+
+describe("a dated header line read as an entry start right under a title alone", () => {
+  const entries = (title: Line) =>
+    assemble([
+      [title, "title", true],
+      [line("03/2020 – Present | Harbour Freight | Boise, ID", 60, 688, { bold: true }), "title", true],
+      [bullet("Ran the night shift's loading schedule", 676), "bullet"],
+    ]);
+
+  it("is that title's: one entry", () => {
+    expect(entries(at(line("Logistics Coordinator", 60, 700, { bold: true }), 20)).map((e) => e.header.length)).toEqual([2]);
+  });
+
+  it("opens its own entry under a table's header row", () => {
+    const cells = ["Role", "Employer", "Place", "Period"].map((t, k) => chunk(t, 60 + 120 * k, 700, { bold: true }));
+    const row: Line = { ...line("Role", 60, 700, { bold: true }), segs: cells as Line["segs"], text: "Role Employer Place Period" };
+    expect(entries(row).map((e) => e.header.length)).toEqual([1, 1]);
+  });
+});
+
+describe("a school set on a bulleted line right under its degree", () => {
+  const entries = (schoolRole: LineRole) => {
+    const rows: [Line, LineRole, boolean?][] = [
+      [dated("BSc Marine Biology", "2016 – 2020", 700, 20), "title", true],
+      [bullet("Northshore University", 688), schoolRole],
+      [bullet("Dean's list, four terms", 676), "bullet"],
+      [at(line("Diploma in Diving Safety", 60, 656, { bold: true }), 20), "title"],
+      [bullet("Harbour Technical College", 644), schoolRole],
+      [at(line("Certificate in Sail Rigging", 60, 624, { bold: true }), 20), "title"],
+      [bullet("Bayside Sailing School", 612), schoolRole],
+    ];
+    const readings: LineReading[] = rows.map(([, role, start], n) => ({ n, role, section: "education", entryStart: !!start, p: 0.9 }));
+    return toEntries({ kind: "education", heading: "Education", lines: rows.map(([l]) => l), readings });
+  };
+
+  it("is that entry's school when read as one, and the next degree opens the next entry", () => {
+    const got = entries("organisation");
+    expect(got.map((e) => e.header.map((h) => h.text))).toEqual([
+      ["BSc Marine Biology 2016 – 2020", "Northshore University"],
+      ["Diploma in Diving Safety", "Harbour Technical College"],
+      ["Certificate in Sail Rigging", "Bayside Sailing School"],
+    ]);
+    expect(got.map((e) => e.body.length)).toEqual([1, 0, 0]);
+  });
+
+  it("stays an item when read as one", () => {
+    expect(entries("bullet").map((e) => e.header.length)).toEqual([1, 1, 1]);
+  });
+});
+
+describe("dated lines read as items, each a blank line under a dated header line in its look", () => {
+  const entries = (x: number) =>
+    assemble([
+      [at(line("Certificate in Welding, Lakeside Institute - 2014", 60, 700), 20), "title", true],
+      [at(line("Associate Degree, Ridgeway College 2015-2017", x, 680), 20), "list_item"],
+      [at(line("Forklift Licence, Harbour Training - 2018", x, 660), 20), "list_item"],
+    ]);
+
+  it("are the next entries' headers (one line each)", () => {
+    expect(entries(60).map((e) => [e.header.length, e.body.length])).toEqual([
+      [1, 0],
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+
+  it("stay items when set elsewhere", () => {
+    expect(entries(80).map((e) => [e.header.length, e.body.length])).toEqual([[1, 2]]);
+  });
+});
+
+describe("a bullet's wrapped line that the reader took for a header line", () => {
+  const entries = (x: number) =>
+    assemble([
+      [dated("Site Engineer | Granite Works", "2018 – 2021", 700, 20), "title", true],
+      [bullet("Set up the inspection rota for the", 688), "bullet"],
+      // Read as a title: set where the item's text runs, it reads on from the bullet.
+      [line("north quarry", x, 676), "title"],
+      [bullet("Trained six apprentices", 664), "bullet"],
+    ]);
+
+  it("is the rest of that item", () => {
+    expect(entries(80).map((e) => e.body.map((b) => b.text))).toEqual([
+      ["Set up the inspection rota for the north quarry", "Trained six apprentices"],
+    ]);
+  });
+
+  it("stays a header line where the header starts", () => {
+    expect(entries(60)).toHaveLength(2);
+  });
+});

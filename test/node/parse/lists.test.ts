@@ -104,3 +104,30 @@ describe("list sections", () => {
     expect(wrapped.Certifications).toEqual(["Advanced Cardiac Life Support Provider Course Instructors Certificate"]);
   });
 });
+
+describe("group labels on lines of their own, set larger than their items (not bold)", () => {
+  const sized = (texts: string[], size: number, x = 50): Line => {
+    const l = line(texts);
+    const segs = l.segs.map((c) => ({ ...c, size, x0: x, x1: x + c.text.length * size * 0.5 })) as Line["segs"];
+    return { ...l, size, segs, x0: x, x1: segs[0].x1 };
+  };
+  const items = (labelSize: number) =>
+    listItems(
+      [
+        sized(["Cloud Hosting"], labelSize, 60),
+        sized(["Linode, Hetzner, Vultr"], 9, 55),
+        sized(["Message Queues"], labelSize, 58),
+        sized(["NATS, RabbitMQ"], 9, 65),
+      ],
+      "skills",
+      "Technical Skills",
+    )["Technical Skills"];
+
+  it("label the items under them and are not items", () => {
+    expect(items(10.5)).toEqual(["Linode", "Hetzner", "Vultr", "NATS", "RabbitMQ"]);
+  });
+
+  it("are items in the items' size", () => {
+    expect(items(9)).toContain("Cloud Hosting");
+  });
+});

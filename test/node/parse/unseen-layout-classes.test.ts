@@ -39,3 +39,35 @@ describe("a known section name in the headings' look that the reader took for an
     expect(sections(rows(at(heading("Education", 650), 14, 12))).map(([k]) => k)).toEqual(["work", "skills"]);
   });
 });
+
+describe("a heading set smaller than the main headings, where they start, under an entry section", () => {
+  const sub = (text: string, y: number, x = 60): Line => at(line(text, x, y, { bold: true }), 20, 10.5);
+  const rows = (inner: Line, innerKind: SectionKind = "projects"): Row[] => [
+    [heading("Experience", 760), "heading", "work"],
+    [inner, "heading", innerKind],
+    [at(line("Wrote a weekly column on river ecology", 80, 720, { bullet: true }), 14), "bullet", "work"],
+    [at(line("Field Technician | Delta Survey Co. | 2019 – 2022", 60, 700), 20), "title", "work"],
+    [at(line("Sampled water at forty stations", 80, 688, { bullet: true }), 12), "bullet", "work"],
+    [heading("Skills", 660), "heading", "skills"],
+    [at(line("Sampling | GIS | Report writing", 60, 640), 20), "list_item", "skills"],
+  ];
+
+  it("is part of that section, first in it or as a label of an entry", () => {
+    expect(sections(rows(sub("Outreach Projects", 740)))).toEqual([
+      ["work", "Experience", 4],
+      ["skills", "Skills", 1],
+    ]);
+    const label = rows(sub("Outreach Projects", 740));
+    label.splice(5, 0, [sub("Responsibilities:", 676), "heading", "other"]);
+    expect(sections(label)).toEqual([
+      ["work", "Experience", 5],
+      ["skills", "Skills", 1],
+    ]);
+  });
+
+  it("keeps its own section when it names a list section, is set elsewhere, or is in the main headings' look", () => {
+    expect(sections(rows(sub("Certifications", 740), "certifications")).map(([k]) => k)).toEqual(["work", "certifications", "skills"]);
+    expect(sections(rows(sub("Outreach Projects", 740, 300))).map(([k]) => k)).toEqual(["work", "projects", "skills"]);
+    expect(sections(rows(heading("Outreach Projects", 740))).map(([k]) => k)).toEqual(["work", "projects", "skills"]);
+  });
+});

@@ -5,7 +5,7 @@
 // as a name or contact detail, give the contact fields.
 import { LIMITS, type StoredRecord } from "../../shapes/resume.ts";
 import { continues, joinWrapped } from "../blocks.ts";
-import { findDate, hasDate } from "../dates.ts";
+import { findDate, hasDate, widenDate } from "../dates.ts";
 import { contactInfo, isNameLike } from "../contact.ts";
 import { toEducation } from "../education.ts";
 import { headingKind, isMainSkillsName } from "../headings.ts";
@@ -34,12 +34,19 @@ const CONTENT: ReadonlySet<LineRole> = new Set(["bullet", "body", "list_item"]);
 const allBold = (l: Line) => l.segs.every((c) => c.parts.every((p) => p.bold));
 const lookOf = (l: Line) => `${l.size.toFixed(1)} ${allBold(l)} ${l.text === l.text.toUpperCase()} ${l.ruled}`;
 
+/** The look most of the document's headings share (size, weight, capitals, rule), with its size and how many share it. */
+function mainLook(lines: Line[], readings: LineReading[]): { look: string; size: number; n: number } {
+  const looks = new Map<string, { size: number; n: number }>();
+  for (const [i, l] of lines.entries())
+    if (readings[i]!.role === "heading") looks.set(lookOf(l), { size: l.size, n: (looks.get(lookOf(l))?.n ?? 0) + 1 });
+  const [look, { size, n }] = [...looks].sort((a, b) => b[1].n - a[1].n)[0] ?? ["", { size: 0, n: 0 }];
+  return { look, size, n };
+}
+
 /** Lines not read as headings that are one: a known section name alone on its line (capitalised, no digits, no glyph,
  * a blank line above it), set in the look most of the document's headings share (two at least). */
 function missedHeadings(lines: Line[], readings: LineReading[]): Set<Line> {
-  const looks = new Map<string, number>();
-  for (const [i, l] of lines.entries()) if (readings[i]!.role === "heading") looks.set(lookOf(l), (looks.get(lookOf(l)) ?? 0) + 1);
-  const [look, n] = [...looks].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  const { look, n } = mainLook(lines, readings);
   const out = new Set<Line>();
   for (const [i, l] of lines.entries()) {
     const text = l.text.trim().replace(/[:：]$/, "");
@@ -47,6 +54,31 @@ function missedHeadings(lines: Line[], readings: LineReading[]): Set<Line> {
     if (/^\p{Lu}/u.test(text) && !/\d/.test(text) && l.gapAbove > 1.5 * l.pitch && headingKind(text, true)) out.add(l);
   }
   return out;
+}
+
+const ENTRY_KINDS: ReadonlySet<SectionKind> = new Set(["work", "education", "projects"]);
+
+/** Headings set smaller than the look most headings share (two at least) where the heading above starts, under one naming an entry
+ * section, that name no list section: part of that section, not a section of their own ("Personal Projects & Content"
+ * under "Experience", "Projects:" and "Responsibilities:" inside a job). First in the section, one titles the entry it
+ * opens, as one does later unless a colon ends it ("Responsibilities:", a label of the entry above). */
+function subHeadings(lines: Line[], readings: LineReading[]): LineReading[] {
+  const { look, size, n } = mainLook(lines, readings);
+  let parent: { kind: SectionKind | null; x0: number } | undefined;
+  let first = true;
+  return readings.map((r, i) => {
+    const l = lines[i]!;
+    if (r.role !== "heading") {
+      first = false;
+      return r;
+    }
+    const kind = headingKind(l.text.trim().replace(/[:：]$/, ""));
+    const sub = n >= 2 && !!parent && lookOf(l) !== look && l.size < size - 0.5 && Math.abs(l.x0 - parent.x0) <= l.size;
+    if (!sub || !parent) [parent, first] = [{ kind, x0: l.x0 }, true];
+    else if (parent.kind && ENTRY_KINDS.has(parent.kind) && (!kind || (kind !== parent.kind && ENTRY_KINDS.has(kind) && first)))
+      return first || !/[:：]\s*$/u.test(l.text) ? { ...r, role: "title", entryStart: true } : { ...r, role: "other", entryStart: false };
+    return r;
+  });
 }
 
 /** Sections: a heading opens one; its kind is the vote of its lines, the heading's own reading counting three times. */
@@ -57,7 +89,10 @@ export function readSections(lines: Line[], readingsIn: LineReading[]): ReadSect
     if (cur.headingLine || cur.lines.length) out.push(cur);
   };
   const missed = missedHeadings(lines, readingsIn);
-  const readings = readingsIn.map((r, i) => (missed.has(lines[i]!) ? { ...r, role: "heading" as const, entryStart: false } : r));
+  const readings = subHeadings(
+    lines,
+    readingsIn.map((r, i) => (missed.has(lines[i]!) ? { ...r, role: "heading" as const, entryStart: false } : r)),
+  );
   for (const [i, l] of lines.entries()) {
     const r = readings[i]!;
     if (r.role === "heading") {
@@ -142,6 +177,13 @@ function continuesLastItem(body: Line[], l: Line): boolean {
 
 const italic = (c: Line["segs"][number]) => c.parts.length > 0 && c.parts.every((p) => p.italic);
 const oneLook = (c: Line["segs"][number]) => c.parts.every((p) => p.bold === c.parts[0]?.bold && p.italic === c.parts[0]?.italic);
+
+/** Two lines start at one place in one size, their first cells in one weight and slant. */
+const sameLook = (a: Line, b: Line) =>
+  Math.abs(a.x0 - b.x0) <= 2 &&
+  Math.abs(a.size - b.size) < 0.5 &&
+  a.segs[0].parts[0]?.bold === b.segs[0].parts[0]?.bold &&
+  a.segs[0].parts[0]?.italic === b.segs[0].parts[0]?.italic;
 
 /** An italic line of one cell, without a glyph or a date, right under an entry header that names no employer yet
  * (no line read as one, each header line's first cell in one style, none italic) and set where that header starts:
@@ -232,12 +274,20 @@ function joinSplitRanges(header: Line[], roles: LineRole[]): Entry {
   return { header: out, body: [], roles: outRoles };
 }
 
+/** The text is a date range and nothing else but a bracketed span ("julho de 2022 - janeiro de 2023 (7 meses)"). */
+function onlyDates(text: string): boolean {
+  const hit = findDate(text);
+  const d = hit && widenDate(text, hit);
+  return !!d && /^[\s·|,;–—-]*(?:[(（][^()（）]*\d[^()（）]*[)）])?[\s.]*$/u.test(text.slice(0, d.start) + text.slice(d.end));
+}
+
 /** An entry section's entries: one opens at an entry start, or where a title or organisation follows a description. */
 export function toEntries(s: ReadSection): Entry[] {
   const entries: { header: Line[]; body: Line[]; roles: LineRole[] }[] = [];
   let cur: { header: Line[]; body: Line[]; roles: LineRole[] } | undefined;
   // The index of the line last put in a header (a joined wrap counts as its second line).
   let headerAt = -2;
+  let bulletSchool: typeof cur;
   for (const [i, l] of s.lines.entries()) {
     let r = s.readings[i]!;
     const last = cur?.header[cur.header.length - 1];
@@ -254,18 +304,58 @@ export function toEntries(s: ReadSection): Entry[] {
       cur.body.push(l);
       continue;
     }
+    // A header reading on a line that reads on from the last item, set in from the header (a bullet's wrapped line),
+    // is the rest of that item.
+    if (cur?.body.length && last && HEADER.has(r.role) && !l.bullet && !hasDate(l) && l.x0 - cur.header[0]!.x0 > l.size) {
+      if (continuesLastItem(cur.body, l)) {
+        cur.body.push(l);
+        continue;
+      }
+    }
     if (cur && last && underHeader && employerUnder(cur.header, cur.roles, l, r.role))
       r = { ...r, role: "organisation", entryStart: false };
+    // A dated line read as a description or an item, a blank line under a dated header line, set where it starts and in
+    // its size and weight, is the next entry's header (schools or jobs printed one line each).
+    if (cur && last && underHeader && !l.bullet && !HEADER.has(r.role) && r.role !== "heading" && hasDate(l) && hasDate(last))
+      if (sameLook(l, last) && l.page === last.page && l.gapAbove > GAP_BETWEEN_ENTRIES * l.pitch)
+        r = { ...r, role: "title", entryStart: true };
+    // A range right under a header with no description yet, read as a description (a form the reader's date features do
+    // not read, "março de 2023 - janeiro de 2026 (2 anos 11 meses)"), is that entry's dates.
+    if (
+      cur?.header.length &&
+      !cur.body.length &&
+      headerAt >= i - 2 &&
+      !l.bullet &&
+      (r.role === "body" || r.role === "other") &&
+      onlyDates(l.text)
+    )
+      r = { ...r, role: "dates", entryStart: false };
     // A line set with a list glyph under a header set without one is one of that entry's items, not another title or
     // employer, unless the model says an entry starts there or it carries dates (bulleted headers keep their reading).
+    // (In education, a school set on a bulleted line right under its degree, and read as one, is that entry's school, and
+    // the entry's header is whole: a title read next opens the next entry.)
+    const school =
+      s.kind === "education" &&
+      r.role === "organisation" &&
+      l.bullet &&
+      l.segs.length === 1 &&
+      underHeader &&
+      !cur?.roles.includes("organisation");
     const item =
-      HEADER.has(r.role) && !!l.bullet && !!cur?.header.length && !cur.header.some((h) => h.bullet) && !r.entryStart && !hasDate(l);
+      HEADER.has(r.role) &&
+      !!l.bullet &&
+      !!cur?.header.length &&
+      !cur.header.some((h) => h.bullet) &&
+      !r.entryStart &&
+      !hasDate(l) &&
+      !school;
     const header = HEADER.has(r.role) && !item;
     const named = (r.role === "title" || r.role === "organisation") && !item;
     const opensAfterBody = named && !!cur?.body.length;
     // Headers without descriptions (title, company, dates; title, company, dates): a field read twice opens the next.
-    const repeats = named && !!cur && cur.roles.includes(r.role) && cur.roles.includes("dates");
-    // A title alone is no entry: an organisation or dates line right under it is that title's, whatever the start flag says.
+    const repeats = named && !!cur && cur.roles.includes(r.role) && (cur.roles.includes("dates") || cur === bulletSchool);
+    // A title alone is no entry: an organisation or dates line right under it, or the first dated line under a title of
+    // one or two cells (not a table's header row), is that title's, whatever the start flag says.
     const underLoneTitle = !!cur && !!last && headerAt === i - 1 && !cur.body.length && cur.roles.every((role) => role === "title");
     // A dated header line under another, a blank line apart, is the next entry's header (a job printed without
     // descriptions), whatever the start flag says: one entry's header lines are set without a gap between them.
@@ -281,12 +371,20 @@ export function toEntries(s: ReadSection): Entry[] {
     // A description line flagged as a start, inside an entry that has its header, carries on that entry's description
     // (an entry with no header line would leave its items without a title); one with dates is the next entry's header.
     const bodyStart = !header && !!cur?.header.length && !hasDate(l);
-    const start = (r.entryStart && !bodyStart && !(underLoneTitle && (r.role === "organisation" || r.role === "dates"))) || datedAfterDated;
+    const start =
+      (r.entryStart &&
+        !bodyStart &&
+        !(
+          underLoneTitle &&
+          (r.role === "organisation" || r.role === "dates" || (hasDate(l) && !!cur?.header.every((h) => h.segs.length <= 2 && !hasDate(h))))
+        )) ||
+      datedAfterDated;
     if (!cur || start || opensAfterBody || repeats) {
       if (!header && !CONTENT.has(r.role)) continue;
       cur = { header: [], body: [], roles: [] };
       entries.push(cur);
     }
+    if (school) bulletSchool = cur;
     if (header) {
       cur.header.push(l);
       cur.roles.push(r.role);
