@@ -3,7 +3,6 @@
 // unrelated phrase, one tool swapped for another, English rules applied to another language, skills read
 // across list items, and skills read from words that have another sense in their sentence.
 import { describe, expect, it } from "vitest";
-import type { StoredRecord } from "../../../worker/shapes/resume";
 import { auditTailoring, tailorResume } from "../../../worker/tailor";
 import { experienceTense, rewriteResponsibility } from "../../../worker/tailor/engines/rewrite/rewrite";
 import { guardSuggestion } from "../../../worker/tailor/guards/guards";
@@ -11,20 +10,12 @@ import { tailoringBase } from "../../../worker/tailor/guards/assemble";
 import { isEnglish } from "../../../worker/tailor/lexicon/language";
 import { knownVerbs } from "../../../worker/tailor/lexicon/verbs";
 import { computeMatch, extractJobTerms } from "../../../worker/tailor/match";
+import { oneJobProfile } from "./fixtures";
 
 const rewrite = (bullet: string, jd: string, tense: "past" | "present" = "past") =>
   rewriteResponsibility(bullet, { jobTerms: extractJobTerms(jd), jobText: jd.toLowerCase(), jobDescription: jd, tense });
 
-const profile = (bullets: string[], skills: string[] = []): StoredRecord =>
-  ({
-    personal_info: { name: "Sam Doe" },
-    experiences: {
-      work_experiences: [{ company: "Harbor Labs", title: "Analyst", dates: "2019 - 2022", responsibilities: bullets }],
-      projects: [],
-    },
-    education: [],
-    additional_information: skills.length ? { "Technical Skills": skills } : {},
-  }) as unknown as StoredRecord;
+const profile = oneJobProfile;
 
 describe("a title or a preposition is never read as a verb", () => {
   it("keeps a title that opens with an -ing word", () => {

@@ -3,22 +3,13 @@
 // evidences but does not name in the job's words, and duty requirements the panel should read from the
 // requirement and responsibility lines.
 import { describe, expect, it } from "vitest";
-import type { StoredRecord } from "../../../worker/shapes/resume";
 import { analyzeJob, tailorResume } from "../../../worker/tailor";
 import { serveRequirements } from "../../../worker/tailor/engines/rewrite/requirements";
 import { findTerms } from "../../../worker/tailor/lexicon/vocabulary";
 import { extractJobTerms } from "../../../worker/tailor/match";
+import { oneJobProfile } from "./fixtures";
 
-const profile = (bullets: string[], skills: string[] = []): StoredRecord =>
-  ({
-    personal_info: { name: "Sam Doe" },
-    experiences: {
-      work_experiences: [{ company: "Harbor Labs", title: "Analyst", dates: "2019 - 2022", responsibilities: bullets }],
-      projects: [],
-    },
-    education: [],
-    additional_information: skills.length ? { "Technical Skills": skills } : {},
-  }) as unknown as StoredRecord;
+const profile = oneJobProfile;
 
 describe("a tool's plain-word name that ends another product's name is not the tool", () => {
   it("reads 'Plotly Express' and 'American Express' as their products, 'Express' and 'Express.js' as the tool", () => {

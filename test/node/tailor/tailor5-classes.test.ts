@@ -1,20 +1,11 @@
 // Classes from the tailor5 round, each a test of its class on invented text (never a résumé or posting of the
 // evaluation sets): edits that made a bullet worse, and panel terms that are no requirement.
 import { describe, expect, it } from "vitest";
-import type { StoredRecord } from "../../../worker/shapes/resume";
 import { tailorResume } from "../../../worker/tailor";
 import { extractJobTerms } from "../../../worker/tailor/match";
+import { oneJobProfile } from "./fixtures";
 
-const profile = (bullets: string[], skills: string[] = []): StoredRecord =>
-  ({
-    personal_info: { name: "Sam Doe" },
-    experiences: {
-      work_experiences: [{ company: "Harbor Labs", title: "Analyst", dates: "2019 - 2022", responsibilities: bullets }],
-      projects: [],
-    },
-    education: [],
-    additional_information: skills.length ? { "Technical Skills": skills } : {},
-  }) as unknown as StoredRecord;
+const profile = oneJobProfile;
 
 const suggestions = async (bullets: string[], jd: string) => {
   const out = await tailorResume(profile(bullets), jd, { engine: "local" });
