@@ -31,19 +31,24 @@ export interface ContentSummary {
 const bump = (m: Map<string, number>, k: string | undefined) => {
   if (k !== undefined) m.set(k, (m.get(k) ?? 0) + 1);
 };
+const note = (set: Set<string>, k: string | undefined) => {
+  if (k !== undefined) set.add(k);
+};
+
+const emptySummary = (bytes: number): ContentSummary => ({
+  ops: 0,
+  bytes,
+  textBytes: 0,
+  saveDepth: 0,
+  xobjects: new Map(),
+  patterns: new Map(),
+  shadings: new Map(),
+  fonts: new Set(),
+  gstates: new Map(),
+});
 
 export function scanContent(buf: Uint8Array): ContentSummary {
-  const s: ContentSummary = {
-    ops: 0,
-    bytes: buf.length,
-    textBytes: 0,
-    saveDepth: 0,
-    xobjects: new Map(),
-    patterns: new Map(),
-    shadings: new Map(),
-    fonts: new Set(),
-    gstates: new Map(),
-  };
+  const s = emptySummary(buf.length);
   const lx = new Lexer(buf);
   const end = buf.length;
   let depth = 0;
@@ -115,11 +120,9 @@ export function scanContent(buf: Uint8Array): ContentSummary {
         case Op.Gs:
           bump(s.gstates, lastName());
           break;
-        case Op.Tf: {
-          const name = lastName();
-          if (name !== undefined) s.fonts.add(name);
+        case Op.Tf:
+          note(s.fonts, lastName());
           break;
-        }
         case Op.BI:
           inlineFilters = inlineFiltersOf(buf, lx.pos);
           break;
