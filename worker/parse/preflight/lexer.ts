@@ -86,9 +86,7 @@ export class Lexer {
   }
   /** Whether the last Number, Name or Keyword token's text is `word` (ASCII), without making the text. */
   is(word: string): boolean {
-    if (this.to - this.from !== word.length) return false;
-    for (let i = 0; i < word.length; i++) if (this.buf[this.from + i] !== word.charCodeAt(i)) return false;
-    return true;
+    return bytesAre(this.buf, this.from, this.to, word);
   }
   /** The last String token as a value: its first `max` decoded bytes, one character each. */
   stringText(max: number): string {
@@ -220,6 +218,13 @@ export class Lexer {
     this.mark(s, p);
     return (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e ? Tok.Number : Tok.Keyword;
   }
+}
+
+/** Whether the bytes from..to spell `word` (ASCII): a token compared without making its text. */
+export function bytesAre(b: Uint8Array, from: number, to: number, word: string): boolean {
+  if (to - from !== word.length) return false;
+  for (let i = 0; i < word.length; i++) if (b[from + i] !== word.charCodeAt(i)) return false;
+  return true;
 }
 
 export function latin1(b: Uint8Array, from: number, to: number): string {

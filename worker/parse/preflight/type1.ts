@@ -5,7 +5,7 @@
 // same subroutine numbers are called), counting one step per charstring byte, and the file is refused once the
 // steps pass the cap. What the conversion writes out is not built.
 import { PdfTooComplex } from "./refusal.ts";
-import { latin1 } from "./lexer.ts";
+import { bytesAre, latin1 } from "./lexer.ts";
 import type { Work } from "./work.ts";
 
 const EEXEC = [0x65, 0x65, 0x78, 0x65, 0x63];
@@ -175,9 +175,7 @@ export class Tokens {
   }
   /** Whether the last token read is the regular token `word` (ASCII). */
   is(word: string): boolean {
-    if (this.kind !== 0 || this.to - this.from !== word.length) return false;
-    for (let i = 0; i < word.length; i++) if (this.b[this.from + i] !== word.charCodeAt(i)) return false;
-    return true;
+    return this.kind === 0 && bytesAre(this.b, this.from, this.to, word);
   }
   /** An array of numbers: its opening bracket, then tokens up to the closing one. */
   numberArray() {
