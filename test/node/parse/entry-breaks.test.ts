@@ -226,3 +226,21 @@ describe("a bullet's wrapped line that the reader took for a header line", () =>
     expect(entries(60)).toHaveLength(2);
   });
 });
+
+describe("a year alone on its line read as an entry start, with a title right under it also read as one", () => {
+  const entries = (gap: number) =>
+    assemble([
+      [at(line("2021", 60, 700), 20), "dates", true],
+      [at(line("Cloud Architecture Course", 60, 700 - gap, { bold: true }), gap), "title", true],
+      [at(line("Two days at Fernhill Academy", 60, 688 - gap), 12), "organisation"],
+      [at(line("2018", 60, 668 - gap), 20), "dates", true],
+      [at(line("Network Basics", 60, 656 - gap, { bold: true }), 12), "title", true],
+    ]);
+
+  it("is that title's date: a timeline printing each year above its entry", () => {
+    expect(entries(12).map((e) => e.header.map((h) => h.text))).toEqual([
+      ["2021", "Cloud Architecture Course", "Two days at Fernhill Academy"],
+      ["2018", "Network Basics"],
+    ]);
+  });
+});

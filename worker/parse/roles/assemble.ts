@@ -357,6 +357,10 @@ export function toEntries(s: ReadSection): Entry[] {
     // A title alone is no entry: an organisation or dates line right under it, or the first dated line under a title of
     // one or two cells (not a table's header row), is that title's, whatever the start flag says.
     const underLoneTitle = !!cur && !!last && headerAt === i - 1 && !cur.body.length && cur.roles.every((role) => role === "title");
+    // A date alone is no entry either: a title or organisation right under a header that is only dates (a timeline that
+    // prints each entry's year above it) is that date's entry, whatever the start flag says.
+    const underLoneDates =
+      !!last && headerAt === i - 1 && !cur?.body.length && !!cur?.roles.every((role) => role === "dates") && l.page === last.page;
     // A dated header line under another, a blank line apart, is the next entry's header (a job printed without
     // descriptions), whatever the start flag says: one entry's header lines are set without a gap between them.
     const datedAfterDated =
@@ -377,7 +381,8 @@ export function toEntries(s: ReadSection): Entry[] {
         !(
           underLoneTitle &&
           (r.role === "organisation" || r.role === "dates" || (hasDate(l) && !!cur?.header.every((h) => h.segs.length <= 2 && !hasDate(h))))
-        )) ||
+        ) &&
+        !(underLoneDates && (r.role === "title" || r.role === "organisation") && !hasDate(l))) ||
       datedAfterDated;
     if (!cur || start || opensAfterBody || repeats) {
       if (!header && !CONTENT.has(r.role)) continue;
