@@ -107,8 +107,8 @@ describe("a description line read as an entry start inside an entry that has its
 
   it("carries on that entry's description; one with dates still opens the next entry", () => {
     const got = entries();
-    expect(got.map((e) => e.header.length)).toEqual([1, 1, 0]);
-    expect(got.map((e) => e.body.length)).toEqual([2, 0, 2]);
+    expect(got.map((e) => e.header.length)).toEqual([1, 1, 1]);
+    expect(got.map((e) => e.body.length)).toEqual([2, 0, 1]);
   });
 });
 
@@ -242,5 +242,21 @@ describe("a year alone on its line read as an entry start, with a title right un
       ["2021", "Cloud Architecture Course", "Two days at Fernhill Academy"],
       ["2018", "Network Basics"],
     ]);
+  });
+});
+
+describe("a dated line read as a description where an entry opens", () => {
+  const entries = (text: string) =>
+    assemble([
+      [at(line(text, 60, 700), 20), "body"],
+      [bullet("Opened the shop six mornings a week", 688), "bullet"],
+    ]);
+
+  it("is that entry's header: an entry with items needs one", () => {
+    expect(entries("Harbour Café, Shift Lead, 2016 – 2018").map((e) => [e.header.length, e.body.length])).toEqual([[1, 1]]);
+  });
+
+  it("stays a description without a date", () => {
+    expect(entries("Served at the counter and kept the stock book").map((e) => e.header.length)).toEqual([0]);
   });
 });

@@ -330,6 +330,8 @@ export function toEntries(s: ReadSection): Entry[] {
       onlyDates(l.text)
     )
       r = { ...r, role: "dates", entryStart: false };
+    // A dated line read as a description that would open an entry (no header above it to describe) is that entry's header.
+    if (ENTRY_KINDS.has(s.kind) && CONTENT.has(r.role) && !l.bullet && hasDate(l) && (!cur || r.entryStart)) r = { ...r, role: "title" };
     // A line set with a list glyph under a header set without one is one of that entry's items, not another title or
     // employer, unless the model says an entry starts there or it carries dates (bulleted headers keep their reading).
     // (In education, a school set on a bulleted line right under its degree, and read as one, is that entry's school, and
