@@ -260,3 +260,30 @@ describe("a dated line read as a description where an entry opens", () => {
     expect(entries("Served at the counter and kept the stock book").map((e) => e.header.length)).toEqual([0]);
   });
 });
+
+describe("dated items in an entry section that has no header line at all", () => {
+  const entries = (first?: Line) =>
+    assemble([
+      ...(first ? [[first, "title", true] as [Line, LineRole, boolean]] : []),
+      [bullet("Night Porter, Larkspur Hotel, Leeds - from Mar 2019 to Jun 2020", 700), "bullet"],
+      [bullet("Kitchen Assistant, Bramble Bistro, York - from Jan 2017 to Feb 2019", 688), "bullet"],
+    ]);
+
+  it("are entries of their own: jobs listed one a bullet", () => {
+    expect(entries().map((e) => [e.header.length, e.body.length])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+
+  it("stay items under an education heading: courses", () => {
+    const lines = [bullet("Food Hygiene Level 2, Leeds College (2018)", 700), bullet("First Aid at Work, Red Rose Training (2017)", 688)];
+    const readings: LineReading[] = lines.map((_, n) => ({ n, role: "bullet", section: "education", entryStart: false, p: 0.9 }));
+    expect(toEntries({ kind: "education", heading: "Training", lines, readings }).map((e) => e.body.length)).toEqual([2]);
+  });
+
+  it("stay items under a header", () => {
+    const titled = entries(at(line("Hospitality Roles", 60, 712, { bold: true }), 20));
+    expect(titled.map((e) => [e.header.length, e.body.length])).toEqual([[1, 2]]);
+  });
+});

@@ -281,6 +281,14 @@ function onlyDates(text: string): boolean {
   return !!d && /^[\s·|,;–—-]*(?:[(（][^()（）]*\d[^()（）]*[)）])?[\s.]*$/u.test(text.slice(0, d.start) + text.slice(d.end));
 }
 
+/** A dated line read as a description that would open an entry (no header above it to describe) is that entry's header; in
+ * a work section with no header line at all, each dated item is an entry of its own (jobs listed one a bullet; dated
+ * items under an education heading are courses, listed as such). */
+function datedOpener(s: ReadSection, l: Line, r: LineReading, opens: boolean): boolean {
+  if (!ENTRY_KINDS.has(s.kind) || !CONTENT.has(r.role) || !hasDate(l)) return false;
+  return l.bullet ? s.kind === "work" && !s.readings.some((x) => HEADER.has(x.role)) : opens;
+}
+
 /** An entry section's entries: one opens at an entry start, or where a title or organisation follows a description. */
 export function toEntries(s: ReadSection): Entry[] {
   const entries: { header: Line[]; body: Line[]; roles: LineRole[] }[] = [];
@@ -330,8 +338,7 @@ export function toEntries(s: ReadSection): Entry[] {
       onlyDates(l.text)
     )
       r = { ...r, role: "dates", entryStart: false };
-    // A dated line read as a description that would open an entry (no header above it to describe) is that entry's header.
-    if (ENTRY_KINDS.has(s.kind) && CONTENT.has(r.role) && !l.bullet && hasDate(l) && (!cur || r.entryStart)) r = { ...r, role: "title" };
+    if (datedOpener(s, l, r, !cur || r.entryStart)) r = { ...r, role: "title", entryStart: r.entryStart || !!l.bullet };
     // A line set with a list glyph under a header set without one is one of that entry's items, not another title or
     // employer, unless the model says an entry starts there or it carries dates (bulleted headers keep their reading).
     // (In education, a school set on a bulleted line right under its degree, and read as one, is that entry's school, and
