@@ -287,3 +287,27 @@ describe("dated items in an entry section that has no header line at all", () =>
     expect(titled.map((e) => [e.header.length, e.body.length])).toEqual([[1, 2]]);
   });
 });
+
+describe("a table's header row read as an entry", () => {
+  const row = (cells: string[], y: number, style: { bold?: boolean } = {}): Line => {
+    const segs = cells.map((t, k) => chunk(t, 60 + 120 * k, y, style)) as Line["segs"];
+    return { ...line(cells[0]!, 60, y, style), segs, text: cells.join(" "), x1: segs[segs.length - 1]!.x1 };
+  };
+  const entries = (head: string[]) =>
+    assemble([
+      [row(head, 700, { bold: true }), "title", true],
+      [row(["2019 – 2021", "MSc Data Science", "Elmwood University", "8.1/10"], 688), "title", true],
+      [row(["2015 – 2019", "BSc Physics", "Carrow College", "7.4/10"], 676), "title", true],
+    ]);
+
+  it("is no entry: the rows under it are", () => {
+    expect(entries(["Year", "Degree", "Institute", "Grade"]).map((e) => e.header[0]!.segs[0]!.text)).toEqual([
+      "2019 – 2021",
+      "2015 – 2019",
+    ]);
+  });
+
+  it("stays an entry when it holds a digit", () => {
+    expect(entries(["Year 1", "Degree", "Institute", "Grade"])).toHaveLength(3);
+  });
+});

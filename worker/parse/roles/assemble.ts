@@ -281,6 +281,14 @@ function onlyDates(text: string): boolean {
   return !!d && /^[\s·|,;–—-]*(?:[(（][^()（）]*\d[^()（）]*[)）])?[\s.]*$/u.test(text.slice(0, d.start) + text.slice(d.end));
 }
 
+/** A table's header row read as an entry: one line of three cells or more, no digit, nothing under it, over a row of as
+ * many cells, give or take one ("Year | Degree | Institute | Grade" over the rows it names). */
+function tableHead(e: { header: Line[]; body: Line[] }, next: { header: Line[] } | undefined): boolean {
+  const cells = e.header[0]?.segs.length ?? 0;
+  if (e.header.length !== 1 || e.body.length || cells < 3 || /\d/.test(e.header[0]!.text)) return false;
+  return (next?.header[0]?.segs.length ?? 0) >= cells - 1;
+}
+
 /** A dated line read as a description that would open an entry (no header above it to describe) is that entry's header; in
  * a work section with no header line at all, each dated item is an entry of its own (jobs listed one a bullet; dated
  * items under an education heading are courses, listed as such). */
@@ -405,7 +413,8 @@ export function toEntries(s: ReadSection): Entry[] {
       headerAt = i;
     } else if (CONTENT.has(r.role) || item) cur.body.push(l);
   }
-  return entries.map((e) => ({ ...joinSplitRanges(e.header, e.roles), body: toItems(e.body) }));
+  const rows = entries.filter((e, k) => !tableHead(e, entries[k + 1]));
+  return rows.map((e) => ({ ...joinSplitRanges(e.header, e.roles), body: toItems(e.body) }));
 }
 
 /** The additional-information key of a list section. */
