@@ -107,8 +107,8 @@ describe("a description line read as an entry start inside an entry that has its
 
   it("carries on that entry's description; one with dates still opens the next entry", () => {
     const got = entries();
-    expect(got.map((e) => e.header.length)).toEqual([1, 1, 0]);
-    expect(got.map((e) => e.body.length)).toEqual([2, 0, 2]);
+    expect(got.map((e) => e.header.length)).toEqual([1, 1, 1]);
+    expect(got.map((e) => e.body.length)).toEqual([2, 0, 1]);
   });
 });
 
@@ -224,5 +224,90 @@ describe("a bullet's wrapped line that the reader took for a header line", () =>
 
   it("stays a header line where the header starts", () => {
     expect(entries(60)).toHaveLength(2);
+  });
+});
+
+describe("a year alone on its line read as an entry start, with a title right under it also read as one", () => {
+  const entries = (gap: number) =>
+    assemble([
+      [at(line("2021", 60, 700), 20), "dates", true],
+      [at(line("Cloud Architecture Course", 60, 700 - gap, { bold: true }), gap), "title", true],
+      [at(line("Two days at Fernhill Academy", 60, 688 - gap), 12), "organisation"],
+      [at(line("2018", 60, 668 - gap), 20), "dates", true],
+      [at(line("Network Basics", 60, 656 - gap, { bold: true }), 12), "title", true],
+    ]);
+
+  it("is that title's date: a timeline printing each year above its entry", () => {
+    expect(entries(12).map((e) => e.header.map((h) => h.text))).toEqual([
+      ["2021", "Cloud Architecture Course", "Two days at Fernhill Academy"],
+      ["2018", "Network Basics"],
+    ]);
+  });
+});
+
+describe("a dated line read as a description where an entry opens", () => {
+  const entries = (text: string) =>
+    assemble([
+      [at(line(text, 60, 700), 20), "body"],
+      [bullet("Opened the shop six mornings a week", 688), "bullet"],
+    ]);
+
+  it("is that entry's header: an entry with items needs one", () => {
+    expect(entries("Harbour Café, Shift Lead, 2016 – 2018").map((e) => [e.header.length, e.body.length])).toEqual([[1, 1]]);
+  });
+
+  it("stays a description without a date", () => {
+    expect(entries("Served at the counter and kept the stock book").map((e) => e.header.length)).toEqual([0]);
+  });
+});
+
+describe("dated items in an entry section that has no header line at all", () => {
+  const entries = (first?: Line) =>
+    assemble([
+      ...(first ? [[first, "title", true] as [Line, LineRole, boolean]] : []),
+      [bullet("Night Porter, Larkspur Hotel, Leeds - from Mar 2019 to Jun 2020", 700), "bullet"],
+      [bullet("Kitchen Assistant, Bramble Bistro, York - from Jan 2017 to Feb 2019", 688), "bullet"],
+    ]);
+
+  it("are entries of their own: jobs listed one a bullet", () => {
+    expect(entries().map((e) => [e.header.length, e.body.length])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+
+  it("stay items under an education heading: courses", () => {
+    const lines = [bullet("Food Hygiene Level 2, Leeds College (2018)", 700), bullet("First Aid at Work, Red Rose Training (2017)", 688)];
+    const readings: LineReading[] = lines.map((_, n) => ({ n, role: "bullet", section: "education", entryStart: false, p: 0.9 }));
+    expect(toEntries({ kind: "education", heading: "Training", lines, readings }).map((e) => e.body.length)).toEqual([2]);
+  });
+
+  it("stay items under a header", () => {
+    const titled = entries(at(line("Hospitality Roles", 60, 712, { bold: true }), 20));
+    expect(titled.map((e) => [e.header.length, e.body.length])).toEqual([[1, 2]]);
+  });
+});
+
+describe("a table's header row read as an entry", () => {
+  const row = (cells: string[], y: number, style: { bold?: boolean } = {}): Line => {
+    const segs = cells.map((t, k) => chunk(t, 60 + 120 * k, y, style)) as Line["segs"];
+    return { ...line(cells[0]!, 60, y, style), segs, text: cells.join(" "), x1: segs[segs.length - 1]!.x1 };
+  };
+  const entries = (head: string[]) =>
+    assemble([
+      [row(head, 700, { bold: true }), "title", true],
+      [row(["2019 – 2021", "MSc Data Science", "Elmwood University", "8.1/10"], 688), "title", true],
+      [row(["2015 – 2019", "BSc Physics", "Carrow College", "7.4/10"], 676), "title", true],
+    ]);
+
+  it("is no entry: the rows under it are", () => {
+    expect(entries(["Year", "Degree", "Institute", "Grade"]).map((e) => e.header[0]!.segs[0]!.text)).toEqual([
+      "2019 – 2021",
+      "2015 – 2019",
+    ]);
+  });
+
+  it("stays an entry when it holds a digit", () => {
+    expect(entries(["Year 1", "Degree", "Institute", "Grade"])).toHaveLength(3);
   });
 });

@@ -281,6 +281,22 @@ function onlyDates(text: string): boolean {
   return !!d && /^[\s·|,;–—-]*(?:[(（][^()（）]*\d[^()（）]*[)）])?[\s.]*$/u.test(text.slice(0, d.start) + text.slice(d.end));
 }
 
+/** A table's header row read as an entry: one line of three cells or more, no digit, nothing under it, over a row of as
+ * many cells, give or take one ("Year | Degree | Institute | Grade" over the rows it names). */
+function tableHead(e: { header: Line[]; body: Line[] }, next: { header: Line[] } | undefined): boolean {
+  const cells = e.header[0]?.segs.length ?? 0;
+  if (e.header.length !== 1 || e.body.length || cells < 3 || /\d/.test(e.header[0]!.text)) return false;
+  return (next?.header[0]?.segs.length ?? 0) >= cells - 1;
+}
+
+/** A dated line read as a description that would open an entry (no header above it to describe) is that entry's header; in
+ * a work section with no header line at all, each dated item is an entry of its own (jobs listed one a bullet; dated
+ * items under an education heading are courses, listed as such). */
+function datedOpener(s: ReadSection, l: Line, r: LineReading, opens: boolean): boolean {
+  if (!ENTRY_KINDS.has(s.kind) || !CONTENT.has(r.role) || !hasDate(l)) return false;
+  return l.bullet ? s.kind === "work" && !s.readings.some((x) => HEADER.has(x.role)) : opens;
+}
+
 /** An entry section's entries: one opens at an entry start, or where a title or organisation follows a description. */
 export function toEntries(s: ReadSection): Entry[] {
   const entries: { header: Line[]; body: Line[]; roles: LineRole[] }[] = [];
@@ -330,6 +346,7 @@ export function toEntries(s: ReadSection): Entry[] {
       onlyDates(l.text)
     )
       r = { ...r, role: "dates", entryStart: false };
+    if (datedOpener(s, l, r, !cur || r.entryStart)) r = { ...r, role: "title", entryStart: r.entryStart || !!l.bullet };
     // A line set with a list glyph under a header set without one is one of that entry's items, not another title or
     // employer, unless the model says an entry starts there or it carries dates (bulleted headers keep their reading).
     // (In education, a school set on a bulleted line right under its degree, and read as one, is that entry's school, and
@@ -357,6 +374,10 @@ export function toEntries(s: ReadSection): Entry[] {
     // A title alone is no entry: an organisation or dates line right under it, or the first dated line under a title of
     // one or two cells (not a table's header row), is that title's, whatever the start flag says.
     const underLoneTitle = !!cur && !!last && headerAt === i - 1 && !cur.body.length && cur.roles.every((role) => role === "title");
+    // A date alone is no entry either: a title or organisation right under a header that is only dates (a timeline that
+    // prints each entry's year above it) is that date's entry, whatever the start flag says.
+    const underLoneDates =
+      !!last && headerAt === i - 1 && !cur?.body.length && !!cur?.roles.every((role) => role === "dates") && l.page === last.page;
     // A dated header line under another, a blank line apart, is the next entry's header (a job printed without
     // descriptions), whatever the start flag says: one entry's header lines are set without a gap between them.
     const datedAfterDated =
@@ -377,7 +398,8 @@ export function toEntries(s: ReadSection): Entry[] {
         !(
           underLoneTitle &&
           (r.role === "organisation" || r.role === "dates" || (hasDate(l) && !!cur?.header.every((h) => h.segs.length <= 2 && !hasDate(h))))
-        )) ||
+        ) &&
+        !(underLoneDates && (r.role === "title" || r.role === "organisation") && !hasDate(l))) ||
       datedAfterDated;
     if (!cur || start || opensAfterBody || repeats) {
       if (!header && !CONTENT.has(r.role)) continue;
@@ -391,7 +413,8 @@ export function toEntries(s: ReadSection): Entry[] {
       headerAt = i;
     } else if (CONTENT.has(r.role) || item) cur.body.push(l);
   }
-  return entries.map((e) => ({ ...joinSplitRanges(e.header, e.roles), body: toItems(e.body) }));
+  const rows = entries.filter((e, k) => !tableHead(e, entries[k + 1]));
+  return rows.map((e) => ({ ...joinSplitRanges(e.header, e.roles), body: toItems(e.body) }));
 }
 
 /** The additional-information key of a list section. */
