@@ -8,8 +8,10 @@ import { PdfTooComplex } from "./refusal.ts";
 import { isType1Program, type1Work } from "./type1.ts";
 import { type Dict, isDict, isRef, nameOf, type Value } from "./values.ts";
 
-// Keys pdf.js never follows when it reads text and drawing operators with annotations off.
+// Keys pdf.js never follows when it reads text and drawing operators with annotations off (CIDSet: a font
+// descriptor's stream that pdf.js has no use for; the key does not occur in its code).
 const SKIPPED_KEYS = new Set([
+  "CIDSet",
   "Parent",
   "P",
   "Annots",
