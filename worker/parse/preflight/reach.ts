@@ -8,8 +8,10 @@ import { PdfTooComplex } from "./refusal.ts";
 import { isType1Program, type1Work } from "./type1.ts";
 import { type Dict, isDict, isRef, nameOf, type Value } from "./values.ts";
 
-// Keys pdf.js never follows when it reads text and drawing operators with annotations off.
+// Keys pdf.js never follows when it reads text and drawing operators with annotations off (CIDSet: a font
+// descriptor's stream that pdf.js has no use for; the key does not occur in its code).
 const SKIPPED_KEYS = new Set([
+  "CIDSet",
   "Parent",
   "P",
   "Annots",
@@ -30,9 +32,13 @@ const CATEGORIES = new Set(["XObject", "Font", "Pattern", "Shading", "ExtGState"
 const IMAGE_VIA = new Set(["XObject", "Thumb"]);
 const MASK_VIA = new Set(["SMask", "Mask"]);
 const FONT_FILES = new Set(["FontFile", "FontFile2", "FontFile3"]);
+/** The route under which an ICC profile stream is reached (not a dictionary key, so never confused with one). */
+const ICC_PROFILE = "[ICCBased]";
 
 export class Reach {
   private reached = new Set<PdfObj>();
+  /** ICC profile streams whose dictionaries were visited (their data is not decoded). */
+  private profiles = new Set<PdfObj>();
   /** CMap range codes and CID width-range ids counted so far (read by the report). */
   cmapCodes = 0;
   widthCodes = 0;
@@ -53,7 +59,9 @@ export class Reach {
       return;
     }
     if (Array.isArray(v)) {
-      for (const x of v) this.visit(x, via, depth + 1, inCategory);
+      // [/ICCBased profile]: pdf.js reads the profile's dictionary (/N, /Alternate) but never its bytes (below).
+      const profile = v.length > 1 && this.iccBased(v[0]);
+      for (const [i, x] of v.entries()) this.visit(x, profile && i === 1 ? ICC_PROFILE : via, depth + 1, inCategory);
       return;
     }
     if (!isDict(v)) return;
@@ -69,7 +77,8 @@ export class Reach {
     if (!o.stream) {
       if ((!isDict(o.value) && !Array.isArray(o.value)) || this.reached.has(o)) return;
       this.reached.add(o);
-      this.visit(o.value, via, depth + 1, inCategory);
+      // Only a profile given as a stream is left undecoded; what a non-stream "profile" holds is read as usual.
+      this.visit(o.value, via === ICC_PROFILE ? "ICCBased" : via, depth + 1, inCategory);
       return;
     }
     const dict = o.stream.dict;
@@ -77,6 +86,15 @@ export class Reach {
       const { fewest, most } = this.pixels(dict);
       if (IMAGE_VIA.has(via) && fewest > 1) return;
       if (MASK_VIA.has(via) && most > LIMITS.maskPixels) throw new PdfTooComplex("maskPixels");
+    }
+    if (via === ICC_PROFILE) {
+      // An ICC profile's bytes are read by pdf.js only through its colour-management module, which our getDocument
+      // options leave off (no wasmUrl): it takes /Alternate, else a device space by /N. So its dictionary is
+      // visited but its data neither decoded nor counted; the same stream reached another way is decoded then.
+      if (this.reached.has(o) || this.profiles.has(o)) return;
+      this.profiles.add(o);
+      this.visit(dict, via, depth + 1);
+      return;
     }
     if (this.reached.has(o)) return;
     this.reached.add(o);
@@ -99,6 +117,12 @@ export class Reach {
     }
     this.countMesh(dict, data.size);
     this.visit(dict, via, depth + 1);
+  }
+
+  /** True when a colour-space array's family (resolved, every definition) can only be /ICCBased. */
+  private iccBased(family: Value | undefined): boolean {
+    const names = this.index.resolve(family);
+    return names.length > 0 && names.every((n) => nameOf(n) === "ICCBased");
   }
 
   /**
