@@ -50,3 +50,19 @@ describe("duties a posting asks for in plain words are requirements", () => {
     for (const noise of ["sales", "research", "installation", "supervision", "license"]) expect(got).not.toContain(noise);
   });
 });
+
+describe("the role words of the title are a requirement", () => {
+  it("reads a title after a label or a hiring word, in the plural, and a range of seniority", () => {
+    expect(labels("Job Description: Junior to Mid-level Canal Manager\n\nResponsibilities\n- Keep the locks working")).toContain(
+      "canal manager",
+    );
+    expect(labels("Hiring Summer Instructors\n\nWe teach sailing to teenagers.\nDuties\n- Lead sessions on the water")).toContain(
+      "summer instructors",
+    );
+  });
+
+  it("keeps a title of several trades while one of them is not already a term", () => {
+    const jd = "HVAC/Sheet Metal/Gas Technician\n\nMain duties include:\n- Repair HVAC equipment in homes";
+    expect(labels(jd)).toContain("hvac/sheet metal/gas technician");
+  });
+});

@@ -151,6 +151,8 @@ function roleTerm(jobDescription: string): { label: string; literals: string[] }
   const label = role
     .replace(/\(.*?\)/g, " ")
     .replace(ROLE_QUALIFIERS, " ")
+    // "Junior to Mid-level Project Manager": the range's joining word goes with its qualifiers.
+    .replace(/^\s*(?:to|or|and|\/|-)\s+/i, " ")
     .replace(/[^\p{L}\p{N}/&+# -]/gu, " ")
     .replace(/\b(?:i{2,3}|iv|[1-4])$/i, " ")
     .replace(/\s+/g, " ")
@@ -476,7 +478,9 @@ export function extractJobTerms(jobDescription: string): JobTerms {
 
   // The role itself: a recruiter checks first whether the résumé's titles show it ("quality engineer").
   const role = roleTerm(jobDescription);
-  if (role && !terms.some((t) => role.literals.some((l) => t.literals.includes(l)))) {
+  // "HVAC/Sheet Metal/Gas Technician": a title of several trades is still asked for while one of them is not
+  // already a term.
+  if (role && !role.literals.every((l) => terms.some((t) => t.literals.includes(l)))) {
     terms.push({
       key: `role:${role.label}`,
       label: role.label,
