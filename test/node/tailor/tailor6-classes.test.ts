@@ -1,7 +1,9 @@
 // Classes from the tailor6 round, each a test of its class on invented text (never a résumé or posting of the
 // evaluation sets): duties outside software that the requirement list must hold, generic words it must not.
 import { describe, expect, it } from "vitest";
+import { tailorResume } from "../../../worker/tailor";
 import { extractJobTerms } from "../../../worker/tailor/match";
+import { oneJobProfile } from "./fixtures";
 
 const labels = (jd: string) => extractJobTerms(jd).terms.map((t) => t.label.toLowerCase());
 
@@ -64,5 +66,31 @@ describe("the role words of the title are a requirement", () => {
   it("keeps a title of several trades while one of them is not already a term", () => {
     const jd = "HVAC/Sheet Metal/Gas Technician\n\nMain duties include:\n- Repair HVAC equipment in homes";
     expect(labels(jd)).toContain("hvac/sheet metal/gas technician");
+  });
+});
+
+describe("a bullet that evidences a duty family in other words names it in the job's words", () => {
+  const suggest = async (bullet: string, jd: string) => {
+    const out = await tailorResume(oneJobProfile([bullet]), jd, { engine: "local" });
+    return out.modified_experiences.experiences.work_experiences[0]!.responsibilities[0]!.suggested;
+  };
+
+  it.each([
+    ["Sold 40 gym memberships a week at the Leeds branch", "Requirements\n- Some sales background\n- Weekend shifts", "sales"],
+    [
+      "Resolved guest concerns at the Harbour Hotel front desk",
+      "Duties\n- Handle client complaints by phone and email\n- Keep the guest log",
+      "complaints",
+    ],
+    [
+      "Conducted soil experiments across 12 plots with Dr. Okafor",
+      "Requirements\n- Two years of research experience\n- Field sampling",
+      "research",
+    ],
+  ])("%s", async (bullet, jd, name) => {
+    const s = await suggest(bullet, jd);
+    expect(s.toLowerCase()).toContain(name);
+    // Never worse: every number and name of the bullet is kept.
+    for (const kept of bullet.match(/\d+|\b[A-Z][a-z]+\b(?! )/g) ?? []) expect(s).toContain(kept);
   });
 });
