@@ -94,3 +94,31 @@ describe("a bullet that evidences a duty family in other words names it in the j
     for (const kept of bullet.match(/\d+|\b[A-Z][a-z]+\b(?! )/g) ?? []) expect(s).toContain(kept);
   });
 });
+
+describe("generic words are no requirement on their own", () => {
+  it("drops function words, time words and generic nouns, keeps the requirement beside them", () => {
+    const jd = [
+      "Requirements",
+      "- Background in either Scrum or Kanban",
+      "- Solid knowledge of Computer Science fundamentals",
+      "- Experience with recurring monthly invoicing",
+      "Duties",
+      "- Perform month-end close for each client",
+      "- Send statements on the 1st of every month",
+      "- Reconcile accounts before the month closes",
+      "- Answer email inquiries from tenants",
+      "- Log tenant inquiries in the portal",
+      "- Route urgent inquiries to the landlord",
+      "- Hands-on experience with at least one cloud provider, with providers' billing abilities",
+      "- Physical abilities to lift 20 kg; abilities checked yearly; abilities form signed",
+    ].join("\n");
+    const got = labels(jd);
+    for (const noise of ["either", "computer", "recurring", "month", "inquiries", "providers", "abilities"])
+      expect(got).not.toContain(noise);
+    expect(got.some((l) => /kanban|scrum/.test(l))).toBe(true);
+  });
+
+  it("still reads a product name after a frame", () => {
+    expect(labels("Requirements\n- Experience with Altium Designer")).toEqual(expect.arrayContaining([expect.stringMatching(/altium/)]));
+  });
+});

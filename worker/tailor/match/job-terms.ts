@@ -134,7 +134,11 @@ const GENERIC_NOUNS = new Set(
     "company companies group groups office offices community communities life lives world country countries plan plans " +
     "program programs programme programmes initiative initiatives event events feature features idea ideas offering " +
     "offerings topic topics relationship relationships share sharing back absence absences suite platform platforms " +
-    "framework frameworks lab labs tool tools way ways"
+    "framework frameworks lab labs tool tools way ways " +
+    // What every posting's duties handle or who they serve, not what a recruiter checks ("abilities", "cloud
+    // providers", "email inquiries", "contract documents").
+    "ability abilities capability capabilities provider providers agency agencies inquiry inquiries message messages " +
+    "document documents procedure procedures matter matters aspect aspects item items"
   ).split(" "),
 );
 // Seniority and the form of the post are no part of the role a résumé's titles show.
