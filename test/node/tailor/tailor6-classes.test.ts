@@ -37,6 +37,17 @@ describe("duties a posting asks for in plain words are requirements", () => {
     for (const want of ["budgets", "coaching", "complaints handling", "research", "licence"]) expect(got).toContain(want);
   });
 
+  it("lists the office, sales-desk and care duties a line asks for by verb or noun", () => {
+    const office = labels(
+      "Duties\n- Invoice members each quarter using Xero\n- Two years of experience in purchasing for a vet practice\n- Run member surveys twice a year",
+    );
+    for (const want of ["invoicing", "purchasing", "surveys"]) expect(office).toContain(want);
+    const desk = labels(
+      "Responsibilities\n- Generate and qualify leads for the boat hire desk\n- Meet monthly quotas\n- Keep customer satisfaction high\n- Administer residents' medication on the night round",
+    );
+    for (const want of ["lead generation", "quotas", "customer satisfaction", "medication administration"]) expect(desk).toContain(want);
+  });
+
   it("lets in none of them from the company's blurb, a modifier or how the candidate is to work", () => {
     const jd = [
       "About us",

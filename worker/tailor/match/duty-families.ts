@@ -50,6 +50,16 @@ export const DUTY_FAMILIES: readonly DutyFamily[] = [
   { label: "supervision", ask: /\bsupervis(?:e|es|ing)\b|\bsupervision of\b/i },
   { label: "team management", ask: /\bmanag(?:e|es|ing) (?:a |the )?(?:team|teams|staff|employees|people|personnel)\b/i },
   { label: "fundraising", ask: /\bfund-?rais(?:e|es|ing)\b/i },
+  { label: "purchasing", ask: /\bpurchasing\b|\bpurchases? orders\b/i },
+  { label: "invoicing", ask: /\binvoic(?:e|es|ing)\b|\bbilling\b|\bsend(?:ing)? (?:out )?bills\b/i },
+  { label: "quotas", ask: /\bquotas?\b/i },
+  { label: "lead generation", ask: /\blead generation\b|\b(?:generat|qualif)\w* (?:[\w-]+ ){0,2}leads\b/i },
+  { label: "customer satisfaction", ask: /\bcustomer satisfaction\b/i },
+  {
+    label: "medication administration",
+    ask: /\badminist(?:er|ers|ering|ration of) (?:[\w'’-]+ ){0,2}medications?\b|\bmedication administration\b/i,
+  },
+  { label: "surveys", ask: /\bsurvey(?:s| data)\b/i },
 ];
 
 export interface DutyAsk {
