@@ -70,9 +70,36 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
       /\b(?:wrote|written|writing|authored|maintained|created|drafted|updated) (?:[\w+-]+ ){0,2}(?:user guides|guides|manuals|runbooks|wikis|readmes|knowledge base articles|SOPs|standard operating procedures|technical specifications|design documents|API docs)\b/i,
   },
   {
-    names: ["mentoring", "mentorship"],
+    names: ["mentoring", "mentorship", "coaching"],
     evidence:
       /\b(?:coached|coaching|onboarded|onboarding) (?:\d+ )?(?:new |junior )?(?:hires|interns|engineers|developers|analysts|team members)\b/i,
+  },
+  // Duty families outside software (match/duty-families.ts): the bullet's narrower wording of the duty.
+  {
+    names: ["sales"],
+    evidence:
+      /\b(?:sold|upsold|cross-sold|upsell(?:ing)?) (?:[\w+-]+ ){0,3}(?:packages|memberships|products|subscriptions|services|plans|policies|cars|vehicles|tickets|units|contracts)\b/i,
+  },
+  {
+    names: ["complaints handling", "complaints"],
+    evidence:
+      /\b(?:resolv|handl|address|respond)\w* (?:to )?(?:[\w+-]+ ){0,2}(?:customer|client|guest|patient|resident|tenant) (?:issues|concerns|grievances|escalations)\b/i,
+  },
+  {
+    names: ["engagement", "customer engagement", "audience engagement"],
+    evidence: /\b(?:likes|followers|open rates|click-through rates?|CTR|comments and shares)\b/i,
+  },
+  {
+    names: ["project management"],
+    evidence: /\b(?:gantt charts?|project plans|project schedules|work breakdown structures?)\b/i,
+  },
+  {
+    names: ["research"],
+    evidence: /\b(?:literature reviews?|conduct(?:ed|ing) (?:[\w+-]+ ){0,2}(?:experiments|surveys|studies|field work))\b/i,
+  },
+  {
+    names: ["budgets", "budget"],
+    evidence: /\b(?:tracked|controlled|forecast(?:ed)?|allocated|monitored) (?:[\w+-]+ ){0,2}(?:spend|spending|expenditures?|costs)\b/i,
   },
   {
     names: ["line management"],

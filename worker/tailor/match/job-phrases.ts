@@ -92,6 +92,16 @@ const EXTENT_WORDS = new Set(
   "entire whole overall several numerous additional specific particular current certain main own same other different".split(" "),
 );
 
+// Function words a frame can be followed by ("Background in either Agile or ..."): they point at the
+// requirement, they are not one.
+const FUNCTION_WORDS = new Set("either neither both each every such whichever whatever".split(" "));
+// Time words: how often or when the work is done ("month-end", "every month", "recurring billing"), never what.
+const TIME_WORDS = new Set(
+  "month months week weeks quarter quarters year years day days hour hours recurring annual annually biweekly fortnightly semester semesters season seasons".split(
+    " ",
+  ),
+);
+
 /**
  * A word that may stand alone as a requirement: a noun, not an adjective, a word too broad to name one, or a
  * possessive ("patient's medication": the word names whose, not what).
@@ -102,6 +112,8 @@ export const loneWordOk = (low: string) =>
   !PLAIN.has(low) &&
   !STOPWORDS.has(low) &&
   !EXTENT_WORDS.has(low) &&
+  !FUNCTION_WORDS.has(low) &&
+  !TIME_WORDS.has(low) &&
   !/['’]/.test(low);
 
 const shouting = (line: string) => {
@@ -273,8 +285,17 @@ export function linePhrases(
     const vendorOf = Boolean(
       next && line.slice(t.end, next.start) === " " && /^\p{Lu}/u.test(next.raw) && (covered.has(next.start) || VENDORS.has(t.low)),
     );
+    // "knowledge of Computer Science": the first word of a field of study is no product of its own ("Windows
+    // Server", "Altium Designer" are products and stay).
+    const nameGoesOn = Boolean(
+      next && line.slice(t.end, next.start) === " " && /^(?:Science|Sciences|Engineering|Studies|Theory|Fundamentals)$/.test(next.raw),
+    );
     const framedName =
-      /^\p{Lu}/u.test(t.raw) && FRAME_BEFORE.test(line.slice(0, t.start)) && /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1)) && !vendorOf;
+      /^\p{Lu}/u.test(t.raw) &&
+      FRAME_BEFORE.test(line.slice(0, t.start)) &&
+      /^[\s,;)/]|^$/.test(line.slice(t.end, t.end + 1)) &&
+      !vendorOf &&
+      !nameGoesOn;
     // "the EPC team", "our PMO office": a code that names a unit of the employer is no skill.
     const unit = /^\s+(?:team|teams|department|division|group|office|unit)\b/i.test(line.slice(t.end));
     if (

@@ -18,10 +18,11 @@ import {
   isGermanLine,
 } from "./german-terms";
 import { employerWords, isMetadataLine, namesTheEmployer } from "./posting-parts";
+import { dutyAsks } from "./duty-families";
 import { findRoleTitle, GENERAL_ROLE } from "./role";
 
 export interface JobTerm {
-  /** Stable identity: 'skill:<dictionary id>', 'phrase:<stems>' / 'word:<stem>' (requirement phrases) or 'code:<name>'. */
+  /** Stable identity: 'skill:<dictionary id>', 'phrase:<stems>' / 'word:<stem>' (requirement phrases), 'duty:<stems>' (duty-families.ts) or 'code:<name>'. */
   key: string;
   /** How the term is shown: the dictionary name for skills, the job's word for plain words. */
   label: string;
@@ -43,6 +44,7 @@ export interface JobTerms {
 
 export const MAX_SKILL_TERMS = 25;
 export const MAX_WORD_TERMS = 8;
+export const MAX_DUTY_TERMS = 5;
 
 const REQUIRED_WEIGHT = 3;
 const DUTY_WEIGHT = 2;
@@ -132,7 +134,11 @@ const GENERIC_NOUNS = new Set(
     "company companies group groups office offices community communities life lives world country countries plan plans " +
     "program programs programme programmes initiative initiatives event events feature features idea ideas offering " +
     "offerings topic topics relationship relationships share sharing back absence absences suite platform platforms " +
-    "framework frameworks lab labs tool tools way ways"
+    "framework frameworks lab labs tool tools way ways " +
+    // What every posting's duties handle or who they serve, not what a recruiter checks ("abilities", "cloud
+    // providers", "email inquiries", "contract documents").
+    "ability abilities capability capabilities provider providers agency agencies inquiry inquiries message messages " +
+    "document documents procedure procedures matter matters aspect aspects item items"
   ).split(" "),
 );
 // Seniority and the form of the post are no part of the role a résumé's titles show.
@@ -149,6 +155,8 @@ function roleTerm(jobDescription: string): { label: string; literals: string[] }
   const label = role
     .replace(/\(.*?\)/g, " ")
     .replace(ROLE_QUALIFIERS, " ")
+    // "Junior to Mid-level Project Manager": the range's joining word goes with its qualifiers.
+    .replace(/^\s*(?:to|or|and|\/|-)\s+/i, " ")
     .replace(/[^\p{L}\p{N}/&+# -]/gu, " ")
     .replace(/\b(?:i{2,3}|iv|[1-4])$/i, " ")
     .replace(/\s+/g, " ")
@@ -224,6 +232,8 @@ export function extractJobTerms(jobDescription: string): JobTerms {
   // Capitalised nouns of German duty and requirement lines: the lines they are in and how they are written.
   const german = new Map<string, { lines: Set<number>; raw: string; domain: boolean; weight: number }>();
   let headed = false;
+  // Duty families the duty and requirement lines ask for (duty-families.ts): strongest line weight and lines.
+  const duties = new Map<string, { weight: number; count: number }>();
 
   for (const [lineNo, line] of jobDescription.split(/\r?\n/).entries()) {
     if (!line.trim()) continue;
@@ -288,6 +298,18 @@ export function extractJobTerms(jobDescription: string): JobTerms {
         entry.lines.add(lineNo);
         entry.weight = Math.max(entry.weight, weight);
         german.set(n.low, entry);
+      }
+    }
+    // A duty line, or a list item of a section no heading names ("- Willing and able to travel"): the duty
+    // families it asks for that no dictionary term of the line already names.
+    const listItem = /^\s*[-–•*·]\s/.test(line);
+    if (!germanLine && !otherLine && (weight >= DUTY_WEIGHT || (weight === NEUTRAL_WEIGHT && listItem))) {
+      for (const ask of dutyAsks(line)) {
+        if (tokens.some((t) => named.has(t.start) && t.start >= ask.start && t.start < ask.end)) continue;
+        const entry = duties.get(ask.label) ?? { weight, count: 0 };
+        entry.weight = Math.max(entry.weight, weight);
+        entry.count++;
+        duties.set(ask.label, entry);
       }
     }
     // The English lone-noun and phrase readings would take German function words ("und", "der") for nouns;
@@ -445,9 +467,24 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     });
   }
 
+  // Duty families after the phrases, in their own slots: a phrase list full of tools leaves the job's duties out
+  // otherwise. One the list already holds (a skill, a phrase with the same words) is not repeated.
+  const held = new Set(terms.flatMap((t) => [t.label.toLowerCase(), ...t.literals]));
+  const dutyTerms = [...duties.entries()]
+    .filter(([label]) => !held.has(label))
+    .map(([label, d]) => ({ label, s: 0.6 * (d.weight + 0.5 * Math.min(d.count - 1, 3)) + 0.3 }))
+    .sort((x, y) => y.s - x.s)
+    .slice(0, MAX_DUTY_TERMS);
+  for (const { label, s } of dutyTerms) {
+    const stems = label.split(" ").map(stem).join(" ");
+    terms.push({ key: `duty:${stems}`, label, weight: s, literals: [label], stem: stems, listable: false });
+  }
+
   // The role itself: a recruiter checks first whether the résumé's titles show it ("quality engineer").
   const role = roleTerm(jobDescription);
-  if (role && !terms.some((t) => role.literals.some((l) => t.literals.includes(l)))) {
+  // "HVAC/Sheet Metal/Gas Technician": a title of several trades is still asked for while one of them is not
+  // already a term.
+  if (role && !role.literals.every((l) => terms.some((t) => t.literals.includes(l)))) {
     terms.push({
       key: `role:${role.label}`,
       label: role.label,

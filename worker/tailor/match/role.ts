@@ -21,9 +21,9 @@ function endsWithTitleNoun(candidate: string): boolean {
     .replace(/\(.*?\)/g, "")
     .split(/[\s,/]+/)
     .filter(Boolean);
-  return words.some(
-    (w) => TITLE_NOUNS.has(w.replace(/[^a-z]/g, "")) && !["head", "staff", "senior", "junior", "principal", "chief"].includes(w),
-  );
+  // A plural names the same post ("Hiring Summer Instructors").
+  const noun = (w: string) => TITLE_NOUNS.has(w) || (/[^s]s$/.test(w) && TITLE_NOUNS.has(w.slice(0, -1)));
+  return words.some((w) => noun(w.replace(/[^a-z]/g, "")) && !["head", "staff", "senior", "junior", "principal", "chief"].includes(w));
 }
 
 function clean(candidate: string): string {
@@ -75,7 +75,10 @@ export function findRoleTitle(jobDescription: string): string {
       continue;
     }
     if (/[.!?]$/.test(line) && line.split(/\s+/).length > 8) continue;
-    const found = accept(line.replace(/^(?:job|role|position|we(?:'re| are) hiring)\s*[:\-–]?\s*/i, ""));
+    // A label before the title ("Job Description: Project Manager", "Hiring Summer Instructors").
+    const found = accept(
+      line.replace(/^(?:job(?: description| posting| opening)?|role|position|(?:we(?:'re| are) |now )?hiring)\s*[:\-–]?\s*/i, ""),
+    );
     if (found) return found;
   }
   return GENERAL_ROLE;
