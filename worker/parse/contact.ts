@@ -148,47 +148,6 @@ function withoutTagline(text: string): string {
   return words >= 2 && words <= 4 && hasRoleWord(m[2]!) && !hasRoleWord(head) ? head : text;
 }
 
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
-/**
- * A letter-spaced name loses its word gap when the text layer spaces every letter alike ("E T H A N PA R K" →
- * "ETHANPARK"). The e-mail or profile handle usually spells the same words with a separator (ethan.park@…,
- * /in/ethan-park): split the name where the handle does.
- */
-export function splitGluedName(name: string, text: string): string {
-  if (/\s/.test(name) || name.length < 5 || fold(name).length !== name.length) return name;
-  const key = fold(name);
-  const handles = [...text.matchAll(/([\p{L}\p{N}._-]+)@|(?:linkedin\.com\/in|github\.com)\/([\p{L}\p{N}._-]+)/giu)].map(
-    (m) => m[1] ?? m[2] ?? "",
-  );
-  for (const h of handles) {
-    const words = fold(h)
-      .split(/[._-]+/)
-      .filter(Boolean);
-    if (words.length < 2 || words.join("") !== key) continue;
-    let at = 0;
-    return words
-      .map((w) => {
-        const piece = name.slice(at, at + w.length);
-        at += w.length;
-        return piece;
-      })
-      .join(" ");
-  }
-  // A handle that spells only the surname or the first name whole ("k.almansouri" for "KHALIDAL-MANSOURI"):
-  // split where it starts or ends, hyphens and apostrophes in the name aside.
-  const letters = key.split("").flatMap((ch, i) => (/\p{L}/u.test(ch) ? [{ ch, i }] : []));
-  const bare = letters.map((c) => c.ch).join("");
-  for (const h of handles) {
-    for (const w of fold(h).split(/[._-]+/)) {
-      if (w.length < 3 || w.length > bare.length - 2 || !/^\p{L}+$/u.test(w)) continue;
-      const cut = bare.endsWith(w) ? letters[bare.length - w.length]!.i : bare.startsWith(w) ? letters[w.length]!.i : -1;
-      if (cut > 0) return `${name.slice(0, cut)} ${name.slice(cut)}`;
-    }
-  }
-  return name;
-}
-
 const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%.-]+\/?/iu;
 // A profile, not a repository: github.com/<user> with nothing after it.
 const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[A-Za-z0-9][A-Za-z0-9-]*\/?(?![\w/.-])/i;
@@ -257,7 +216,7 @@ export function contactInfo(priority: Line[], all: Line[], furniture = ""): Pers
   };
   const near = text(priority);
   const everything = text(all);
-  const name = splitGluedName(findName(all), `${everything}\n${furniture}`);
+  const name = findName(all);
   const location = findLocation(priority, name);
   return {
     name,
