@@ -4,8 +4,8 @@
 import type { Entry } from "./types.ts";
 import type { WorkExperience } from "../shapes/resume.ts";
 import { findDate, hasDate } from "./dates.ts";
-import { endsInCjkOrg, isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore, roleWordCount } from "./lexicon.ts";
-import { commaParts, headerPieces, type Piece, rejoinDashes, splitCjkRole, splitRoleLead, withoutNote } from "./pieces.ts";
+import { isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore, roleWordCount } from "./lexicon.ts";
+import { commaParts, headerPieces, type Piece, rejoinDashes, splitRoleLead, withoutNote } from "./pieces.ts";
 import { collapse } from "./text.ts";
 
 /** Where a work field came from, for the review hints: by words, by the section's pattern, or by position only. */
@@ -311,10 +311,8 @@ export function toWork(entries: Entry[]): WorkField[] {
     // "Title, Company, City, Country" in one piece: role, organisation and place words split it.
     const byWords = main.length === 1 ? splitCommaHeader(main[0]!) : null;
     if (byWords) main = byWords;
-    const cjk = main.length === 1 ? splitCjkRole(main[0]!.text, (t) => roleScore(t) > 0, endsInCjkOrg) : null;
-    if (cjk) main = cjk.map((text) => ({ ...main[0]!, text, dashWhole: undefined }));
     const lead =
-      main.length === 1 && !cjk && !byWords
+      main.length === 1 && !byWords
         ? splitRoleLead(
             main[0]!.text,
             (t) => roleScore(t) > 0,
