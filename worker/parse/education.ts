@@ -111,23 +111,6 @@ function fromPieces(
   return { degree, institution, byPosition };
 }
 
-/**
- * A dated line of its own under a degree that names a kind of note before a colon or dash ("Thesis – On Drops",
- * "Exchange: KTH Stockholm") rather than a degree: a detail of the degree above. The note's wrapped rest (a full
- * line continued below) is part of it.
- */
-function datedNote(e: Entry): { text: string; wrapped: boolean } | null {
-  const [l] = e.header;
-  if (!l || e.header.length !== 1 || l.segs.length !== 2 || !isDateLike(l.segs[0].text)) return null;
-  const text = collapse(l.segs[1]!.text);
-  const m = /^([\p{L}-]{3,30})\s*(:|\s[–—-]\s)\s*(.+)$/u.exec(text);
-  if (!m || BARE_DEGREE.test(m[1]!) || (m[2]!.trim() !== ":" && INSTITUTION.test(m[3]!))) return null;
-  const next = e.body[0];
-  if (next && !next.bullet && l.x1 >= l.colRight - 2 * l.size && next.textX >= l.segs[1]!.x0 - 2)
-    return { text: `${text} ${collapse(next.text)}`, wrapped: true };
-  return { text, wrapped: false };
-}
-
 // Labels of a degree's own lists.
 const LIST_LABEL =
   /^(?:(?:relevant|selected|key|main)\s+)?(?:course\s*work|courses?|modules|subjects|classes|thesis|honou?rs|awards|activities|achievements|projects|publications|kurse|cours|asignaturas|disciplinas|materias)\s*:?$/i;
@@ -430,12 +413,6 @@ export function toEducation(entries: Entry[]): EducationField[] {
   const out: EducationField[] = [];
   for (const entry of entries) {
     const e = withCleanBody(entry);
-    const above = out[out.length - 1];
-    const note = above?.degree || above?.institution ? datedNote(e) : null;
-    if (above && note) {
-      above.details.push(note.text, ...bodyItems(e).slice(note.wrapped ? 1 : 0));
-      continue;
-    }
     const r = readPieces(e);
     splitJoinedFields(e, r);
     const got = degreeAndSchool(e, r);

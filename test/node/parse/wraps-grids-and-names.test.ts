@@ -1,5 +1,5 @@
 // Wrapped bullets and date ranges, heading margins and skill grids read by rows, joined section names,
-// employers that read like places, letter-spaced names: each on lines built in the test.
+// employers that read like places: each on lines built in the test.
 import { describe, expect, it } from "vitest";
 import { continues } from "../../../worker/parse/blocks.ts";
 import { findDate, isDateLike } from "../../../worker/parse/dates.ts";
