@@ -131,8 +131,6 @@ interface Prepared {
   main: Piece[];
   slots: string[];
   responsibilities: string[];
-  /** The entry names its employer only (a paragraph "Company: what was done"). */
-  companyOnly?: boolean;
   /** The entry names its job only, then describes it ("Site Manager - ran the build ( 1999-2000 )"). */
   titleOnly?: boolean;
 }
@@ -154,40 +152,11 @@ export function bodyItems(e: Entry): string[] {
 const BRACKET_LABEL = /^[【[［]([^】\]］]{1,14})[】\]］]\s*(.*)$/u;
 const ROLE_LABEL = /^(?:役割|担当|職種|ポジション|役職|職位|职位|职务|角色|role|position|title|designation|funktion|poste|cargo)$/i;
 
-/**
- * "Dadupa: réalisation d’une plateforme … (React, Lumen et Docker). 07/2022-09/2022": an entry written as a paragraph
- * that names the employer before a colon; what follows is the role when it is short, else the description.
- */
-function paragraphEntry(e: Entry, headerDates: string): Prepared | null {
-  if (e.header.length < 1 || e.body.some((b) => b.bullet)) return null;
-  let text = collapse([...e.header.map((l) => l.segs.map((s) => s.text).join(" ")), ...e.body.map((b) => b.text)].join(" "));
-  const d = findDate(text);
-  const dates = headerDates || (d?.text ?? "");
-  if (d) text = collapse(`${text.slice(0, d.start)} ${text.slice(d.end)}`);
-  text = text.replace(/\s*\(?\d+\s*(?:mois|months?|ans?|years?|jahre?|monate?|meses|años?)\)?\s*$/i, "").trim();
-  const m = /^([^:：]{2,60}?)\s*[:：]\s+(.+)$/u.exec(text);
-  if (!m) return null;
-  const name = m[1]!.trim();
-  const rest = m[2]!.trim().replace(/[.;]\s*$/, "");
-  if (name.split(/\s+/).length > 7 || (roleScore(name) > 0 && !ORG.test(name))) return null;
-  const piece: Piece = { text: name, bold: false, italic: false, line: 0, right: false, size: 0, afterDate: false };
-  const short = rest.split(/\s+/).length <= 6 && !/[,;]/.test(rest);
-  if (short) return { e, dates, main: [piece, { ...piece, text: rest, labelledRole: true }], slots: ["", ""], responsibilities: [] };
-  if (rest.split(/\s+/).length < 5) return null;
-  return { e, dates, main: [piece], slots: [""], responsibilities: [`${rest}.`.replace(/\.\.$/, ".")], companyOnly: true };
-}
-
 // A description rather than a name: starts in lower case and runs on for several words, naming no role or organisation.
 const isClause = (t: string) => /^\p{Ll}/u.test(t) && t.split(/\s+/).length >= 4 && roleScore(t) <= 0 && !ORG.test(t) && !looksLikePlace(t);
 
 function prepare(e: Entry): Prepared {
   const split = headerPieces(e.header);
-  // (Only when the entry runs on as a sentence after the employer's name and a colon.)
-  const opening = collapse(e.header.map((l) => l.text).join(" "));
-  if (/^[^:：]{2,60}[:：](?:\s|$)/u.test(opening) && (e.header.length >= 2 || e.body.length > 0 || opening.length > 60)) {
-    const para = paragraphEntry(e, split.dates);
-    if (para) return para;
-  }
   const described: string[] = [];
   let labelledTitle = "";
   split.pieces = split.pieces.filter((p) => {
@@ -275,11 +244,6 @@ export function toWork(entries: Entry[]): WorkField[] {
   };
   for (const p of prepared) {
     const { e, dates, responsibilities } = p;
-    if (p.companyOnly) {
-      flushParent();
-      out.push({ company: cleanCompany(p.main[0]!.text), title: "", dates, responsibilities, evidence: "words", inherited: false });
-      continue;
-    }
     if (p.titleOnly) {
       flushParent();
       out.push({ company: "", title: cleanTitle(p.main[0]!.text), dates, responsibilities, evidence: "pattern", inherited: false });
