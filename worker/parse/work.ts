@@ -322,26 +322,7 @@ export function toWork(entries: Entry[]): WorkField[] {
     out.push({ company: cleanCompany(company), title: cleanTitle(title), dates, responsibilities, evidence, inherited });
   }
   flushParent();
-  return withoutRepeatedTowns(out);
-}
-
-/**
- * Employers printed "Name, Town" entry after entry ("Arta, Glasgow", "Dumfries House, Cumnock", "TK Maxx, Ayr"): when
- * three or more of a section's employers, and most of them, end in one or two capitalised words after a single comma,
- * those words are towns. (One such name alone may be a name with a comma in it.)
- */
-function withoutRepeatedTowns(jobs: WorkField[]): WorkField[] {
-  const town = (company: string) => {
-    const m = /^([^,]+),\s+(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)$/u.exec(company);
-    return m && !ORG.test(m[2]!) && !LEGAL_FORM.test(m[2]!) && roleScore(m[2]!) <= 0 ? m[1]! : null;
-  };
-  const named = jobs.filter((j) => j.company && !j.inherited);
-  const towns = named.filter((j) => town(j.company) !== null);
-  if (towns.length < 3 || towns.length < 0.6 * named.length) return jobs;
-  return jobs.map((j) => {
-    const head = town(j.company);
-    return head ? { ...j, company: head } : j;
-  });
+  return out;
 }
 
 const cleanCompany = (c: string) => withoutSiteOrNote(withoutLocation(withoutNote(withoutLocation(c), looksLikePlace)));
