@@ -2,7 +2,7 @@
 // the first e-mail address, and the first phone number in international or national format.
 import { firstDateRange } from "./dates.ts";
 import { headingKind } from "./headings.ts";
-import { hasRoleWord, isCountry, looksLikePlace, roleScore } from "./lexicon.ts";
+import { hasRoleWord, isCountry, looksLikePlace } from "./lexicon.ts";
 import type { PersonalInfo } from "../shapes/resume.ts";
 import type { Line } from "./types.ts";
 
@@ -104,14 +104,6 @@ export function findName(lines: Line[]): string {
     if (best < 0 || l.size > first[best]!.size + 0.5) best = i;
   });
   if (best < 0) return "";
-  // A job title set above the name, larger ("Android Developer" over "Artem Chepurnoy"): the name-like line right
-  // under it that names no role is the name.
-  if (ROLE_TITLE.test(nameText(first[best]!))) {
-    const below = first
-      .slice(best + 1, best + 4)
-      .findIndex((l) => isNameLike(nameText(l)) && roleScore(nameText(l)) <= 0 && l.size >= 0.5 * first[best]!.size);
-    if (below >= 0) best += below + 1;
-  }
   const l = first[best]!;
   let name = nameText(l).trim().replace(/,$/, "");
   // A large name in a narrow column can wrap onto a second line of the same size (unless a tagline was cut off
@@ -132,10 +124,6 @@ export function findName(lines: Line[]): string {
   }
   return name;
 }
-
-// A line that is a job title: it ends in a role noun no surname is.
-const ROLE_TITLE =
-  /\b(?:developer|engineer|designer|scientist|analyst|consultant|architect|specialist|administrator|programmer|researcher|entwickler|ingenieur|développeur|ingénieur|desarrollador|ingeniero|desenvolvedor|engenheiro|разработчик|розробник|інженер|инженер)$/iu;
 
 // A tagline after a comma or a spaced hyphen on the name's line ("Jane Doe, Data Engineer", "Jan Kowal - Tester")
 // is not part of the name: cut it when it names a role and the part before it does not.
