@@ -2,7 +2,7 @@
 // the first e-mail address, and the first phone number in international or national format.
 import { firstDateRange } from "./dates.ts";
 import { headingKind } from "./headings.ts";
-import { hasRoleWord, isCountry, looksLikePlace, roleScore } from "./lexicon.ts";
+import { hasRoleWord, isCountry, looksLikePlace } from "./lexicon.ts";
 import type { PersonalInfo } from "../shapes/resume.ts";
 import type { Line } from "./types.ts";
 
@@ -104,14 +104,6 @@ export function findName(lines: Line[]): string {
     if (best < 0 || l.size > first[best]!.size + 0.5) best = i;
   });
   if (best < 0) return "";
-  // A job title set above the name, larger ("Android Developer" over "Artem Chepurnoy"): the name-like line right
-  // under it that names no role is the name.
-  if (ROLE_TITLE.test(nameText(first[best]!))) {
-    const below = first
-      .slice(best + 1, best + 4)
-      .findIndex((l) => isNameLike(nameText(l)) && roleScore(nameText(l)) <= 0 && l.size >= 0.5 * first[best]!.size);
-    if (below >= 0) best += below + 1;
-  }
   const l = first[best]!;
   let name = nameText(l).trim().replace(/,$/, "");
   // A large name in a narrow column can wrap onto a second line of the same size (unless a tagline was cut off
@@ -133,10 +125,6 @@ export function findName(lines: Line[]): string {
   return name;
 }
 
-// A line that is a job title: it ends in a role noun no surname is.
-const ROLE_TITLE =
-  /\b(?:developer|engineer|designer|scientist|analyst|consultant|architect|specialist|administrator|programmer|researcher|entwickler|ingenieur|développeur|ingénieur|desarrollador|ingeniero|desenvolvedor|engenheiro|разработчик|розробник|інженер|инженер)$/iu;
-
 // A tagline after a comma or a spaced hyphen on the name's line ("Jane Doe, Data Engineer", "Jan Kowal - Tester")
 // is not part of the name: cut it when it names a role and the part before it does not.
 const TAGLINE = /^(.+?)(?:,\s+|\s+-\s+)(.+)$/u;
@@ -146,47 +134,6 @@ function withoutTagline(text: string): string {
   const head = m[1]!.trim();
   const words = head.split(/\s+/).length;
   return words >= 2 && words <= 4 && hasRoleWord(m[2]!) && !hasRoleWord(head) ? head : text;
-}
-
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
-/**
- * A letter-spaced name loses its word gap when the text layer spaces every letter alike ("E T H A N PA R K" →
- * "ETHANPARK"). The e-mail or profile handle usually spells the same words with a separator (ethan.park@…,
- * /in/ethan-park): split the name where the handle does.
- */
-export function splitGluedName(name: string, text: string): string {
-  if (/\s/.test(name) || name.length < 5 || fold(name).length !== name.length) return name;
-  const key = fold(name);
-  const handles = [...text.matchAll(/([\p{L}\p{N}._-]+)@|(?:linkedin\.com\/in|github\.com)\/([\p{L}\p{N}._-]+)/giu)].map(
-    (m) => m[1] ?? m[2] ?? "",
-  );
-  for (const h of handles) {
-    const words = fold(h)
-      .split(/[._-]+/)
-      .filter(Boolean);
-    if (words.length < 2 || words.join("") !== key) continue;
-    let at = 0;
-    return words
-      .map((w) => {
-        const piece = name.slice(at, at + w.length);
-        at += w.length;
-        return piece;
-      })
-      .join(" ");
-  }
-  // A handle that spells only the surname or the first name whole ("k.almansouri" for "KHALIDAL-MANSOURI"):
-  // split where it starts or ends, hyphens and apostrophes in the name aside.
-  const letters = key.split("").flatMap((ch, i) => (/\p{L}/u.test(ch) ? [{ ch, i }] : []));
-  const bare = letters.map((c) => c.ch).join("");
-  for (const h of handles) {
-    for (const w of fold(h).split(/[._-]+/)) {
-      if (w.length < 3 || w.length > bare.length - 2 || !/^\p{L}+$/u.test(w)) continue;
-      const cut = bare.endsWith(w) ? letters[bare.length - w.length]!.i : bare.startsWith(w) ? letters[w.length]!.i : -1;
-      if (cut > 0) return `${name.slice(0, cut)} ${name.slice(cut)}`;
-    }
-  }
-  return name;
 }
 
 const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%.-]+\/?/iu;
@@ -257,7 +204,7 @@ export function contactInfo(priority: Line[], all: Line[], furniture = ""): Pers
   };
   const near = text(priority);
   const everything = text(all);
-  const name = splitGluedName(findName(all), `${everything}\n${furniture}`);
+  const name = findName(all);
   const location = findLocation(priority, name);
   return {
     name,

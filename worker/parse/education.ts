@@ -111,23 +111,6 @@ function fromPieces(
   return { degree, institution, byPosition };
 }
 
-/**
- * A dated line of its own under a degree that names a kind of note before a colon or dash ("Thesis – On Drops",
- * "Exchange: KTH Stockholm") rather than a degree: a detail of the degree above. The note's wrapped rest (a full
- * line continued below) is part of it.
- */
-function datedNote(e: Entry): { text: string; wrapped: boolean } | null {
-  const [l] = e.header;
-  if (!l || e.header.length !== 1 || l.segs.length !== 2 || !isDateLike(l.segs[0].text)) return null;
-  const text = collapse(l.segs[1]!.text);
-  const m = /^([\p{L}-]{3,30})\s*(:|\s[–—-]\s)\s*(.+)$/u.exec(text);
-  if (!m || BARE_DEGREE.test(m[1]!) || (m[2]!.trim() !== ":" && INSTITUTION.test(m[3]!))) return null;
-  const next = e.body[0];
-  if (next && !next.bullet && l.x1 >= l.colRight - 2 * l.size && next.textX >= l.segs[1]!.x0 - 2)
-    return { text: `${text} ${collapse(next.text)}`, wrapped: true };
-  return { text, wrapped: false };
-}
-
 // Labels of a degree's own lists.
 const LIST_LABEL =
   /^(?:(?:relevant|selected|key|main)\s+)?(?:course\s*work|courses?|modules|subjects|classes|thesis|honou?rs|awards|activities|achievements|projects|publications|kurse|cours|asignaturas|disciplinas|materias)\s*:?$/i;
@@ -206,18 +189,9 @@ function readPieces(e: Entry): Reading {
 }
 
 /** Main pieces that hold two fields in one ("School (Degree)", "学校 专业", "Degree, School") split in two. */
-function splitJoinedFields(e: Entry, r: Reading): void {
+function splitJoinedFields(r: Reading): void {
   let { main } = r;
   const { details, fields } = r;
-  // "BAS in Electronics Engineering; Piraeus University of Applied Science": a semicolon between degree and school.
-  if (main.length === 1) {
-    const semi = /^([^;]{2,}?)\s*;\s+([^;]{2,})$/u.exec(main[0]!.text);
-    if (semi && eduScore(semi[1]!) !== eduScore(semi[2]!) && (INSTITUTION.test(semi[1]!) || INSTITUTION.test(semi[2]!)))
-      main = [
-        { ...main[0]!, text: semi[1]!.trim() },
-        { ...main[0]!, text: semi[2]!.trim() },
-      ];
-  }
   // "PCET's NMIET (Savitribai Phule Pune University) (3rd Year Bachelor's in CS)": a degree in brackets after the school.
   if (main.length === 1) {
     const m = /^(.+?)\s*[(（]([^()（）]+)[)）]\s*$/u.exec(main[0]!.text);
@@ -282,27 +256,6 @@ function splitJoinedFields(e: Entry, r: Reading): void {
           { ...main[0]!, text: a! },
           { ...main[0]!, text: b },
         ];
-    }
-  }
-  // "Master of Science" + ", Computer Science" in another style, over the school's own line (a header line or the
-  // first line below): one degree.
-  const [degPiece, fieldPiece, nextPiece] = main;
-  if (
-    degPiece &&
-    fieldPiece &&
-    main.length <= 3 &&
-    degPiece.line === fieldPiece.line &&
-    eduScore(degPiece.text) > 0 &&
-    eduScore(fieldPiece.text) === 0 &&
-    collapse(e.header[degPiece.line]?.text ?? "").includes(`${degPiece.text}, ${fieldPiece.text}`)
-  ) {
-    const school = nextPiece ? (nextPiece.line !== degPiece.line ? nextPiece.text : "") : (details[0] ?? "");
-    if (INSTITUTION.test(school) && !DEGREE.test(school) && school.length < 90) {
-      if (!nextPiece) details.shift();
-      main = [
-        { ...degPiece, text: `${degPiece.text}, ${fieldPiece.text}` },
-        { ...(nextPiece ?? fieldPiece), text: school },
-      ];
     }
   }
   r.main = main;
@@ -430,14 +383,8 @@ export function toEducation(entries: Entry[]): EducationField[] {
   const out: EducationField[] = [];
   for (const entry of entries) {
     const e = withCleanBody(entry);
-    const above = out[out.length - 1];
-    const note = above?.degree || above?.institution ? datedNote(e) : null;
-    if (above && note) {
-      above.details.push(note.text, ...bodyItems(e).slice(note.wrapped ? 1 : 0));
-      continue;
-    }
     const r = readPieces(e);
-    splitJoinedFields(e, r);
+    splitJoinedFields(r);
     const got = degreeAndSchool(e, r);
     const { main, details, dates } = r;
     const perDegree = degreesAsBullets(e, got.degree, got.institution, dates);

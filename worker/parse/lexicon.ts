@@ -97,9 +97,6 @@ const ORG_CJK = words(`公司 | 有限公司 | 集团 | 大学 | 学院 | 银行
   | 中心 | 事務所 | 주식회사 | \\(주\\) | 대학교 | 은행 | 병원 | 연구소 | บริษัท | จำกัด | มหาวิทยาลัย | ธนาคาร | โรงพยาบาล`);
 export const ORG = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ORG_WORDS})(?![\\p{L}\\p{N}])|${ORG_CJK}`, "iu");
 const ORG_G = new RegExp(ORG.source, "giu");
-const ORG_CJK_END = new RegExp(`(?:${ORG_CJK})$`, "u");
-/** A Chinese, Japanese or Korean name ending in an organisation word ("…科技有限公司", "…大学"). */
-export const endsInCjkOrg = (t: string) => ORG_CJK_END.test(t.trim());
 
 const LETTER = /\p{L}/u;
 

@@ -394,30 +394,3 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
   }
   return out;
 }
-
-/** A "Label: item, item" paragraph's label and items, when the label is one we know or the items are a list. */
-function labelledList(text: string): { label: string; items: string[] } | null {
-  const m = LABEL.exec(text);
-  if (!m) return null;
-  const items = splitItems(m[2]!, true, false);
-  return headingKind(m[1]!) !== null || items.length >= 2 ? { label: m[1]!.trim(), items } : null;
-}
-
-/**
- * Lists set as "Label: item, item" lines at the end of a prose section ("About me" closing with "Technical Skills:
- * Python, Java" / "Languages: French, English"): the lines before them, and each list under its own label. Null
- * unless two or more such lines end the section with nothing else after them.
- */
-export function trailingLabelledLists(lines: Line[]): { before: Line[]; lists: Record<string, string[]> } | null {
-  const first = lines.findIndex((l) => labelledList(l.text) !== null);
-  if (first < 0) return null;
-  const paras = paragraphs(lines.slice(first), "other");
-  const groups = paras.map((p) => labelledList(p.text));
-  if (groups.length < 2 || groups.some((g) => g === null)) return null;
-  const lists: Record<string, string[]> = {};
-  for (const g of groups as { label: string; items: string[] }[]) {
-    const key = keyForLabel(g.label, g.items, "other", g.label);
-    lists[key] = [...(lists[key] ?? []), ...g.items];
-  }
-  return { before: lines.slice(0, first), lists };
-}

@@ -176,37 +176,6 @@ const neighboursCjk = (runs: { text: string }[], i: number) =>
   (i > 0 && CJK_CHAR.test(runs[i - 1]!.text)) || (i + 1 < runs.length && CJK_CHAR.test(runs[i + 1]!.text));
 
 /**
- * "高级 Android 开发工程师 阿里巴巴": a Chinese or Japanese header spaces its fields apart. The title runs up to the
- * last word naming a role; what follows, naming none, is the employer. The other order, "某某科技有限公司 软件开发工程师",
- * splits after the first words that end in an organisation word ("公司", "大学") when all that follows names a role.
- * Null when the text gives no such boundary. Pieces come back in printed order.
- */
-export function splitCjkRole(
-  text: string,
-  isRole: (t: string) => boolean,
-  endsInOrg: (t: string) => boolean = () => false,
-): [string, string] | null {
-  if (!CJK_CHAR.test(text)) return null;
-  const words = text.split(/\s+/).filter(Boolean);
-  let last = -1;
-  words.forEach((w, i) => {
-    if (CJK_CHAR.test(w) && isRole(w)) last = i;
-  });
-  if (last < 0) return null;
-  if (last === words.length - 1) {
-    for (let k = 0; k < last; k++) {
-      const org = words.slice(0, k + 1).join(" ");
-      const role = words.slice(k + 1).join(" ");
-      if (CJK_CHAR.test(words[k]!) && endsInOrg(org) && !isRole(org) && isRole(role)) return [org, role];
-    }
-    return null;
-  }
-  const rest = words.slice(last + 1).join(" ");
-  if (!CJK_CHAR.test(rest) || isRole(rest)) return null;
-  return [words.slice(0, last + 1).join(" "), rest];
-}
-
-/**
  * A role and its employer run together in one style with nothing between them ("Kıdemli Yazılım Geliştirici FYK
  * Teknoloji", "Web Developer Dokuz Eylül University"): the split falls after the last word naming a role, when what
  * follows names none, starts with a capital and shows it is an organisation (an organisation word, or a name in

@@ -4,8 +4,8 @@
 import type { Entry } from "./types.ts";
 import type { WorkExperience } from "../shapes/resume.ts";
 import { findDate, hasDate } from "./dates.ts";
-import { endsInCjkOrg, isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore, roleWordCount } from "./lexicon.ts";
-import { commaParts, headerPieces, type Piece, rejoinDashes, splitCjkRole, splitRoleLead, withoutNote } from "./pieces.ts";
+import { isCountry, LEGAL_FORM, looksLikePlace, ORG, roleScore, roleWordCount } from "./lexicon.ts";
+import { commaParts, headerPieces, type Piece, rejoinDashes, splitRoleLead, withoutNote } from "./pieces.ts";
 import { collapse } from "./text.ts";
 
 /** Where a work field came from, for the review hints: by words, by the section's pattern, or by position only. */
@@ -131,8 +131,6 @@ interface Prepared {
   main: Piece[];
   slots: string[];
   responsibilities: string[];
-  /** The entry names its employer only (a paragraph "Company: what was done"). */
-  companyOnly?: boolean;
   /** The entry names its job only, then describes it ("Site Manager - ran the build ( 1999-2000 )"). */
   titleOnly?: boolean;
 }
@@ -154,40 +152,11 @@ export function bodyItems(e: Entry): string[] {
 const BRACKET_LABEL = /^[【[［]([^】\]］]{1,14})[】\]］]\s*(.*)$/u;
 const ROLE_LABEL = /^(?:役割|担当|職種|ポジション|役職|職位|职位|职务|角色|role|position|title|designation|funktion|poste|cargo)$/i;
 
-/**
- * "Dadupa: réalisation d’une plateforme … (React, Lumen et Docker). 07/2022-09/2022": an entry written as a paragraph
- * that names the employer before a colon; what follows is the role when it is short, else the description.
- */
-function paragraphEntry(e: Entry, headerDates: string): Prepared | null {
-  if (e.header.length < 1 || e.body.some((b) => b.bullet)) return null;
-  let text = collapse([...e.header.map((l) => l.segs.map((s) => s.text).join(" ")), ...e.body.map((b) => b.text)].join(" "));
-  const d = findDate(text);
-  const dates = headerDates || (d?.text ?? "");
-  if (d) text = collapse(`${text.slice(0, d.start)} ${text.slice(d.end)}`);
-  text = text.replace(/\s*\(?\d+\s*(?:mois|months?|ans?|years?|jahre?|monate?|meses|años?)\)?\s*$/i, "").trim();
-  const m = /^([^:：]{2,60}?)\s*[:：]\s+(.+)$/u.exec(text);
-  if (!m) return null;
-  const name = m[1]!.trim();
-  const rest = m[2]!.trim().replace(/[.;]\s*$/, "");
-  if (name.split(/\s+/).length > 7 || (roleScore(name) > 0 && !ORG.test(name))) return null;
-  const piece: Piece = { text: name, bold: false, italic: false, line: 0, right: false, size: 0, afterDate: false };
-  const short = rest.split(/\s+/).length <= 6 && !/[,;]/.test(rest);
-  if (short) return { e, dates, main: [piece, { ...piece, text: rest, labelledRole: true }], slots: ["", ""], responsibilities: [] };
-  if (rest.split(/\s+/).length < 5) return null;
-  return { e, dates, main: [piece], slots: [""], responsibilities: [`${rest}.`.replace(/\.\.$/, ".")], companyOnly: true };
-}
-
 // A description rather than a name: starts in lower case and runs on for several words, naming no role or organisation.
 const isClause = (t: string) => /^\p{Ll}/u.test(t) && t.split(/\s+/).length >= 4 && roleScore(t) <= 0 && !ORG.test(t) && !looksLikePlace(t);
 
 function prepare(e: Entry): Prepared {
   const split = headerPieces(e.header);
-  // (Only when the entry runs on as a sentence after the employer's name and a colon.)
-  const opening = collapse(e.header.map((l) => l.text).join(" "));
-  if (/^[^:：]{2,60}[:：](?:\s|$)/u.test(opening) && (e.header.length >= 2 || e.body.length > 0 || opening.length > 60)) {
-    const para = paragraphEntry(e, split.dates);
-    if (para) return para;
-  }
   const described: string[] = [];
   let labelledTitle = "";
   split.pieces = split.pieces.filter((p) => {
@@ -275,11 +244,6 @@ export function toWork(entries: Entry[]): WorkField[] {
   };
   for (const p of prepared) {
     const { e, dates, responsibilities } = p;
-    if (p.companyOnly) {
-      flushParent();
-      out.push({ company: cleanCompany(p.main[0]!.text), title: "", dates, responsibilities, evidence: "words", inherited: false });
-      continue;
-    }
     if (p.titleOnly) {
       flushParent();
       out.push({ company: "", title: cleanTitle(p.main[0]!.text), dates, responsibilities, evidence: "pattern", inherited: false });
@@ -311,10 +275,8 @@ export function toWork(entries: Entry[]): WorkField[] {
     // "Title, Company, City, Country" in one piece: role, organisation and place words split it.
     const byWords = main.length === 1 ? splitCommaHeader(main[0]!) : null;
     if (byWords) main = byWords;
-    const cjk = main.length === 1 ? splitCjkRole(main[0]!.text, (t) => roleScore(t) > 0, endsInCjkOrg) : null;
-    if (cjk) main = cjk.map((text) => ({ ...main[0]!, text, dashWhole: undefined }));
     const lead =
-      main.length === 1 && !cjk && !byWords
+      main.length === 1 && !byWords
         ? splitRoleLead(
             main[0]!.text,
             (t) => roleScore(t) > 0,
@@ -360,26 +322,7 @@ export function toWork(entries: Entry[]): WorkField[] {
     out.push({ company: cleanCompany(company), title: cleanTitle(title), dates, responsibilities, evidence, inherited });
   }
   flushParent();
-  return withoutRepeatedTowns(out);
-}
-
-/**
- * Employers printed "Name, Town" entry after entry ("Arta, Glasgow", "Dumfries House, Cumnock", "TK Maxx, Ayr"): when
- * three or more of a section's employers, and most of them, end in one or two capitalised words after a single comma,
- * those words are towns. (One such name alone may be a name with a comma in it.)
- */
-function withoutRepeatedTowns(jobs: WorkField[]): WorkField[] {
-  const town = (company: string) => {
-    const m = /^([^,]+),\s+(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)$/u.exec(company);
-    return m && !ORG.test(m[2]!) && !LEGAL_FORM.test(m[2]!) && roleScore(m[2]!) <= 0 ? m[1]! : null;
-  };
-  const named = jobs.filter((j) => j.company && !j.inherited);
-  const towns = named.filter((j) => town(j.company) !== null);
-  if (towns.length < 3 || towns.length < 0.6 * named.length) return jobs;
-  return jobs.map((j) => {
-    const head = town(j.company);
-    return head ? { ...j, company: head } : j;
-  });
+  return out;
 }
 
 const cleanCompany = (c: string) => withoutSiteOrNote(withoutLocation(withoutNote(withoutLocation(c), looksLikePlace)));

@@ -45,23 +45,6 @@ describe("an education line with comma-separated pieces", () => {
     expect(fields(record)).toEqual([{ degree: "Bachelor of Arts in History", institution: "Riverside Community College", dates: "2004" }]);
   });
 
-  it("keeps a field printed after the degree in another style, with the school on its own line below", () => {
-    const record = read([
-      ...head,
-      { text: "Master of Science", x: 50, y: 720, italic: true },
-      { text: ", Applied Physics", x: 135, y: 720 },
-      { text: "Sep 2014 – Jun 2016", x: 460, y: 720 },
-      { text: "Lund University, Faculty of Engineering", x: 50, y: 706 },
-    ]);
-    expect(fields(record)).toEqual([
-      {
-        degree: "Master of Science, Applied Physics",
-        institution: "Lund University, Faculty of Engineering",
-        dates: "Sep 2014 – Jun 2016",
-      },
-    ]);
-  });
-
   it("leaves a degree and a school in two styles on one line as they are", () => {
     const record = read([
       ...head,

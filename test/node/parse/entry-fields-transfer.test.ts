@@ -61,30 +61,7 @@ describe("'Title at Company' on a header line", () => {
   });
 });
 
-describe("Chinese headers that space their fields apart", () => {
-  // The header is set larger than the body, as such resumes print it.
-  const big = (l: Line): Line => ({ ...l, size: 14, segs: [{ ...l.segs[0], size: 14 }] });
-  const lines = (header: { text: string; bold?: boolean }[], dates: string, y: number) => [
-    big(line(header, 57, y)),
-    line(dates, 57, y - 16, { italic: true }),
-    line("负责客户端架构设计与性能优化", 80, y - 32, { bullet: true }),
-  ];
-  it("takes the words up to the last role word as the title and the rest as the company, across a Latin word in another font", () => {
-    const work = toWork(
-      entriesOf([
-        ...lines([{ text: "资深 " }, { text: "iOS", bold: true }, { text: " 开发工程师 青橙数码科技有限公司" }], "2019/05 - 至今", 610),
-        ...lines([{ text: "前端工程师 " }, { text: "88", bold: true }, { text: " 云仓" }], "2016/03 - 2019/04", 540),
-      ]),
-    );
-    expect(work.map((w) => [w.title, w.company, w.dates])).toEqual([
-      ["资深 iOS 开发工程师", "青橙数码科技有限公司", "2019/05 - 至今"],
-      ["前端工程师", "88 云仓", "2016/03 - 2019/04"],
-    ]);
-  });
-  it("leaves a header that names no role after the company as it was", () => {
-    const work = toWork(entriesOf(lines([{ text: "开发工程师" }], "2016/03 - 2019/04", 610)));
-    expect(work.map((w) => w.title)).toEqual(["开发工程师"]);
-  });
+describe("Chinese education lines that space their fields apart", () => {
   it("splits the school from the degree in an education line", () => {
     const edu = toEducation(entriesOf([line("2011 - 2015 南湖理工学院 软件工程 本科", 57, 610)]));
     expect(edu.map((e) => [e.institution, e.degree, e.dates])).toEqual([["南湖理工学院", "软件工程 本科", "2011 - 2015"]]);

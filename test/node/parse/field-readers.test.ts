@@ -159,17 +159,6 @@ describe("a place set apart by a semicolon", () => {
   it("but a second organisation after it stays", () => {
     expect(withoutLocation("Bright Path Consulting; Lakeside Hospital")).toBe("Bright Path Consulting; Lakeside Hospital");
   });
-  it("and between a degree and its school it splits the two", () => {
-    const schools = toEducation(
-      entriesOf([
-        line("BSc in Marine Engineering; Northfield University of Applied Sciences", 57, 700, { bold: true }),
-        line("2010 - 2014", 57, 687),
-      ]),
-    );
-    expect(schools.map((s) => [s.degree, s.institution])).toEqual([
-      ["BSc in Marine Engineering", "Northfield University of Applied Sciences"],
-    ]);
-  });
 });
 
 describe("a bracket after the employer's name", () => {

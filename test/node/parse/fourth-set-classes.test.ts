@@ -13,34 +13,6 @@ const head = (name = "Noemi Castellaro"): R[] => [
   { text: "noemi.castellaro@example.org", x: 50, y: 768 },
 ];
 
-describe("labelled lists closing a prose section", () => {
-  it("files each 'Label: a, b' line under its label and keeps the prose as the summary", () => {
-    const record = read([
-      ...head(),
-      { text: "About me", x: 50, y: 740, size: 12, bold: true },
-      { text: "Backend engineer who likes quiet, well-tested services.", x: 50, y: 722 },
-      { text: "Technical Skills: Go, Rust, PostgreSQL", x: 50, y: 704 },
-      { text: "Languages: Native in Italian, Fluent in English", x: 50, y: 690 },
-      { text: "Web/Media: HTML5/CSS3, Figma", x: 50, y: 676 },
-    ]);
-    expect(record.personal_info.summary).toBe("Backend engineer who likes quiet, well-tested services.");
-    expect(record.additional_information["Technical Skills"]).toEqual(["Go", "Rust", "PostgreSQL"]);
-    expect(record.additional_information.Languages).toEqual(["Native in Italian", "Fluent in English"]);
-    expect(record.additional_information["Web/Media"]).toEqual(["HTML5/CSS3", "Figma"]);
-  });
-
-  it("leaves a summary with one labelled sentence in it as prose", () => {
-    const record = read([
-      ...head(),
-      { text: "Summary", x: 50, y: 740, size: 12, bold: true },
-      { text: "Backend engineer who likes quiet, well-tested services.", x: 50, y: 722 },
-      { text: "Goal: a team that ships small, safe changes.", x: 50, y: 708 },
-    ]);
-    expect(record.personal_info.summary).toContain("Goal: a team that ships small, safe changes.");
-    expect(record.additional_information.Goal).toBeUndefined();
-  });
-});
-
 describe("a spoken language with its level", () => {
   it("keeps 'Language · level' whole, one item per language", () => {
     const record = read([

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dropPageFurniture, pageChunks } from "../../../worker/parse/chunks.ts";
 import { continues, joinWrapped } from "../../../worker/parse/blocks.ts";
-import { splitGluedName } from "../../../worker/parse/contact.ts";
 import { findDate } from "../../../worker/parse/dates.ts";
 import { roleScore } from "../../../worker/parse/lexicon.ts";
 import { toWork } from "../../../worker/parse/work.ts";
@@ -126,17 +125,6 @@ describe("title vs company when the company is one bare word", () => {
       title: "Growth Hacker",
       company: "Shopee",
     });
-  });
-});
-
-describe("a letter-spaced name that lost its word gap", () => {
-  it("is split where the e-mail or profile handle splits it", () => {
-    expect(splitGluedName("ETHANPARK", "512-555-0143 · ethan.park@utexas.edu")).toBe("ETHAN PARK");
-    expect(splitGluedName("JOSÉGARCÍA", "linkedin.com/in/jose-garcia")).toBe("JOSÉ GARCÍA");
-  });
-  it("is left alone when no handle spells it", () => {
-    expect(splitGluedName("ETHANPARK", "ep2026@utexas.edu")).toBe("ETHANPARK");
-    expect(splitGluedName("Ethan Park", "ethan.park@utexas.edu")).toBe("Ethan Park");
   });
 });
 

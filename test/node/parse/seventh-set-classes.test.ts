@@ -161,19 +161,3 @@ describe("a role set apart on the right of the employer's line", () => {
     expect(second?.title).not.toBe("Warszawa, Polska");
   });
 });
-
-describe("a job title set larger above the name", () => {
-  const top = (title: string, name: string): R[] => [
-    { text: title, x: 200, y: 800, size: 20, bold: true },
-    { text: name, x: 240, y: 775, size: 14 },
-    { text: "Kharkiv, Ukraine", x: 260, y: 755 },
-    { text: "olena.shevchuk@example.org", x: 230, y: 735 },
-    { text: "Experience", x: 50, y: 700, size: 14, bold: true },
-    { text: "Android Developer, Lviv Apps", x: 50, y: 680 },
-    { text: "2019 – 2023", x: 470, y: 680 },
-  ];
-
-  it("leaves a large name over a smaller headline alone", () => {
-    expect(read(top("Olena Shevchuk", "Android Developer")).personal_info.name).toBe("Olena Shevchuk");
-  });
-});

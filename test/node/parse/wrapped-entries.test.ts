@@ -1,43 +1,10 @@
-// Whole entries written as list items that wrap before their dates, "Company Title" headers in Chinese, year words
-// after a year, "papers" as a heading (content invented here).
+// Whole entries written as list items that wrap before their dates, year words after a year, "papers" as a heading (content invented here).
 import { describe, expect, it } from "vitest";
 import { findDate, isDateLike } from "../../../worker/parse/dates.ts";
 import { toEducation } from "../../../worker/parse/education.ts";
 import { headingKind } from "../../../worker/parse/headings.ts";
-import { endsInCjkOrg, roleScore } from "../../../worker/parse/lexicon.ts";
-import { splitCjkRole } from "../../../worker/parse/pieces.ts";
 import type { Line } from "../../../worker/parse/types.ts";
-import { toWork } from "../../../worker/parse/work.ts";
-import { line, type Part, entriesOf } from "./built-lines.ts";
-
-const at = (l: Line, gap: number): Line => ({ ...l, gapAbove: gap });
-/** A list item: its bullet line at x 80, the lines it wrapped onto at the same x just below. */
-const item = (rows: (string | Part[])[], y: number): Line[] =>
-  rows.map((r, i) => at(line(r, 80, y - 12 * i, { bullet: i === 0, glyphX: 70 }), i === 0 ? 14 : 12));
-
-describe("Chinese 'Company Title' headers", () => {
-  it("splits a name ending in an organisation word from the role after it", () => {
-    const isRole = (t: string) => roleScore(t) > 0;
-    expect(splitCjkRole("青松网络科技有限公司 软件开发工程师", isRole, endsInCjkOrg)).toEqual(["青松网络科技有限公司", "软件开发工程师"]);
-    // Role first, employer after: the split it always made.
-    expect(splitCjkRole("高级 开发工程师 青松网络", isRole, endsInCjkOrg)).toEqual(["高级 开发工程师", "青松网络"]);
-    // A role alone, or a role that only contains an organisation word, is not split.
-    expect(splitCjkRole("高级 软件开发工程师", isRole, endsInCjkOrg)).toBeNull();
-  });
-  it("gives the company and title of such a header without dates", () => {
-    const lines = [
-      at(line("青松网络科技有限公司 软件开发工程师", 60, 700, { bold: true }), 20),
-      ...item(["维护窗口管理器"], 684),
-      at(line("白桦软件股份有限公司 高级工程师", 60, 660, { bold: true }), 20),
-      ...item(["开发桌面组件"], 644),
-    ];
-    const work = toWork(entriesOf(lines));
-    expect(work.map((w) => [w.company, w.title])).toEqual([
-      ["青松网络科技有限公司", "软件开发工程师"],
-      ["白桦软件股份有限公司", "高级工程师"],
-    ]);
-  });
-});
+import { line, entriesOf } from "./built-lines.ts";
 
 describe("dates with a year word, Czech open ends, 'Papers'", () => {
   it("keeps the Ukrainian and Russian year word in the range", () => {

@@ -1,8 +1,7 @@
 // Wrapped bullets and date ranges, heading margins and skill grids read by rows, joined section names,
-// employers that read like places, letter-spaced names: each on lines built in the test.
+// employers that read like places: each on lines built in the test.
 import { describe, expect, it } from "vitest";
 import { continues } from "../../../worker/parse/blocks.ts";
-import { splitGluedName } from "../../../worker/parse/contact.ts";
 import { findDate, isDateLike } from "../../../worker/parse/dates.ts";
 import { toWork } from "../../../worker/parse/work.ts";
 import { findGutter } from "../../../worker/parse/layout.ts";
@@ -161,17 +160,6 @@ describe("a grid of skill cells under a header table", () => {
       at("▶ Coordinate care for a 24-bed cardiac intensive care unit per shift", 58, 353, 618),
     ];
     expect(findGutter(chunks)).toBeNull();
-  });
-});
-
-describe("a letter-spaced name whose word gap was lost", () => {
-  it("splits where a handle spelling only the surname or first name starts or ends", () => {
-    expect(splitGluedName("KHALIDAL-MANSOURI", "k.almansouri@flymail.ae")).toBe("KHALID AL-MANSOURI");
-    expect(splitGluedName("ETHANPARK", "ethan.p@example.com")).toBe("ETHAN PARK");
-  });
-  it("leaves a name alone when the handle is the whole name or too short to tell", () => {
-    expect(splitGluedName("MADONNA", "madonna@example.com")).toBe("MADONNA");
-    expect(splitGluedName("ETHANPARK", "ep@example.com")).toBe("ETHANPARK");
   });
 });
 

@@ -10,7 +10,7 @@ import { contactInfo, isNameLike } from "../contact.ts";
 import { toEducation } from "../education.ts";
 import { headingKind, isMainSkillsName } from "../headings.ts";
 import { labelledEducation, labelledWork } from "../labelled.ts";
-import { listItems, trailingLabelledLists } from "../lists.ts";
+import { listItems } from "../lists.ts";
 import { entryItems } from "../others.ts";
 import { toProjects } from "../projects.ts";
 import type { ParseNotes } from "../review.ts";
@@ -502,9 +502,7 @@ export function fillSections(record: StoredRecord, sections: ReadSection[], note
       if (schools.length) byContent(`education.${at}.degree`);
       noteSureness(notes, s, "education", at, schools, ["degree", "institution", "dates"]);
     } else if (s.kind === "summary") {
-      const tail = trailingLabelledLists(content);
-      add(record, tail?.lists ?? {});
-      const text = joinParagraphs(tail?.before ?? content);
+      const text = joinParagraphs(content);
       const joined = record.personal_info.summary ? `${record.personal_info.summary}\n\n${text}` : text;
       if (text && joined.length <= LIMITS.itemText) record.personal_info.summary = joined;
       else if (text) add(record, { [s.heading || "Summary"]: [text] });
