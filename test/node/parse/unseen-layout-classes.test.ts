@@ -71,3 +71,28 @@ describe("a heading set smaller than the main headings, where they start, under 
     expect(sections(rows(heading("Outreach Projects", 740))).map(([k]) => k)).toEqual(["work", "projects", "skills"]);
   });
 });
+
+describe("a summary ending in lines read as a list section's, its heading not in the text", () => {
+  const rows = (gap: number, n = 3): Row[] => {
+    const all: Row[] = [
+      [heading("Profile", 760), "heading", "summary"],
+      [at(line("Pastry cook who likes early starts and tidy benches.", 60, 740), 20), "body", "summary"],
+      [at(line("Baking: Laminated dough, Sourdough, Choux", 60, 718), gap), "list_item", "skills"],
+      [at(line("Kitchen: Ordering, Rotas, Food safety", 60, 706), 12), "list_item", "skills"],
+      [at(line("Tools: Sheeter, Proofer, Blast chiller", 60, 694), 12), "list_item", "skills"],
+    ];
+    return all.slice(0, 2 + n);
+  };
+
+  it("is that section when three lines or more follow a blank line", () => {
+    expect(sections(rows(20))).toEqual([
+      ["summary", "Profile", 1],
+      ["skills", "", 3],
+    ]);
+  });
+
+  it("stays in the summary run on under its text, or when fewer than three", () => {
+    expect(sections(rows(12)).map(([k]) => k)).toEqual(["summary"]);
+    expect(sections(rows(20, 2)).map(([k]) => k)).toEqual(["summary"]);
+  });
+});

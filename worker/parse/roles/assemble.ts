@@ -81,6 +81,21 @@ function subHeadings(lines: Line[], readings: LineReading[]): LineReading[] {
   });
 }
 
+const LIST_KINDS: ReadonlySet<SectionKind> = new Set(["skills", "languages", "certifications"]);
+
+/** A summary ending in three lines or more read as one list section's (skills, languages, certifications), after a
+ * blank line: that section, its heading not in the text (drawn as a picture or an icon). */
+function listTail(s: ReadSection): ReadSection[] {
+  const kind = s.readings.at(-1)?.section;
+  if (s.kind !== "summary" || !kind || !LIST_KINDS.has(kind)) return [s];
+  let k = s.lines.length;
+  while (k > 0 && s.readings[k - 1]!.section === kind) k--;
+  const first = s.lines[k]!;
+  if (k === 0 || s.lines.length - k < 3 || first.gapAbove <= 1.5 * first.pitch) return [s];
+  const tail: ReadSection = { kind, heading: "", lines: s.lines.slice(k), readings: s.readings.slice(k) };
+  return [{ ...s, lines: s.lines.slice(0, k), readings: s.readings.slice(0, k) }, tail];
+}
+
 /** Sections: a heading opens one; its kind is the vote of its lines, the heading's own reading counting three times. */
 export function readSections(lines: Line[], readingsIn: LineReading[]): ReadSection[] {
   const out: ReadSection[] = [];
@@ -120,7 +135,7 @@ export function readSections(lines: Line[], readingsIn: LineReading[]): ReadSect
       s.kind = k === 0 && !s.headingLine ? "preamble" : "summary";
     if (k === 0 && !s.headingLine && s.kind !== "work" && s.kind !== "education" && s.kind !== "projects") s.kind = "preamble";
   }
-  return out;
+  return out.flatMap(listTail);
 }
 
 /** Description lines → items: a line joins the item above when it wraps it (blocks.ts), else opens a new one. */
