@@ -345,6 +345,10 @@ function keyForLabel(label: string, items: string[], kind: SectionKind, sectionK
   return sectionKey;
 }
 
+const described = (value: string) =>
+  !/[,;|·•、，]/u.test(value) &&
+  (/^\d+(?:[.,]\d)?\+?\s*(?:years?|yrs?|months?|ans?|años|anos|jahre?n?|jaar)\b/iu.test(value) || value.trim().split(/\s+/).length >= 5);
+
 /** Items of a list section, keyed for additional_information. Labelled lines ("Tools: a, b") lose their label. */
 export function listItems(lines: Line[], kind: SectionKind, key: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -371,6 +375,12 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
       !/[,;/]/.test(labelled[2]) &&
       labelled[2].split(/\s+/).length <= 6
     ) {
+      add(key, [collapse(p.text)]);
+      continue;
+    }
+    // A skill with how long or how well ("Rust: 2 years", "Teamwork: leading a crew of six on night shifts"): a
+    // value that is no list (a duration, or a phrase of five words or more) describes the label, one item with it.
+    if (labelled && kind === "skills" && !headingKind(labelled[1]) && described(labelled[2])) {
       add(key, [collapse(p.text)]);
       continue;
     }

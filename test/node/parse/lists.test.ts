@@ -131,3 +131,21 @@ describe("group labels on lines of their own, set larger than their items (not b
     expect(items(9)).toContain("Cloud Hosting");
   });
 });
+
+describe("a skill labelled with how long or how well", () => {
+  const read = (...texts: string[]) =>
+    listItems(
+      texts.map((t) => line([t], { bullet: true })),
+      "skills",
+      "Technical Skills",
+    )["Technical Skills"];
+
+  it("keeps a duration or a phrase after the label with the label, one item", () => {
+    expect(read("Welding: 4 years", "Forklift: 18 months")).toEqual(["Welding: 4 years", "Forklift: 18 months"]);
+    expect(read("Teamwork: running a crew of six on night shifts")).toEqual(["Teamwork: running a crew of six on night shifts"]);
+  });
+
+  it("still splits a list after the label", () => {
+    expect(read("Machines: Lathe, Mill, Press brake")).toEqual(["Lathe", "Mill", "Press brake"]);
+  });
+});
