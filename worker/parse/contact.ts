@@ -65,10 +65,13 @@ const NOT_NAME =
 
 export function isNameLike(text: string): boolean {
   const t = text.trim();
-  if (t.length < 3 || t.length > 60 || NOT_NAME.test(t)) return false;
+  // (The cheap tests first: the line model asks this of every line, and most fail the letters-only test, which stops at
+  // the first digit or colon; the long pattern runs on the few that pass it.)
+  if (t.length < 3 || t.length > 60) return false;
+  if (!/^[\p{L}\p{M}.'’‘“”"\- ,()/]+$/u.test(t)) return false;
   const words = t.split(/\s+/);
   if (words.length < 1 || words.length > 6) return false;
-  if (!/^[\p{L}\p{M}.'’‘“”"\- ,()/]+$/u.test(t)) return false;
+  if (NOT_NAME.test(t)) return false;
   if (headingKind(t)) return false;
   // A name in Chinese or Japanese script is a few characters; a long run of them is a sentence.
   if ((t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) > 12) return false;

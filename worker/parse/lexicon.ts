@@ -156,6 +156,8 @@ const OF_PHRASE = /^(\p{L}[\p{L}.\s-]*?)\s+(?:of|de|di|du|des|da|do|del|della|de
 function roleScoreOf(t: string): number {
   const roles = roleWords(t);
   const orgs = orgWordCount(t);
+  // The head word only weighs in beside a role or organisation word: without one, finding it is skipped.
+  if (!roles && !orgs) return 0;
   // English puts the head noun last: "Software Engineer" is a role, "Software Solutions" an organisation, so
   // the last word counts once more ("software" alone would otherwise cancel "engineer").
   // The head is the last word before any comma or parenthesis: "Registered Nurse, Emergency Department".
@@ -168,7 +170,7 @@ function roleScoreOf(t: string): number {
   const last = lastWord(ofHead.replace(/\s+(?:[IVX]{1,4}|[1-9])\s*$/u, ""));
   // (The last word is part of the text: without a compound's head in the text, it is no compound.)
   const head = ROLE.test(last) || (COMPOUND_HEAD.test(t) && ROLE_COMPOUND.test(last)) ? 1 : ORG.test(last) ? -1 : 0;
-  return roles - orgs + (roles || orgs ? head : 0);
+  return roles - orgs + head;
 }
 
 // (German names schools in compounds: Volksschule, Hauptschule, Karlsgymnasium, Technische Lehranstalt.)
