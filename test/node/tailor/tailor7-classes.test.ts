@@ -1,0 +1,52 @@
+// Round 7 classes (issue 30). Invented text.
+import { describe, expect, it } from "vitest";
+import { extractJobTerms } from "../../../worker/tailor/match";
+import { foreignFrameObjects } from "../../../worker/tailor/match/foreign-frames";
+
+const labels = (jd: string) => extractJobTerms(jd).terms.map((t) => t.label);
+
+describe("requirement frames of non-English postings", () => {
+  it("takes the object of a German, Dutch, French, Portuguese or Spanish frame", () => {
+    const objects = (line: string) => foreignFrameObjects(line).map((h) => h.label);
+    expect(objects("- Erfahrung in der Lohnbuchhaltung")).toEqual(["Lohnbuchhaltung"]);
+    expect(objects("- Gute Kenntnisse im Bereich Netzwerktechnik haben")).toEqual(["Netzwerktechnik"]);
+    expect(objects("- Ervaring met voorraadbeheer en planning")).toEqual(["voorraadbeheer"]);
+    expect(objects("- Expérience en gestion de projet, idéalement dans le bâtiment")).toEqual(["gestion de projet"]);
+    expect(objects("- Conhecimentos em modelagem de banco de dados.")).toEqual(["modelagem de banco de dados"]);
+    expect(objects("- Experiencia en atención al cliente")).toEqual(["atención al cliente"]);
+    // "APIs" and "enseñando" start with an article's or a preposition's letters; a figure is no object.
+    expect(objects("- Experiência com APIs de pagamento")).toEqual(["APIs de pagamento"]);
+    expect(objects("- Experiencia enseñando en línea")).toEqual([]);
+    expect(objects("- Expérience de 2 ans minimum")).toEqual([]);
+    // English lines have no such frames.
+    expect(objects("- Experience in payroll and knowledge of the tax code")).toEqual([]);
+  });
+
+  it("makes the object a job term, in a section whose heading the tables do not know", () => {
+    const jd = `Lohnbuchhalter (m/w/d)
+
+Das erwartet dich
+- Du erstellst die monatlichen Abrechnungen für unsere Filialen.
+
+Wir sollten uns kennenlernen, wenn du:
+- Erfahrung in der Lohnbuchhaltung hast
+- Gute Kenntnisse im Bereich Reisekostenabrechnung mitbringst`;
+    const got = labels(jd);
+    expect(got).toContain("Lohnbuchhaltung");
+    expect(got).toContain("Reisekostenabrechnung");
+  });
+
+  it("reads a Portuguese requirement list the same way, but leaves a part a dictionary term names to it", () => {
+    const jd = `Desenvolvedor(a) web
+
+Requisitos
+- Experiência em desenvolvimento de sites e sistemas;
+- Conhecimentos em modelagem de banco de dados;
+- Experiência com Docker em produção.`;
+    const got = labels(jd);
+    expect(got).toContain("desenvolvimento de sites");
+    expect(got).toContain("modelagem de banco de dados");
+    expect(got).toContain("Docker");
+    expect(got.some((l) => /em produção/.test(l))).toBe(false);
+  });
+});
