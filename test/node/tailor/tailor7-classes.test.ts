@@ -50,3 +50,23 @@ Requisitos
     expect(got.some((l) => /em produção/.test(l))).toBe(false);
   });
 });
+
+describe("the training a German posting asks for", () => {
+  it("takes the kind of training and the trade it qualifies for, not a comparison", () => {
+    const objects = (line: string) => foreignFrameObjects(line).map((h) => h.label);
+    expect(objects("- Kaufmännische Ausbildung")).toEqual(["Kaufmännische Ausbildung"]);
+    expect(objects("- Du hast eine abgeschlossene Ausbildung als Zahnarzthelfer")).toEqual(["Zahnarzthelfer"]);
+    expect(objects("- Studium der Elektrotechnik oder eine vergleichbare Ausbildung")).toEqual(["Elektrotechnik"]);
+  });
+
+  it("makes it a job term", () => {
+    const jd = `Sachbearbeiter Einkauf (m/w/d)
+
+Ihr Profil
+- Eine technische Ausbildung oder ein Studium der Logistik
+- Sie arbeiten gern im Team`;
+    const got = labels(jd);
+    expect(got).toContain("technische Ausbildung");
+    expect(got).toContain("Logistik");
+  });
+});

@@ -1,6 +1,7 @@
 // Requirement frames of postings written in German, Dutch, French, Portuguese or Spanish: "Erfahrung in der
 // Buchhaltung", "ervaring met orderverwerking", "expérience en gestion de projet", "experiência com
-// desenvolvimento de sites", "conocimientos de contabilidad". The English frame reading ("experience with X",
+// desenvolvimento de sites", "conocimientos de contabilidad", and the training a German one asks for
+// ("kaufmännische Ausbildung", "Ausbildung als Erzieher"). The English frame reading ("experience with X",
 // job-phrases.ts) skips these lines, and the lone-noun readings have no grammar for them, so the object a
 // recruiter names after such a frame was lost. The frame words are the languages' own, so no English line fires.
 
@@ -8,7 +9,7 @@ import { ROMANCE_STOPWORDS } from "../lexicon/language";
 
 // The frame and what may follow it before the object: a preposition, an article, "the field of".
 const GERMAN_FRAME =
-  /(?:^|[^\p{L}])(?:berufs)?(?:erfahrung(?:en)?|kenntnisse[n]?|fachkenntnisse|wissen|know-how)\s+(?:in|im|mit|zur|zum|über)\s+(?:(?:der|dem|den|die|das|des)\s+)?(?:(?:bereichs?|gebiet|umgang mit)\s+(?:(?:der|dem|den|des)\s+)?)?/giu;
+  /(?:^|[^\p{L}])(?:(?:berufs)?(?:erfahrung(?:en)?|kenntnisse[n]?|fachkenntnisse|wissen|know-how)\s+(?:in|im|mit|zur|zum|über)|(?:berufs)?ausbildung\s+(?:als|zum|zur)|studium\s+(?:der|des|im|in))\s+(?:(?:der|dem|den|die|das|des)\s+)?(?:(?:bereichs?|gebiet|umgang mit)\s+(?:(?:der|dem|den|des)\s+)?)?/giu;
 const DUTCH_FRAME = /(?:^|[^\p{L}])(?:werk)?(?:ervaring|kennis)\s+(?:met|in|van|op het gebied van)\s+(?:(?:de|het|een)\s+)?/giu;
 const ROMANCE_FRAME =
   /(?:^|[^\p{L}])(?:expériences?|connaissances?|maîtrise|experiência|experiências|conhecimentos?|experiencia|conocimientos?)\s+(?:(?:en|dans|avec|des|du|de|com|em|no|na|nos|nas|sobre|con)\s+|d['’]\s*)(?:(?:la|le|les|un|une|o|a|os|as|el|los|las)\s+|l['’]\s*)?/giu;
@@ -24,6 +25,15 @@ const ENDERS = new Set(
     "mínimo minimo minimum menos preferencial preferível souhaitée souhaité apprécié requis obligatoire " +
     "ou y e o et"
   ).split(" "),
+);
+
+// The vocational training a German posting asks for by its kind ("kaufmännische Ausbildung", "technische
+// Berufsausbildung"); a word that only compares or completes ("vergleichbare", "abgeschlossene") names no kind.
+const GERMAN_TRAINING = /(?<![\p{L}])(\p{L}+(?:e|en))\s+(?:Berufsa|A)usbildung(?![\p{L}])/gu;
+const NO_KIND = new Set(
+  "eine einer einen deine ihre seine keine diese jede abgeschlossene abgeschlossenen vergleichbare vergleichbaren entsprechende entsprechenden gleichwertige gleichwertigen ähnliche ähnlichen".split(
+    " ",
+  ),
 );
 
 export interface ForeignFrameHit {
@@ -76,6 +86,13 @@ export function foreignFrameObjects(line: string): ForeignFrameHit[] {
       const label = line.slice(start, end).trim();
       out.push({ label, literal: label.toLowerCase(), start: end - label.length, end });
     }
+  }
+  GERMAN_TRAINING.lastIndex = 0;
+  for (let m = GERMAN_TRAINING.exec(line); m; m = GERMAN_TRAINING.exec(line)) {
+    if (NO_KIND.has(m[1]!.toLowerCase())) continue;
+    const start = m.index + m[0].length - m[0].trimStart().length;
+    const label = m[0].trim();
+    out.push({ label, literal: label.toLowerCase(), start, end: m.index + m[0].length });
   }
   return out;
 }
