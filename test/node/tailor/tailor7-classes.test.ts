@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { extractJobTerms } from "../../../worker/tailor/match";
 import { foreignFrameObjects } from "../../../worker/tailor/match/foreign-frames";
+import { findRoleTitle } from "../../../worker/tailor/match/role";
 
 const labels = (jd: string) => extractJobTerms(jd).terms.map((t) => t.label);
 
@@ -68,5 +69,26 @@ Ihr Profil
     const got = labels(jd);
     expect(got).toContain("technische Ausbildung");
     expect(got).toContain("Logistik");
+  });
+});
+
+describe("the title of a German posting", () => {
+  const body = `
+Deine Aufgaben
+- Du betreust unsere Kunden und die Ausstellung.
+- Du planst die Einsätze mit dem Team.
+
+Dein Profil
+- Du hast Erfahrung in der Beratung und bist zuverlässig.`;
+
+  it("reads the gender marker, the hiring verb and a lone agent noun as the title", () => {
+    expect(findRoleTitle(`Fliesenleger (w/m/d) – Vollzeit\n${body}`)).toBe("Fliesenleger");
+    expect(findRoleTitle(`Die Muster GmbH sucht Zimmermeister\n${body}`)).toBe("Zimmermeister");
+    expect(findRoleTitle(`RAUMAUSSTATTER\n${body}`)).toBe("Raumausstatter");
+  });
+
+  it("leaves English postings and a German one without a title as they were", () => {
+    expect(findRoleTitle("Overview\nWe build tools.\n- Ship features weekly.")).toBe("General");
+    expect(findRoleTitle(`Wir suchen Sie:\n${body}`)).toBe("General");
   });
 });
