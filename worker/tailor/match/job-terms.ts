@@ -19,6 +19,7 @@ import {
 } from "./german-terms";
 import { employerWords, isMetadataLine, namesTheEmployer } from "./posting-parts";
 import { dutyAsks } from "./duty-families";
+import { foreignFrameObjects } from "./foreign-frames";
 import { findRoleTitle, GENERAL_ROLE } from "./role";
 
 export interface JobTerm {
@@ -298,6 +299,26 @@ export function extractJobTerms(jobDescription: string): JobTerms {
         entry.lines.add(lineNo);
         entry.weight = Math.max(entry.weight, weight);
         german.set(n.low, entry);
+      }
+    }
+    // "Erfahrung in der Buchhaltung", "experiência com desenvolvimento de sites": the object of a German, Dutch or
+    // Romance requirement frame is asked for by name, unless a dictionary term names it or a part of it. Its key is the
+    // words as written: the English stemmer would cut them into unrelated English words. The frame itself says
+    // requirement, so a section whose heading the tables do not know ("Wir sollten uns kennenlernen, wenn Sie")
+    // counts too; boilerplate and the company's blurb never reach here.
+    if (weight >= NEUTRAL_WEIGHT) {
+      for (const f of foreignFrameObjects(line)) {
+        const inside = tokens.filter((t) => t.start >= f.start && t.start < f.end);
+        if (inside.some((t) => covered.has(t.start))) continue;
+        const key = f.literal;
+        const acc: Acc = words.get(key) ?? { maxWeight: 0, count: 0, literals: new Map(), stem: key, listable: false, words: new Map() };
+        acc.maxWeight = Math.max(acc.maxWeight, weight);
+        acc.count++;
+        acc.framed = true;
+        acc.label = acc.label ?? f.label;
+        acc.partOnly = false;
+        acc.words!.set(f.literal, (acc.words!.get(f.literal) ?? 0) + 1);
+        words.set(key, acc);
       }
     }
     // A duty line, or a list item of a section no heading names ("- Willing and able to travel"): the duty

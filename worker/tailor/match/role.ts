@@ -3,6 +3,7 @@
 // then the first short line that ends in a job-title noun.
 
 import { TITLE_NOUNS } from "../lexicon/text";
+import { isGermanLine } from "./german-terms";
 
 export const GENERAL_ROLE = "General";
 const MAX_TITLE_CHARS = 80;
@@ -81,5 +82,29 @@ export function findRoleTitle(jobDescription: string): string {
     );
     if (found) return found;
   }
-  return GENERAL_ROLE;
+  return germanRoleTitle(text, lines) ?? GENERAL_ROLE;
+}
+
+// German titles are compounds the English title nouns never end in ("Kleintiermediziner", "Werkstudent"), so a
+// German posting (three German lines or more) names its title by other signs: the gender marker every German
+// title carries ("Erzieher (m/w/d)"), the hiring verb ("… sucht Werkstudent"), or an opening line of one
+// agent noun ("BUCHHALTER").
+const GENDER_MARKER = /\((?:[mwfd]\s*\/\s*){2}[mwfd]\)/i;
+const GERMAN_HIRING =
+  /\bsuch(?:t|en)\s+(?:wir\s+)?(?:(?:zum|ab)\s+(?:nächstmöglichen\s+)?\p{L}+\s+)?(?:eine?n?\s+)?(?:[-–•]\s*)?(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?)/u;
+const AGENT_NOUN = /^\p{Lu}[\p{L}]{3,}(?:er|erin|ent|entin|ant|antin|ist|istin|eur|eurin)$/iu;
+
+function germanRoleTitle(text: string, opening: string[]): string | undefined {
+  if (text.split(/\r?\n/).filter(isGermanLine).length < 3) return undefined;
+  const titled = (t: string) => (t === t.toUpperCase() ? t[0] + t.slice(1).toLowerCase() : t);
+  for (const line of opening) {
+    if (!GENDER_MARKER.test(line)) continue;
+    const t = clean(line.replace(GENDER_MARKER, "").replace(/^[\s\-–•*·]+/, ""));
+    if (t && t.length <= MAX_TITLE_CHARS && t.split(/\s+/).length <= 6) return t;
+  }
+  const hiring = GERMAN_HIRING.exec(text)?.[1];
+  if (hiring && AGENT_NOUN.test(hiring.split(" ").pop()!)) return hiring;
+  const first = opening[0];
+  if (first && AGENT_NOUN.test(first)) return titled(first);
+  return undefined;
 }
