@@ -192,8 +192,7 @@ describe("a 'Role, Employer' line with its dates over a line naming no role", ()
     expect(job("Supply Planning / Operations")).toEqual([["Research Analyst", "Northwind Foods"]]);
   });
 
-  it("leaves a role or an organisation on the line under it to the usual reading", () => {
+  it("leaves a role on the line under it to the usual reading", () => {
     expect(job("Senior Buyer")[0]![0]).not.toBe("Research Analyst");
-    expect(job("Lakeside University")[0]![1]).toBe("Lakeside University");
   });
 });
