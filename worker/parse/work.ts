@@ -272,14 +272,6 @@ export function toWork(entries: Entry[]): WorkField[] {
       continue;
     }
     flushParent();
-    // "Role, Employer" on the dated line, over a line naming no role (a department, a season, a note): the employer
-    // is the one after the comma, the line under it no field.
-    const top = main[0];
-    const under = main.slice(1);
-    if (top && under.length && under.every((u) => u.line > top.line && roleScore(u.text) <= 0) && hasDate(e.header[top.line]!)) {
-      const pair = splitCommaHeader(top) ?? splitAtComma(top);
-      if (pair?.length === 2 && roleScore(pair[0]!.text) > 0 && roleScore(pair[1]!.text) <= 0) main = pair;
-    }
     // "Title, Company, City, Country" in one piece: role, organisation and place words split it.
     const byWords = main.length === 1 ? splitCommaHeader(main[0]!) : null;
     if (byWords) main = byWords;

@@ -177,22 +177,3 @@ describe("a phone number with its area code in brackets", () => {
     expect(contactInfo(contact, [...contact, line("2019 – 2023", 60, 380), line("01.02.2020", 60, 360)], "").phone).toBe("");
   });
 });
-
-describe("a 'Role, Employer' line with its dates over a line naming no role", () => {
-  const job = (under: string) =>
-    toWork(
-      entriesOf([
-        at(line("Research Analyst, Northwind Foods   2016 – 2019", 60, 700, { bold: true }), 30),
-        at(line(under, 60, 686), 14),
-        at(line("Forecast demand for forty stores", 80, 672, { bullet: true }), 14),
-      ]),
-    ).map((w) => [w.title, w.company]);
-
-  it("takes the employer after the comma, the line under it (a department, a season) no field", () => {
-    expect(job("Supply Planning / Operations")).toEqual([["Research Analyst", "Northwind Foods"]]);
-  });
-
-  it("leaves a role on the line under it to the usual reading", () => {
-    expect(job("Senior Buyer")[0]![0]).not.toBe("Research Analyst");
-  });
-});
