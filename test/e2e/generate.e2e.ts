@@ -59,7 +59,12 @@ describe("generator screen", () => {
       expect(first.responsibilities.some((r) => r.suggested.includes("Kubernetes"))).toBe(true);
       // The editor shows the suggested version (its default mode) in the responsibility's text box.
       const k8s = first.responsibilities.find((r) => r.suggested.includes("Kubernetes"))!;
-      await page.locator("textarea").first().waitFor();
+      // The URL changes before the editor's boxes replace the generator's; wait for the suggestion itself.
+      await page
+        .waitForFunction((text) => [...document.querySelectorAll("textarea")].some((t) => t.value === text), k8s.suggested, {
+          timeout: 15_000,
+        })
+        .catch(() => undefined);
       const values = await page.locator("textarea").evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
       expect(values).toContain(k8s.suggested);
       await screenshot(page, "generate-editor");
