@@ -10,7 +10,7 @@ import { contactInfo, isNameLike } from "../contact.ts";
 import { toEducation } from "../education.ts";
 import { headingKind, isMainSkillsName } from "../headings.ts";
 import { labelledEducation, labelledWork } from "../labelled.ts";
-import { listItems } from "../lists.ts";
+import { LABEL, listItems } from "../lists.ts";
 import { entryItems } from "../others.ts";
 import { toProjects } from "../projects.ts";
 import type { ParseNotes } from "../review.ts";
@@ -488,7 +488,10 @@ function noteSureness(notes: ParseNotes, s: ReadSection, base: string, at: numbe
 export function fillSections(record: StoredRecord, sections: ReadSection[], notes: ParseNotes): void {
   let mainTaken = false;
   for (const s of sections) {
-    const content = s.lines.filter((_, i) => CONTENT.has(s.readings[i]!.role) || HEADER.has(s.readings[i]!.role));
+    // (In a list section a labelled line read as `other`, "语言: 英语，中文", is an item all the same.)
+    const listed = (l: Line, i: number) =>
+      (s.kind === "skills" || s.kind === "languages") && s.readings[i]!.role === "other" && LABEL.test(l.text);
+    const content = s.lines.filter((l, i) => CONTENT.has(s.readings[i]!.role) || HEADER.has(s.readings[i]!.role) || listed(l, i));
     if (!content.length) continue;
     const byContent = (path: string) => {
       if (s.heading && headingKind(s.heading) !== s.kind) notes.entriesByContent.push(path);
