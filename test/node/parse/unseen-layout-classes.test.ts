@@ -121,3 +121,22 @@ describe("a labelled line inside a skills section that the reader read as other"
     expect(lists(rows("other", "Page 2 of 2"))).toEqual({ "Technical Skills": ["Lathe", "Mill", "Press brake"] });
   });
 });
+
+describe("a heading right under a heading that names a section", () => {
+  const rows = (second: Line): Row[] => [
+    [heading("Side Projects", 760), "heading", "projects"],
+    [second, "heading", "education"],
+    [at(line("Kite rig | 2021", 60, 720), 20), "title", "education"],
+    [at(line("Built a kite line winder from bike parts", 80, 706, { bullet: true }), 14), "bullet", "education"],
+  ];
+
+  it("is its subtitle when it starts where it does with no line between", () => {
+    expect(sections(rows(at(heading("Work / Study", 746), 12, 12)))).toEqual([["projects", "Side Projects", 2]]);
+  });
+
+  it("opens its own section after a blank line or set elsewhere", () => {
+    const headings = (second: Line) => sections(rows(second)).map(([, h]) => h);
+    expect(headings(at(heading("Work / Study", 746), 30, 12))).toEqual(["Side Projects", "Work / Study"]);
+    expect(headings(at(line("Work / Study", 300, 746, { bold: true }), 12, 12))).toEqual(["Side Projects", "Work / Study"]);
+  });
+});

@@ -110,6 +110,20 @@ export function readSections(lines: Line[], readingsIn: LineReading[]): ReadSect
   );
   for (const [i, l] of lines.entries()) {
     const r = readings[i]!;
+    // A heading right under one that names a section, where it starts and with no line between ("PERSONAL PROJECTS"
+    // over "WORK/EDUCATION", "SKILLS" over "Languages:"), is its subtitle, not a section of its own.
+    const above = lines[i - 1];
+    const subtitle =
+      r.role === "heading" &&
+      !!above &&
+      cur.headingLine === above &&
+      !cur.lines.length &&
+      above.page === l.page &&
+      above.slot === l.slot &&
+      Math.abs(l.x0 - above.x0) <= l.size &&
+      l.gapAbove <= 1.2 * l.pitch &&
+      headingKind(cur.heading) !== null;
+    if (subtitle) continue;
     if (r.role === "heading") {
       close();
       cur = { kind: "other", heading: l.text.trim().replace(/[:：]$/, ""), headingLine: l, headingP: r.p, lines: [], readings: [] };
