@@ -369,7 +369,7 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
       continue;
     }
     const labelled = LABEL.exec(p.text) ?? (p.label ? [p.text, p.label, p.text.slice(p.label.length).trim()] : null);
-    // A spoken language labelling its level among skills ("Tiếng Anh: Đọc, nghe, viết"): one Languages item.
+    // A spoken language labelling its level among skills ("Tiếng Pháp: đọc hiểu, viết thư ngắn"): one Languages item.
     if (labelled && kind === "skills" && isLanguageName(labelled[1].trim())) {
       add("Languages", [collapse(p.text)]);
       continue;
@@ -409,7 +409,7 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
       add(key, [collapse(p.text).replace(/[;]$/, "")]);
       continue;
     }
-    // A spoken language listed among skills ("Proficient in Spanish") is a Languages item.
+    // A spoken language listed among skills ("Proficient in Portuguese") is a Languages item.
     const items = p.bullet && !splitBullets ? [collapse(p.text)] : splitItems(p.text, true, splitBullets);
     const spokenItem = (i: string) => kind === "skills" && isLanguageName(i.replace(/\s*[(（].*$/u, ""));
     add("Languages", items.filter(spokenItem));

@@ -159,8 +159,8 @@ describe("spoken languages listed among skills", () => {
     );
 
   it("go to Languages alone or with their level after a label", () => {
-    expect(read("Proficient in Portuguese", "Forklift driving", "Tiếng Anh: Đọc, nghe, viết và giao tiếp cơ bản")).toEqual({
-      Languages: ["Portuguese", "Tiếng Anh: Đọc, nghe, viết và giao tiếp cơ bản"],
+    expect(read("Proficient in Portuguese", "Forklift driving", "Tiếng Pháp: đọc hiểu, viết thư ngắn")).toEqual({
+      Languages: ["Portuguese", "Tiếng Pháp: đọc hiểu, viết thư ngắn"],
       "Technical Skills": ["Forklift driving"],
     });
   });

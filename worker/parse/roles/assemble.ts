@@ -110,8 +110,8 @@ export function readSections(lines: Line[], readingsIn: LineReading[]): ReadSect
   );
   for (const [i, l] of lines.entries()) {
     const r = readings[i]!;
-    // A heading right under one that names a section, where it starts and with no line between ("PERSONAL PROJECTS"
-    // over "WORK/EDUCATION", "SKILLS" over "Languages:"), is its subtitle, not a section of its own.
+    // A heading right under one that names a section, where it starts and with no line between ("SIDE PROJECTS"
+    // over "Work / Study", "SKILLS" over "Languages:"), is its subtitle, not a section of its own.
     const above = lines[i - 1];
     const subtitle =
       r.role === "heading" &&
@@ -502,7 +502,7 @@ function noteSureness(notes: ParseNotes, s: ReadSection, base: string, at: numbe
 export function fillSections(record: StoredRecord, sections: ReadSection[], notes: ParseNotes): void {
   let mainTaken = false;
   for (const s of sections) {
-    // (In a list section a labelled line read as `other`, "语言: 英语，中文", is an item all the same.)
+    // (In a list section a labelled line read as `other`, "Languages: English, Welsh", is an item all the same.)
     const listed = (l: Line, i: number) =>
       (s.kind === "skills" || s.kind === "languages") && s.readings[i]!.role === "other" && LABEL.test(l.text);
     const content = s.lines.filter((l, i) => CONTENT.has(s.readings[i]!.role) || HEADER.has(s.readings[i]!.role) || listed(l, i));
