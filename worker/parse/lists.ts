@@ -17,7 +17,7 @@ interface Para {
 }
 
 // "Frameworks: React, Vue" — a short label of words (no digits: "Oceanography 66: 1203" is a citation wrapping).
-const LABEL = /^([\p{L}][\p{L} &/+#.'’()（）-]{1,30}?)\s*(?::\s+|：\s*)(.+)$/u;
+export const LABEL = /^([\p{L}][\p{L} &/+#.'’()（）-]{1,30}?)\s*(?::\s+|：\s*)(.+)$/u;
 
 /**
  * The list's vertical rhythm: when items are set further apart than the lines of one item (LinkedIn's sidebar:
@@ -306,6 +306,7 @@ const HUMAN_LANGUAGES = new RegExp(
     "inglese|francese|tedesco|spagnolo|portoghese|albanese|cinese|giapponese|russo|arabo|rumeno|polacco|olandese|greco",
     "angielski|niemiecki|polski|rosyjski|francuski|hiszpański|włoski|ukraiński|engels|duits|frans|nederlands|spaans",
     "ingilizce|almanca|türkçe|fransızca|angličtina|němčina|čeština|slovenčina|albanisch|ukrainisch|tschechisch|ungarisch",
+    "tiếng (?:anh|việt|nhật|trung|hàn|pháp|đức)",
   ].join(
     "|",
   )})(?![\\p{L}])|英语|英文|中文|汉语|普通话|日语|法语|德语|粤语|韩语|俄语|西班牙语|日本語|英語|中国語|韓国語|フランス語|ドイツ語`,
@@ -324,6 +325,9 @@ function languageWithLevel(text: string): string | null {
   if (!whole || whole[0].length !== language!.length || HUMAN_LANGUAGES.test(level!)) return null;
   return LEVEL.test(level!) || level!.split(/\s+/).length <= 3 ? collapse(text) : null;
 }
+
+/** The whole text names a spoken language ("Spanish", "Tiếng Anh"). */
+const isLanguageName = (text: string) => HUMAN_LANGUAGES.exec(text)?.[0].length === text.length;
 
 const CERTIFICATE = /\b(certified|certificate|certification|licen[cs]ed?|accredited|chartered)\b/i;
 
@@ -365,6 +369,11 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
       continue;
     }
     const labelled = LABEL.exec(p.text) ?? (p.label ? [p.text, p.label, p.text.slice(p.label.length).trim()] : null);
+    // A spoken language labelling its level among skills ("Tiếng Pháp: đọc hiểu, viết thư ngắn"): one Languages item.
+    if (labelled && kind === "skills" && isLanguageName(labelled[1].trim())) {
+      add("Languages", [collapse(p.text)]);
+      continue;
+    }
     // In a languages section a label that names no section is a language we do not know by name ("Oekraïens:
     // Moedertaal"): the line is one item, its level kept with it.
     // (A list after the label, "Programmiersprachen: C, Bash", is not a level.)
@@ -400,7 +409,14 @@ export function listItems(lines: Line[], kind: SectionKind, key: string): Record
       add(key, [collapse(p.text).replace(/[;]$/, "")]);
       continue;
     }
-    add(key, p.bullet && !splitBullets ? [collapse(p.text)] : splitItems(p.text, true, splitBullets));
+    // A spoken language listed among skills ("Proficient in Portuguese") is a Languages item.
+    const items = p.bullet && !splitBullets ? [collapse(p.text)] : splitItems(p.text, true, splitBullets);
+    const spokenItem = (i: string) => kind === "skills" && isLanguageName(i.replace(/\s*[(（].*$/u, ""));
+    add("Languages", items.filter(spokenItem));
+    add(
+      key,
+      items.filter((i) => !spokenItem(i)),
+    );
   }
   return out;
 }

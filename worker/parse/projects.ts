@@ -186,9 +186,14 @@ function bulletProjects(e: Entry): Project[] | null {
   const bullets = items.filter((b) => b.bullet);
   const described = items[0]?.bullet === true && bullets.length >= 2 && bullets.every((b) => !!boldLead(b));
   const paragraphs = !bullets.length && items.length >= 2 && items.every((b) => !!boldLead(b));
-  if (e.header.length || items.length < 2 || !(items.every((b) => b.bullet) || described || paragraphs)) return null;
-  // A two-level list: items indented under a project describe it.
+  // A two-level list: items indented under a project describe it. A plain sentence read as its header ("Besides the
+  // projects listed here, more of my work is on my website.") only introduces such a list.
   const top = Math.min(...items.map((b) => b.textX));
+  const head = collapse(e.header[0]?.text ?? "");
+  const intro = e.header.length === 1 && !e.header[0]!.bullet && /[.:]$/.test(head) && head.split(" ").length >= 8;
+  const nested = items.some((b) => b.textX > top + 8);
+  if ((e.header.length && !(intro && nested)) || items.length < 2 || !(items.every((b) => b.bullet) || described || paragraphs))
+    return null;
   const out: Project[] = [];
   for (const b of items) {
     const t = collapse(b.text);

@@ -320,3 +320,24 @@ describe("degree and school told apart by the line reader when no word does", ()
     expect([school.degree, school.institution]).toEqual(["Bachelor of Arts", "Northfield University"]);
   });
 });
+
+describe("a projects list in two levels under a sentence read as its header", () => {
+  const rows = (intro: Line): [Line, LineRole][] => [
+    [intro, "title"],
+    [line("Tide clock", 72, 704, { bullet: true }), "bullet"],
+    [line("Drove a dial from harbour tables with a stepper motor", 90, 690, { bullet: true }), "bullet"],
+    [line("Bird feeder camera", 72, 676, { bullet: true }), "bullet"],
+    [line("Counted visits with a motion sensor and posted them hourly", 90, 662, { bullet: true }), "bullet"],
+  ];
+
+  it("gives one project per outer bullet, the sentence only introducing them", () => {
+    expect(projectsOf(rows(line("Besides the projects listed here, more of my work is on my own website.", 36, 722)))).toEqual([
+      { title: "Tide clock", responsibilities: ["Drove a dial from harbour tables with a stepper motor"] },
+      { title: "Bird feeder camera", responsibilities: ["Counted visits with a motion sensor and posted them hourly"] },
+    ]);
+  });
+
+  it("keeps a title that is no sentence as the project's title", () => {
+    expect(projectsOf(rows(line("Home automation", 36, 722))).map((p) => p.title)).toEqual(["Home automation"]);
+  });
+});

@@ -149,3 +149,25 @@ describe("a skill labelled with how long or how well", () => {
     expect(read("Machines: Lathe, Mill, Press brake")).toEqual(["Lathe", "Mill", "Press brake"]);
   });
 });
+
+describe("spoken languages listed among skills", () => {
+  const read = (...texts: string[]) =>
+    listItems(
+      texts.map((t) => line([t], { bullet: true })),
+      "skills",
+      "Technical Skills",
+    );
+
+  it("go to Languages alone or with their level after a label", () => {
+    expect(read("Proficient in Portuguese", "Forklift driving", "Tiếng Pháp: đọc hiểu, viết thư ngắn")).toEqual({
+      Languages: ["Portuguese", "Tiếng Pháp: đọc hiểu, viết thư ngắn"],
+      "Technical Skills": ["Forklift driving"],
+    });
+  });
+
+  it("leave a skill that only mentions a language", () => {
+    expect(read("English literature tutoring", "Spanish cuisine: tapas, paella")).toEqual({
+      "Technical Skills": ["English literature tutoring", "tapas", "paella"],
+    });
+  });
+});

@@ -1,6 +1,7 @@
 // Section and entry assembly classes found on layouts the line model never saw (issue 28): content invented here,
 // the readings set by hand as a line reader trained on other layouts could give them.
 import { describe, expect, it } from "vitest";
+import { recordFromReadings } from "../../../worker/parse/index.ts";
 import { readSections } from "../../../worker/parse/roles/assemble.ts";
 import type { LineReading, LineRole } from "../../../worker/parse/roles/types.ts";
 import type { Line, SectionKind } from "../../../worker/parse/types.ts";
@@ -94,5 +95,48 @@ describe("a summary ending in lines read as a list section's, its heading not in
   it("stays in the summary run on under its text, or when fewer than three", () => {
     expect(sections(rows(12)).map(([k]) => k)).toEqual(["summary"]);
     expect(sections(rows(20, 2)).map(([k]) => k)).toEqual(["summary"]);
+  });
+});
+
+describe("a labelled line inside a skills section that the reader read as other", () => {
+  const rows = (role: LineRole, text: string): Row[] => [
+    [heading("Skills", 760), "heading", "skills"],
+    [at(line("Tools: Lathe, Mill, Press brake", 60, 740), 20), "list_item", "skills"],
+    [at(line(text, 60, 726), 14), role, "skills"],
+  ];
+  const lists = (r: Row[]) =>
+    recordFromReadings(
+      r.map(([l]) => l),
+      r.map(([, role, section], n) => ({ n, role, section, entryStart: false, p: 0.9 })),
+    ).record.additional_information;
+
+  it("is an item all the same", () => {
+    expect(lists(rows("other", "Languages: English, Welsh"))).toEqual({
+      "Technical Skills": ["Lathe", "Mill", "Press brake"],
+      Languages: ["English", "Welsh"],
+    });
+  });
+
+  it("stays out when it has no label", () => {
+    expect(lists(rows("other", "Page 2 of 2"))).toEqual({ "Technical Skills": ["Lathe", "Mill", "Press brake"] });
+  });
+});
+
+describe("a heading right under a heading that names a section", () => {
+  const rows = (second: Line): Row[] => [
+    [heading("Side Projects", 760), "heading", "projects"],
+    [second, "heading", "education"],
+    [at(line("Kite rig | 2021", 60, 720), 20), "title", "education"],
+    [at(line("Built a kite line winder from bike parts", 80, 706, { bullet: true }), 14), "bullet", "education"],
+  ];
+
+  it("is its subtitle when it starts where it does with no line between", () => {
+    expect(sections(rows(at(heading("Work / Study", 746), 12, 12)))).toEqual([["projects", "Side Projects", 2]]);
+  });
+
+  it("opens its own section after a blank line or set elsewhere", () => {
+    const headings = (second: Line) => sections(rows(second)).map(([, h]) => h);
+    expect(headings(at(heading("Work / Study", 746), 30, 12))).toEqual(["Side Projects", "Work / Study"]);
+    expect(headings(at(line("Work / Study", 300, 746, { bold: true }), 12, 12))).toEqual(["Side Projects", "Work / Study"]);
   });
 });

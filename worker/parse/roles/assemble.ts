@@ -10,7 +10,7 @@ import { contactInfo, isNameLike } from "../contact.ts";
 import { toEducation } from "../education.ts";
 import { headingKind, isMainSkillsName } from "../headings.ts";
 import { labelledEducation, labelledWork } from "../labelled.ts";
-import { listItems } from "../lists.ts";
+import { LABEL, listItems } from "../lists.ts";
 import { entryItems } from "../others.ts";
 import { toProjects } from "../projects.ts";
 import type { ParseNotes } from "../review.ts";
@@ -110,6 +110,20 @@ export function readSections(lines: Line[], readingsIn: LineReading[]): ReadSect
   );
   for (const [i, l] of lines.entries()) {
     const r = readings[i]!;
+    // A heading right under one that names a section, where it starts and with no line between ("SIDE PROJECTS"
+    // over "Work / Study", "SKILLS" over "Languages:"), is its subtitle, not a section of its own.
+    const above = lines[i - 1];
+    const subtitle =
+      r.role === "heading" &&
+      !!above &&
+      cur.headingLine === above &&
+      !cur.lines.length &&
+      above.page === l.page &&
+      above.slot === l.slot &&
+      Math.abs(l.x0 - above.x0) <= l.size &&
+      l.gapAbove <= 1.2 * l.pitch &&
+      headingKind(cur.heading) !== null;
+    if (subtitle) continue;
     if (r.role === "heading") {
       close();
       cur = { kind: "other", heading: l.text.trim().replace(/[:：]$/, ""), headingLine: l, headingP: r.p, lines: [], readings: [] };
@@ -488,7 +502,10 @@ function noteSureness(notes: ParseNotes, s: ReadSection, base: string, at: numbe
 export function fillSections(record: StoredRecord, sections: ReadSection[], notes: ParseNotes): void {
   let mainTaken = false;
   for (const s of sections) {
-    const content = s.lines.filter((_, i) => CONTENT.has(s.readings[i]!.role) || HEADER.has(s.readings[i]!.role));
+    // (In a list section a labelled line read as `other`, "Languages: English, Welsh", is an item all the same.)
+    const listed = (l: Line, i: number) =>
+      (s.kind === "skills" || s.kind === "languages") && s.readings[i]!.role === "other" && LABEL.test(l.text);
+    const content = s.lines.filter((l, i) => CONTENT.has(s.readings[i]!.role) || HEADER.has(s.readings[i]!.role) || listed(l, i));
     if (!content.length) continue;
     const byContent = (path: string) => {
       if (s.heading && headingKind(s.heading) !== s.kind) notes.entriesByContent.push(path);
