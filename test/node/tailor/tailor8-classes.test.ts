@@ -30,3 +30,12 @@ describe("a lone letter of another script before an English bullet is an icon's 
     expect(same).toBe("λ Answered the phone");
   });
 });
+
+describe("a name that opens with a dot keeps the space before it", () => {
+  it("never glues '.NET' to the comma before it", async () => {
+    const jd = "Requirements\n- C# and .NET\n- SQL Server";
+    const [out] = await suggestions(["Utilized C#, .NET and SQL Server to build the billing service ."], jd);
+    expect(out).toContain("C#, .NET");
+    expect(out).not.toMatch(/ \.$/);
+  });
+});
