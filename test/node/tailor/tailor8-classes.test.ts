@@ -2,6 +2,7 @@
 // evaluation sets).
 import { describe, expect, it } from "vitest";
 import { auditTailoring, tailorResume } from "../../../worker/tailor";
+import { suggestionViolations } from "../../../worker/tailor/guards/guards";
 import { isEnglish } from "../../../worker/tailor/lexicon/language";
 import { oneJobProfile } from "./fixtures";
 
@@ -37,5 +38,33 @@ describe("a name that opens with a dot keeps the space before it", () => {
     const [out] = await suggestions(["Utilized C#, .NET and SQL Server to build the billing service ."], jd);
     expect(out).toContain("C#, .NET");
     expect(out).not.toMatch(/ \.$/);
+  });
+});
+
+describe("a bullet in another language names the requirement a tool it names implies, and nothing else changes", () => {
+  const jd = "Requirements\n- CI/CD pipelines\n- Cloud platforms";
+  it("puts the job's name after the tool in German, Portuguese and French bullets", async () => {
+    const bullets = [
+      "Aufbau der Auslieferung mit Jenkins für das Datenteam",
+      "Implementei a entrega contínua com Jenkins para a equipa de dados",
+      "Mise en place de la livraison avec Jenkins pour l’équipe",
+    ];
+    const out = await suggestions(bullets, jd);
+    expect(out[0]).toBe("Aufbau der Auslieferung mit Jenkins (CI/CD pipelines) für das Datenteam");
+    // Each requirement is named once per entry: the later bullets stay as written.
+    expect(out.slice(1)).toEqual(bullets.slice(1));
+    const [pt] = await suggestions([bullets[1]!], jd);
+    expect(pt).toBe("Implementei a entrega contínua com Jenkins (CI/CD pipelines) para a equipa de dados");
+  });
+
+  it("leaves a foreign bullet with no such tool as written, and the guards refuse any other change to it", async () => {
+    const [out] = await suggestions(["Betreuung der Kunden im Außendienst und Pflege der Stammdaten"], jd);
+    expect(out).toBe("Betreuung der Kunden im Außendienst und Pflege der Stammdaten");
+    const current = "Aufbau der Auslieferung mit Jenkins für das Datenteam";
+    const ctx = { employers: [], profileEvidence: new Map() };
+    expect(suggestionViolations(current, "Aufbau der Auslieferung mit Jenkins (CI/CD pipelines) für das Datenteam", ctx)).toEqual([]);
+    expect(suggestionViolations(current, "Aufbau der Auslieferung mit Jenkins (CI/CD) für das Team", ctx)).toContain("language");
+    // A name the bullet does not show is judged as in English: no tool the bullet does not name.
+    expect(suggestionViolations(current, "Aufbau der Auslieferung mit Jenkins (Kubernetes) für das Datenteam", ctx)).not.toEqual([]);
   });
 });

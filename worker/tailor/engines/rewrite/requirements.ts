@@ -40,9 +40,11 @@ const LANGUAGES = new Set(
 
 // "Tools & Technologies: Selenium, Java, SQL": a list, not a sentence a name can be put into.
 const LIST_LINE = /^[^,.:;]{2,40}:\s*\S/;
+const plainWords = (text: string) => (text.match(/(?<![\p{L}.])\p{Ll}{3,}\b/gu) ?? []).length;
+const listLine = (text: string) => LIST_LINE.test(text);
 const commas = (text: string) => (text.match(/,/g) ?? []).length;
 // "Python, FastAPI, Next.js, Terraform": names and commas with hardly a plain word between them.
-const nameList = (text: string) => commas(text) >= 2 && (text.match(/(?<![\p{L}.])\p{Ll}{3,}\b/gu) ?? []).length < 3;
+const nameList = (text: string) => commas(text) >= 2 && plainWords(text) < 3;
 
 // Patterns built once: a phrase as a whole word or words.
 const WORD_RES = new Map<string, RegExp>();
@@ -119,6 +121,27 @@ function jobNameOf(job: JobAnalysis, jt: JobTerm, term: DictionaryTerm): string 
 }
 
 const allowed = (term: DictionaryTerm) => term.kind !== "s" && term.kind !== "c" && !LANGUAGES.has(term.name);
+
+/**
+ * A bullet in another language: only a tool it names by its proper name (written with a capital, the same in
+ * every language) shows a requirement that tool implies ("Pipelines mit Jenkins" for the job's CI/CD); the
+ * English wording rows and word forms do not apply.
+ */
+function foreignCandidates(text: string, job: JobAnalysis): Candidate[] {
+  const out: Candidate[] = [];
+  const credit = coverTerms(job.requirements, text);
+  const { byId } = viewOf(job);
+  const hits = findTerms(text).filter((h) => !h.form.evidenceOnly && h.term.kind === "t" && /^\p{Lu}/u.test(h.surface));
+  const named = new Set(findTerms(text).flatMap((h) => (h.form.evidenceOnly ? [] : [h.term.id])));
+  for (const hit of hits)
+    for (const parent of impliedClosure(hit.term)) {
+      const jt = byId.get(parent.id);
+      if (!jt || !allowed(parent) || named.has(parent.id) || (credit.get(jt.key) ?? 0) >= 1) continue;
+      const write = jobNameOf(job, jt, parent);
+      if (write) out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
+    }
+  return out;
+}
 
 function candidates(text: string, job: JobAnalysis): Candidate[] {
   const out: Candidate[] = [];
@@ -337,12 +360,14 @@ function pastCompound(text: string, at: number): number {
  */
 export function serveRequirements(text: string, job: JobAnalysis, taken: Set<string>): ServedBullet {
   const same = { text, serves: [] };
-  if (!text.trim() || !isEnglish(text) || LIST_LINE.test(text) || commas(text) >= 5 || nameList(text)) return same;
-  const found = candidates(text, job)
+  if (!text.trim() || listLine(text) || commas(text) >= 5 || nameList(text)) return same;
+  const english = isEnglish(text);
+  const found = (english ? candidates(text, job) : foreignCandidates(text, job))
     .filter((c) => !taken.has(c.key))
     .sort((a, b) => b.weight - a.weight || a.at - b.at);
   for (const c of found) {
-    const at = pastCompound(text, c.at);
+    // The compound rule reads English nouns and function words; in another language the name follows the tool.
+    const at = english ? pastCompound(text, c.at) : c.at;
     const before = text.slice(0, at);
     const after = text.slice(at);
     // Inside brackets already, or in the middle of a word or a name ("Git" in "GitHub's"): no place for it.
