@@ -68,3 +68,13 @@ describe("a bullet in another language names the requirement a tool it names imp
     expect(suggestionViolations(current, "Aufbau der Auslieferung mit Jenkins (Kubernetes) für das Datenteam", ctx)).not.toEqual([]);
   });
 });
+
+describe("a label before a sentence heads a duty, not a list", () => {
+  const jd = "Requirements\n- CI/CD pipelines\n- Cloud platforms";
+  it("names the requirement in a labelled duty and still leaves a labelled list alone", async () => {
+    const [duty] = await suggestions(["Release automation: moved the nightly builds of the mobile apps to Jenkins"], jd);
+    expect(duty).toMatch(/Jenkins \(CI\/CD pipelines\)$/);
+    const [list] = await suggestions(["Tools: Jenkins, Docker and Git"], jd);
+    expect(list).toBe("Tools: Jenkins, Docker and Git");
+  });
+});

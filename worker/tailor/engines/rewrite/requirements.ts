@@ -38,10 +38,11 @@ const LANGUAGES = new Set(
   "SQL JavaScript TypeScript Python Java C# C++ Ruby PHP Kotlin Scala Go Rust Swift Dart R Bash PowerShell HTML CSS".split(" "),
 );
 
-// "Tools & Technologies: Selenium, Java, SQL": a list, not a sentence a name can be put into.
-const LIST_LINE = /^[^,.:;]{2,40}:\s*\S/;
+// "Tools & Technologies: Selenium, Java, SQL": a list, not a sentence a name can be put into. A label before a
+// sentence ("Data integration: Built connectors between …", five plain words or more) heads a duty that is one.
+const LABEL = /^[^,.:;]{2,40}:\s*\S/;
 const plainWords = (text: string) => (text.match(/(?<![\p{L}.])\p{Ll}{3,}\b/gu) ?? []).length;
-const listLine = (text: string) => LIST_LINE.test(text);
+const listLine = (text: string) => LABEL.test(text) && plainWords(text.slice(text.indexOf(":") + 1)) < 5;
 const commas = (text: string) => (text.match(/,/g) ?? []).length;
 // "Python, FastAPI, Next.js, Terraform": names and commas with hardly a plain word between them.
 const nameList = (text: string) => commas(text) >= 2 && plainWords(text) < 3;
