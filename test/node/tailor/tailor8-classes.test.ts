@@ -78,3 +78,27 @@ describe("a label before a sentence heads a duty, not a list", () => {
     expect(list).toBe("Tools: Jenkins, Docker and Git");
   });
 });
+
+describe("a duty said in another language names the job's requirement for the same duty", () => {
+  it("reads Dutch, French, Spanish and German duty phrases by the closed table", async () => {
+    const jd = "Requirements\n- Technical support for end users\n- Project management\n- Databases";
+    const [nl] = await suggestions(["Technische ondersteuning voor 40 medewerkers op locatie"], jd);
+    expect(nl).toBe("Technische ondersteuning (technical support) voor 40 medewerkers op locatie");
+    const [fr] = await suggestions(["Gestion de projets pour trois clients du secteur public"], jd);
+    expect(fr).toBe("Gestion de projets (project management) pour trois clients du secteur public");
+    const [es] = await suggestions(["Migración de bases de datos de la empresa a la nube"], jd);
+    expect(es).toBe("Migración de bases de datos (databases) de la empresa a la nube");
+  });
+
+  it("never names what the bullet says already, in a compound or in another number, nor a label line", async () => {
+    const de = "Verantwortlich für die Finanzbuchhaltung von 12 Mandanten";
+    const [same] = await suggestions([de], "Ihr Profil\n- Erfahrung in der Buchhaltung\n- Sehr gute Kenntnisse in MS Office");
+    expect(same).toBe(de);
+    const fr = "Consolidation des bases de données pour les analyses";
+    const [plural] = await suggestions([fr], "Profil\n- Expérience avec une base de données relationnelle\n- PHP");
+    expect(plural).toBe(fr);
+    const label = "Équipe Adhésion - Assistance technique :";
+    const [colon] = await suggestions([label], "Requirements\n- Technical support");
+    expect(colon).toBe(label);
+  });
+});

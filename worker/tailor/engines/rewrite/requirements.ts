@@ -124,9 +124,9 @@ function jobNameOf(job: JobAnalysis, jt: JobTerm, term: DictionaryTerm): string 
 const allowed = (term: DictionaryTerm) => term.kind !== "s" && term.kind !== "c" && !LANGUAGES.has(term.name);
 
 /**
- * A bullet in another language: only a tool it names by its proper name (written with a capital, the same in
- * every language) shows a requirement that tool implies ("Pipelines mit Jenkins" for the job's CI/CD); the
- * English wording rows and word forms do not apply.
+ * A bullet in another language: a tool it names by its proper name (written with a capital, the same in every
+ * language) shows a requirement that tool implies ("Pipelines mit Jenkins" for the job's CI/CD), and a row of the
+ * table in that language names its duty; the English word forms do not apply.
  */
 function foreignCandidates(text: string, job: JobAnalysis): Candidate[] {
   const out: Candidate[] = [];
@@ -141,13 +141,15 @@ function foreignCandidates(text: string, job: JobAnalysis): Candidate[] {
       const write = jobNameOf(job, jt, parent);
       if (write) out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
     }
+  // The table's rows in the bullet's language ("technische ondersteuning" for technical support).
+  out.push(...rowCandidates(text, job, credit, named));
   return out;
 }
 
 function candidates(text: string, job: JobAnalysis): Candidate[] {
   const out: Candidate[] = [];
   const credit = coverTerms(job.requirements, text);
-  const { byId, rowNames } = viewOf(job);
+  const { byId } = viewOf(job);
   const hits = findTerms(text);
   // A requirement the bullet names by another of its names ("event-driven" for the job's "event-driven
   // systems") is named already.
@@ -191,12 +193,29 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
     }
   }
   out.push(...wordSetCandidates(text, job, credit, named));
-  // A row of the closed evidence table whose requirement the job's requirement lines name.
+  out.push(...rowCandidates(text, job, credit, named));
+  return out;
+}
+
+const singular = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/(?:s|en)$/u, ""))
+    .join(" ");
+
+/** The rows of the closed evidence table whose requirement the job's requirement lines name. */
+function rowCandidates(text: string, job: JobAnalysis, credit: Map<string, number>, named: Set<number>): Candidate[] {
+  const out: Candidate[] = [];
+  const { rowNames } = viewOf(job);
   REQUIREMENT_EVIDENCE.forEach((row, i) => {
     const name = rowNames[i];
     if (!name) return;
     const m = row.evidence.exec(text);
     if (!m || wordRe(name.toLowerCase(), "iu").test(text)) return;
+    // A compound that holds the name ("Finanzbuchhaltung" for the job's "Buchhaltung") or the same phrase in
+    // another number ("bases de données" for "base de données") says it already.
+    if (singular(m[0]).includes(singular(name))) return;
     // The table writes each name with its own capitals ("PCB design", "EHR"): a heading's capitals ("PCB
     // Design") are the job's typography, not its spelling.
     const surface = asTheJobWrites(job, name.toLowerCase(), name);
@@ -361,7 +380,8 @@ function pastCompound(text: string, at: number): number {
  */
 export function serveRequirements(text: string, job: JobAnalysis, taken: Set<string>): ServedBullet {
   const same = { text, serves: [] };
-  if (!text.trim() || listLine(text) || commas(text) >= 5 || nameList(text)) return same;
+  // A line ending in a colon labels the lines after it (engines/rewrite/rewrite.ts): no duty to name.
+  if (!text.trim() || /:\s*$/.test(text) || listLine(text) || commas(text) >= 5 || nameList(text)) return same;
   const english = isEnglish(text);
   const found = (english ? candidates(text, job) : foreignCandidates(text, job))
     .filter((c) => !taken.has(c.key))
