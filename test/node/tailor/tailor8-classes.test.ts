@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { auditTailoring, tailorResume } from "../../../worker/tailor";
 import { suggestionViolations } from "../../../worker/tailor/guards/guards";
 import { isEnglish } from "../../../worker/tailor/lexicon/language";
+import { extractJobTerms } from "../../../worker/tailor/match";
+import { findRoleTitle } from "../../../worker/tailor/match/role";
 import { oneJobProfile } from "./fixtures";
 
 const profile = oneJobProfile;
@@ -100,5 +102,15 @@ describe("a duty said in another language names the job's requirement for the sa
     const label = "Équipe Adhésion - Assistance technique :";
     const [colon] = await suggestions([label], "Requirements\n- Technical support");
     expect(colon).toBe(label);
+  });
+});
+
+describe("the role from a hiring sentence that says the employer needs one, cut at its line", () => {
+  it("reads 'has an immediate need for a qualified X' and never runs the title into the next line", () => {
+    const jd =
+      "Harbor Build Co, a growing general contractor, has an immediate need for a qualified Project Manager.\n\nIdeal candidates know scheduling.\n\nRequirements\n- Scheduling subcontractors";
+    expect(findRoleTitle(jd)).toBe("Project Manager");
+    expect(extractJobTerms(jd).terms.map((t) => t.label)).toContain("project manager");
+    expect(findRoleTitle("We are seeking a Data Analyst.\nResponsibilities\n- Build reports")).toBe("Data Analyst");
   });
 });
