@@ -114,3 +114,13 @@ describe("the role from a hiring sentence that says the employer needs one, cut 
     expect(findRoleTitle("We are seeking a Data Analyst.\nResponsibilities\n- Build reports")).toBe("Data Analyst");
   });
 });
+
+describe("the controls a bullet built are security work", () => {
+  it("names security beside role-based access control or user authentication, not beside a word like 'secure'", async () => {
+    const jd = "Requirements\n- Web application security\n- Python";
+    const [rbac] = await suggestions(["Added role-based access control to the clinic booking portal"], jd);
+    expect(rbac).toBe("Added role-based access control (security) to the clinic booking portal");
+    const [plain] = await suggestions(["Kept the booking portal secure and fast for 2,000 patients"], jd);
+    expect(plain).not.toMatch(/\(security\)/);
+  });
+});

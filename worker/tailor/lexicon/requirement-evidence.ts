@@ -405,6 +405,12 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
     evidence:
       /\b(?:Jest|[Pp]y[Tt]est|JUnit|NUnit|xUnit|RSpec|PHPUnit)(?: (?:tests|testing|test suites))?\b|\bMocha (?:tests|testing|test suites)\b/,
   },
+  // From the tailor8 round: the controls a bullet built are security work ("role-based access control").
+  {
+    names: ["security", "application security", "information security"],
+    evidence:
+      /\b(?:role-based access control|access control lists|user authentication|authentication and authori[sz]ation|(?:multi|two)-factor authentication|penetration test(?:s|ing)|vulnerability (?:scans|scanning|assessments)|data encryption|encryption at rest)\b/i,
+  },
   // Rows from the tailor8 round: a duty said in German, Dutch, French, Spanish or Portuguese is the same duty as
   // the job's English (or own-language) name for it. They are what a bullet in another language is read by
   // (engines/rewrite/requirements.ts); each is a phrase that names the duty itself, never a word with another
