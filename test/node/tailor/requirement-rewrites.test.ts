@@ -76,9 +76,13 @@ describe("what stays as written", () => {
     expect(serve("Coordinated releases over Slack", jd).serves).toEqual([]);
   });
 
-  it("a bullet in another language", () => {
-    const bullet = "Construí pipelines de integração com Jenkins para a equipe de dados";
+  it("a bullet in another language, beyond the requirement a tool it names implies (tailor8)", () => {
+    // The English evidence rows (cycle counts → inventory management) do not read another language.
+    const bullet = "Fiz contagens cíclicas do estoque de peças para a equipe de dados";
     expect(serve(bullet).text).toBe(bullet);
+    expect(serve("Construí pipelines de integração com Jenkins para a equipe de dados").text).toBe(
+      "Construí pipelines de integração com Jenkins (CI/CD) para a equipe de dados",
+    );
   });
 
   it("a list of tools", () => {

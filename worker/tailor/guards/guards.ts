@@ -160,6 +160,11 @@ function contentKeys(text: string, skip: Set<number>): string[] {
     .map((t) => contentKey(t.low));
 }
 
+/** The suggestion is the current text with names in brackets put in and nothing else changed. */
+function onlyNamesAdded(current: string, suggested: string): boolean {
+  return suggested.replace(/ \([^()]{2,40}\)/g, (m) => (current.includes(m) ? m : "")) === current;
+}
+
 /**
  * Which rules a suggestion breaks, compared with the current text it would replace. `itemTitle` (the
  * project or job title the item sits under) may lend its words, numbers and skills: a project bullet
@@ -173,7 +178,8 @@ export function suggestionViolations(current: string, suggested: string, ctx: Gu
   if (s.length > 600 || s.length > Math.max(160, current.length * 1.8 + 40)) return ["length"];
   const known = itemTitle.trim() ? `${current} ;\n${itemTitle}` : current;
   // A bullet in a language the tables do not speak is left as written (lexicon/language.ts).
-  if (!isEnglish(current) && s !== current.trim()) return ["language"];
+  // Its only change may be the job's name for a requirement in brackets, which the rules below judge as in English.
+  if (!isEnglish(current) && s !== current.trim() && !onlyNamesAdded(current.trim(), s)) return ["language"];
   if (dropsFact(current, s)) out.add("dropped");
 
   const have = [...numbersIn(known)];

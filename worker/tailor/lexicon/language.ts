@@ -21,11 +21,18 @@ const OTHER = new Set(
   ).split(" "),
 );
 
+/** Letters of the scripts English is never written in (a character class body). */
+export const OTHER_SCRIPTS =
+  "\\u0370-\\u03ff\\u0400-\\u052f\\u0590-\\u06ff\\u0900-\\u0dff\\u0e00-\\u0e7f\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af";
+const OTHER_SCRIPT = new RegExp(`[${OTHER_SCRIPTS}]`, "u");
+const LONE_GLYPH = new RegExp(`(?<![\\p{L}\\p{N}])[${OTHER_SCRIPTS}](?![\\p{L}\\p{N}])`, "gu");
+
 /** True unless the text reads as another language (or another script). Short noun phrases count as English. */
 export function isEnglish(text: string): boolean {
-  // Another script (Cyrillic, Greek, CJK, Arabic, Hebrew, Thai, Devanagari …) is another language.
-  if (/[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(text))
-    return false;
+  // Another script (Cyrillic, Greek, CJK, Arabic, Hebrew, Thai, Devanagari …) is another language; a lone letter
+  // of one standing apart from every other letter ("λ Built …", an icon font's bullet read back from a PDF) is a
+  // marker, not a word.
+  if (OTHER_SCRIPT.test(text) && (OTHER_SCRIPT.test(text.replace(LONE_GLYPH, " ")) || !/\p{Script=Latin}{2}/u.test(text))) return false;
   let en = 0;
   let other = 0;
   // Hyphens stay inside words ("e-commerce"); apostrophes split elisions ("d’une" → "d", "une").

@@ -405,7 +405,92 @@ export const REQUIREMENT_EVIDENCE: readonly RequirementEvidence[] = [
     evidence:
       /\b(?:Jest|[Pp]y[Tt]est|JUnit|NUnit|xUnit|RSpec|PHPUnit)(?: (?:tests|testing|test suites))?\b|\bMocha (?:tests|testing|test suites)\b/,
   },
+  // From the tailor8 round: the controls a bullet built are security work ("role-based access control").
+  {
+    names: ["security", "application security", "information security"],
+    evidence:
+      /\b(?:role-based access control|access control lists|user authentication|authentication and authori[sz]ation|(?:multi|two)-factor authentication|penetration test(?:s|ing)|vulnerability (?:scans|scanning|assessments)|data encryption|encryption at rest)\b/i,
+  },
+  // Rows from the tailor8 round: a duty said in German, Dutch, French, Spanish or Portuguese is the same duty as
+  // the job's English (or own-language) name for it. They are what a bullet in another language is read by
+  // (engines/rewrite/requirements.ts); each is a phrase that names the duty itself, never a word with another
+  // sense ("Verkauf" is sales, a lone "support" is no row).
+  {
+    names: [
+      "technical support",
+      "IT support",
+      "desktop support",
+      "end-user support",
+      "technischer Support",
+      "support technique",
+      "soporte técnico",
+      "suporte técnico",
+    ],
+    evidence: foreign(
+      "technische ondersteuning|technischer support|technische unterstützung|support technique|assistance technique|soporte técnico|suporte técnico|asistencia técnica",
+    ),
+  },
+  {
+    names: [
+      "project management",
+      "Projektmanagement",
+      "gestion de projet",
+      "gestión de proyectos",
+      "coordinación de proyectos",
+      "gestão de projetos",
+    ],
+    evidence: foreign(
+      "projectmanagement|projectleiding|projektmanagement|projektleitung|gestion de projets?|gestión de proyectos|coordinación de proyectos|gestão de projetos|gerenciamento de projetos",
+    ),
+  },
+  {
+    names: ["customer service", "Kundenservice", "Kundenbetreuung", "service client", "atención al cliente", "atendimento ao cliente"],
+    evidence: foreign(
+      "klantenservice|kundenservice|kundenbetreuung|service client|service clients|relation client|atención al cliente|servicio al cliente|atendimento ao cliente",
+    ),
+  },
+  {
+    names: ["accounting", "bookkeeping", "Buchhaltung", "comptabilité", "contabilidad", "contabilidade"],
+    evidence: foreign("boekhouding|buchhaltung|finanzbuchhaltung|comptabilité|contabilidad|contabilidade"),
+  },
+  {
+    names: ["unit testing", "unit tests", "tests unitaires", "pruebas unitarias", "testes unitários"],
+    evidence: foreign("tests unitaires|unit-tests|unittests|pruebas unitarias|testes unitários|unittesten"),
+  },
+  {
+    names: ["databases", "database", "Datenbanken", "base de données", "bases de données", "bases de datos", "banco de dados"],
+    evidence: foreign("bases? de données|datenbanken|datenbank|databanken|databank|bases? de datos|bancos? de dados"),
+  },
+  {
+    names: ["networking", "networks", "network"],
+    evidence: foreign(
+      "netwerkbeheer|netwerkinfrastructuur|netzwerkadministration|netzwerkinfrastruktur|administration réseau|administration des réseaux|administración de redes|administração de redes",
+    ),
+  },
+  {
+    names: ["data analysis", "Datenanalyse", "analyse de données", "análisis de datos", "análise de dados"],
+    evidence: foreign("data-analyse|datenanalyse|datenanalysen|analyse de données|análisis de datos|análise de dados"),
+  },
+  {
+    names: ["troubleshooting", "Fehlerbehebung", "dépannage"],
+    evidence: foreign(
+      "probleemoplossing|storingen oplossen|fehlerbehebung|fehleranalyse|dépannage|solución de problemas técnicos|resolução de problemas técnicos",
+    ),
+  },
+  {
+    names: ["teaching", "Unterricht", "enseignement", "enseñanza", "docencia", "ensino"],
+    evidence: foreign("lesgeven|unterricht|unterrichten|enseignement|enseñanza|docencia|ensino"),
+  },
+  {
+    names: ["documentation", "Dokumentation", "documentación", "documentação"],
+    evidence: foreign("documentatie|dokumentation|documentación|documentação"),
+  },
 ];
+
+/** A phrase of another language as whole words: letters with accents are letters (no ASCII `\b`). */
+function foreign(alternatives: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, "iu");
+}
 
 /** The requirement names a text evidences through the table (the guards' allowance for them). */
 export function evidencedNames(text: string): string[] {

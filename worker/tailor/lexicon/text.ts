@@ -73,11 +73,14 @@ export function stem(word: string): string {
 }
 
 export function collapseSpaces(text: string): string {
-  return text
-    .replace(/[ \t]+/g, " ")
-    .replace(/ ([,.;:!?)])/g, "$1")
-    .replace(/\( /g, "(")
-    .trim();
+  return (
+    text
+      .replace(/[ \t]+/g, " ")
+      // A name that opens with a dot (".NET", ".js") keeps the space before it: "C#, .NET" is two names.
+      .replace(/ ([,;:!?)]|\.(?![\p{L}\p{N}]))/gu, "$1")
+      .replace(/\( /g, "(")
+      .trim()
+  );
 }
 
 /**

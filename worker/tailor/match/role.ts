@@ -11,7 +11,8 @@ const TITLE_CASE = /^[A-Z0-9][\w&/+#.()-]*(?:\s+(?:[A-Z0-9][\w&/+#.()-]*|of|and|
 
 const FIELD_RE = /^\s*(?:job\s*title|position(?:\s*title)?|role(?:\s*title)?|title|vacancy|opening)\s*[:\-–]\s*(.+)$/im;
 const SENTENCE_RES = [
-  /\b(?:looking for|seeking|searching for|hiring|recruiting|in search of)\s+(?:an?|our (?:next|new|first)|the|two|several)?\s*(?:[a-z][a-z-]*,?\s+){0,3}([A-Z][\w&/+#.-]*(?:\s+(?:[A-Z][\w&/+#.-]*|of|and|&|to|for|-|–|I{1,3}))*)/,
+  // "has an immediate need for a qualified Project Manager" is the same hiring sentence.
+  /\b(?:looking for|seeking|searching for|hiring|recruiting|in search of|(?:has|have) (?:an? )?(?:immediate |urgent )?need (?:for|of))\s+(?:an?|our (?:next|new|first)|the|two|several)?\s*(?:[a-z][a-z-]*,?\s+){0,3}([A-Z][\w&/+#.-]*(?:\s+(?:[A-Z][\w&/+#.-]*|of|and|&|to|for|-|–|I{1,3}))*)/,
   /\b(?:[Jj]oin (?:us|our team|the team) as(?: an?| our)?|[Aa]s (?:an?|our)(?: first| next| new)?)\s+([A-Z][\w&/+#.-]*(?:\s+(?:[A-Z][\w&/+#.-]*|of|and|&))*)/,
 ];
 
@@ -28,7 +29,9 @@ function endsWithTitleNoun(candidate: string): boolean {
 }
 
 function clean(candidate: string): string {
+  // A title ends with its line: the sentence pattern may run on into the next one ("Project Manager.\n\nIdeal …").
   let t = candidate
+    .split(/\r?\n/)[0]!
     .replace(/[*_#`]+/g, " ")
     // drop trailing location / company / work-mode qualifiers: "Backend Engineer - Remote", "… at Acme", "(m/f/d)"
     .replace(/\s*\((?:m\/f\/d|f\/m\/d|m\/w\/d|all genders|remote|hybrid|on-?site|contract|full[- ]time|part[- ]time)[^)]*\)/gi, "")

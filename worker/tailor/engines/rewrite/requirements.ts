@@ -38,11 +38,14 @@ const LANGUAGES = new Set(
   "SQL JavaScript TypeScript Python Java C# C++ Ruby PHP Kotlin Scala Go Rust Swift Dart R Bash PowerShell HTML CSS".split(" "),
 );
 
-// "Tools & Technologies: Selenium, Java, SQL": a list, not a sentence a name can be put into.
-const LIST_LINE = /^[^,.:;]{2,40}:\s*\S/;
+// "Tools & Technologies: Selenium, Java, SQL": a list, not a sentence a name can be put into. A label before a
+// sentence ("Data integration: Built connectors between …", five plain words or more) heads a duty that is one.
+const LABEL = /^[^,.:;]{2,40}:\s*\S/;
+const plainWords = (text: string) => (text.match(/(?<![\p{L}.])\p{Ll}{3,}\b/gu) ?? []).length;
+const listLine = (text: string) => LABEL.test(text) && plainWords(text.slice(text.indexOf(":") + 1)) < 5;
 const commas = (text: string) => (text.match(/,/g) ?? []).length;
 // "Python, FastAPI, Next.js, Terraform": names and commas with hardly a plain word between them.
-const nameList = (text: string) => commas(text) >= 2 && (text.match(/(?<![\p{L}.])\p{Ll}{3,}\b/gu) ?? []).length < 3;
+const nameList = (text: string) => commas(text) >= 2 && plainWords(text) < 3;
 
 // Patterns built once: a phrase as a whole word or words.
 const WORD_RES = new Map<string, RegExp>();
@@ -120,10 +123,33 @@ function jobNameOf(job: JobAnalysis, jt: JobTerm, term: DictionaryTerm): string 
 
 const allowed = (term: DictionaryTerm) => term.kind !== "s" && term.kind !== "c" && !LANGUAGES.has(term.name);
 
+/**
+ * A bullet in another language: a tool it names by its proper name (written with a capital, the same in every
+ * language) shows a requirement that tool implies ("Pipelines mit Jenkins" for the job's CI/CD), and a row of the
+ * table in that language names its duty; the English word forms do not apply.
+ */
+function foreignCandidates(text: string, job: JobAnalysis): Candidate[] {
+  const out: Candidate[] = [];
+  const credit = coverTerms(job.requirements, text);
+  const { byId } = viewOf(job);
+  const hits = findTerms(text).filter((h) => !h.form.evidenceOnly && h.term.kind === "t" && /^\p{Lu}/u.test(h.surface));
+  const named = new Set(findTerms(text).flatMap((h) => (h.form.evidenceOnly ? [] : [h.term.id])));
+  for (const hit of hits)
+    for (const parent of impliedClosure(hit.term)) {
+      const jt = byId.get(parent.id);
+      if (!jt || !allowed(parent) || named.has(parent.id) || (credit.get(jt.key) ?? 0) >= 1) continue;
+      const write = jobNameOf(job, jt, parent);
+      if (write) out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
+    }
+  // The table's rows in the bullet's language ("technische ondersteuning" for technical support).
+  out.push(...rowCandidates(text, job, credit, named));
+  return out;
+}
+
 function candidates(text: string, job: JobAnalysis): Candidate[] {
   const out: Candidate[] = [];
   const credit = coverTerms(job.requirements, text);
-  const { byId, rowNames } = viewOf(job);
+  const { byId } = viewOf(job);
   const hits = findTerms(text);
   // A requirement the bullet names by another of its names ("event-driven" for the job's "event-driven
   // systems") is named already.
@@ -167,12 +193,29 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
     }
   }
   out.push(...wordSetCandidates(text, job, credit, named));
-  // A row of the closed evidence table whose requirement the job's requirement lines name.
+  out.push(...rowCandidates(text, job, credit, named));
+  return out;
+}
+
+const singular = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/(?:s|en)$/u, ""))
+    .join(" ");
+
+/** The rows of the closed evidence table whose requirement the job's requirement lines name. */
+function rowCandidates(text: string, job: JobAnalysis, credit: Map<string, number>, named: Set<number>): Candidate[] {
+  const out: Candidate[] = [];
+  const { rowNames } = viewOf(job);
   REQUIREMENT_EVIDENCE.forEach((row, i) => {
     const name = rowNames[i];
     if (!name) return;
     const m = row.evidence.exec(text);
     if (!m || wordRe(name.toLowerCase(), "iu").test(text)) return;
+    // A compound that holds the name ("Finanzbuchhaltung" for the job's "Buchhaltung") or the same phrase in
+    // another number ("bases de données" for "base de données") says it already.
+    if (singular(m[0]).includes(singular(name))) return;
     // The table writes each name with its own capitals ("PCB design", "EHR"): a heading's capitals ("PCB
     // Design") are the job's typography, not its spelling.
     const surface = asTheJobWrites(job, name.toLowerCase(), name);
@@ -337,12 +380,15 @@ function pastCompound(text: string, at: number): number {
  */
 export function serveRequirements(text: string, job: JobAnalysis, taken: Set<string>): ServedBullet {
   const same = { text, serves: [] };
-  if (!text.trim() || !isEnglish(text) || LIST_LINE.test(text) || commas(text) >= 5 || nameList(text)) return same;
-  const found = candidates(text, job)
+  // A line ending in a colon labels the lines after it (engines/rewrite/rewrite.ts): no duty to name.
+  if (!text.trim() || /:\s*$/.test(text) || listLine(text) || commas(text) >= 5 || nameList(text)) return same;
+  const english = isEnglish(text);
+  const found = (english ? candidates(text, job) : foreignCandidates(text, job))
     .filter((c) => !taken.has(c.key))
     .sort((a, b) => b.weight - a.weight || a.at - b.at);
   for (const c of found) {
-    const at = pastCompound(text, c.at);
+    // The compound rule reads English nouns and function words; in another language the name follows the tool.
+    const at = english ? pastCompound(text, c.at) : c.at;
     const before = text.slice(0, at);
     const after = text.slice(at);
     // Inside brackets already, or in the middle of a word or a name ("Git" in "GitHub's"): no place for it.

@@ -23,7 +23,7 @@ import {
 } from "./phrasing";
 import { impactFirst } from "./restructure";
 import { inJobWording } from "./job-wording";
-import { isEnglish } from "../../lexicon/language";
+import { isEnglish, OTHER_SCRIPTS } from "../../lexicon/language";
 import { type JobAnalysis, analyzeJob, jobCount } from "../../job/analysis";
 import { ACRONYMS, NARROWER_WORDS, SAME_MEANING_WORDS } from "../../lexicon/synonyms";
 
@@ -704,12 +704,22 @@ function jobWording(text: string, ctx: RewriteContext): string {
   return out;
 }
 
+// A lone letter of another script before a bullet's words is an icon font's bullet read back from a PDF ("λ Built
+// …"; lexicon/language.ts): it is the writer's mark, kept as it stands, and the words after it are rewritten.
+const ICON = new RegExp(`^\\s*[${OTHER_SCRIPTS}]\\s+`, "u");
+
 // A year that dates the work, unless it starts something still going on ("since 2019").
 const DATED_EVENT = /(?<!\b(?:since|from)\s)\b(?:19|20)\d{2}\b/i;
 
 export function rewriteResponsibility(current: string, ctx: RewriteContext): string {
   // The tables speak English: a bullet in another language is left as written (lexicon/language.ts).
   if (!isEnglish(current)) return current;
+  const icon = ICON.exec(current)?.[0];
+  if (icon) {
+    const words = current.slice(icon.length);
+    const out = rewriteResponsibility(words, ctx);
+    return out === words ? current : icon + out;
+  }
   const job = jobOf(ctx);
   let text = collapseSpaces(current.replace(/^[\s•·▪●◦*\-–—]+/, ""));
   // A line that ends in a colon labels the lines after it ("Volunteer work via Helping Hands:"): no duty to rewrite.
