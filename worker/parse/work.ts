@@ -272,6 +272,7 @@ export function toWork(entries: Entry[]): WorkField[] {
       continue;
     }
     flushParent();
+    main = employerAfterComma(main, e);
     // "Title, Company, City, Country" in one piece: role, organisation and place words split it.
     const byWords = main.length === 1 ? splitCommaHeader(main[0]!) : null;
     if (byWords) main = byWords;
@@ -323,6 +324,21 @@ export function toWork(entries: Entry[]): WorkField[] {
   }
   flushParent();
   return out;
+}
+
+// What follows a role's comma without naming an employer: a region or a team ("Head of Sales, Asia Pacific").
+const REGION = /\b(?:region|pacific|emea|apac|americas|europe|asia|africa|global|worldwide|division|team)\b/i;
+
+/** "Role, Employer" on the dated line over a line naming no role nor organisation (a department, a season, a note,
+ * a caption): the employer is the one after the comma, the line under it no field. Not when the line under is in
+ * italic (the company's usual style under a bold title, the app's own) or the comma's tail names a region or team. */
+function employerAfterComma(main: Piece[], e: Entry): Piece[] {
+  const [top, ...under] = main;
+  if (!top || !under.length || !hasDate(e.header[top.line]!)) return main;
+  if (!under.every((u) => u.line > top.line && !u.italic && roleScore(u.text) <= 0 && !ORG.test(u.text))) return main;
+  const pair = splitCommaHeader(top) ?? splitAtComma(top);
+  if (pair?.length !== 2 || REGION.test(pair[1]!.text)) return main;
+  return roleScore(pair[0]!.text) > 0 && roleScore(pair[1]!.text) <= 0 ? pair : main;
 }
 
 const cleanCompany = (c: string) => withoutSiteOrNote(withoutLocation(withoutNote(withoutLocation(c), looksLikePlace)));

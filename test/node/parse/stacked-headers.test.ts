@@ -177,3 +177,26 @@ describe("a phone number with its area code in brackets", () => {
     expect(contactInfo(contact, [...contact, line("2019 – 2023", 60, 380), line("01.02.2020", 60, 360)], "").phone).toBe("");
   });
 });
+
+describe("a 'Role, Employer' line with its dates over a line naming no role nor organisation", () => {
+  const job = (top: string, under: string, italic = false) =>
+    toWork(
+      entriesOf([
+        at(line(`${top}   2016 – 2019`, 60, 700, { bold: true }), 30),
+        at(line(under, 60, 686, { italic }), 14),
+        at(line("Forecast demand for forty stores", 80, 672, { bullet: true }), 14),
+      ]),
+    ).map((w) => [w.title, w.company]);
+
+  it("takes the employer after the comma, the line under it (a department, a season) no field", () => {
+    expect(job("Research Analyst, Northwind Foods", "Supply Planning / Operations")).toEqual([["Research Analyst", "Northwind Foods"]]);
+  });
+
+  it("leaves a role or an organisation under it, an italic line under it and a region after the comma to the usual reading", () => {
+    expect(job("Research Analyst, Northwind Foods", "Senior Buyer")[0]![0]).not.toBe("Research Analyst");
+    expect(job("Research Analyst, Northwind Foods", "Lakeside University")[0]![1]).toBe("Lakeside University");
+    // The app's own PDFs set the company in italic under a bold title that may hold a comma of its own.
+    expect(job("Head of Logistics, Northwind Foods", "Tallow Works", true)[0]![1]).toBe("Tallow Works");
+    expect(job("Head of Logistics, Asia Pacific", "Tallow Works")[0]![1]).toBe("Tallow Works");
+  });
+});
