@@ -18,11 +18,14 @@ export interface WorkField extends WorkExperience {
   inherited: boolean;
 }
 
+// A body's acronym and its campus town ("LSU Baton Rouge"): part of the employer's name, not a place after it.
+const CAMPUS = /^\p{Lu}{3,6}\s+\p{Lu}\p{Ll}/u;
+
 /** Header pieces without places printed on the date's line (kept when a place is all there is). */
 export function withoutPlaces(all: Piece[]): Piece[] {
   // A place after a name's comma goes too: "SENAI, Igrejinha, RS" beside "Jovem Aprendiz" (not when the piece is
   // all there is: "Title, Company, City" is split by its commas later).
-  const pieces =
+  const trimmed =
     all.length < 2
       ? all
       : all.map((p) => {
@@ -30,6 +33,15 @@ export function withoutPlaces(all: Piece[]): Piece[] {
           const cut = m && !looksLikePlace(p.text) && looksLikePlace(m[2]!) && !looksLikePlace(m[1]!) && !/\d/.test(m[1]!);
           return cut ? { ...p, text: m[1]!.trim() } : p;
         });
+  // A campus after a unit's comma, split off as a place of its own ("Dept of Botany" + "LSU Baton Rouge, USA"), joins
+  // the unit without the place after it.
+  const pieces: Piece[] = [];
+  for (const p of trimmed) {
+    const prev = pieces[pieces.length - 1];
+    if (prev && !p.right && prev.line === p.line && CAMPUS.test(p.text) && looksLikePlace(p.text))
+      pieces[pieces.length - 1] = { ...prev, text: `${prev.text}, ${commaParts(p.text)[0]}` };
+    else pieces.push(p);
+  }
   const kept = pieces.filter((p) => !looksLikePlace(p.text));
   if (!kept.length) return pieces;
   // "The Fat Duck, Bray" over "Chef de Partie — 2016 – 2020", "Shop Assistant, SuperValu, Killarney, 2024": when

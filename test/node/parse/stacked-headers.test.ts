@@ -200,3 +200,27 @@ describe("a 'Role, Employer' line with its dates over a line naming no role nor 
     expect(job("Head of Logistics, Asia Pacific", "Tallow Works")[0]![1]).toBe("Tallow Works");
   });
 });
+
+describe("a campus named by an acronym after a unit's comma", () => {
+  it("stays in the employer, the country after it goes", () => {
+    const jobs = toWork(
+      entriesOf([
+        at(
+          line(
+            [
+              { text: "Plant Genetics Unit", bold: true },
+              { text: ", " },
+              { text: "LSU Baton Rouge, USA   Jan 2021 – Present", bold: true },
+            ],
+            60,
+            700,
+          ),
+          30,
+        ),
+        at(line("Research Assistant", 60, 686, { italic: true }), 14),
+        at(line("Grew and scored seedlings", 80, 672, { bullet: true }), 14),
+      ]),
+    ).map((w) => [w.title, w.company]);
+    expect(jobs).toEqual([["Research Assistant", "Plant Genetics Unit, LSU Baton Rouge"]]);
+  });
+});
