@@ -167,7 +167,20 @@ const ROLE_LABEL = /^(?:役割|担当|職種|ポジション|役職|職位|职�
 // A description rather than a name: starts in lower case and runs on for several words, naming no role or organisation.
 const isClause = (t: string) => /^\p{Ll}/u.test(t) && t.split(/\s+/).length >= 4 && roleScore(t) <= 0 && !ORG.test(t) && !looksLikePlace(t);
 
-function prepare(e: Entry): Prepared {
+// A line of four cells or more between bars ("Budgets | Hiring | Audits | Vendor care"): a list of skills or duties.
+const CELLS = /(?:\s\|\s.*){3}/u;
+
+function prepare(entry: Entry): Prepared {
+  // Such a line under the header's first is the job's description, not its employer.
+  const cells = entry.header.filter((l, i) => i > 0 && CELLS.test(l.text) && !hasDate(l));
+  const e = cells.length
+    ? {
+        ...entry,
+        header: entry.header.filter((l) => !cells.includes(l)),
+        roles: entry.roles?.filter((_, i) => !cells.includes(entry.header[i]!)),
+        body: [...cells.map((l) => ({ text: l.text, bullet: false, textX: l.x0, last: l })), ...entry.body],
+      }
+    : entry;
   const split = headerPieces(e.header);
   const described: string[] = [];
   let labelledTitle = "";

@@ -224,3 +224,17 @@ describe("a campus named by an acronym after a unit's comma", () => {
     expect(jobs).toEqual([["Research Assistant", "Plant Genetics Unit, LSU Baton Rouge"]]);
   });
 });
+
+describe("a line of cells between bars under a job's dated line", () => {
+  it("is the job's description, not its employer", () => {
+    const jobs = toWork(
+      entriesOf([
+        at(line("Mar 2018 – Present, Fleet Coordinator, Brightwater Haulage Ltd", 60, 700, { bold: true }), 30),
+        at(line("Route planning for twelve depots | Budgets | Driver rosters | Vendor care | Safety audits", 60, 686), 14),
+        at(line("Cut empty running by a fifth", 80, 672, { bullet: true }), 14),
+      ]),
+    );
+    expect(jobs.map((w) => [w.title, w.company])).toEqual([["Fleet Coordinator", "Brightwater Haulage Ltd"]]);
+    expect(jobs[0]!.responsibilities[0]).toContain("Safety audits");
+  });
+});
