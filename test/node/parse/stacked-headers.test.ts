@@ -238,3 +238,27 @@ describe("a line of cells between bars under a job's dated line", () => {
     expect(jobs[0]!.responsibilities[0]).toContain("Safety audits");
   });
 });
+
+describe("a bracket opened in one style around a name in another", () => {
+  it("keeps the bracketed name with the one before it", () => {
+    const jobs = toWork(
+      entriesOf([
+        at(
+          line(
+            [
+              { text: "Route Planner, Acme Rail", bold: true },
+              { text: " (" },
+              { text: "Tallow Group Holdings)", bold: true },
+              { text: " from May 2019 to now" },
+            ],
+            60,
+            700,
+          ),
+          30,
+        ),
+        at(line("Planned freight paths", 80, 686, { bullet: true }), 14),
+      ]),
+    );
+    expect(jobs.map((w) => [w.title, w.company])).toEqual([["Route Planner", "Acme Rail (Tallow Group Holdings)"]]);
+  });
+});
