@@ -298,6 +298,9 @@ export function toWork(entries: Entry[]): WorkField[] {
     }
     flushParent();
     main = employerAfterComma(main, e);
+    // "Employed by Acme" names the employer outright, whatever else the header names (a client, a product).
+    const hired = main.map((q) => EMPLOYED_BY.exec(q.text)?.[1]).find(Boolean);
+    if (hired) main = main.filter((q) => !EMPLOYED_BY.test(q.text));
     // "Title, Company, City, Country" in one piece: role, organisation and place words split it.
     const byWords = main.length === 1 ? splitCommaHeader(main[0]!) : null;
     if (byWords) main = byWords;
@@ -344,12 +347,15 @@ export function toWork(entries: Entry[]): WorkField[] {
       company = picked.company;
       evidence = picked.evidence;
     }
+    if (hired) [company, inherited] = [hired, false];
     if (!title && !company && responsibilities.length === 0) continue;
     out.push({ company: cleanCompany(company), title: cleanTitle(title), dates, responsibilities, evidence, inherited });
   }
   flushParent();
   return out;
 }
+
+const EMPLOYED_BY = /^(?:employed by|employée? par|angestellt bei|empleado por|contratad[oa] por)\s+(\S.*)$/iu;
 
 // What follows a role's comma without naming an employer: a region or a team ("Head of Sales, Asia Pacific").
 const REGION = /\b(?:region|pacific|emea|apac|americas|europe|asia|africa|global|worldwide|division|team)\b/i;

@@ -262,3 +262,17 @@ describe("a bracket opened in one style around a name in another", () => {
     expect(jobs.map((w) => [w.title, w.company])).toEqual([["Route Planner", "Acme Rail (Tallow Group Holdings)"]]);
   });
 });
+
+describe("'Employed by' on a job's dated line", () => {
+  it("names the employer, not the client named under the title", () => {
+    const jobs = toWork(
+      entriesOf([
+        at(line("March 2015 – June 2019 - Employed by Tallow Consulting", 60, 700), 30),
+        at(line("Software Engineer", 60, 688, { bold: true }), 12),
+        at(line("Brightwater Bank - Payments team", 60, 676), 12),
+        at(line("Built the settlement service", 80, 664, { bullet: true }), 12),
+      ]),
+    );
+    expect(jobs.map((w) => [w.title, w.company])).toEqual([["Software Engineer", "Tallow Consulting"]]);
+  });
+});
