@@ -160,8 +160,10 @@ function styleRuns(parts: { text: string; bold: boolean; italic: boolean }[]): {
   const open = (t: string) => (t.match(/[(（]/g)?.length ?? 0) > (t.match(/[)）]/g)?.length ?? 0);
   for (const p of parts) {
     const lastRun = runs[runs.length - 1];
-    // A style change inside brackets ("Riff Analytics (" + "Esme Learning Solutions Inc" + ")") is not a boundary.
-    if (lastRun && ((lastRun.bold === p.bold && lastRun.italic === p.italic) || open(lastRun.text))) lastRun.text += p.text;
+    // A style change inside brackets ("Acme Rail (" + "Tallow Group Holdings" + ")") is not a boundary, nor
+    // one at a bracket's opening when the name inside it takes the style back ("Acme Rail" + " (" + "Tallow Group)").
+    const opens = open(p.text) && /^\s*[(（]/u.test(p.text);
+    if (lastRun && ((lastRun.bold === p.bold && lastRun.italic === p.italic) || open(lastRun.text) || opens)) lastRun.text += p.text;
     else runs.push({ ...p });
   }
   // In Chinese or Japanese text a Latin word or number set in another font ("高级 Android 开发工程师", "51 信用卡") is

@@ -18,11 +18,14 @@ export interface WorkField extends WorkExperience {
   inherited: boolean;
 }
 
+// A body's acronym and its campus town ("LSU Baton Rouge"): part of the employer's name, not a place after it.
+const CAMPUS = /^\p{Lu}{3,6}\s+\p{Lu}\p{Ll}/u;
+
 /** Header pieces without places printed on the date's line (kept when a place is all there is). */
 export function withoutPlaces(all: Piece[]): Piece[] {
   // A place after a name's comma goes too: "SENAI, Igrejinha, RS" beside "Jovem Aprendiz" (not when the piece is
   // all there is: "Title, Company, City" is split by its commas later).
-  const pieces =
+  const trimmed =
     all.length < 2
       ? all
       : all.map((p) => {
@@ -30,6 +33,15 @@ export function withoutPlaces(all: Piece[]): Piece[] {
           const cut = m && !looksLikePlace(p.text) && looksLikePlace(m[2]!) && !looksLikePlace(m[1]!) && !/\d/.test(m[1]!);
           return cut ? { ...p, text: m[1]!.trim() } : p;
         });
+  // A campus after a unit's comma, split off as a place of its own ("Dept of Botany" + "LSU Baton Rouge, USA"), joins
+  // the unit without the place after it.
+  const pieces: Piece[] = [];
+  for (const p of trimmed) {
+    const prev = pieces[pieces.length - 1];
+    if (prev && !p.right && prev.line === p.line && CAMPUS.test(p.text) && looksLikePlace(p.text))
+      pieces[pieces.length - 1] = { ...prev, text: `${prev.text}, ${commaParts(p.text)[0]}` };
+    else pieces.push(p);
+  }
   const kept = pieces.filter((p) => !looksLikePlace(p.text));
   if (!kept.length) return pieces;
   // "The Fat Duck, Bray" over "Chef de Partie — 2016 – 2020", "Shop Assistant, SuperValu, Killarney, 2024": when
@@ -155,7 +167,20 @@ const ROLE_LABEL = /^(?:役割|担当|職種|ポジション|役職|職位|职�
 // A description rather than a name: starts in lower case and runs on for several words, naming no role or organisation.
 const isClause = (t: string) => /^\p{Ll}/u.test(t) && t.split(/\s+/).length >= 4 && roleScore(t) <= 0 && !ORG.test(t) && !looksLikePlace(t);
 
-function prepare(e: Entry): Prepared {
+// A line of four cells or more between bars ("Budgets | Hiring | Audits | Vendor care"): a list of skills or duties.
+const CELLS = /(?:\s\|\s.*){3}/u;
+
+function prepare(entry: Entry): Prepared {
+  // Such a line under the header's first is the job's description, not its employer.
+  const cells = entry.header.filter((l, i) => i > 0 && CELLS.test(l.text) && !hasDate(l));
+  const e = cells.length
+    ? {
+        ...entry,
+        header: entry.header.filter((l) => !cells.includes(l)),
+        roles: entry.roles?.filter((_, i) => !cells.includes(entry.header[i]!)),
+        body: [...cells.map((l) => ({ text: l.text, bullet: false, textX: l.x0, last: l })), ...entry.body],
+      }
+    : entry;
   const split = headerPieces(e.header);
   const described: string[] = [];
   let labelledTitle = "";
@@ -272,6 +297,10 @@ export function toWork(entries: Entry[]): WorkField[] {
       continue;
     }
     flushParent();
+    main = employerAfterComma(main, e);
+    // "Employed by Acme" names the employer outright, whatever else the header names (a client, a product).
+    const hired = main.map((q) => EMPLOYED_BY.exec(q.text)?.[1]).find(Boolean);
+    if (hired) main = main.filter((q) => !EMPLOYED_BY.test(q.text));
     // "Title, Company, City, Country" in one piece: role, organisation and place words split it.
     const byWords = main.length === 1 ? splitCommaHeader(main[0]!) : null;
     if (byWords) main = byWords;
@@ -318,11 +347,29 @@ export function toWork(entries: Entry[]): WorkField[] {
       company = picked.company;
       evidence = picked.evidence;
     }
+    if (hired) [company, inherited] = [hired, false];
     if (!title && !company && responsibilities.length === 0) continue;
     out.push({ company: cleanCompany(company), title: cleanTitle(title), dates, responsibilities, evidence, inherited });
   }
   flushParent();
   return out;
+}
+
+const EMPLOYED_BY = /^(?:employed by|employée? par|angestellt bei|empleado por|contratad[oa] por)\s+(\S.*)$/iu;
+
+// What follows a role's comma without naming an employer: a region or a team ("Head of Sales, Asia Pacific").
+const REGION = /\b(?:region|pacific|emea|apac|americas|europe|asia|africa|global|worldwide|division|team)\b/i;
+
+/** "Role, Employer" on the dated line over a line naming no role nor organisation (a department, a season, a note,
+ * a caption): the employer is the one after the comma, the line under it no field. Not when the line under is in
+ * italic (the company's usual style under a bold title, the app's own) or the comma's tail names a region or team. */
+function employerAfterComma(main: Piece[], e: Entry): Piece[] {
+  const [top, ...under] = main;
+  if (!top || !under.length || !hasDate(e.header[top.line]!)) return main;
+  if (!under.every((u) => u.line > top.line && !u.italic && roleScore(u.text) <= 0 && !ORG.test(u.text))) return main;
+  const pair = splitCommaHeader(top) ?? splitAtComma(top);
+  if (pair?.length !== 2 || REGION.test(pair[1]!.text)) return main;
+  return roleScore(pair[0]!.text) > 0 && roleScore(pair[1]!.text) <= 0 ? pair : main;
 }
 
 const cleanCompany = (c: string) => withoutSiteOrNote(withoutLocation(withoutNote(withoutLocation(c), looksLikePlace)));

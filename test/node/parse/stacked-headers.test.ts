@@ -177,3 +177,102 @@ describe("a phone number with its area code in brackets", () => {
     expect(contactInfo(contact, [...contact, line("2019 – 2023", 60, 380), line("01.02.2020", 60, 360)], "").phone).toBe("");
   });
 });
+
+describe("a 'Role, Employer' line with its dates over a line naming no role nor organisation", () => {
+  const job = (top: string, under: string, italic = false) =>
+    toWork(
+      entriesOf([
+        at(line(`${top}   2016 – 2019`, 60, 700, { bold: true }), 30),
+        at(line(under, 60, 686, { italic }), 14),
+        at(line("Forecast demand for forty stores", 80, 672, { bullet: true }), 14),
+      ]),
+    ).map((w) => [w.title, w.company]);
+
+  it("takes the employer after the comma, the line under it (a department, a season) no field", () => {
+    expect(job("Research Analyst, Northwind Foods", "Supply Planning / Operations")).toEqual([["Research Analyst", "Northwind Foods"]]);
+  });
+
+  it("leaves a role or an organisation under it, an italic line under it and a region after the comma to the usual reading", () => {
+    expect(job("Research Analyst, Northwind Foods", "Senior Buyer")[0]![0]).not.toBe("Research Analyst");
+    expect(job("Research Analyst, Northwind Foods", "Lakeside University")[0]![1]).toBe("Lakeside University");
+    // The app's own PDFs set the company in italic under a bold title that may hold a comma of its own.
+    expect(job("Head of Logistics, Northwind Foods", "Tallow Works", true)[0]![1]).toBe("Tallow Works");
+    expect(job("Head of Logistics, Asia Pacific", "Tallow Works")[0]![1]).toBe("Tallow Works");
+  });
+});
+
+describe("a campus named by an acronym after a unit's comma", () => {
+  it("stays in the employer, the country after it goes", () => {
+    const jobs = toWork(
+      entriesOf([
+        at(
+          line(
+            [
+              { text: "Plant Genetics Unit", bold: true },
+              { text: ", " },
+              { text: "LSU Baton Rouge, USA   Jan 2021 – Present", bold: true },
+            ],
+            60,
+            700,
+          ),
+          30,
+        ),
+        at(line("Research Assistant", 60, 686, { italic: true }), 14),
+        at(line("Grew and scored seedlings", 80, 672, { bullet: true }), 14),
+      ]),
+    ).map((w) => [w.title, w.company]);
+    expect(jobs).toEqual([["Research Assistant", "Plant Genetics Unit, LSU Baton Rouge"]]);
+  });
+});
+
+describe("a line of cells between bars under a job's dated line", () => {
+  it("is the job's description, not its employer", () => {
+    const jobs = toWork(
+      entriesOf([
+        at(line("Mar 2018 – Present, Fleet Coordinator, Brightwater Haulage Ltd", 60, 700, { bold: true }), 30),
+        at(line("Route planning for twelve depots | Budgets | Driver rosters | Vendor care | Safety audits", 60, 686), 14),
+        at(line("Cut empty running by a fifth", 80, 672, { bullet: true }), 14),
+      ]),
+    );
+    expect(jobs.map((w) => [w.title, w.company])).toEqual([["Fleet Coordinator", "Brightwater Haulage Ltd"]]);
+    expect(jobs[0]!.responsibilities[0]).toContain("Safety audits");
+  });
+});
+
+describe("a bracket opened in one style around a name in another", () => {
+  it("keeps the bracketed name with the one before it", () => {
+    const jobs = toWork(
+      entriesOf([
+        at(
+          line(
+            [
+              { text: "Route Planner, Acme Rail", bold: true },
+              { text: " (" },
+              { text: "Tallow Group Holdings)", bold: true },
+              { text: " from May 2019 to now" },
+            ],
+            60,
+            700,
+          ),
+          30,
+        ),
+        at(line("Planned freight paths", 80, 686, { bullet: true }), 14),
+      ]),
+    );
+    expect(jobs.map((w) => [w.title, w.company])).toEqual([["Route Planner", "Acme Rail (Tallow Group Holdings)"]]);
+  });
+});
+
+describe("'Employed by' on a job's dated line", () => {
+  it("names the employer, not the client named under the title", () => {
+    const jobs = toWork(
+      entriesOf([
+        at(line("March 2015 – June 2019 - Employed by Tallow Consulting", 60, 700), 30),
+        at(line("Software Engineer", 60, 688, { bold: true }), 12),
+        at(line("Brightwater Bank - Payments team", 60, 676), 12),
+        at(line("Built the settlement service", 80, 664, { bullet: true }), 12),
+      ]),
+    );
+    expect(jobs.map((w) => [w.title, w.company])).toEqual([["Software Engineer", "Tallow Consulting"]]);
+  });
+});
