@@ -22,7 +22,7 @@ function buildChunk(page: number, runs: TextRun[]): Chunk | null {
   let smallCapsSize = 0;
   let secondX = NaN;
   // Text placed glyph by glyph (Illustrator, Canva) with letter-spacing: letters sit apart by the tracking, so only a
-  // gap clearly wider than the usual one between letters is a word space ("D a d u pa" → "Dadupa").
+  // gap clearly wider than the usual one between letters is a word space ("V e l o ro" → "Veloro").
   // A Hangul syllable is a block of letters and Korean words are one to three of them, so runs drawn a word at a time
   // are not single letters: their gaps are the word spaces.
   const letters = runs.filter((r) => !r.blank);

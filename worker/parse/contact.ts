@@ -40,7 +40,7 @@ export function findPhone(text: string): string {
     // After a postal mark or label it is a postcode: "〒254-0065", "CEP: 01310-100", "ZIP 94105-1234".
     if (POSTAL_BEFORE.test(text.slice(Math.max(0, at - 20), at))) continue;
     if (at > 0 && /[\p{L}]/u.test(text.charAt(at - 1))) {
-      // "H9R 5R9 (438) 928-3890": the number may start after the glued part; look again from the next character.
+      // "K1A 0B1 (555) 010-4477": the number may start after the glued part; look again from the next character.
       PHONE_CANDIDATE.lastIndex = at + 1;
       continue;
     }
@@ -83,7 +83,7 @@ export function findName(lines: Line[]): string {
   const first = lines.filter((l) => l.page === 0);
   let best = -1;
   // A name line may carry the title after a separator ("Jane Doe | Data Scientist") or in another style
-  // ("Dmitry Safonov" bold, "Kernel Engineer" italic beside it).
+  // ("Ilse Marwick" bold, "Kernel Engineer" italic beside it).
   const nameText = (l: Line) => {
     const seg = l.segs[0];
     const parts = seg.parts;

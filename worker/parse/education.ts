@@ -33,8 +33,8 @@ export function splitGrade(text: string): [string, string] | null {
 }
 
 /**
- * The institution without a trailing town: "Jawaharlal Nehru Technological University, Kakinada",
- * "Universiti Teknologi MARA (UiTM), Jasin, Melaka". "University of California, Davis" keeps its campus: a name
+ * The institution without a trailing town: "Deccan Technological University, Guntur",
+ * "Universiti Teknikal Selatan (UTS), Batu Pahat, Johor". "University of California, Davis" keeps its campus: a name
  * that starts with the institution word ("University of …") goes on after the comma.
  */
 function withoutTown(inst: string): string {
@@ -155,7 +155,7 @@ interface Reading {
 function readPieces(e: Entry): Reading {
   const split = headerPieces(e.header);
   const dates = split.dates;
-  // When another line names the degree in full, "FST Settat - Diplôme d'ingénieur" is a school and a short degree.
+  // When another line names the degree in full, "EST Oulmes - Diplôme d'ingénieur" is a school and a short degree.
   const fullDegreeElsewhere = split.pieces.some((p) => !p.dashWhole && DEGREE.test(p.text));
   const rejoined = rejoinDashes(
     split.pieces,
@@ -192,7 +192,7 @@ function readPieces(e: Entry): Reading {
 function splitJoinedFields(r: Reading): void {
   let { main } = r;
   const { details, fields } = r;
-  // "PCET's NMIET (Savitribai Phule Pune University) (3rd Year Bachelor's in CS)": a degree in brackets after the school.
+  // "KVT's SIET (Western State University) (3rd Year Bachelor's in CS)": a degree in brackets after the school.
   if (main.length === 1) {
     const m = /^(.+?)\s*[(（]([^()（）]+)[)）]\s*$/u.exec(main[0]!.text);
     if (m && DEGREE.test(m[2]!) && !DEGREE.test(m[1]!) && (INSTITUTION.test(m[1]!) || m[1]!.split(/\s+/).length >= 3))
@@ -201,7 +201,7 @@ function splitJoinedFields(r: Reading): void {
         { ...main[0]!, text: m[2]!.trim() },
       ];
   }
-  // A list of schools with no header ("• Rose-Hulman Institute of Technology (Terre Haute, IN) - Computer Science
+  // A list of schools with no header ("• Pell-Harmon Institute of Technology (Dayton, OH) - Computer Science
   // major"): the first item is the entry's header.
   if (!main.length && details.length && looksEducational(details[0]!) && details[0]!.length < 140) {
     const first = details.shift()!;
@@ -231,7 +231,7 @@ function splitJoinedFields(r: Reading): void {
   // "Degree, Institution" in one style: split at the comma unless it only separates the institution's city.
   if (main.length === 1) {
     const parts = commaParts(main[0]!.text);
-    // "Bachelors of Science, Zoology, University of Wyoming": the degree runs up to the part naming the school.
+    // "Bachelors of Science, Zoology, University of Montrose": the degree runs up to the part naming the school.
     const at = parts.findIndex((p) => INSTITUTION.test(p) && !DEGREE.test(p));
     if (at > 0 && parts.slice(0, at).some((p) => DEGREE.test(p)))
       main = [
@@ -273,7 +273,7 @@ function degreeAndSchool(e: Entry, r: Reading) {
     institution = schoolGrade[0];
     details.unshift(schoolGrade[1]);
   }
-  // A labelled detail after the school: "University of Wyoming, Concentrations: Evolutionary Biology, Paleontology".
+  // A labelled detail after the school: "University of Montrose, Concentrations: Marine Ecology, Geology".
   const schoolLabel = /^(.*\S)\s*[,;]\s+(\p{Lu}[\p{L}’' ]{2,30}[:：]\s*\S.*)$/u.exec(institution);
   if (schoolLabel && INSTITUTION.test(schoolLabel[1]!) && !INSTITUTION.test(schoolLabel[2]!.split(/[:：]/)[0]!)) {
     institution = schoolLabel[1]!;

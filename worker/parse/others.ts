@@ -21,7 +21,7 @@ function nameText(l: Line): string {
     .trim();
 }
 
-/** Header lines that wrapped ("Ehrenamtlicher Nachhilfelehrer bei" / "Integration und …") read as one. */
+/** Header lines that wrapped ("Ehrenamtliche Betreuerin bei" / "Jugendhilfe und …") read as one. */
 function headerTexts(e: Entry): string[] {
   const out: string[] = [];
   let prev: Line | null = null;

@@ -26,12 +26,12 @@ export interface Piece {
   labelledRole?: boolean;
 }
 
-// "|", "•", "·" and a label's colon ("xinux GmbH: Festanstellung"; not a time "10:30" or a URL). A spaced "@" is
+// "|", "•", "·" and a label's colon ("nordlicht GmbH: Festanstellung"; not a time "10:30" or a URL). A spaced "@" is
 // read as "at" below.
 const SEPARATORS = /\s+[|•·]\s+|\t/;
-// A label ending at a colon at the start of a line: "Abitur: Gymnasium Höchstadt", "xinux GmbH: Festanstellung".
+// A label ending at a colon at the start of a line: "Abitur: Gymnasium Altdorf", "nordlicht GmbH: Festanstellung".
 const LABEL = /^([^:：|]{1,40}?[\p{L}).])\s*[:：]\s+(?=\S)/u;
-// A spaced dash; after a closing bracket the space before it may be missing ("晨星资讯（Morningstar, Inc.）- 金融服务").
+// A spaced dash; after a closing bracket the space before it may be missing ("星河数据（Starriver, Inc.）- 金融服务").
 const DASHES = /\s+(?:[–—]|-{1,2})\s+|(?<=[)）])\s*(?:[–—]|-{1,2})\s+/;
 // Brazilian addresses print the state after a dash ("Igrejinha – RS", "São Paulo - SP"): one place, not two fields.
 const CITY_DASH_STATE =
@@ -45,7 +45,7 @@ function splitPieces(text: string): string[] {
   return text.split(SEPARATORS).flatMap((part) => {
     const out: string[] = [];
     let rest = part;
-    // "at" and its German and French forms: "Intern at Acme", "Ausbildung bei xinux GmbH", "Studium an der TU";
+    // "at" and its German and French forms: "Intern at Acme", "Ausbildung bei nordlicht GmbH", "Studium an der TU";
     // "Intern @ Acme".
     const AT = /\s+(?:at|bei|an der|chez|@)\s+/;
     for (let m = AT.exec(rest); m; m = AT.exec(rest)) {
@@ -54,7 +54,7 @@ function splitPieces(text: string): string[] {
       out.push(left);
       rest = rest.slice(m.index + m[0].length);
     }
-    // "B.Tech. in Information Technology from Jawaharlal Nehru Technological University": a degree from a school.
+    // "B.Tech. in Information Technology from Deccan Technological University": a degree from a school.
     const from = /\s+from\s+(?=\p{Lu})/u.exec(rest);
     if (from && INSTITUTION_NAME.test(rest.slice(from.index + from[0].length)) && !INSTITUTION_NAME.test(rest.slice(0, from.index))) {
       out.push(rest.slice(0, from.index));
@@ -77,7 +77,7 @@ const clean = (raw: string): string =>
  */
 export function rejoinDashes(pieces: Piece[], isPlace: (t: string) => boolean, clearlyTwo: (a: string, b: string) => boolean): Piece[] {
   // "Software developer at Smart-Processing": a role before "at" names its employer after it, unless the header
-  // prints that employer on its own as well (LinkedIn's "QA at GetGo" title under a "GetGo" company line).
+  // prints that employer on its own as well (LinkedIn's "QA at Fernlo" title under a "Fernlo" company line).
   const named = (t: string) => {
     const a = t.toLowerCase();
     return pieces.some((q) => !q.dashWhole && (a.startsWith(q.text.toLowerCase()) || q.text.toLowerCase().startsWith(a)));
@@ -121,7 +121,7 @@ interface DateChoice {
 
 /**
  * The header's date: a date cell of its own, else the best date inside the text. A range beats a single date and
- * a date ending its line beats one inside a note ("CTO, Rhymella Inc. (acqui-hired in August 2021) from July’21 to
+ * a date ending its line beats one inside a note ("CTO, Quillbeam Inc. (acqui-hired in August 2021) from July’21 to
  * September’21" → the range).
  */
 function chooseDate(header: Line[]): DateChoice | null {
@@ -215,7 +215,7 @@ function wrapsAbove(l: Line, above: Line): boolean {
     Math.abs(l.size - above.size) < 0.5 &&
     !/[|•·,;:–—-]\s*$/.test(above.text) &&
     !isDateLike(above.segs[0]!.text) &&
-    // (A line that ends with its dates ended on purpose: "Jefferies Solicitors Limited (April 2020 - May 2020)".)
+    // (A line that ends with its dates ended on purpose: "Harlow Solicitors Limited (April 2020 - May 2020)".)
     !(findDate(above.text) !== null && /^[\s)）]*$/.test(above.text.slice(findDate(above.text)!.end))) &&
     prevLineWasFull(above, l, 0) &&
     !hasLeadingDate(l.text)
@@ -272,7 +272,7 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
           text = text.slice(label[0].length);
         }
         // LinkedIn-style durations next to the dates: "(4 years 9 months)", "· 2 yrs 3 mos" (on the date's line or alone;
-        // a duration inside a title stays: "Ingénieur DevOps (2 ans)").
+        // a duration inside a title stays: "Ingénieur Cloud (3 ans)").
         if (
           date &&
           (li === date.line || /^\(?\d+\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos)\b/i.test(text.trim()))
@@ -281,7 +281,7 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
             /\(?\b\d+\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anos)\b(?:\s*\d+\s*(?:months?|mos?|mois|monate?|meses)\b)?\)?/gi,
             " | ",
           );
-        // "Web Developer Intern @Qu Analytics", "Mentor | CA | Contributor @GirlScriptSummerOfCode": the company after an
+        // "Web Developer Intern @Brio Analytics", "Mentor | CA | Contributor @OpenSummerOfCode": the company after an
         // "@", the title whole before it.
         const at = /\s@(?=[\p{L}\p{N}])/u.exec(text);
         const chunks = at ? [text.slice(0, at.index), `| ${text.slice(at.index + 2)}`] : [text];
@@ -289,7 +289,7 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
           at && ci === 0 ? [c.replace(/\s+[|•·]\s+/g, " | ").replace(/\|/g, "\u0001")] : c.split(SEPARATORS),
         )) {
           // Parts split at a dash or an "at" remember the whole, which is put back when the header names the other
-          // field on a line of its own (LinkedIn's "QA at GetGo" title under its "GetGo" company line).
+          // field on a line of its own (LinkedIn's "QA at Fernlo" title under its "Fernlo" company line).
           const dashed = chunk.replace(CITY_DASH_STATE, "$1, $2").split(DASHES);
           const parts = dashed.flatMap(splitPieces);
           // (A run that opens with the "at" itself, " at Acme - Berlin", has no title in it to put back.)
@@ -330,7 +330,7 @@ export function headerPieces(header: Line[]): { pieces: Piece[]; dates: string; 
   return { pieces, dates, dateLine: date?.line ?? -1 };
 }
 
-/** Splits at commas outside brackets: "Riff Analytics (Esme Learning, Inc), India" → two parts. */
+/** Splits at commas outside brackets: "Acme Rail (Tallow Group, Inc), India" → two parts. */
 export function commaParts(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -358,9 +358,9 @@ const BARE_LEGAL_FORM =
   /^(?:inc|ltd|llc|llp|l\.l\.c|l\.?p|plc|corp|gmbh|ag|s\.?a|s\.a\.s|s\.?r\.?l|b\.?v|n\.?v|pty\.? ltd|sp\.? z\s?o\.\s?o|s\.p\.a|ltda|pvt\.? ltd|sdn\.? bhd|k\.k)\.?$/i;
 
 /**
- * A note in brackets after a company's name ("Rhymella Inc. (acqui-hired by Zazzle Inc in August 2021)") or a place
- * ("(Agadir, MAROC)") is not part of the name; a second name or an acronym in brackets is ("Riff Analytics (Esme
- * Learning Solutions Inc)", "Universiti Teknologi MARA (UiTM)").
+ * A note in brackets after a company's name ("Quillbeam Inc. (acqui-hired by Printora Inc in August 2021)") or a place
+ * ("(Agadir, MAROC)") is not part of the name; a second name or an acronym in brackets is ("Acme Rail (Tallow
+ * Group Holdings Inc)", "Universiti Teknikal Selatan (UTS)").
  */
 export function withoutNote(name: string, isPlace: (t: string) => boolean): string {
   const m = /^(.{2,}?)\s*[(（]([^()（）]+)[)）]\s*$/u.exec(name.trim());

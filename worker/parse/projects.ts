@@ -25,7 +25,7 @@ const look = (l: Entry["header"][number]) => {
  * in bold, then "Proxy replacing a legacy tool" in plain; "DroneWay : Planification des chemins").
  */
 function nameAndRest(e: Entry): { title: string; rest: string } {
-  // An organisation line with a place on its right ("arx.net ‖ Thessaloniki, Greece") above the project's own line.
+  // An organisation line with a place on its right ("brightmesh.io ‖ Porto, Portugal") above the project's own line.
   let lines = e.header;
   if (lines.length >= 2) {
     const own = lines.filter(
@@ -118,7 +118,7 @@ const isTechList = (inner: string) =>
 const TAGLINES: [RegExp, (m: RegExpExecArray) => boolean, boolean][] = [
   // "Weather Station (Rust, ESP32) Monitoring node on …": the stack's bracket between the name and what it does.
   [/^(.{2,60}?)\s*\(([^()]+)\)\s+(\p{Lu}.*)$/u, (m) => isTechList(m[2]!) && words(m[3]!) >= 3, true],
-  // "Pylogeny, Peer-reviewed and published Python framework for …": a short name, a comma, a long phrase.
+  // "Treeform, Peer-reviewed and published Python library for …": a short name, a comma, a long phrase.
   [/^([^,]{2,40}),\s+(\p{Lu}[^,]*\S)$/u, (m) => words(m[1]!) <= 3 && words(m[2]!) >= 6 && !/[(（]/u.test(m[1]!), true],
   // "GoldenCrumbz – Interactive Baking Learning Platform": a one-word coined name, a spaced dash, a title-case label.
   [/^(\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}]*|[\p{L}\p{N}]+\.[a-z]{2,4})\s+[–—-]\s+(\p{Lu}.*)$/u, (m) => words(m[2]!) >= 3, false],

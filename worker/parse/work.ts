@@ -23,7 +23,7 @@ const CAMPUS = /^\p{Lu}{3,6}\s+\p{Lu}\p{Ll}/u;
 
 /** Header pieces without places printed on the date's line (kept when a place is all there is). */
 export function withoutPlaces(all: Piece[]): Piece[] {
-  // A place after a name's comma goes too: "SENAI, Igrejinha, RS" beside "Jovem Aprendiz" (not when the piece is
+  // A place after a name's comma goes too: "Instituto Vale, Canoas, RS" beside "Jovem Aprendiz" (not when the piece is
   // all there is: "Title, Company, City" is split by its commas later).
   const trimmed =
     all.length < 2
@@ -77,7 +77,7 @@ const US_STATE = /^[A-Z]{2}$/;
 export const IN_UNIT = /^in\s+\p{Lu}/u;
 
 /**
- * "Senior Software Engineer, Coverfox, Glitterbug Technology Pvt Ltd, Mumbai, India": title, company (which may
+ * "Senior Software Engineer, Farepoint, Lumen Ridge Technology Pvt Ltd, Mumbai, India": title, company (which may
  * itself hold a comma) and trailing place, told apart by role words, organisation words and place patterns.
  * Null when the text has no comma or gives no evidence to split on.
  */
@@ -107,7 +107,7 @@ function splitCommaHeader(p: Piece): Piece[] | null {
   const make = (text: string): Piece => ({ ...p, text, dashWhole: undefined });
   if (roleAt >= 0 && core.length >= 2) {
     // Roles side by side are one title: "Web Developer II, Lead Web Developer". (Only a part made of role words
-    // and no organisation word: "Army National Guard" names its employer with one.)
+    // and no organisation word: "State Harbour Guard" names its employer with one.)
     let roleEnd = roleAt;
     while (roleEnd + 1 < core.length && roleWordCount(core[roleEnd + 1]!) >= 2 && !ORG.test(core[roleEnd + 1]!)) roleEnd++;
     const title = core.slice(roleAt, roleEnd + 1).join(", ");
@@ -283,14 +283,14 @@ export function toWork(entries: Entry[]): WorkField[] {
       roleScore(first.text) <= 0 &&
       e.header.length === 1 &&
       !(splitCommaHeader(first)?.length ?? 0) &&
-      // (A company heading its roles names no role: "Pipe Layer, Valley Pacific Construction, Inc." is a whole entry.)
+      // (A company heading its roles names no role: "Pipe Layer, Redfern Valley Construction, Inc." is a whole entry.)
       !commaParts(first.text).some((part) => roleScore(part) > 0)
     ) {
       flushParent();
       Object.assign(parent, { company: first.text, dates, open: true, used: false });
       continue;
     }
-    // (A role that names its own company, "Property Book Assistant, Oregon Military Department", is not a child.)
+    // (A role that names its own company, "Property Book Assistant, Northfield Transit Department", is not a child.)
     if (parent.open && main.length === 1 && first && (first.labelledRole || roleScore(first.text) > 0)) {
       parent.used = true;
       out.push({ company: cleanCompany(parent.company), title: first.text, dates, responsibilities, evidence: "words", inherited: true });
@@ -374,15 +374,15 @@ function employerAfterComma(main: Piece[], e: Entry): Piece[] {
 
 const cleanCompany = (c: string) => withoutSiteOrNote(withoutLocation(withoutNote(withoutLocation(c), looksLikePlace)));
 
-/** A bracket after the employer's name that is not part of it: its web address ("Cookpad (cookpad.com)") or a note
+/** A bracket after the employer's name that is not part of it: its web address ("Bakewise (bakewise.com)") or a note
  * that opens in lower case ("(an IT consulting firm)", "(contractor)"). A second name, an acronym or a note naming
- * another body stays ("(UiTM)", "(eBay)"). */
+ * another body stays ("(UTS)", "(eBay)"). */
 function withoutSiteOrNote(company: string): string {
   const m = /^(.{2,}?)\s*[(（]([^()（）]+)[)）]$/u.exec(company.trim());
   if (!m) return company;
   const note = m[2]!.trim();
   const site = /^(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/?$/iu.test(note);
-  // (A note naming another body, "(for the Oregon Military Department)", tells whose the job was: it stays.)
+  // (A note naming another body, "(for the Northfield Transit Department)", tells whose the job was: it stays.)
   const named = (note.match(/(?:^|\s)\p{Lu}/gu) ?? []).length >= 2;
   const lower = /^\p{Ll}/u.test(note) && (/\s/.test(note) || !/\p{Lu}/u.test(note)) && !named;
   return site || lower ? m[1]!.trim() : company;
@@ -395,7 +395,7 @@ function cleanTitle(t: string): string {
 
 /**
  * The company without a trailing location: "Deloitte & Touche LLP, Houston, TX", "Bosch Digital GmbH, Stuttgart",
- * "Swoboda Technologies KG Wiggensbach", "Clariant, Frankfurt am Main (Germany)". A single comma after an ordinary
+ * "Kessler Technik KG Lindenberg", "Clariant, Frankfurt am Main (Germany)". A single comma after an ordinary
  * name is kept ("University of California, Davis").
  */
 const SELF_EMPLOYED =
@@ -421,7 +421,7 @@ export function withoutLocation(company: string): string {
     // "Southwest High School, Minneapolis": an organisation's name, then one or two capitalised words of place.
     if (placeLike && ORG.test(head) && place.split(/\s+/).length <= 2 && !/\d/.test(place)) return withoutLocation(head);
   }
-  // A town printed after the legal form without a comma: "Swoboda Technologies KG Wiggensbach".
+  // A town printed after the legal form without a comma: "Kessler Technik KG Lindenberg".
   const afterForm =
     /^(.+?\s(?:gmbh|ag|kg|se|inc\.?|ltd\.?|llc|plc|s\.?a\.?|b\.?v\.?|sdn\.? bhd\.?|pvt\.? ltd\.?))\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)$/iu.exec(
       company,

@@ -148,7 +148,7 @@ describe("names that would only echo the bullet", () => {
 
   it("a quality of the candidate never spells the job's bare acronym ('strong problem-solving skills' is no SPSS)", async () => {
     const jd = jobOf("SPSS or R for survey work", "Zendesk and SPSS daily");
-    const bullet = "Developed strong problem-solving skills and an ability to work under pressure";
+    const bullet = "Built strong problem-solving skills and the ability to stay calm under pressure";
     const out = await tailorResume(profile([bullet]), jd, { engine: "local" });
     expect(out.modified_experiences.experiences.work_experiences[0]!.responsibilities[0]!.suggested).not.toContain("SPSS");
   });

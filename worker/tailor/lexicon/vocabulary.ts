@@ -306,7 +306,7 @@ function readsAsTerm(c: IndexedForm, tokens: Token[], i: number, text: string): 
     return false;
   if ((c.term.kind === "d" || c.term.kind === "m") && next && AUDIENCE_NOUNS.has(next.low)) return false;
   if (len === 1 && /^[A-Z][A-Z0-9]{1,4}$/.test(tokens[i]!.raw)) {
-    // "IQVIA RDS (India)": capitals after another name in capitals are part of that name.
+    // "NOVIQ RDS (India)": capitals after another name in capitals are part of that name.
     if (prev && /^[A-Z]{2,}[A-Za-z]*$/.test(prev.raw) && /^ +$/.test(text.slice(prev.end, tokens[i]!.start)) && !isTermToken(prev))
       return false;
     // "(CTR, DAU, MAU, CPA, CAC, ARPU)": an acronym among acronyms the dictionary does not know is one of their kind (metrics).

@@ -224,7 +224,7 @@ export function bulletAcronym(text: string, w: JobWording): WordingResult | unde
     if (w.at.has(letters) || w.at.has(`${letters}s`) || /^\s*\(/.test(text.slice(t.end))) continue;
     // "Washington, DC", "Austin, TX": two letters after a place name are its state or district, not a phrase.
     if (letters.length === 2 && /\p{Lu}[\p{L}.'-]*,\s*$/u.test(text.slice(0, t.start))) continue;
-    // Letters inside a name ("IQVIA RDS (India)") belong to that name.
+    // Letters inside a name ("NOVIQ RDS (India)") belong to that name.
     if (/\b[A-Z]{2,}\s+$/.test(text.slice(0, t.start))) continue;
     const mine = new Set(tokens.filter((o) => o !== t && o.low.length >= 4 && !FUNCTION.has(o.low)).map((o) => singular(o.low)));
     for (const k of spellings(w, letters)) {

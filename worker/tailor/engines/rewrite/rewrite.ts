@@ -146,7 +146,7 @@ const OPENERS: OpenerRule[] = [
   [/^(?:worked|work|working) on /i, (_m, t) => (t === "past" ? "Contributed to " : "Contribute to ")],
   // Colleagues and partners are collaborated with; the people served are not ("Worked with buyers", "with
   // families", "with patients" stays).
-  // Only people one works beside: "Worked with various technologies such as SQL" stays as written.
+  // Only people one works beside: "Worked with several tools such as SQL" stays as written.
   [
     /^(?:worked|work|working) (?:closely )?with (?!(?:(?:the|our|my|new|first-time|local|private|key|individual|international|[0-9,+]+) )*(?:buyers?|sellers?|clients?|customers?|patients?|families|students?|pupils?|children|kids|residents?|guests?|tenants?|landlords?|members?|users?|learners?|offenders?|victims?|survivors?|service users|people|youth|young people|adults|seniors|participants)\b)/i,
     (m, t) => (peopleAhead(m.input.slice(m[0].length)) ? (t === "past" ? "Collaborated with " : "Collaborate with ") : undefined),
@@ -528,7 +528,7 @@ function mirrorTerms(text: string, jobTerms: JobTerms): string {
     }
     if (wantsAws && !awsDone && hit.term.kind === "t" && impliedClosure(hit.term).some((p) => p.id === aws.id)) {
       const before = text.slice(Math.max(0, hit.start - 7), hit.start);
-      // "IQVIA RDS": letters after another name in capitals are part of that name, not the AWS service.
+      // "NOVIQ RDS": letters after another name in capitals are part of that name, not the AWS service.
       const inName = /\b[A-Z]{2,}[A-Za-z]*\s+$/.test(text.slice(0, hit.start)) && !/amazon\s*$|aws\s*$/i.test(before);
       if (!inName && !/amazon\s*$|aws\s*$/i.test(before) && !/^(?:amazon|aws)\b/i.test(hit.surface)) {
         const last = edits[edits.length - 1];
@@ -765,14 +765,14 @@ export function rewriteResponsibility(current: string, ctx: RewriteContext): str
   return endsWithPeriod ? `${text}.` : text;
 }
 
-// People one works beside; "Worked with various technologies such as SQL" is no collaboration.
+// People one works beside; "Worked with several tools such as SQL" is no collaboration.
 const COWORKERS = new Set(
   "team teams colleagues colleague stakeholders leaders leadership departments department partners vendors suppliers contractors peers groups agencies doctors crew".split(
     " ",
   ),
 );
 function peopleAhead(rest: string): boolean {
-  // "… youth as a teacher": what follows "as" is the writer's own role, not whom they worked with.
+  // "… pupils as a tutor": what follows "as" is the writer's own role, not whom they worked with.
   const words = (rest.split(/[.;:(]|\sas\s/)[0] ?? "")
     .toLowerCase()
     .split(/[^a-z-]+/)
