@@ -458,7 +458,7 @@ Leadership | ~led, ~leading | s |
 Communication | communication skills, written communication, verbal communication, ~communicated | s |
 Cross-functional collaboration | cross-functional teams, cross-functional team, cross-functional, ~collaborated, ~collaboration | s |
 Problem solving | problem-solving, ~debugging, ~debugged | s |
-Troubleshooting | troubleshoot, ~troubleshot, ~diagnose, ~diagnosed, ~diagnoses, ~diagnosing | m | Problem solving
+Troubleshooting | troubleshoot, troubleshoots, ~troubleshot, ~diagnose, ~diagnosed, ~diagnoses, ~diagnosing | m | Problem solving
 Time management | ~prioritization, ~prioritized | s |
 Attention to detail | detail-oriented, detail oriented | s |
 Training | ~trained, ~training sessions, ~workshops | s |
