@@ -444,6 +444,9 @@ RN license | registered nurse license, RN licence | c |
 PMP | | c |
 PRINCE2 | | c | Project management
 CPA | | c | Accounting
+Bachelor's degree | bachelors degree, bachelor degree, bachelor's, bachelors, bachelor, Bachelor of Science, Bachelor of Arts, Bachelor of Engineering, BSc, B.Sc, BEng, B.Eng | c |
+Master's degree | masters degree, master degree, master's, Master of Science, Master of Arts, Master of Engineering, MSc, M.Sc, MEng, M.Eng | c |
+High school diploma | high school degree, high school education, secondary school diploma | c |
 Electronic health records | EHR, EMR, electronic health record, electronic patient record | t |
 Medication administration | ~administered medication, ~administered medications, ~administer medications, ~administers medications, ~administering medications, ~administer medication | d |
 Lesson planning | lesson plans, curriculum development, curriculum | d |
