@@ -193,6 +193,7 @@ Web performance | Core Web Vitals, page speed | m |
 Front-end development | front-end, frontend, front end, frontend development | m |
 Back-end development | back-end, backend, back end, backend development | m |
 Full-stack development | full-stack, full stack, fullstack | m |
+Software development | software engineering, ~software engineer, ~software engineers, ~software developer, ~software developers | w |
 Mobile development | ~mobile apps, ~mobile applications, ~iOS, ~Android | m |
 Data engineering | data engineer, ~data engineers | m |
 Data quality | data validation, data cleaning, data cleansing, ~cleaned data, ~cleaning customer data | m |
@@ -444,6 +445,9 @@ RN license | registered nurse license, RN licence | c |
 PMP | | c |
 PRINCE2 | | c | Project management
 CPA | | c | Accounting
+Bachelor's degree | bachelors degree, bachelor degree, bachelor's, bachelors, bachelor, Bachelor of Science, Bachelor of Arts, Bachelor of Engineering, BSc, B.Sc, BEng, B.Eng | c |
+Master's degree | masters degree, master degree, master's, Master of Science, Master of Arts, Master of Engineering, MSc, M.Sc, MEng, M.Eng | c |
+High school diploma | high school degree, high school education, secondary school diploma | c |
 Electronic health records | EHR, EMR, electronic health record, electronic patient record | t |
 Medication administration | ~administered medication, ~administered medications, ~administer medications, ~administers medications, ~administering medications, ~administer medication | d |
 Lesson planning | lesson plans, curriculum development, curriculum | d |
@@ -458,7 +462,7 @@ Leadership | ~led, ~leading | s |
 Communication | communication skills, written communication, verbal communication, ~communicated | s |
 Cross-functional collaboration | cross-functional teams, cross-functional team, cross-functional, ~collaborated, ~collaboration | s |
 Problem solving | problem-solving, ~debugging, ~debugged | s |
-Troubleshooting | troubleshoot, ~troubleshot, ~diagnose, ~diagnosed, ~diagnoses, ~diagnosing | m | Problem solving
+Troubleshooting | troubleshoot, troubleshoots, ~troubleshot, ~diagnose, ~diagnosed, ~diagnoses, ~diagnosing | m | Problem solving
 Time management | ~prioritization, ~prioritized | s |
 Attention to detail | detail-oriented, detail oriented | s |
 Training | ~trained, ~training sessions, ~workshops | s |
