@@ -40,19 +40,3 @@ describe("a degree the job asks for is a requirement of the panel", () => {
       expect(r.suggested).not.toMatch(/bachelor|degree/i);
   });
 });
-
-describe("software development as the work a posting asks for is a requirement of the panel", () => {
-  it("names it from 'software development experience' and 'software development projects'", () => {
-    expect(labels("Requirements\n- 4+ years of software development experience on a product team")).toContain("Software development");
-    expect(labels("Requirements\n- Has run software development projects with budgets and timelines")).toContain("Software development");
-  });
-
-  it("never adds it to the skills list", async () => {
-    const jd = "Requirements\n- 4+ years of software development experience\n- Python and PostgreSQL";
-    const p = oneJobProfile(["Wrote billing services in Python on PostgreSQL"], ["Python", "PostgreSQL"]);
-    const out = await tailorResume(p, jd, { engine: "local" });
-    expect(auditTailoring(p, out.modified_experiences, jd)).toEqual([]);
-    const skills = out.modified_experiences.additional_information["Technical Skills"] as { suggested: string[] } | undefined;
-    expect(skills?.suggested ?? []).not.toContain("Software development");
-  });
-});

@@ -193,7 +193,6 @@ Web performance | Core Web Vitals, page speed | m |
 Front-end development | front-end, frontend, front end, frontend development | m |
 Back-end development | back-end, backend, back end, backend development | m |
 Full-stack development | full-stack, full stack, fullstack | m |
-Software development | software engineering, ~software engineer, ~software engineers, ~software developer, ~software developers | w |
 Mobile development | ~mobile apps, ~mobile applications, ~iOS, ~Android | m |
 Data engineering | data engineer, ~data engineers | m |
 Data quality | data validation, data cleaning, data cleansing, ~cleaned data, ~cleaning customer data | m |
