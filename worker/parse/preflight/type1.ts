@@ -4,6 +4,7 @@
 // control flow is replayed here exactly (the same block split, decryption, tokenizer and operand stack, so the
 // same subroutine numbers are called), counting one step per charstring byte, and the file is refused once the
 // steps pass the cap. What the conversion writes out is not built.
+import { Buffer } from "node:buffer";
 import { PdfTooComplex } from "./refusal.ts";
 import { bytesAre, latin1 } from "./lexer.ts";
 import type { Work } from "./work.ts";
@@ -42,7 +43,8 @@ export interface Type1Charstrings {
 
 /** The decrypted subroutines and glyph charstrings, split and read as pdf.js reads them; null when it has none. */
 export function type1Charstrings(file: Uint8Array, length1?: number): Type1Charstrings | null {
-  const head = String.fromCharCode(...file.subarray(0, 2048));
+  // Native decoding of a view (spreading 2 KB into String.fromCharCode's arguments was a good part of the check).
+  const head = Buffer.from(file.buffer, file.byteOffset, Math.min(file.length, 2048)).toString("latin1");
   if (head.startsWith("%!") && (head.includes("Resource-CIDFont") || /\/CIDFontType\s+0\b/.test(head)))
     throw new PdfTooComplex("ambiguous");
   let at = 0;
@@ -83,13 +85,11 @@ export function stepBound(program: Type1Charstrings, budget: number, work: Work)
   let read = 0;
   const cost = new Map<string, number>();
   const open = new Set<string>();
+  // Each subroutine's steps with nothing known on entry: when finite, it never reads what its caller left, so it
+  // holds for every call (most calls end here, without making a key).
+  const closed: number[] = [];
   let worstSubr = -1;
-  // A subroutine's steps, called with `top` the known numbers on top of the stack (the last few matter: the
-  // subroutine may read them, as the standard hint replacement subroutine does).
-  const subr = (n: number, top: readonly number[], depth: number): number => {
-    const code = subrs[n];
-    if (!code) return 0; // pdf.js drops the glyph at a call to a missing subroutine
-    const context = top.slice(-CONTEXT);
+  const analyse = (n: number, code: Uint8Array, context: readonly number[], depth: number): number => {
     const key = `${n}:${context.join(",")}`;
     const known = cost.get(key);
     if (known !== undefined) return known;
@@ -99,24 +99,36 @@ export function stepBound(program: Type1Charstrings, budget: number, work: Work)
     const c = calls(
       code,
       context,
-      (k, t) => subr(k, t, depth + 1),
+      (k, t, m) => subr(k, t, m, depth + 1),
       () => Number.POSITIVE_INFINITY,
     );
     open.delete(key);
     cost.set(key, c);
     return c;
   };
+  // A subroutine's steps, called with `top` the known numbers on top of the stack (the last few matter: the
+  // subroutine may read them, as the standard hint replacement subroutine does).
+  const subr = (n: number, top: readonly number[], count: number, depth: number): number => {
+    const code = subrs[n];
+    if (!code) return 0; // pdf.js drops the glyph at a call to a missing subroutine
+    let c = closed[n];
+    if (c === undefined) {
+      c = analyse(n, code, [], depth);
+      closed[n] = c;
+    }
+    return c !== Number.POSITIVE_INFINITY || count === 0 ? c : analyse(n, code, top.slice(Math.max(0, count - CONTEXT), count), depth);
+  };
   const mostAnySubr = () => {
     if (worstSubr < 0) {
       worstSubr = 0;
-      for (let n = 0; n < subrs.length && worstSubr <= budget; n++) if (subrs[n]) worstSubr = Math.max(worstSubr, subr(n, [], 0));
+      for (let n = 0; n < subrs.length && worstSubr <= budget; n++) if (subrs[n]) worstSubr = Math.max(worstSubr, subr(n, [], 0, 0));
     }
     return worstSubr;
   };
   let total = 0;
   for (const cs of charstrings) {
     read += cs.length;
-    total += calls(cs, [], (k, t) => subr(k, t, 0), mostAnySubr);
+    total += calls(cs, [], (k, t, m) => subr(k, t, m, 0), mostAnySubr);
     if (total > budget || read > budget) break;
   }
   work.spend(read);
@@ -129,8 +141,9 @@ const MAX_BOUND_DEPTH = 256;
 const CONTEXT = 4;
 
 /**
- * One charstring's steps: 1, plus one per byte up to its first return, plus each call's: `known(n, top)` when the
- * subroutine number on top of the stack is known to be n (`top`: the known numbers under it), `any()` otherwise.
+ * One charstring's steps: 1, plus one per byte up to its first return, plus each call's: `known(n, top, count)` when
+ * the subroutine number on top of the stack is known to be n (top[0, count): the known numbers under it), `any()`
+ * otherwise.
  * The numbers pushed since the last command (or known on entry) are the top of the conversion's stack, and two
  * commands keep them readable: callothersubr, which (but for the flex ones, 0 with 3 arguments and 1 with none)
  * only pops its two numbers, and pop, which the conversion ignores; so the hint replacement idiom
@@ -140,11 +153,13 @@ const CONTEXT = 4;
 function calls(
   code: Uint8Array,
   entry: readonly number[],
-  known: (n: number, top: readonly number[]) => number,
+  known: (n: number, top: number[], count: number) => number,
   any: () => number,
 ): number {
   let steps = 1;
-  const top = [...entry];
+  // The known numbers are top[0, count): a count, not the array's length, is what each command resets.
+  const top = entry.slice();
+  let count = top.length;
   for (let i = 0; i < code.length; i++) {
     steps++;
     let value = code[i]!;
@@ -152,16 +167,14 @@ function calls(
       if (value === 12) {
         const escaped = code[++i];
         if (escaped === 17) continue; // pop
-        if (escaped === 16 && top.length >= 2) {
-          const n = top.pop()!;
-          const args = top.pop()!;
+        if (escaped === 16 && count >= 2) {
+          const n = top[--count]!;
+          const args = top[--count]!;
           if (!((n === 0 && args === 3) || (n === 1 && args === 0))) continue;
         }
-      } else if (value === 10) {
-        const n = top.pop();
-        steps += n === undefined ? any() : known(n, top);
-      } else if (value === 11) break;
-      top.length = 0;
+      } else if (value === 10) steps += count === 0 ? any() : known(top[--count]!, top, count);
+      else if (value === 11) break;
+      count = 0;
       continue;
     }
     if (value <= 246) value -= 139;
@@ -173,7 +186,7 @@ function calls(
         (((code[++i] as number) & 0xff) << 16) |
         (((code[++i] as number) & 0xff) << 8) |
         ((code[++i] as number) & 0xff);
-    top.push(value);
+    top[count++] = value;
   }
   return steps;
 }
@@ -225,7 +238,8 @@ function decrypt(data: Uint8Array, key: number, discard: number): Uint8Array {
   for (let i = discard, j = 0; j < count; i++, j++) {
     const value = data[i] as number;
     out[j] = value ^ (r >> 8);
-    r = ((value + r) * 52845 + 22719) & 0xffff;
+    // The low 16 bits of the product, in integer arithmetic (the product itself passes 2^31).
+    r = (Math.imul(value + r, 52845) + 22719) & 0xffff;
   }
   return out;
 }
@@ -243,7 +257,7 @@ function decryptAscii(data: Uint8Array, key: number, discard: number): Uint8Arra
       const d2 = data[i]!;
       const value = Number.parseInt(String.fromCharCode(d1, d2), 16);
       out[j++] = value ^ (r >> 8);
-      r = ((value + r) * 52845 + 22719) & 0xffff;
+      r = (Math.imul(value + r, 52845) + 22719) & 0xffff;
     }
   }
   return out.slice(discard, j);
