@@ -175,13 +175,15 @@ const END = new Error("end of flate data");
 
 // zlib's output is gathered in chunks of `chunkSize` and joined at the end, and each chunk costs far more than its
 // bytes (in Node and in workerd, about 0.05-0.1 ms each beyond the copying: a 1.9 MB page content stream took about
-// 4 ms more in 16 KiB chunks than in 1 MiB ones), and a join or a copy out of a half-empty chunk costs a copy of
-// the whole output. So the chunk is sized from the input for most streams' whole output in one chunk that it
-// mostly fills: five times the input (nine in ten content and font streams of the real resumes inflate less than
-// 4.4-fold; the median is about 2.2), not rounded, within bounds (at most the stream cap, which the output cannot
-// pass anyway).
+// 4 ms more in 16 KiB chunks than in 1 MiB ones). So the chunk is sized from the input, for most streams' whole
+// output in one or two chunks (content and fonts rarely inflate more than fourfold), within bounds.
 const MIN_CHUNK = 16 * 1024;
-const chunkFor = (inputBytes: number, cap: number) => Math.max(MIN_CHUNK, Math.min(5 * inputBytes, cap));
+const MAX_CHUNK = 1024 * 1024;
+const chunkFor = (inputBytes: number) => {
+  let size = MIN_CHUNK;
+  while (size < 4 * inputBytes && size < MAX_CHUNK) size *= 2;
+  return size;
+};
 
 /** Inflates a zlib stream; `keep` keeps the bytes (content streams), else only counts them (fonts, object streams). */
 export function inflate(data: Uint8Array, cap: number, keep: boolean): Decoded {
@@ -190,17 +192,15 @@ export function inflate(data: Uint8Array, cap: number, keep: boolean): Decoded {
   // bounded reader below, which keeps what decodes before the damage, as pdf.js does.
   let bytes: Uint8Array;
   try {
-    bytes = inflateSync(data, { maxOutputLength: cap, chunkSize: chunkFor(data.length, cap) });
+    bytes = inflateSync(data, { maxOutputLength: cap, chunkSize: chunkFor(data.length) });
   } catch {
     return inflateBounded(data, cap, keep);
   }
   if (!keep) return { size: bytes.length, over: false };
   // An output that fits one chunk is a view of the whole chunk: kept (the preflight keeps every decoded stream
-  // until it ends), it holds the chunk's memory, so an output under a quarter of its chunk is copied out and the
-  // chunk let go. What is held is then at most four times the decoded bytes, which the file cap bounds; the unused
-  // part of a chunk is allocated without being written (Buffer.allocUnsafe), so it is address space, not pages.
+  // until it ends), it would hold the chunk's memory, so a short output is copied out and the chunk let go.
   const kept =
-    bytes.buffer.byteLength > 4 * bytes.length ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    bytes.buffer.byteLength > 2 * bytes.length ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   return { bytes: kept, size: bytes.length, over: false };
 }
 
