@@ -235,15 +235,9 @@ export function latin1(b: Uint8Array, from: number, to: number): string {
 
 // Weakly held: a file's view goes with the file.
 const VIEWS = new WeakMap<Uint8Array, Buffer>();
-const NEEDLES = new Map<string, Buffer>();
 function view(b: Uint8Array, to: number): Buffer {
   const v = Buffer.from(b.buffer, b.byteOffset, Math.min(to, b.length));
   if (to >= b.length) VIEWS.set(b, v);
-  return v;
-}
-function needleBytes(needle: string): Buffer {
-  const v = Buffer.from(needle, "latin1");
-  NEEDLES.set(needle, v);
   return v;
 }
 
@@ -251,9 +245,8 @@ function needleBytes(needle: string): Buffer {
 export function indexOf(b: Uint8Array, needle: string, from: number, to = b.length): number {
   // Buffer's native substring search (a view, no copy): the preflight scans whole files for keywords several
   // times, and a byte loop here cost more than the rest of the preflight's reading. A scan calls this once per
-  // occurrence (hundreds of times on a file of many small objects), so a file's view and each needle's bytes are
-  // made once.
+  // occurrence (hundreds of times on a file of many small objects), so a file's view is made once. The needle stays
+  // a string: in workerd a search for a Buffer needle was slower over a large file than for a string.
   const hay = (to >= b.length ? VIEWS.get(b) : undefined) ?? view(b, to);
-  const bytes = NEEDLES.get(needle) ?? needleBytes(needle);
-  return hay.indexOf(bytes, Math.max(0, from));
+  return hay.indexOf(needle, Math.max(0, from), "latin1");
 }
