@@ -158,14 +158,18 @@ async function check(index: ObjectIndex, trailers: Dict[], blind: boolean, crypt
   };
 }
 
-/** Occurrences of "/Type /Page" (not "/Pages"), with any whitespace, in the raw bytes. */
+/**
+ * Occurrences of "/Type /Page" (not "/Pages"), with any whitespace, in the raw bytes. Found from each "/Page"
+ * looking back over whitespace for "/Type": the same pairs as looking forward from each "/Type", with a search
+ * call per page-tree name rather than per typed dictionary.
+ */
 function countTypedPages(b: Uint8Array): number {
   let n = 0;
-  for (let at = indexOf(b, "/Type", 0); at >= 0; at = indexOf(b, "/Type", at + 5)) {
-    let p = at + 5;
-    while (p < b.length && (b[p] === 0x20 || b[p] === 0x0a || b[p] === 0x0d || b[p] === 0x09)) p++;
-    if (b[p] === 0x2f && b[p + 1] === 0x50 && b[p + 2] === 0x61 && b[p + 3] === 0x67 && b[p + 4] === 0x65 && !isRegular(b[p + 5] ?? 0x20))
-      n++;
+  for (let at = indexOf(b, "/Page", 0); at >= 0; at = indexOf(b, "/Page", at + 5)) {
+    if (isRegular(b[at + 5] ?? 0x20)) continue;
+    let p = at - 1;
+    while (p >= 0 && (b[p] === 0x20 || b[p] === 0x0a || b[p] === 0x0d || b[p] === 0x09)) p--;
+    if (p >= 4 && b[p - 4] === 0x2f && b[p - 3] === 0x54 && b[p - 2] === 0x79 && b[p - 1] === 0x70 && b[p] === 0x65) n++;
   }
   return n;
 }

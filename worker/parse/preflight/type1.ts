@@ -4,6 +4,7 @@
 // control flow is replayed here exactly (the same block split, decryption, tokenizer and operand stack, so the
 // same subroutine numbers are called), counting one step per charstring byte, and the file is refused once the
 // steps pass the cap. What the conversion writes out is not built.
+import { Buffer } from "node:buffer";
 import { PdfTooComplex } from "./refusal.ts";
 import { bytesAre, latin1 } from "./lexer.ts";
 import type { Work } from "./work.ts";
@@ -18,11 +19,32 @@ export function isType1Program(b: Uint8Array): boolean {
 }
 
 /**
- * The conversion steps pdf.js will take for this program; refuses the file past `budget`. A CID-keyed Type 1
- * program (read by another path of pdf.js) is refused outright: resumes do not use them.
+ * The conversion steps pdf.js will take for this program (an upper bound when a cheap one is within the budget);
+ * refuses the file past `budget`. A CID-keyed Type 1 program (read by another path of pdf.js) is refused
+ * outright: resumes do not use them.
  */
 export function type1Work(file: Uint8Array, budget: number, work: Work, length1?: number): number {
-  const head = String.fromCharCode(...file.subarray(0, 2048));
+  const program = type1Charstrings(file, length1);
+  if (!program) return 0;
+  work.spend(file.length);
+  // Most fonts are decided by a bound read off the charstrings in one pass (stepBound); only a font whose bound
+  // could pass the budget is replayed, and the replay decides it exactly.
+  const bounded = stepBound(program, budget, work);
+  if (bounded <= budget) return bounded;
+  const used = replaySteps(program, budget);
+  work.spend(used);
+  return used;
+}
+
+export interface Type1Charstrings {
+  subrs: Uint8Array[];
+  charstrings: Uint8Array[];
+}
+
+/** The decrypted subroutines and glyph charstrings, split and read as pdf.js reads them; null when it has none. */
+export function type1Charstrings(file: Uint8Array, length1?: number): Type1Charstrings | null {
+  // Native decoding of a view (spreading 2 KB into String.fromCharCode's arguments was a good part of the check).
+  const head = Buffer.from(file.buffer, file.byteOffset, Math.min(file.length, 2048)).toString("latin1");
   if (head.startsWith("%!") && (head.includes("Resource-CIDFont") || /\/CIDFontType\s+0\b/.test(head)))
     throw new PdfTooComplex("ambiguous");
   let at = 0;
@@ -35,13 +57,138 @@ export function type1Work(file: Uint8Array, budget: number, work: Work, length1?
   at += headerBlockLength(file.subarray(at), headerLength);
   if (pfb) at += 6;
   const eexec = file.subarray(Math.min(at, file.length));
-  if (eexec.length === 0) return 0;
-  work.spend(file.length);
-  const program = extractProgram(decryptBlock(eexec));
+  if (eexec.length === 0) return null;
+  return extractProgram(decryptBlock(eexec));
+}
+
+/** The conversion's exact steps, replayed; refuses past `budget`. */
+export function replaySteps(program: Type1Charstrings, budget: number): number {
   const steps = new Steps(budget);
   for (const cs of program.charstrings) new Conversion(program.subrs, steps).convert(cs);
-  work.spend(steps.used);
   return steps.used;
+}
+
+/**
+ * An upper bound on the steps the conversion takes, from one pass over each charstring and over each subroutine
+ * per way it is called, or Infinity when this finds none within `budget` (then the conversion is replayed). The
+ * conversion takes one step per charstring and at most one per byte, plus the steps of each subroutine it calls.
+ * Which bytes are commands does not depend on the operand stack (a byte under 32 is a command, 12 taking the next
+ * byte; numbers take a fixed number of bytes), so every call the conversion can make is at a callsubr command
+ * found here. A callsubr whose number is known from the numbers before it (calls, below) calls that subroutine;
+ * any other may call any subroutine and is charged the most any subroutine costs. A subroutine that may call
+ * itself with the same known numbers (a loop), calls nested deeper than MAX_BOUND_DEPTH, or more reading than the
+ * budget give no bound here.
+ */
+export function stepBound(program: Type1Charstrings, budget: number, work: Work): number {
+  const { subrs, charstrings } = program;
+  // The bytes read here, each subroutine once per distinct way it is called (at most one pass of the replay's).
+  let read = 0;
+  const cost = new Map<string, number>();
+  const open = new Set<string>();
+  // Each subroutine's steps with nothing known on entry: when finite, it never reads what its caller left, so it
+  // holds for every call (most calls end here, without making a key).
+  const closed: number[] = [];
+  let worstSubr = -1;
+  const analyse = (n: number, code: Uint8Array, context: readonly number[], depth: number): number => {
+    const key = `${n}:${context.join(",")}`;
+    const known = cost.get(key);
+    if (known !== undefined) return known;
+    if (open.has(key) || depth > MAX_BOUND_DEPTH || read > budget) return Number.POSITIVE_INFINITY;
+    open.add(key);
+    read += code.length;
+    const c = calls(
+      code,
+      context,
+      (k, t, m) => subr(k, t, m, depth + 1),
+      () => Number.POSITIVE_INFINITY,
+    );
+    open.delete(key);
+    cost.set(key, c);
+    return c;
+  };
+  // A subroutine's steps, called with `top` the known numbers on top of the stack (the last few matter: the
+  // subroutine may read them, as the standard hint replacement subroutine does).
+  const subr = (n: number, top: readonly number[], count: number, depth: number): number => {
+    const code = subrs[n];
+    if (!code) return 0; // pdf.js drops the glyph at a call to a missing subroutine
+    let c = closed[n];
+    if (c === undefined) {
+      c = analyse(n, code, [], depth);
+      closed[n] = c;
+    }
+    return c !== Number.POSITIVE_INFINITY || count === 0 ? c : analyse(n, code, top.slice(Math.max(0, count - CONTEXT), count), depth);
+  };
+  const mostAnySubr = () => {
+    if (worstSubr < 0) {
+      worstSubr = 0;
+      for (let n = 0; n < subrs.length && worstSubr <= budget; n++) if (subrs[n]) worstSubr = Math.max(worstSubr, subr(n, [], 0, 0));
+    }
+    return worstSubr;
+  };
+  let total = 0;
+  for (const cs of charstrings) {
+    read += cs.length;
+    total += calls(cs, [], (k, t, m) => subr(k, t, m, 0), mostAnySubr);
+    if (total > budget || read > budget) break;
+  }
+  work.spend(read);
+  return total > budget || read > budget ? Number.POSITIVE_INFINITY : total;
+}
+
+// Subroutine calls followed inside one another before the bound gives up (the replay then decides), and how many
+// known numbers on top of the stack a subroutine is analysed with.
+const MAX_BOUND_DEPTH = 256;
+const CONTEXT = 4;
+
+/**
+ * One charstring's steps: 1, plus one per byte up to its first return, plus each call's: `known(n, top, count)` when
+ * the subroutine number on top of the stack is known to be n (top[0, count): the known numbers under it), `any()`
+ * otherwise.
+ * The numbers pushed since the last command (or known on entry) are the top of the conversion's stack, and two
+ * commands keep them readable: callothersubr, which (but for the flex ones, 0 with 3 arguments and 1 with none)
+ * only pops its two numbers, and pop, which the conversion ignores; so the hint replacement idiom
+ * "n 1 3 callothersubr pop callsubr" is a known call of n, whether written out or in a subroutine. Any other
+ * command (a subroutine call included, which may leave anything on the stack) makes the top unknown.
+ */
+function calls(
+  code: Uint8Array,
+  entry: readonly number[],
+  known: (n: number, top: number[], count: number) => number,
+  any: () => number,
+): number {
+  let steps = 1;
+  // The known numbers are top[0, count): a count, not the array's length, is what each command resets.
+  const top = entry.slice();
+  let count = top.length;
+  for (let i = 0; i < code.length; i++) {
+    steps++;
+    let value = code[i]!;
+    if (value < 32) {
+      if (value === 12) {
+        const escaped = code[++i];
+        if (escaped === 17) continue; // pop
+        if (escaped === 16 && count >= 2) {
+          const n = top[--count]!;
+          const args = top[--count]!;
+          if (!((n === 0 && args === 3) || (n === 1 && args === 0))) continue;
+        }
+      } else if (value === 10) steps += count === 0 ? any() : known(top[--count]!, top, count);
+      else if (value === 11) break;
+      count = 0;
+      continue;
+    }
+    if (value <= 246) value -= 139;
+    else if (value <= 250) value = (value - 247) * 256 + (code[++i] as number) + 108;
+    else if (value <= 254) value = -((value - 251) * 256) - (code[++i] as number) - 108;
+    else
+      value =
+        (((code[++i] as number) & 0xff) << 24) |
+        (((code[++i] as number) & 0xff) << 16) |
+        (((code[++i] as number) & 0xff) << 8) |
+        ((code[++i] as number) & 0xff);
+    top[count++] = value;
+  }
+  return steps;
 }
 
 /** Where pdf.js ends the clear-text part: at /Length1 when "eexec" ends there, else after the first "eexec". */
@@ -91,7 +238,8 @@ function decrypt(data: Uint8Array, key: number, discard: number): Uint8Array {
   for (let i = discard, j = 0; j < count; i++, j++) {
     const value = data[i] as number;
     out[j] = value ^ (r >> 8);
-    r = ((value + r) * 52845 + 22719) & 0xffff;
+    // The low 16 bits of the product, in integer arithmetic (the product itself passes 2^31).
+    r = (Math.imul(value + r, 52845) + 22719) & 0xffff;
   }
   return out;
 }
@@ -109,7 +257,7 @@ function decryptAscii(data: Uint8Array, key: number, discard: number): Uint8Arra
       const d2 = data[i]!;
       const value = Number.parseInt(String.fromCharCode(d1, d2), 16);
       out[j++] = value ^ (r >> 8);
-      r = ((value + r) * 52845 + 22719) & 0xffff;
+      r = (Math.imul(value + r, 52845) + 22719) & 0xffff;
     }
   }
   return out.slice(discard, j);
@@ -212,7 +360,7 @@ const VALUE_ENTRIES = new Set(["BlueShift", "BlueFuzz", "BlueScale", "LanguageGr
 const special = (c: number) => c === 0x2f || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x28 || c === 0x29;
 
 /** Subrs and CharStrings of the decrypted block, read as pdf.js's extractFontProgram reads them. */
-function extractProgram(block: Uint8Array): { subrs: Uint8Array[]; charstrings: Uint8Array[] } {
+function extractProgram(block: Uint8Array): Type1Charstrings {
   const t = new Tokens(block);
   const subrs: Uint8Array[] = [];
   const charstrings: Uint8Array[] = [];
