@@ -54,7 +54,7 @@ function needles(): Needles {
 /** A word without the quotes and punctuation around it, in lower case. */
 const bare = (w: string) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "").toLowerCase();
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("no text of the real resumes in the repository", () => {
   if (!existsSync(SETS[0]!)) {
@@ -71,7 +71,7 @@ describe("no text of the real resumes in the repository", () => {
     for (const f of files) {
       const text = readFileSync(path.join(ROOT, f), "utf8");
       for (const v of exact)
-        if (text.includes(v) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(v)}(?![\\p{L}\\p{N}])`, "u").test(text))
+        if (text.includes(v) && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}(?![\\p{L}\\p{N}])`, "u").test(text))
           found.push(`${f}: a name, address or body`);
       for (const m of text.matchAll(/[+(]?\d[\d ()./-]{8,}\d/g))
         if (phones.has(m[0].replace(/\D/g, "").slice(-9))) found.push(`${f}: a phone number`);
