@@ -379,6 +379,16 @@ function fillFromBody(e: Entry, main: Piece[], details: string[], got: { degree:
   return { degree, institution };
 }
 
+// A completion label before the year or after the school ("graduated: 2011", "Escola X – concluído em"): not part of
+// either field. Only past forms: an expected date keeps its label ("Expected May 2027").
+const DONE = String.raw`(?<!\p{L})(?:graduated|completed|finished|conclu[íi]d[oa]|termin[ée]e?|abgeschlossen)(?:\s+(?:in|on|em|en|le|am))?`;
+const DONE_LEAD = new RegExp(`^${DONE}\\s*[:：]?\\s*(?=\\S)`, "iu");
+const DONE_TAIL = new RegExp(`[\\s.,;]*(?:[–—-]\\s*)?${DONE}\\s*[:：]?\\s*$`, "iu");
+const withoutDone = (dates: string) => {
+  const rest = dates.replace(DONE_LEAD, "");
+  return rest !== dates && isDateLike(rest) ? rest : dates;
+};
+
 export function toEducation(entries: Entry[]): EducationField[] {
   const out: EducationField[] = [];
   for (const entry of entries) {
@@ -399,7 +409,8 @@ export function toEducation(entries: Entry[]): EducationField[] {
       if (dates && prev && !prev.dates) prev.dates = dates;
       continue;
     }
-    out.push({ degree, institution: withoutTown(institution), dates, details, byPosition: got.byPosition });
+    const school = withoutTown(institution.replace(DONE_TAIL, ""));
+    out.push({ degree, institution: school, dates: withoutDone(dates), details, byPosition: got.byPosition });
   }
   return out;
 }

@@ -70,3 +70,22 @@ describe("an education line with comma-separated pieces", () => {
     ]);
   });
 });
+
+describe("a completion label on an education line", () => {
+  it("drops a past completion label before the year and after the school", () => {
+    const record = read([
+      ...head,
+      { text: "Diploma in Baking, Harbour Cookery School, Bristol - graduated: 2012", x: 50, y: 720 },
+      { text: "Certificate in Bookkeeping", x: 50, y: 690, bold: true },
+      { text: "Escola Técnica Vale Verde. – concluído em", x: 50, y: 676 },
+      { text: "03/2019", x: 460, y: 676 },
+    ]);
+    expect(record.education.map((e) => e.dates)).toEqual(["2012", "03/2019"]);
+    expect(record.education[1]!.institution).toBe("Escola Técnica Vale Verde");
+  });
+
+  it("keeps an expected date's label", () => {
+    const record = read([...head, { text: "BSc Geology, Northfield University - Expected May 2029", x: 50, y: 720 }]);
+    expect(record.education[0]!.dates).toMatch(/Expected/);
+  });
+});
