@@ -16,9 +16,9 @@ export interface EducationField extends Education {
 }
 
 // A grade printed with the degree or the school: "- 96%", "9.28 CGPA", "(GPA: 3.259/4.0)", ", CGPA: 3.76", "8A’s",
-// "Note: 1,7", ", Final grade 1.3", ", Abschlussnote 1,5".
+// "Note: 1,7", ", Final grade 1.3", ", Abschlussnote 1,5", " 均分80分".
 const GRADE =
-  /(?:^|\s*[,;–—-]\s*|\s+|\s*[(（])((?:(?:final|average|overall|cumulative|mean)\s+)?(?:c?gpa|cgpa|cpi|spi|grade|grades|percentage|marks|score|note|abschlussnote|gesamtnote|durchschnittsnote|notendurchschnitt|moyenne|nota|media|mention)\s*[:\-–]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s*%)?|\d+(?:[.,]\d+)?\s*(?:%|cgpa|gpa|cpi|\/\s*10(?:\.0)?|\/\s*4(?:\.0)?|\/\s*5(?:\.0)?|\/\s*20)(?:\s*(?:cgpa|gpa))?|\d{1,2}\s?A\+?['’]?s|first class(?: with distinction)?|distinction|summa cum laude|magna cum laude|cum laude)[)）]?\s*$/iu;
+  /(?:^|\s*[,;–—-]\s*|\s+|\s*[(（])((?:平均|均分|平均分|绩点|成绩)\s*[:：]?\s*\d+(?:\.\d+)?\s*分?|(?:(?:final|average|overall|cumulative|mean)\s+)?(?:c?gpa|cgpa|cpi|spi|grade|grades|percentage|marks|score|note|abschlussnote|gesamtnote|durchschnittsnote|notendurchschnitt|moyenne|nota|media|mention)\s*[:\-–]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s*%)?|\d+(?:[.,]\d+)?\s*(?:%|cgpa|gpa|cpi|\/\s*10(?:\.0)?|\/\s*4(?:\.0)?|\/\s*5(?:\.0)?|\/\s*20)(?:\s*(?:cgpa|gpa))?|\d{1,2}\s?A\+?['’]?s|first class(?: with distinction)?|distinction|summa cum laude|magna cum laude|cum laude)[)）]?\s*$/iu;
 
 const GRADE_WORD = /^(?:(?:final|average|overall|cumulative)\s+)?(?:c?gpa|cpi|grade|grades|note|moyenne|nota|media|średnia)$/iu;
 const GRADE_LINE = /^(?:(?:final|average|overall|cumulative)\s+)?(?:c?gpa|cpi|grade|grades|note|moyenne|nota|media|średnia)\s*[:：]/iu;

@@ -89,3 +89,15 @@ describe("a completion label on an education line", () => {
     expect(record.education[0]!.dates).toMatch(/Expected/);
   });
 });
+
+describe("a Chinese average mark after the degree", () => {
+  it("is a detail, not part of the degree", () => {
+    const record = read([
+      ...head,
+      { text: "2016.09 - 2020.06", x: 50, y: 720 },
+      { text: "北海理工学院 土木工程学士 均分85分", x: 200, y: 720 },
+    ]);
+    expect(fields(record)).toEqual([{ degree: "土木工程学士", institution: "北海理工学院", dates: "2016.09 - 2020.06" }]);
+    expect(record.education[0]!.details).toContain("均分85分");
+  });
+});
