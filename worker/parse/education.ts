@@ -151,6 +151,8 @@ interface Reading {
   dates: string;
 }
 
+const STATUS = /^(?:graduated|completed|abgeschlossen|conclu[íi]d[oa]|수료|졸업|재학|毕业|卒業|修了)$/iu;
+
 /** The header's pieces: the main ones (degree, school), the details they carry (grades, a field), the dates. */
 function readPieces(e: Entry): Reading {
   const split = headerPieces(e.header);
@@ -177,7 +179,10 @@ function readPieces(e: Entry): Reading {
   const fields = pieces.filter((p) => p !== pieces[0] && !p.right && IN_UNIT.test(p.text));
   let main = withoutPlaces(pieces.filter((p) => !p.right && !grades.includes(p) && !fields.includes(p)));
   if (main.filter((p) => !p.label).length >= 2) main = main.filter((p) => !p.label);
-  const details = [...fields.map((p) => p.text.replace(/^in\s+/u, "")), ...bodyItems(e)];
+  // A completion status in a column of its own ("수료", "Graduated") is a detail, neither degree nor school.
+  const status = main.filter((p) => STATUS.test(p.text));
+  main = main.filter((p) => !status.includes(p));
+  const details = [...status.map((p) => p.text), ...fields.map((p) => p.text.replace(/^in\s+/u, "")), ...bodyItems(e)];
   for (const l of gradeLines) {
     const [label, ...values] = grades.filter((p) => p.line === l).map((p) => p.text);
     details.push(values.length ? `${label}: ${values.join(" ")}` : label!);

@@ -101,3 +101,18 @@ describe("a Chinese average mark after the degree", () => {
     expect(record.education[0]!.details).toContain("均分85分");
   });
 });
+
+describe("a completion status in a column of its own", () => {
+  it("is a detail, not the school", () => {
+    const record = read([
+      ...head,
+      { text: "2024.05", x: 50, y: 720 },
+      { text: "클라우드 기초 과정", x: 140, y: 720 },
+      { text: "수료", x: 330, y: 720 },
+      { text: "16", x: 420, y: 720 },
+    ]);
+    expect(record.education[0]!.degree).toBe("클라우드 기초 과정");
+    expect(record.education[0]!.institution).not.toBe("수료");
+    expect(record.education[0]!.details).toContain("수료");
+  });
+});
