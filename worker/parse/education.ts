@@ -16,9 +16,9 @@ export interface EducationField extends Education {
 }
 
 // A grade printed with the degree or the school: "- 96%", "9.28 CGPA", "(GPA: 3.259/4.0)", ", CGPA: 3.76", "8A’s",
-// "Note: 1,7", ", Final grade 1.3", ", Abschlussnote 1,5".
+// "Note: 1,7", ", Final grade 1.3", ", Abschlussnote 1,5", " 均分80分".
 const GRADE =
-  /(?:^|\s*[,;–—-]\s*|\s+|\s*[(（])((?:(?:final|average|overall|cumulative|mean)\s+)?(?:c?gpa|cgpa|cpi|spi|grade|grades|percentage|marks|score|note|abschlussnote|gesamtnote|durchschnittsnote|notendurchschnitt|moyenne|nota|media|mention)\s*[:\-–]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s*%)?|\d+(?:[.,]\d+)?\s*(?:%|cgpa|gpa|cpi|\/\s*10(?:\.0)?|\/\s*4(?:\.0)?|\/\s*5(?:\.0)?|\/\s*20)(?:\s*(?:cgpa|gpa))?|\d{1,2}\s?A\+?['’]?s|first class(?: with distinction)?|distinction|summa cum laude|magna cum laude|cum laude)[)）]?\s*$/iu;
+  /(?:^|\s*[,;–—-]\s*|\s+|\s*[(（])((?:平均|均分|平均分|绩点|成绩)\s*[:：]?\s*\d+(?:\.\d+)?\s*分?|(?:(?:final|average|overall|cumulative|mean)\s+)?(?:c?gpa|cgpa|cpi|spi|grade|grades|percentage|marks|score|note|abschlussnote|gesamtnote|durchschnittsnote|notendurchschnitt|moyenne|nota|media|mention)\s*[:\-–]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s*%)?|\d+(?:[.,]\d+)?\s*(?:%|cgpa|gpa|cpi|\/\s*10(?:\.0)?|\/\s*4(?:\.0)?|\/\s*5(?:\.0)?|\/\s*20)(?:\s*(?:cgpa|gpa))?|\d{1,2}\s?A\+?['’]?s|first class(?: with distinction)?|distinction|summa cum laude|magna cum laude|cum laude)[)）]?\s*$/iu;
 
 const GRADE_WORD = /^(?:(?:final|average|overall|cumulative)\s+)?(?:c?gpa|cpi|grade|grades|note|moyenne|nota|media|średnia)$/iu;
 const GRADE_LINE = /^(?:(?:final|average|overall|cumulative)\s+)?(?:c?gpa|cpi|grade|grades|note|moyenne|nota|media|średnia)\s*[:：]/iu;
@@ -151,6 +151,8 @@ interface Reading {
   dates: string;
 }
 
+const STATUS = /^(?:graduated|completed|abgeschlossen|conclu[íi]d[oa]|수료|졸업|재학|毕业|卒業|修了)$/iu;
+
 /** The header's pieces: the main ones (degree, school), the details they carry (grades, a field), the dates. */
 function readPieces(e: Entry): Reading {
   const split = headerPieces(e.header);
@@ -177,7 +179,10 @@ function readPieces(e: Entry): Reading {
   const fields = pieces.filter((p) => p !== pieces[0] && !p.right && IN_UNIT.test(p.text));
   let main = withoutPlaces(pieces.filter((p) => !p.right && !grades.includes(p) && !fields.includes(p)));
   if (main.filter((p) => !p.label).length >= 2) main = main.filter((p) => !p.label);
-  const details = [...fields.map((p) => p.text.replace(/^in\s+/u, "")), ...bodyItems(e)];
+  // A completion status in a column of its own ("수료", "Graduated") is a detail, neither degree nor school.
+  const status = main.filter((p) => STATUS.test(p.text));
+  main = main.filter((p) => !status.includes(p));
+  const details = [...status.map((p) => p.text), ...fields.map((p) => p.text.replace(/^in\s+/u, "")), ...bodyItems(e)];
   for (const l of gradeLines) {
     const [label, ...values] = grades.filter((p) => p.line === l).map((p) => p.text);
     details.push(values.length ? `${label}: ${values.join(" ")}` : label!);
@@ -379,6 +384,16 @@ function fillFromBody(e: Entry, main: Piece[], details: string[], got: { degree:
   return { degree, institution };
 }
 
+// A completion label before the year or after the school ("graduated: 2011", "Escola X – concluído em"): not part of
+// either field. Only past forms: an expected date keeps its label ("Expected May 2027").
+const DONE = String.raw`(?<!\p{L})(?:graduated|completed|finished|conclu[íi]d[oa]|termin[ée]e?|abgeschlossen)(?:\s+(?:in|on|em|en|le|am))?`;
+const DONE_LEAD = new RegExp(`^${DONE}\\s*[:：]?\\s*(?=\\S)`, "iu");
+const DONE_TAIL = new RegExp(`[\\s.,;]*(?:[–—-]\\s*)?${DONE}\\s*[:：]?\\s*$`, "iu");
+const withoutDone = (dates: string) => {
+  const rest = dates.replace(DONE_LEAD, "");
+  return rest !== dates && isDateLike(rest) ? rest : dates;
+};
+
 export function toEducation(entries: Entry[]): EducationField[] {
   const out: EducationField[] = [];
   for (const entry of entries) {
@@ -399,7 +414,8 @@ export function toEducation(entries: Entry[]): EducationField[] {
       if (dates && prev && !prev.dates) prev.dates = dates;
       continue;
     }
-    out.push({ degree, institution: withoutTown(institution), dates, details, byPosition: got.byPosition });
+    const school = withoutTown(institution.replace(DONE_TAIL, ""));
+    out.push({ degree, institution: school, dates: withoutDone(dates), details, byPosition: got.byPosition });
   }
   return out;
 }

@@ -70,3 +70,49 @@ describe("an education line with comma-separated pieces", () => {
     ]);
   });
 });
+
+describe("a completion label on an education line", () => {
+  it("drops a past completion label before the year and after the school", () => {
+    const record = read([
+      ...head,
+      { text: "Diploma in Baking, Harbour Cookery School, Bristol - graduated: 2012", x: 50, y: 720 },
+      { text: "Certificate in Bookkeeping", x: 50, y: 690, bold: true },
+      { text: "Escola Técnica Vale Verde. – concluído em", x: 50, y: 676 },
+      { text: "03/2019", x: 460, y: 676 },
+    ]);
+    expect(record.education.map((e) => e.dates)).toEqual(["2012", "03/2019"]);
+    expect(record.education[1]!.institution).toBe("Escola Técnica Vale Verde");
+  });
+
+  it("keeps an expected date's label", () => {
+    const record = read([...head, { text: "BSc Geology, Northfield University - Expected May 2029", x: 50, y: 720 }]);
+    expect(record.education[0]!.dates).toMatch(/Expected/);
+  });
+});
+
+describe("a Chinese average mark after the degree", () => {
+  it("is a detail, not part of the degree", () => {
+    const record = read([
+      ...head,
+      { text: "2016.09 - 2020.06", x: 50, y: 720 },
+      { text: "北海理工学院 土木工程学士 均分85分", x: 200, y: 720 },
+    ]);
+    expect(fields(record)).toEqual([{ degree: "土木工程学士", institution: "北海理工学院", dates: "2016.09 - 2020.06" }]);
+    expect(record.education[0]!.details).toContain("均分85分");
+  });
+});
+
+describe("a completion status in a column of its own", () => {
+  it("is a detail, not the school", () => {
+    const record = read([
+      ...head,
+      { text: "2024.05", x: 50, y: 720 },
+      { text: "클라우드 기초 과정", x: 140, y: 720 },
+      { text: "수료", x: 330, y: 720 },
+      { text: "16", x: 420, y: 720 },
+    ]);
+    expect(record.education[0]!.degree).toBe("클라우드 기초 과정");
+    expect(record.education[0]!.institution).not.toBe("수료");
+    expect(record.education[0]!.details).toContain("수료");
+  });
+});
