@@ -5,6 +5,7 @@
 import { emptyRecord, type EditorResume, type MatchReport, type StoredRecord } from "../shapes/resume";
 import { assemble, tailoringBase, type Proposal } from "./guards/assemble";
 import { analyzeJob } from "./job/analysis";
+import { clearTextCaches } from "./lexicon/vocabulary";
 import type { JobTerms } from "./match/job-terms";
 import { localProposal } from "./engines/local";
 import { matchReport } from "./match/requirement-map";
@@ -59,6 +60,7 @@ export async function tailorResume(profile: StoredRecord, jobDescription: string
   };
   const jd = String(jobDescription ?? "").slice(0, MAX_JOB_DESCRIPTION_CHARS);
   // The one analysis of the posting this request makes: engines, guards, match and editor all read it.
+  clearTextCaches();
   const job = analyzeJob(jd);
   const base = tailoringBase(profile ?? emptyRecord());
 

@@ -102,7 +102,9 @@ export function acronymDefinitions(text: string): AcronymDefinition[] {
 export function expansionAt(tokens: readonly Token[], i: number, acronyms: readonly string[]): number {
   for (const a of acronyms) {
     const letters = lettersOf(a);
-    if (!letters) continue;
+    // The first word never is a skipped small word, so it gives the first letter: any other start spells nothing
+    // (checked before the runs below, each of which spellsAcronym would otherwise try and reject).
+    if (!letters || tokens[i]?.low[0] !== letters[0]) continue;
     // An expansion has at least one word per letter and at most twice as many (skipped small words).
     for (let n = Math.min(letters.length * 2, tokens.length - i); n >= letters.length; n--) {
       if (

@@ -15,7 +15,28 @@ export interface Token {
 // inside a token (Node.js, C++, C#, R&D, team's); a leading dot is kept for ".NET".
 const TOKEN_RE = /\.?[\p{L}\p{N}][\p{L}\p{N}\p{M}+#]*(?:[.&'’][\p{L}\p{N}\p{M}+#]+)*[+#]*/gu;
 
+// One request tokenizes the same bullets and job lines many times over (the rewrite steps, the guards and the
+// match each read them), so recent results are kept by text. Callers get a copy of the list (some reverse it);
+// tokens themselves are never modified. Cleared when full, so memory stays bounded in a long-lived worker.
+const TOKEN_CACHE = new Map<string, Token[]>();
+const TOKEN_CACHE_MAX = 2000;
+
+/** Empties the cache; each tailoring request starts with its own (so a benchmark repeating one request times it cold). */
+export function clearTokenCache(): void {
+  TOKEN_CACHE.clear();
+}
+
 export function tokenize(text: string): Token[] {
+  let out = TOKEN_CACHE.get(text);
+  if (!out) {
+    out = tokenizeText(text);
+    if (TOKEN_CACHE.size >= TOKEN_CACHE_MAX) TOKEN_CACHE.clear();
+    TOKEN_CACHE.set(text, out);
+  }
+  return out.slice();
+}
+
+function tokenizeText(text: string): Token[] {
   const out: Token[] = [];
   TOKEN_RE.lastIndex = 0;
   for (let m = TOKEN_RE.exec(text); m; m = TOKEN_RE.exec(text)) {

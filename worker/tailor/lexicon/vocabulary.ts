@@ -3,7 +3,7 @@
 
 import { DICTIONARY, impliedClosure, termByName, type DictionaryForm, type DictionaryTerm } from "./dictionary";
 import { nounFormsOf } from "./morphology";
-import { STOPWORDS, stem, tokenize, type Token } from "./text";
+import { clearTokenCache, STOPWORDS, stem, tokenize, type Token } from "./text";
 import { knownVerbs, verbForms } from "./verbs";
 
 export interface TermHit {
@@ -331,7 +331,29 @@ function spelledOutBefore(tokens: Token[], i: number, text: string): boolean {
 }
 
 /** Dictionary terms in text, in order of appearance, without overlaps (the longest phrase wins). */
-export function findTerms(text: string, tokens: Token[] = tokenize(text)): TermHit[] {
+// The same texts are searched many times per request (see TOKEN_CACHE in text.ts): recent results are kept by
+// text, a copy of the list handed out (callers reverse it), the hits themselves never modified. A caller's tokens
+// are always tokenize(text), so the text alone is the key.
+const TERM_CACHE = new Map<string, TermHit[]>();
+const TERM_CACHE_MAX = 2000;
+
+/** Empties the term and token caches: each tailoring request starts cold and reuses only its own texts. */
+export function clearTextCaches(): void {
+  TERM_CACHE.clear();
+  clearTokenCache();
+}
+
+export function findTerms(text: string, tokens?: Token[]): TermHit[] {
+  let hits = TERM_CACHE.get(text);
+  if (!hits) {
+    hits = findTermsIn(text, tokens ?? tokenize(text));
+    if (TERM_CACHE.size >= TERM_CACHE_MAX) TERM_CACHE.clear();
+    TERM_CACHE.set(text, hits);
+  }
+  return hits.slice();
+}
+
+function findTermsIn(text: string, tokens: Token[]): TermHit[] {
   const hits: TermHit[] = [];
   for (let i = 0; i < tokens.length; ) {
     const tok = tokens[i]!;

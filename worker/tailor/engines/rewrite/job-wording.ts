@@ -295,11 +295,7 @@ function savingsAsNoun(text: string, w: JobWording): WordingResult | undefined {
   const m = SAVED_SUM.exec(text);
   if (!m || /\bsavings\b/i.test(text)) return undefined;
   // The job's savings must be money saved, not a bank's savings accounts or plans.
-  const noun = inJob(w, /\bcost savings\b/)
-    ? "cost savings"
-    : inJob(w, /(?<!checking (?:and|&) )\bsavings\b(?! (?:and (?:checking|current) )?(?:accounts?|plans?|rates?|products?|bonds?))/)
-      ? "savings"
-      : undefined;
+  const noun = inJob(w, COST_SAVINGS) ? "cost savings" : inJob(w, MONEY_SAVINGS) ? "savings" : undefined;
   if (!noun) return undefined;
   const verb = m[1]!.toLowerCase();
   const carrier = { save: "deliver", saves: "delivers", saved: "delivered", saving: "delivering" }[verb as "save"];
@@ -324,6 +320,13 @@ function expansionRe(expansion: string): RegExp {
 // Particles that make "follow up", "set up", "check in" verbs, whose hyphenated forms are nouns.
 const PARTICLES = new Set("up in out on off down over back through about".split(" "));
 
+// inJob and inJobAll keep what they found per regular expression object, so the expressions they are given are
+// module constants: a literal written inside a function is a new object on every call, found again in the whole
+// job text for every bullet and kept again.
+const HYPHENED_PAIR = /\b([a-z]{2,})-([a-z]{2,})\b/g;
+const COST_SAVINGS = /\bcost savings\b/;
+const MONEY_SAVINGS = /(?<!checking (?:and|&) )\bsavings\b(?! (?:and (?:checking|current) )?(?:accounts?|plans?|rates?|products?|bonds?))/;
+
 /**
  * The job's spelling of the bullet's own words: its hyphenation ("year end" → "year-end", "on call" →
  * "on-call") and its British or American spelling ("inquiries" → "enquiries", "organised" → "organized").
@@ -332,7 +335,7 @@ const PARTICLES = new Set("up in out on off down over back through about".split(
 function jobSpelling(text: string, w: JobWording): WordingResult | undefined {
   let out = text;
   const uses: string[] = [];
-  const hyphened = inJobAll(w, /\b([a-z]{2,})-([a-z]{2,})\b/g);
+  const hyphened = inJobAll(w, HYPHENED_PAIR);
   for (const [joined = "", a = "", b = ""] of hyphened) {
     if (PARTICLES.has(b)) continue;
     if (!out.toLowerCase().includes(`${a} ${b}`)) continue;
