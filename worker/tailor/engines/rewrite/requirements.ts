@@ -13,7 +13,7 @@ import { isEnglish } from "../../lexicon/language";
 import { REQUIREMENT_EVIDENCE } from "../../lexicon/requirement-evidence";
 import { escapeRegExp, STOPWORDS, stem, tokenize } from "../../lexicon/text";
 import { verbForms } from "../../lexicon/verbs";
-import { findTerms } from "../../lexicon/vocabulary";
+import { findTerms, type TermHit } from "../../lexicon/vocabulary";
 import type { JobAnalysis } from "../../job/analysis";
 import { coverTerms } from "../../match/match";
 import type { JobTerm } from "../../match/job-terms";
@@ -123,6 +123,21 @@ function jobNameOf(job: JobAnalysis, jt: JobTerm, term: DictionaryTerm): string 
 
 const allowed = (term: DictionaryTerm) => term.kind !== "s" && term.kind !== "c" && !LANGUAGES.has(term.name);
 
+/** The job's requirements a tool or method the bullet names implies and the bullet does not name ("Jenkins" → CI/CD). */
+function impliedCandidates(hit: TermHit, job: JobAnalysis, credit: Map<string, number>, named: Set<number>): Candidate[] {
+  const { byId } = viewOf(job);
+  const out: Candidate[] = [];
+  for (const parent of impliedClosure(hit.term)) {
+    const jt = byId.get(parent.id);
+    // Soft skills and credentials are no wording to put beside a tool, nor the language a tool is written
+    // in or queried with ("PostgreSQL (SQL)" tells a recruiter nothing new).
+    if (!jt || !allowed(parent) || named.has(parent.id) || (credit.get(jt.key) ?? 0) >= 1) continue;
+    const write = jobNameOf(job, jt, parent);
+    if (write) out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
+  }
+  return out;
+}
+
 /**
  * A bullet in another language: a tool it names by its proper name (written with a capital, the same in every
  * language) shows a requirement that tool implies ("Pipelines mit Jenkins" for the job's CI/CD), and a row of the
@@ -131,16 +146,9 @@ const allowed = (term: DictionaryTerm) => term.kind !== "s" && term.kind !== "c"
 function foreignCandidates(text: string, job: JobAnalysis): Candidate[] {
   const out: Candidate[] = [];
   const credit = coverTerms(job.requirements, text);
-  const { byId } = viewOf(job);
   const hits = findTerms(text).filter((h) => !h.form.evidenceOnly && h.term.kind === "t" && /^\p{Lu}/u.test(h.surface));
   const named = new Set(findTerms(text).flatMap((h) => (h.form.evidenceOnly ? [] : [h.term.id])));
-  for (const hit of hits)
-    for (const parent of impliedClosure(hit.term)) {
-      const jt = byId.get(parent.id);
-      if (!jt || !allowed(parent) || named.has(parent.id) || (credit.get(jt.key) ?? 0) >= 1) continue;
-      const write = jobNameOf(job, jt, parent);
-      if (write) out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
-    }
+  for (const hit of hits) out.push(...impliedCandidates(hit, job, credit, named));
   // The table's rows in the bullet's language ("technische ondersteuning" for technical support).
   out.push(...rowCandidates(text, job, credit, named));
   return out;
@@ -183,14 +191,7 @@ function candidates(text: string, job: JobAnalysis): Candidate[] {
         out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
       continue;
     }
-    for (const parent of impliedClosure(hit.term)) {
-      const jt = byId.get(parent.id);
-      // Soft skills and credentials are no wording to put beside a tool, nor the language a tool is written
-      // in or queried with ("PostgreSQL (SQL)" tells a recruiter nothing new).
-      if (!jt || !allowed(parent) || named.has(parent.id) || (credit.get(jt.key) ?? 0) >= 1) continue;
-      const write = jobNameOf(job, jt, parent);
-      if (write) out.push({ key: jt.key, label: jt.label, weight: jt.weight, at: hit.end, write });
-    }
+    out.push(...impliedCandidates(hit, job, credit, named));
   }
   out.push(...wordSetCandidates(text, job, credit, named));
   out.push(...rowCandidates(text, job, credit, named));
